@@ -1,0 +1,48 @@
+/** Architecture rules: the picture in the README, enforced. */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'ui-stands-alone',
+      comment: 'The design system knows nothing of our API, features or app.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: '^(packages/(api-client|portal-features)|apps)/' },
+    },
+    {
+      name: 'api-client-stands-alone',
+      severity: 'error',
+      from: { path: '^packages/api-client/' },
+      to: { path: '^(packages/(ui|portal-features)|apps)/' },
+    },
+    {
+      name: 'features-not-sideways',
+      comment: 'A feature never imports another feature; shared code lives in src/shared.',
+      severity: 'error',
+      from: {
+        path: '^packages/portal-features/src/([^/]+)/',
+        pathNot: '^packages/portal-features/src/shared/',
+      },
+      to: {
+        path: '^packages/portal-features/src/([^/]+)/',
+        pathNot: ['^packages/portal-features/src/$1/', '^packages/portal-features/src/shared/'],
+      },
+    },
+    {
+      name: 'shared-not-into-features',
+      severity: 'error',
+      from: { path: '^packages/portal-features/src/shared/' },
+      to: { path: '^packages/portal-features/src/', pathNot: '^packages/portal-features/src/shared/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|generated)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      conditionNames: ['@kundenportal/source', 'import', 'default'],
+      exportsFields: ['exports'],
+    },
+  },
+};

@@ -1,0 +1,32 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Workspace packages resolve to their sources (see packages/ui/package.json).
+      resolve: { conditions: ['@kundenportal/source', 'module', 'browser', 'development|production'] },
+      // Pre-bundle everything the stories import up front: a dependency found mid-run reloads Vite and
+      // fails the cold test run ("Vite unexpectedly reloaded a test").
+      optimizeDeps: {
+        entries: ['packages/*/src/**/*.stories.tsx', '.storybook/preview.tsx'],
+        include: [
+          '@storybook/addon-a11y/preview',
+          'msw-storybook-addon/csf3',
+          'react-dom/client',
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/css/adapter',
+          '@vanilla-extract/css/fileScope',
+        ],
+      },
+    });
+  },
+};
+export default config;

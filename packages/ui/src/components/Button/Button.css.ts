@@ -1,0 +1,73 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css';
+
+export const buttonVariants = ['primary', 'secondary', 'tertiary', 'danger'] as const;
+export const buttonSizes = ['small', 'medium'] as const;
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.small,
+    minHeight: '44px',
+    paddingInline: vars.space.medium,
+    border: '2px solid transparent',
+    borderRadius: vars.radius.medium,
+    fontFamily: vars.font.family,
+    fontSize: vars.font.sizeBody,
+    fontWeight: vars.font.weightBold,
+    lineHeight: vars.font.lineHeightTight,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: 'background-color 120ms, border-color 120ms',
+    selectors: {
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-disabled]': {
+        cursor: 'not-allowed',
+        background: vars.color.disabledSurface,
+        borderColor: vars.color.disabledSurface,
+        color: vars.color.disabled,
+      },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.brandContrast,
+        selectors: {
+          '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.brandHover },
+        },
+      },
+      secondary: {
+        background: vars.color.background,
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+        selectors: {
+          '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.infoSurface },
+        },
+      },
+      tertiary: {
+        background: 'transparent',
+        color: vars.color.brand,
+        selectors: {
+          '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.surface },
+        },
+      },
+      danger: {
+        background: vars.color.error,
+        color: vars.color.textInverse,
+        selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]': { filter: 'brightness(0.9)' } },
+      },
+    },
+    size: {
+      small: { minHeight: '32px', paddingInline: vars.space.small, fontSize: vars.font.sizeSmall },
+      medium: {},
+    },
+    iconOnly: { true: { paddingInline: vars.space.small, minWidth: '44px' }, false: {} },
+  },
+  defaultVariants: { variant: 'primary', size: 'medium', iconOnly: false },
+});
+
+export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;

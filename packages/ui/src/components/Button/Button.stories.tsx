@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+import { buttonSizes, buttonVariants } from './Button.css';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  args: { children: 'In den Warenkorb', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'In den Warenkorb' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons.map((b) => b.textContent)).toEqual([...buttonVariants]);
+  },
+};
+
+export const KeyboardActivation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,9 @@
+export { vars } from './theme.css';
+export {
+  type Breakpoint,
+  breakpoints,
+  desktopQuery,
+  mediumQuery,
+  mobileBreakpoints,
+  tokenValues,
+} from './tokens';

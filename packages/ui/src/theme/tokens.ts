@@ -1,0 +1,72 @@
+/** Raw token values: the single source for the theme contract, the docs page and non-CSS consumers. */
+export const breakpoints = { small: 0, medium: 576, large: 768, xlarge: 1200 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+/** small, medium and large count as mobile: the desktop layout starts at xlarge. */
+export const mobileBreakpoints = ['small', 'medium', 'large'] as const satisfies readonly Breakpoint[];
+export const desktopQuery = `screen and (min-width: ${breakpoints.xlarge}px)`;
+export const mediumQuery = `screen and (min-width: ${breakpoints.medium}px)`;
+
+export const tokenValues = {
+  color: {
+    brand: '#00508c',
+    brandHover: '#003b68',
+    brandContrast: '#ffffff',
+    accent: '#e2001a',
+    text: '#1d1d1b',
+    textMuted: '#545b62',
+    textInverse: '#ffffff',
+    background: '#ffffff',
+    surface: '#f3f5f7',
+    surfaceRaised: '#ffffff',
+    border: '#767f88',
+    borderSubtle: '#d5dade',
+    focus: '#c35a00',
+    success: '#1b6e30',
+    successSurface: '#e3f3e7',
+    error: '#b3261e',
+    errorSurface: '#fbe9e8',
+    info: '#00508c',
+    infoSurface: '#e5eff7',
+    disabled: '#6c757d',
+    disabledSurface: '#e9ecef',
+    overlay: 'rgba(0, 0, 0, 0.45)',
+  },
+  space: {
+    none: '0',
+    xxsmall: '2px',
+    xsmall: '4px',
+    small: '8px',
+    medium: '16px',
+    large: '24px',
+    xlarge: '32px',
+    xxlarge: '48px',
+  },
+  radius: { none: '0', small: '2px', medium: '4px', large: '8px', full: '9999px' },
+  shadow: {
+    small: '0 1px 2px rgba(0, 0, 0, 0.12)',
+    medium: '0 2px 8px rgba(0, 0, 0, 0.16)',
+    large: '0 8px 24px rgba(0, 0, 0, 0.24)',
+  },
+  font: {
+    family: '"DIN Next", "DIN Pro", DIN, "D-DIN", Arial, "Helvetica Neue", system-ui, sans-serif',
+    weightRegular: '400',
+    weightBold: '700',
+    sizeSmall: '0.875rem',
+    sizeBody: '1rem',
+    sizeLarge: '1.25rem',
+    sizeHeading: '1.75rem',
+    sizeDisplay: '2.25rem',
+    lineHeight: '1.5',
+    lineHeightTight: '1.2',
+  },
+  zIndex: {
+    base: '0',
+    sticky: '100',
+    header: '200',
+    sideMenu: '300',
+    modal: '1000',
+    overlay: '1100',
+    notification: '1200',
+  },
+  size: { headerHeight: '64px', sideMenuWidth: '280px', modalMaxWidth: '750px', contentMaxWidth: '1280px' },
+} as const;

@@ -1,0 +1,43 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './chromium.config';
+
+// A fresh object per project: sharing one fails with "Cannot define a nested project for a chromium browser".
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  resolve: { conditions: ['@kundenportal/source', 'module', 'browser', 'development|production'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
