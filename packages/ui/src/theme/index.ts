@@ -1,4 +1,4 @@
-export { vars } from './theme.css';
+export { vars } from './contract.css';
 export {
   type Breakpoint,
   breakpoints,

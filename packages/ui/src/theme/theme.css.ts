@@ -1,9 +1,8 @@
-import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
 import { tokenValues } from './tokens';
 
-/** The theme contract: components read only these variables, so a brand is one `createGlobalTheme` call. */
-export const vars = createThemeContract(tokenValues);
-
+/** The Kundenportal brand, and the few global rules every page needs. Imported once by the package entry. */
 createGlobalTheme(':root', vars, tokenValues);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -15,3 +14,5 @@ globalStyle('body', {
   color: vars.color.text,
   background: vars.color.background,
 });
+
+export { vars };

@@ -1,0 +1,69 @@
+import {
+  createLoadingCounter,
+  createNotificationStore,
+  defaultLocale,
+  effectiveApiBaseUrl,
+  isDemoMode,
+  loadRuntimeConfig,
+  PortalServicesProvider,
+  readLocaleCookie,
+  splitLocale,
+  localizedPath,
+  type PortalServices,
+} from '@kundenportal/portal-features';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { isChunkLoadError, reloadForChunkError } from './chunkReload';
+import { createPortalRouter } from './router';
+
+/** An unprefixed (German) URL on a visit whose cookie chose another language goes to that language. */
+function honourLocaleCookie() {
+  const { locale, path } = splitLocale(window.location.pathname);
+  const chosen = readLocaleCookie(document.cookie);
+  if (locale === defaultLocale && chosen && chosen !== defaultLocale) {
+    const { search, hash } = window.location;
+    window.history.replaceState(null, '', `${localizedPath(path, chosen)}${search}${hash}`);
+  }
+}
+
+async function start() {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForChunkError()) event.preventDefault();
+  });
+  honourLocaleCookie();
+  const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
+  if (isDemoMode(config)) {
+    const { startDemoBackend } = await import('./demoBackend');
+    await startDemoBackend();
+  }
+  const apiBaseUrl = effectiveApiBaseUrl(config);
+  const services: PortalServices = {
+    config,
+    loading: createLoadingCounter(),
+    notifications: createNotificationStore(),
+    checkService: async () => {
+      try {
+        const response = await fetch(`${apiBaseUrl}/products/search?term=%25`, { cache: 'no-store' });
+        return response.status < 500;
+      } catch {
+        return false;
+      }
+    },
+  };
+  const router = createPortalRouter();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <PortalServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </PortalServicesProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  if (isChunkLoadError(error) && reloadForChunkError()) return;
+  throw error;
+});

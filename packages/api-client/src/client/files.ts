@@ -1,0 +1,102 @@
+/** Binary downloads and the bulk file delete. */
+import type { Client } from 'openapi-fetch';
+import type { components, paths } from '../generated/schema';
+
+type UserFilter = components['schemas']['UserFilter'];
+type Language = components['schemas']['Language'];
+
+/** `status` 0: no response (the service-unavailable callback has run). */
+export type FileActionResult = { ok: true } | { ok: false; status: number };
+
+/** `status` is the first failing status, or 200 when every delete succeeded (spec §8). */
+export interface BulkDeleteResult {
+  errors: number;
+  status: number;
+}
+
+export type SaveFile = (blob: Blob, fileName: string) => void;
+
+export const USERS_EXPORT_FILE_NAME = 'users.xlsx';
+
+/** Saves through a temporary `<a download>`: the one way to name a download that works in every browser. */
+export const saveFileInBrowser: SaveFile = (blob, fileName) => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers; the next task is late enough.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};
+
+const FILTER_KEYS = ['customer_number', 'last_name', 'email', 'role'] as const;
+
+/** The export takes its filters as bracket arrays (`filter[customer_number][]=…`), unlike `GET /user`. */
+export function usersExportQuery(filter: UserFilter, lang: Language): string {
+  const query = new URLSearchParams({ lang });
+  for (const key of FILTER_KEYS) {
+    const value = filter[key]?.trim();
+    if (value) query.append(`filter[${key}][]`, value);
+  }
+  return query.toString();
+}
+
+async function settle(
+  call: Promise<{ data?: Blob; response: Response }>,
+  saveFile: SaveFile,
+  fileName: string,
+): Promise<FileActionResult> {
+  try {
+    const { data, response } = await call;
+    if (!response.ok || data === undefined) return { ok: false, status: response.status };
+    saveFile(data, fileName);
+    return { ok: true };
+  } catch {
+    return { ok: false, status: 0 };
+  }
+}
+
+export function createFileActions(client: Client<paths>, saveFile: SaveFile = saveFileInBrowser) {
+  return {
+    /** GET /files/{id}, saved under the file's `download_file_name`. */
+    downloadFile(id: number, downloadFileName: string): Promise<FileActionResult> {
+      return settle(
+        client.GET('/files/{id}', { params: { path: { id } }, parseAs: 'blob' }),
+        saveFile,
+        downloadFileName,
+      );
+    },
+
+    /** GET /users/export with the user-management filter, saved as users.xlsx. */
+    exportUsers(filter: UserFilter, lang: Language): Promise<FileActionResult> {
+      return settle(
+        client.GET('/users/export', {
+          params: { query: { lang, filter } },
+          querySerializer: () => usersExportQuery(filter, lang),
+          parseAs: 'blob',
+        }),
+        saveFile,
+        USERS_EXPORT_FILE_NAME,
+      );
+    },
+
+    /** One DELETE /files/{id} per id, in parallel. */
+    async deleteFiles(ids: readonly number[]): Promise<BulkDeleteResult> {
+      const statuses = await Promise.all(
+        ids.map((id) =>
+          client.DELETE('/files/{id}', { params: { path: { id } } }).then(
+            ({ response }) => (response.ok ? null : response.status),
+            () => 0,
+          ),
+        ),
+      );
+      const failures = statuses.filter((status): status is number => status !== null);
+      return { errors: failures.length, status: failures[0] ?? 200 };
+    },
+  };
+}
+
+export type FileActions = ReturnType<typeof createFileActions>;

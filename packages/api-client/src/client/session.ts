@@ -1,0 +1,231 @@
+/**
+ * The login session: the access token lives in memory only, the refresh token in the session store
+ * (30 days, so a reload keeps the user logged in), and every tab mirrors the others' login and logout.
+ */
+import type { Clock } from './clock';
+import { ServiceUnavailableError, SessionEndedError } from './errors';
+import type { PersistedSession, SessionStore } from './sessionStore';
+import {
+  type AccessToken,
+  accessTokenFrom,
+  needsRefresh,
+  REFRESH_MARGIN_MS,
+  REFRESH_TOKEN_LIFETIME_S,
+  type TokenPairLike,
+} from './tokens';
+
+/**
+ * Why a session ended without the user logging out here: `expired` – the refresh token was rejected;
+ * `unauthorized` – a request was answered 401; `elsewhere` – the user logged out in another tab.
+ */
+export type SessionEndReason = 'expired' | 'unauthorized' | 'elsewhere';
+
+/** `unreachable`: no response or a 5xx – the app shows /outofservice. */
+export type LoginResult = 'ok' | 'invalid' | 'unreachable';
+
+/** What an auth endpoint answered, reduced to what the session needs. */
+export type AuthCallResult =
+  | { kind: 'tokens'; tokens: TokenPairLike }
+  | { kind: 'rejected'; status: number }
+  | { kind: 'unreachable'; error: unknown };
+
+/** The three auth calls; `createApiClient` implements them with openapi-fetch. */
+export interface AuthTransport {
+  login(email: string, password: string): Promise<AuthCallResult>;
+  loginWithMagicToken(token: string): Promise<AuthCallResult>;
+  refresh(refreshToken: string): Promise<AuthCallResult>;
+}
+
+/** The session as the app sees it. */
+export interface Session {
+  /** True while a refresh token is held; an access token is fetched on demand. */
+  readonly isAuthenticated: boolean;
+  login(email: string, password: string): Promise<LoginResult>;
+  loginWithMagicToken(token: string): Promise<LoginResult>;
+  /** Clears both tokens here and, through the session store, in every other tab. */
+  logout(): void;
+  /** For `useSyncExternalStore(session.subscribe, session.getSnapshot)`. */
+  subscribe(listener: () => void): () => void;
+  /** `isAuthenticated`, as a stable snapshot for React. */
+  getSnapshot(): boolean;
+  /**
+   * Refreshes the access token if it is missing or due; for the app to call on route navigation.
+   * Resolves false when logged out or when the refresh failed (the failure callbacks have then run);
+   * never rejects.
+   */
+  ensureFreshToken(): Promise<boolean>;
+}
+
+/** What the request middleware needs beyond the app's view. */
+export interface SessionController extends Session {
+  /**
+   * The bearer token for a request, refreshed first when it expires within the margin; null when
+   * logged out. Rejects with SessionEndedError or ServiceUnavailableError when the refresh fails.
+   */
+  getAccessToken(): Promise<string | null>;
+  /** Changes on every login and logout, so a late 401 from an earlier session is told apart. */
+  readonly generation: number;
+  /** A request sent with this session generation's token was answered 401. */
+  handleUnauthorized(generation: number): void;
+  dispose(): void;
+}
+
+export interface SessionOptions {
+  transport: AuthTransport;
+  store: SessionStore;
+  clock: Clock;
+  refreshMarginMs?: number;
+  onSessionEnd?: ((reason: SessionEndReason) => void) | undefined;
+  onServiceUnavailable?: (() => void) | undefined;
+}
+
+export function createSession(options: SessionOptions): SessionController {
+  const { transport, store, clock } = options;
+  const marginMs = options.refreshMarginMs ?? REFRESH_MARGIN_MS;
+  const listeners = new Set<() => void>();
+
+  let persisted: PersistedSession | null = null;
+  let access: AccessToken | null = null;
+  let generation = 0;
+  let refreshing: Promise<string> | null = null;
+
+  const loaded = store.load();
+  if (loaded && loaded.refreshExpiresAt > clock.now()) persisted = loaded;
+  else if (loaded) store.save(null);
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const clear = () => {
+    persisted = null;
+    access = null;
+    generation++;
+  };
+
+  function end(reason: SessionEndReason | null) {
+    if (persisted === null && access === null) return;
+    clear();
+    if (reason !== 'elsewhere') store.save(null);
+    notify();
+    if (reason) options.onSessionEnd?.(reason);
+  }
+
+  function adopt(tokens: TokenPairLike): AccessToken {
+    const now = clock.now();
+    const wasAuthenticated = persisted !== null;
+    const fresh = accessTokenFrom(tokens, now);
+    access = fresh;
+    // The 30 days run from when the backend issued the refresh token; an unchanged token keeps its expiry.
+    if (persisted?.refreshToken !== tokens.refresh_token) {
+      persisted = { refreshToken: tokens.refresh_token, refreshExpiresAt: now + REFRESH_TOKEN_LIFETIME_S * 1000 };
+      store.save(persisted);
+    }
+    if (!wasAuthenticated) notify();
+    return fresh;
+  }
+
+  async function refresh(): Promise<string> {
+    const startedIn = generation;
+    let triedToken: string | null = null;
+    // Two passes at most: when another tab rotated the refresh token while ours was in flight, the
+    // backend rejects ours, and the stored one is worth one more try.
+    for (;;) {
+      const refreshToken = store.load()?.refreshToken ?? persisted?.refreshToken;
+      if (!refreshToken || refreshToken === triedToken) {
+        end('expired');
+        throw new SessionEndedError();
+      }
+      triedToken = refreshToken;
+      const result = await transport.refresh(refreshToken);
+      // A logout or a new login while we waited makes this answer stale.
+      if (generation !== startedIn) {
+        if (access && !needsRefresh(access, clock.now(), marginMs)) return access.value;
+        throw new SessionEndedError();
+      }
+      if (result.kind === 'tokens') return adopt(result.tokens).value;
+      if (result.kind !== 'rejected' || result.status !== 401) {
+        // Keep the refresh token: once the service is back, the user carries on where they were.
+        access = null;
+        options.onServiceUnavailable?.();
+        throw new ServiceUnavailableError('The token refresh failed.', {
+          cause: result.kind === 'unreachable' ? result.error : result.status,
+        });
+      }
+    }
+  }
+
+  async function getAccessToken(): Promise<string | null> {
+    if (persisted === null) return null;
+    if (persisted.refreshExpiresAt <= clock.now()) {
+      end('expired');
+      throw new SessionEndedError();
+    }
+    if (access && !needsRefresh(access, clock.now(), marginMs)) return access.value;
+    // One refresh serves every request that needs it; a second would spend a rotated refresh token.
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function loginWith(call: Promise<AuthCallResult>): Promise<LoginResult> {
+    const result = await call;
+    if (result.kind === 'tokens') {
+      // A fresh login replaces whatever session was there, including a refresh still in flight.
+      clear();
+      adopt(result.tokens);
+      return 'ok';
+    }
+    if (result.kind === 'rejected' && result.status < 500) return 'invalid';
+    return 'unreachable';
+  }
+
+  const unsubscribeStore = store.subscribe((value) => {
+    if (value === null) {
+      end('elsewhere');
+      return;
+    }
+    if (value.refreshToken === persisted?.refreshToken) return;
+    const wasAuthenticated = persisted !== null;
+    // Another tab logged in or rotated the refresh token. The access token stays only on rotation:
+    // after a login elsewhere it may belong to another user.
+    persisted = value;
+    if (!wasAuthenticated) {
+      access = null;
+      generation++;
+      notify();
+    }
+  });
+
+  return {
+    get isAuthenticated() {
+      return persisted !== null;
+    },
+    get generation() {
+      return generation;
+    },
+    getSnapshot: () => persisted !== null,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    login: (email, password) => loginWith(transport.login(email, password)),
+    loginWithMagicToken: (token) => loginWith(transport.loginWithMagicToken(token)),
+    logout: () => end(null),
+    getAccessToken,
+    async ensureFreshToken() {
+      try {
+        return (await getAccessToken()) !== null;
+      } catch {
+        return false;
+      }
+    },
+    handleUnauthorized(sentIn) {
+      if (sentIn === generation) end('unauthorized');
+    },
+    dispose: unsubscribeStore,
+  };
+}

@@ -1,0 +1,130 @@
+/** Records of the mock backend's in-memory database; API shapes are built from them by the handlers. */
+import type { components } from '../../generated/schema';
+
+type Schemas = components['schemas'];
+
+export type ClientId = Schemas['ClientId'];
+export type RoleName = Schemas['RoleName'];
+export type AssignedRoleName = Schemas['AssignedRoleName'];
+export type Scope = Schemas['Scope'];
+export type Language = Schemas['Language'];
+export type ApiFile = Schemas['File'];
+export type ProductListItem = Schemas['ProductListItem'];
+export type Receipt = Schemas['Receipt'];
+
+export type ProductCategory = 'industrial' | 'chemical' | 'food';
+
+export interface ProductRecord {
+  id: string;
+  name: string;
+  description: string;
+  unit: string;
+  category: ProductCategory;
+  client: ClientId;
+  fileIds: number[];
+}
+
+export interface CustomerRecord {
+  id: number;
+  name: string;
+  address: Schemas['Address'];
+  contact_person: Schemas['ContactPerson'];
+  /** Main line of business; drives which products the customer orders. */
+  focus: ProductCategory;
+}
+
+export interface PositionRecord {
+  id: number;
+  productId: string;
+  amount: number;
+  unit: string;
+  documentIds: number[];
+}
+
+export interface OrderRecord {
+  id: string;
+  customerId: number;
+  customer_order_id: string | null;
+  date: string;
+  status: Schemas['OrderStatus'];
+  invoice_file_id: number | null;
+  positions: PositionRecord[];
+}
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  password: string;
+  salutation: Schemas['Salutation'];
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  phone_number: string;
+  fax_number: string | null;
+  language: Language;
+  roles: RoleName[];
+  clients: ClientId[];
+  customerIds: number[];
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface RegistrationRecord {
+  registration: Schemas['Registration'];
+  password: string;
+  /** Double-opt-in token; null once confirmed. */
+  confirmationToken: string | null;
+  confirmationExpiresAt: number;
+}
+
+export interface Submission {
+  kind: 'order' | 'offer' | 'sds' | 'documents';
+  receipt: Receipt;
+  userId: number;
+  body: unknown;
+}
+
+export interface TokenRecord {
+  userId: number;
+  expiresAt: number;
+}
+
+export interface MagicLinkRecord extends TokenRecord {
+  used: boolean;
+}
+
+export interface StoredResponse {
+  bodyKey: string;
+  status: number;
+  body: unknown;
+}
+
+export interface MailboxMessage {
+  to: string;
+  kind: 'login-link' | 'registration-confirmation' | 'registration-activated';
+  /** Path of the link in the e-mail (relative to the portal). */
+  link: string | null;
+  token: string | null;
+  sentAt: number;
+}
+
+export interface MockDb {
+  customers: CustomerRecord[];
+  products: ProductRecord[];
+  productsById: Map<string, ProductRecord>;
+  files: Map<number, ApiFile>;
+  orders: OrderRecord[];
+  users: UserRecord[];
+  registrations: RegistrationRecord[];
+  baskets: Map<number, ProductListItem[]>;
+  favourites: Map<number, ProductListItem[]>;
+  /** Files a user removed from "my documents". */
+  hiddenFiles: Map<number, Set<number>>;
+  submissions: Submission[];
+  accessTokens: Map<string, TokenRecord>;
+  refreshTokens: Map<string, TokenRecord>;
+  magicLinks: Map<string, MagicLinkRecord>;
+  idempotency: Map<string, StoredResponse>;
+  mailbox: MailboxMessage[];
+  sequence: { user: number; registration: number; file: number; order: number; receipt: number; token: number };
+}

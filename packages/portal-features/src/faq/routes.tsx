@@ -1,0 +1,2 @@
+/** The FAQ feature's door. */
+export { FaqPage as Component } from './FaqPage';

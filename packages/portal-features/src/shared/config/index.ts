@@ -1,0 +1,10 @@
+export {
+  defaultRuntimeConfig,
+  demoApiBaseUrl,
+  effectiveApiBaseUrl,
+  isDemoMode,
+  loadRuntimeConfig,
+  mainClient,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+} from './runtimeConfig';

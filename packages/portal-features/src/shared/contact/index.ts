@@ -1,0 +1,3 @@
+/** The supplier's support contact, shown in the footer and on the FAQ page. */
+export const supportEmail = 'support@kundenportal.example';
+export const companyName = 'Kundenportal GmbH';

@@ -1,0 +1,1 @@
+export { createLoadingCounter, type LoadingCounter } from './loadingCounter';

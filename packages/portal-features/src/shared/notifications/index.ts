@@ -1,0 +1,8 @@
+export {
+  createNotificationStore,
+  defaultNotificationDuration,
+  longNotificationDuration,
+  type Notification,
+  type NotificationStore,
+  type NotificationType,
+} from './notificationStore';

@@ -1,0 +1,2 @@
+export { lead, page, pageTitle, sectionTitle } from './page.css';
+export { usePageTitle } from './usePageTitle';

@@ -1,0 +1,42 @@
+import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { RuntimeConfig } from '../config';
+import type { LoadingCounter } from '../loading';
+import type { NotificationStore, NotificationType } from '../notifications';
+
+/** App-wide services every feature may use; the app (or a story) creates them once and provides them here. */
+export interface PortalServices {
+  config: RuntimeConfig;
+  loading: LoadingCounter;
+  notifications: NotificationStore;
+  /** Asks the backend whether it answers again (out-of-service retry). */
+  checkService(): Promise<boolean>;
+}
+
+const ServicesContext = createContext<PortalServices | null>(null);
+
+export function PortalServicesProvider({ services, children }: { services: PortalServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function usePortalServices(): PortalServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('usePortalServices needs a <PortalServicesProvider> above it.');
+  return services;
+}
+
+export const useRuntimeConfig = (): RuntimeConfig => usePortalServices().config;
+
+export function useNotify(): (text: string, type?: NotificationType, duration?: number) => void {
+  const { notifications } = usePortalServices();
+  return useCallback((text, type, duration) => notifications.notify(text, type, duration), [notifications]);
+}
+
+export function useCurrentNotification() {
+  const { notifications } = usePortalServices();
+  return useSyncExternalStore(notifications.subscribe, notifications.current, notifications.current);
+}
+
+export function useLoadingVisible(): boolean {
+  const { loading } = usePortalServices();
+  return useSyncExternalStore(loading.subscribe, loading.isVisible, loading.isVisible);
+}

@@ -1,0 +1,9 @@
+export {
+  type PortalServices,
+  PortalServicesProvider,
+  useCurrentNotification,
+  useLoadingVisible,
+  useNotify,
+  usePortalServices,
+  useRuntimeConfig,
+} from './PortalServices';

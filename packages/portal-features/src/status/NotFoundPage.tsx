@@ -1,0 +1,25 @@
+import { Link } from '@kundenportal/ui';
+import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { page, pageTitle, usePageTitle } from '../shared/page';
+import * as styles from './StatusPage.css';
+import { statusMessages as m } from './messages';
+
+/** The 404 page: for unknown routes, and for routes the user may not see (they answer like unknown ones). */
+export function NotFoundPage() {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const title = intl.formatMessage(m.notFoundTitle);
+  usePageTitle(title);
+  return (
+    <div className={`${page} ${styles.status}`}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={pageTitle}>{title}</h1>
+      <p className={styles.message}>{intl.formatMessage(m.notFoundText)}</p>
+      <Link variant="standalone" href={href('/')}>
+        {intl.formatMessage(m.backHome)}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button } from '@kundenportal/ui';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { page, pageTitle, usePageTitle } from '../shared/page';
+import { useNotify, usePortalServices } from '../shared/services';
+import * as styles from './StatusPage.css';
+import { statusMessages as m } from './messages';
+
+/**
+ * Shown when the backend does not answer. The retry asks the service again and, once it answers, leaves for
+ * the page the user was on (`?from=`), telling them the service is back.
+ */
+export function OutOfServicePage() {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { checkService } = usePortalServices();
+  const [params] = useSearchParams();
+  const [checking, setChecking] = useState(false);
+  const [stillDown, setStillDown] = useState(false);
+  const title = intl.formatMessage(m.outOfServiceTitle);
+  usePageTitle(title);
+
+  const retry = async () => {
+    setChecking(true);
+    const available = await checkService();
+    setChecking(false);
+    if (!available) {
+      setStillDown(true);
+      return;
+    }
+    notify(intl.formatMessage(m.serviceBack), 'info');
+    const from = params.get('from');
+    // Only same-site paths: the parameter must not become an open redirect.
+    navigate(from?.startsWith('/') && !from.startsWith('//') ? from : href('/'), { replace: true });
+  };
+
+  return (
+    <div className={`${page} ${styles.status}`}>
+      <h1 className={pageTitle}>{title}</h1>
+      <p className={styles.message}>{intl.formatMessage(m.outOfServiceText)}</p>
+      <div className={styles.actions}>
+        <Button onPress={retry} isDisabled={checking}>
+          {intl.formatMessage(m.retry)}
+        </Button>
+      </div>
+      <p role="status" className={styles.message}>
+        {stillDown ? intl.formatMessage(m.stillDown) : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Badge, type BadgeProps, formatBadgeCount } from './Badge';
+export { badgeVariants } from './Badge.css';

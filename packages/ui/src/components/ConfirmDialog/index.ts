@@ -1,0 +1,1 @@
+export { ConfirmDialog, type ConfirmDialogLabels, type ConfirmDialogProps } from './ConfirmDialog';

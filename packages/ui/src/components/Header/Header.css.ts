@@ -1,0 +1,158 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+import { desktopQuery, mediumQuery } from '../../theme/tokens';
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.headerHeight,
+  paddingInline: vars.space.small,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  boxShadow: vars.shadow.small,
+  fontFamily: vars.font.family,
+  '@media': { [desktopQuery]: { gap: vars.space.medium, paddingInline: vars.space.large } },
+});
+
+/** Pushes selectors and actions to the end of the bar. */
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+  marginInlineEnd: 'auto',
+});
+
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  borderRadius: vars.radius.small,
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const logoImage = style({
+  display: 'block',
+  height: '32px',
+  width: 'auto',
+  '@media': { [desktopQuery]: { height: '40px' } },
+});
+
+/** On the smallest screens the slogan gives way to the icons; from medium up there is room for it. */
+export const slogan = style({
+  display: 'none',
+  margin: 0,
+  paddingInlineStart: vars.space.small,
+  borderInlineStart: `1px solid ${vars.color.borderSubtle}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeBody,
+  fontWeight: vars.font.weightBold,
+  whiteSpace: 'nowrap',
+  '@media': {
+    [mediumQuery]: { display: 'block' },
+    [desktopQuery]: { fontSize: vars.font.sizeLarge },
+  },
+});
+
+/** Selectors and the language switch live in the side menu on mobile. */
+export const desktopSlots = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.small,
+  '@media': { [desktopQuery]: { display: 'flex' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const iconLink = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.medium,
+  color: vars.color.brand,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const iconLinkBadge = style({
+  position: 'absolute',
+  top: '2px',
+  insetInlineEnd: '0',
+  display: 'flex',
+});
+
+export const userButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: '44px',
+  minHeight: '44px',
+  paddingInline: vars.space.small,
+  border: 'none',
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.brand,
+  fontFamily: 'inherit',
+  fontSize: vars.font.sizeBody,
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.surface },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+/** The name stays in the accessibility tree but gives way on mobile. */
+export const userName = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [desktopQuery]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+  },
+});
+
+export const userMenuPopover = style({
+  minWidth: '200px',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.medium,
+  outline: 'none',
+});
+
+export const userMenu = style({ padding: vars.space.xsmall, outline: 'none' });
+
+export const userMenuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: '44px',
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.infoSurface, color: vars.color.brand },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components/Link';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import {
+  actions,
+  brand,
+  desktopSlots,
+  header,
+  logoImage,
+  logoLink,
+  slogan as sloganClass,
+} from './Header.css';
+import { HeaderCountLink, type HeaderCountLinkProps } from './HeaderCountLink';
+import { HeaderUserMenu } from './HeaderUserMenu';
+
+export interface HeaderUser {
+  /** Shown on the user menu button on desktop. */
+  name: string;
+}
+
+export interface HeaderLabels {
+  /** Accessible name of the menu toggle, e.g. "Menü"; its state is told by aria-expanded. */
+  menuToggle: string;
+  /** Accessible name of the user menu button and menu; should contain the user's name, which is shown. */
+  userMenu: string;
+  profile: string;
+  logout: string;
+  login: string;
+  /** Accessible name of the logo link when the logo slot has none of its own. */
+  home?: string;
+}
+
+export interface HeaderProps {
+  /** 'Kundenportal' or 'Admin Center'. */
+  slogan: string;
+  /** A logo element; alternatively give `logoSrc` and `logoAlt`. */
+  logo?: ReactNode;
+  logoSrc?: string;
+  logoAlt?: string;
+  /** Where the logo links to. */
+  homeHref?: string;
+  /** The side menu's element id, for the toggle's aria-controls. */
+  menuId: string;
+  isMenuOpen: boolean;
+  /** Called with the state the menu should change to. */
+  onMenuToggle: (isOpen: boolean) => void;
+  labels: HeaderLabels;
+  customerSelector?: ReactNode;
+  clientSelector?: ReactNode;
+  languageSwitch?: ReactNode;
+  favourites?: HeaderCountLinkProps;
+  basket?: HeaderCountLinkProps;
+  /** Undefined when logged out: the login button replaces the user menu. */
+  user?: HeaderUser;
+  onProfile?: () => void;
+  onLogout?: () => void;
+  onLogin?: () => void;
+}
+
+const noop = () => {};
+
+/** The sticky page header: menu toggle, logo and slogan, selectors, favourites, basket and the user menu. */
+export function Header({
+  slogan,
+  logo,
+  logoSrc,
+  logoAlt = '',
+  homeHref = '/',
+  menuId,
+  isMenuOpen,
+  onMenuToggle,
+  labels,
+  customerSelector,
+  clientSelector,
+  languageSwitch,
+  favourites,
+  basket,
+  user,
+  onProfile = noop,
+  onLogout = noop,
+  onLogin = noop,
+}: HeaderProps) {
+  const hasDesktopSlots = Boolean(customerSelector || clientSelector || languageSwitch);
+  return (
+    <header className={header}>
+      <div className={brand}>
+        <Button
+          variant="tertiary"
+          iconOnly
+          aria-label={labels.menuToggle}
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          onPress={() => onMenuToggle(!isMenuOpen)}
+        >
+          <Icon name={isMenuOpen ? 'close' : 'menu'} size="large" />
+        </Button>
+        {(logo || logoSrc) && (
+          <Link href={homeHref} aria-label={labels.home} className={logoLink}>
+            {logo ?? <img src={logoSrc} alt={logoAlt} className={logoImage} />}
+          </Link>
+        )}
+        <p className={sloganClass}>{slogan}</p>
+      </div>
+      {hasDesktopSlots && (
+        <div className={desktopSlots}>
+          {customerSelector}
+          {clientSelector}
+          {languageSwitch}
+        </div>
+      )}
+      <div className={actions}>
+        {favourites && <HeaderCountLink {...favourites} icon="bookmark" />}
+        {basket && <HeaderCountLink {...basket} icon="basket" />}
+        {user ? (
+          <HeaderUserMenu userName={user.name} labels={labels} onProfile={onProfile} onLogout={onLogout} />
+        ) : (
+          <Button variant="secondary" onPress={onLogin}>
+            <Icon name="login" />
+            {labels.login}
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

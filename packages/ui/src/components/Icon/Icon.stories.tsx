@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Icon } from './Icon';
+import { iconSizes } from './Icon.css';
+import { iconNames } from './IconShapes';
+
+const meta = {
+  title: 'UI/Icon',
+  component: Icon,
+  args: { name: 'basket' },
+  argTypes: {
+    name: { control: 'select', options: iconNames },
+    size: { control: 'inline-radio', options: iconSizes },
+  },
+} satisfies Meta<typeof Icon>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Decorative: Story = {
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg[data-icon="basket"]');
+    await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+
+export const Labelled: Story = {
+  args: { name: 'warning', label: 'Warnung' },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: 'Warnung' });
+    await expect(img.tagName.toLowerCase()).toBe('svg');
+    await expect(img).not.toHaveAttribute('aria-hidden');
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      {iconSizes.map((size) => (
+        <Icon key={size} {...args} size={size} label={size} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const widths = iconSizes.map(
+      (size) => canvas.getByRole('img', { name: size }).getBoundingClientRect().width,
+    );
+    await expect(widths).toEqual([16, 20, 24]);
+  },
+};
+
+export const Gallery: Story = {
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
+      {iconNames.map((name) => (
+        <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Icon {...args} name={name} size="large" />
+          <code>{name}</code>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(iconNames.length);
+    for (const [index, name] of iconNames.entries()) {
+      const svg = items[index]?.querySelector('svg');
+      await expect(svg).toHaveAttribute('data-icon', name);
+      // An icon that draws nothing would have an empty bounding box.
+      await expect(svg?.querySelector('path, circle')).not.toBeNull();
+      await expect(within(items[index] as HTMLElement).getByText(name)).toBeVisible();
+    }
+  },
+};

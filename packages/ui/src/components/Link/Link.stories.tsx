@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Link } from './Link';
+import { linkVariants } from './Link.css';
+
+const meta = {
+  title: 'UI/Link',
+  component: Link,
+  args: { href: '/faq', children: 'Häufige Fragen' },
+  argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
+} satisfies Meta<typeof Link>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Häufige Fragen' });
+    await expect(link).toHaveAttribute('href', '/faq');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, padding: 8, background: '#00508c' }}>
+      {linkVariants.map((variant) => (
+        <span key={variant} style={{ background: variant === 'inverse' ? undefined : '#fff', padding: 4 }}>
+          <Link {...args} variant={variant}>
+            {variant}
+          </Link>
+        </span>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const names = within(canvasElement)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(names).toEqual([...linkVariants]);
+  },
+};
+
+export const External: Story = {
+  args: {
+    href: 'https://example.com/datenschutz',
+    children: 'Datenschutz',
+    isExternal: true,
+    externalLabel: 'öffnet in neuem Fenster',
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Datenschutz öffnet in neuem Fenster' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(within(link).getByRole('img', { name: 'öffnet in neuem Fenster' })).toBeVisible();
+  },
+};
+
+const navigate = fn();
+
+export const ClientSideNavigation: Story = {
+  args: { href: '/user/orders', children: 'Bestellhistorie' },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Bestellhistorie' });
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/user/orders', undefined);
+  },
+};
+
+export const KeyboardActivation: Story = {
+  args: { href: '/user/basket', children: 'Warenkorb' },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Warenkorb' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/user/basket', undefined);
+  },
+};

@@ -1,0 +1,1 @@
+export { Modal, type ModalLabels, type ModalProps, ModalTrigger, type ModalTriggerProps } from './Modal';

@@ -1,0 +1,2 @@
+export { Paginator, type PaginatorLabels, type PaginatorProps } from './Paginator';
+export { type PaginationItem, paginationRange } from './paginationRange';

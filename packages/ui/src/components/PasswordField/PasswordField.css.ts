@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+import { groupedInput, inputBox } from '../Field/field.css';
+
+export const inputGroup = style([inputBox, { paddingBlock: 0, paddingInlineEnd: 0, gap: vars.space.xsmall }]);
+
+export const visibilityToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '44px',
+  height: '42px',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.brand,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-disabled]': { color: vars.color.disabled, cursor: 'not-allowed', background: 'transparent' },
+  },
+});
+
+export const toggleIcon = style({ width: '24px', height: '24px' });
+
+// Edge adds its own reveal button to password inputs; ours replaces it.
+export const passwordInput = style([groupedInput, { selectors: { '&::-ms-reveal': { display: 'none' } } }]);

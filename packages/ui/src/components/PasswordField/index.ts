@@ -1,0 +1,1 @@
+export { PasswordField, type PasswordFieldLabels, type PasswordFieldProps } from './PasswordField';

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Select } from './Select';
+import { SelectItem } from './SelectItem';
+
+const salutations = [
+  { id: 'mister', label: 'Herr' },
+  { id: 'miss', label: 'Frau' },
+  { id: 'diverse', label: 'Divers' },
+];
+
+const meta = {
+  title: 'UI/Forms/Select',
+  component: Select,
+  args: { label: 'Anrede', placeholder: 'Bitte wählen', items: salutations, onChange: fn() },
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Anrede/ });
+    await expect(trigger).toHaveTextContent('Bitte wählen');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['Herr', 'Frau', 'Divers']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Frau' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('Frau');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true, name: 'salutation' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('*')).toBeVisible();
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    // The native select behind the button carries `required` into form validation.
+    const nativeSelect = canvasElement.querySelector('select[name="salutation"]');
+    await expect(nativeSelect).toBeRequired();
+  },
+};
+
+export const WithDescription: Story = {
+  args: { label: 'Sprache', description: 'In dieser Sprache schreiben wir Ihnen.', items: undefined },
+  render: (args) => (
+    <Select {...args}>
+      <SelectItem id="de">Deutsch</SelectItem>
+      <SelectItem id="en">Englisch</SelectItem>
+    </Select>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Sprache/ });
+    await expect(trigger).toHaveAccessibleDescription('In dieser Sprache schreiben wir Ihnen.');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Bitte wählen Sie eine Anrede.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Anrede/ });
+    await expect(canvas.getByText('Bitte wählen Sie eine Anrede.')).toBeVisible();
+    await expect(trigger).toHaveAccessibleDescription('Bitte wählen Sie eine Anrede.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Anrede/ });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const KeyboardSelection: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Anrede/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Herr' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(listbox).getByRole('option', { name: 'Frau' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('Frau');
+    await expect(trigger).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('miss');
+
+    // ArrowDown opens it as well, on the chosen option.
+    await userEvent.keyboard('{ArrowDown}');
+    const reopened = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(reopened).getByRole('option', { name: 'Frau' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('Divers');
+    await expect(args.onChange).toHaveBeenLastCalledWith('diverse');
+  },
+};
+
+export const EscapeKeepsValue: Story = {
+  args: { defaultValue: 'mister' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Anrede/ });
+    await expect(trigger).toHaveTextContent('Herr');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('Herr');
+    await expect(trigger).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

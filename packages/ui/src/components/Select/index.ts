@@ -1,0 +1,2 @@
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { SelectItem, type SelectItemProps } from './SelectItem';

@@ -1,0 +1,1 @@
+export { Wizard, type WizardLabels, type WizardProps, type WizardStep } from './Wizard';

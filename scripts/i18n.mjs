@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// Message catalogs: extract German source texts from code, compile every catalog to ICU ASTs, and check
+// that every locale is complete and every message parses. `npm test` runs `check`.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+
+const root = new URL('..', import.meta.url).pathname;
+const dir = join(root, 'packages/portal-features/src/shared/i18n');
+const locales = ['de', 'en', 'es', 'fr', 'nl', 'pl', 'it'];
+const sources = ['packages/portal-features/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'];
+const ignore = ['**/*.d.ts', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+const catalogFile = (locale) => join(dir, 'messages', `${locale}.json`);
+const compiledFile = (locale) => join(dir, 'compiled', `${locale}.json`);
+const sortKeys = (obj) => Object.fromEntries(Object.entries(obj).sort(([a], [b]) => a.localeCompare(b)));
+
+function formatjs(args) {
+  execFileSync(join(root, 'node_modules/.bin/formatjs'), args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+function extract() {
+  const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'de.json');
+  formatjs(['extract', ...sources, ...ignore.flatMap((g) => ['--ignore', g]), '--format', 'simple', '--out-file', out, '--throws']);
+  return sortKeys(readJson(out));
+}
+
+/** Compiles a catalog to ASTs, stripping source locations to keep the chunks small. */
+function compile(messages) {
+  const strip = (node) => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (node && typeof node === 'object') {
+      const { location: _location, ...rest } = node;
+      return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, strip(v)]));
+    }
+    return node;
+  };
+  return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, strip(parse(text))]));
+}
+
+/** The names of the arguments a message uses, so translations cannot drop or rename one. */
+function argumentNames(ast, names = new Set()) {
+  for (const node of ast) {
+    if (node.value !== undefined && typeof node.value === 'string' && node.type !== 0) names.add(node.value);
+    if (node.options) for (const option of Object.values(node.options)) argumentNames(option.value, names);
+    if (node.children) argumentNames(node.children, names);
+  }
+  return names;
+}
+
+const command = process.argv[2] ?? 'check';
+
+if (command === 'extract' || command === 'compile') {
+  if (command === 'extract') {
+    const source = extract();
+    writeJson(catalogFile('de'), source);
+    for (const locale of locales.slice(1)) {
+      const catalog = readJson(catalogFile(locale));
+      const kept = Object.fromEntries(Object.entries(catalog).filter(([id]) => id in source));
+      writeJson(catalogFile(locale), sortKeys(kept));
+      const missing = Object.keys(source).filter((id) => !(id in kept));
+      if (missing.length) console.log(`${locale}: ${missing.length} to translate: ${missing.join(', ')}`);
+    }
+  }
+  for (const locale of locales) writeJson(compiledFile(locale), compile(readJson(catalogFile(locale))));
+  console.log('i18n: catalogs compiled');
+} else if (command === 'check') {
+  const problems = [];
+  const source = extract();
+  const de = readJson(catalogFile('de'));
+  if (JSON.stringify(source) !== JSON.stringify(sortKeys(de))) {
+    problems.push('de.json is not what the code says: run `npm run i18n:extract`.');
+  }
+  for (const locale of locales) {
+    const catalog = readJson(catalogFile(locale));
+    for (const id of Object.keys(source)) {
+      if (!(id in catalog)) problems.push(`${locale}: missing ${id}`);
+    }
+    for (const id of Object.keys(catalog)) {
+      if (!(id in source)) problems.push(`${locale}: unused ${id}`);
+    }
+    for (const [id, text] of Object.entries(catalog)) {
+      try {
+        const names = [...argumentNames(parse(text))].sort().join(',');
+        const sourceText = source[id];
+        if (sourceText !== undefined) {
+          const expected = [...argumentNames(parse(sourceText))].sort().join(',');
+          if (names !== expected) problems.push(`${locale}: ${id} uses {${names}} but German uses {${expected}}`);
+        }
+      } catch (error) {
+        problems.push(`${locale}: ${id} does not parse: ${error.message}`);
+      }
+    }
+    let compiled;
+    try {
+      compiled = JSON.stringify(compile(catalog));
+    } catch {
+      continue;
+    }
+    let written = '';
+    try {
+      written = JSON.stringify(readJson(compiledFile(locale)));
+    } catch {}
+    if (compiled !== written) problems.push(`${locale}: compiled catalog is stale: run \`npm run i18n:compile\`.`);
+  }
+  if (problems.length) {
+    console.error(`i18n check failed:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`i18n: ${Object.keys(source).length} messages complete in ${locales.length} locales`);
+} else {
+  console.error(`unknown command ${command}`);
+  process.exit(2);
+}

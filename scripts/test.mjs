@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm test`: installs what it needs, then every check CI makes, stopping at the first failure.
+import { bin, ensureChromium, install, run } from './lib.mjs';
+
+const started = Date.now();
+install();
+const chrome = ensureChromium();
+const env = { CHROME_PATH: chrome };
+
+run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'typecheck' });
+run(bin('biome'), ['ci', '.'], { label: 'lint and format (Biome)' });
+run(bin('depcruise'), ['packages', 'apps', '--config', '.dependency-cruiser.cjs'], { label: 'architecture rules' });
+run('node', ['scripts/i18n.mjs', 'check'], { label: 'message catalogs complete in every locale' });
+run('node', ['scripts/openapi.mjs', 'check'], { label: 'openapi.yaml lint and generated types up to date' });
+run(bin('vitest'), ['run', '--project', 'unit'], { label: 'unit and contract tests', env });
+run(bin('vitest'), ['run', '--project', 'storybook', '--maxWorkers=1', '--isolate=false'], {
+  label: 'story tests in Chromium',
+  env,
+});
+run('node', ['scripts/package-check.mjs'], { label: 'design-system package: build, pack, consumer, publint, attw' });
+run('node', ['scripts/size.mjs'], { label: 'app build and size budget' });
+run(bin('playwright'), ['test'], { label: 'end-to-end tests on the production build', env });
+
+console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)}s.`);
