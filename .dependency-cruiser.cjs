@@ -41,7 +41,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
-      conditionNames: ['@kundenportal/source', 'import', 'default'],
+      conditionNames: ['import', 'default'],
       exportsFields: ['exports'],
     },
   },

@@ -14,7 +14,6 @@ const browser = () => ({
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  resolve: { conditions: ['@kundenportal/source', 'module', 'browser', 'development|production'] },
   test: {
     projects: [
       {

@@ -11,8 +11,6 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      // Workspace packages resolve to their sources (see packages/ui/package.json).
-      resolve: { conditions: ['@kundenportal/source', 'module', 'browser', 'development|production'] },
       // Pre-bundle everything the stories import up front: a dependency found mid-run reloads Vite and
       // fails the cold test run ("Vite unexpectedly reloaded a test").
       optimizeDeps: {

@@ -9,12 +9,10 @@ const ariaLocales = ['de-DE', 'en-US', 'es-ES', 'fr-FR', 'nl-NL', 'pl-PL', 'it-I
 export default defineConfig({
   plugins: [{ ...optimizeLocales.vite({ locales: ariaLocales }), enforce: 'pre' }, react(), vanillaExtractPlugin()],
   resolve: {
-    // Workspace packages resolve to their sources (see packages/ui/package.json).
-    conditions: ['@kundenportal/source', 'module', 'browser', 'development|production'],
     // Catalogs are precompiled to ASTs (scripts/i18n.mjs), so the runtime needs no ICU parser.
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { port: 5173 },
   preview: { port: 4173 },
 });

@@ -15,7 +15,4 @@ export default defineConfig({
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', /^react-aria-components/, /^@vanilla-extract\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  esbuildOptions(options) {
-    options.conditions = ['@kundenportal/source'];
-  },
 });

@@ -1,8 +1,8 @@
 import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider } from '@kundenportal/portal-features';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components/Link';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { type NavigateOptions, Outlet, useHref, useLoaderData, useNavigate } from 'react-router-dom';
 
-declare module 'react-aria-components/Link' {
+declare module 'react-aria-components' {
   interface RouterConfig {
     routerOptions: NavigateOptions;
   }

@@ -118,7 +118,10 @@ export function createSession(options: SessionOptions): SessionController {
     access = fresh;
     // The 30 days run from when the backend issued the refresh token; an unchanged token keeps its expiry.
     if (persisted?.refreshToken !== tokens.refresh_token) {
-      persisted = { refreshToken: tokens.refresh_token, refreshExpiresAt: now + REFRESH_TOKEN_LIFETIME_S * 1000 };
+      persisted = {
+        refreshToken: tokens.refresh_token,
+        refreshExpiresAt: now + REFRESH_TOKEN_LIFETIME_S * 1000,
+      };
       store.save(persisted);
     }
     if (!wasAuthenticated) notify();

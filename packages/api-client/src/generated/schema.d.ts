@@ -1187,6 +1187,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Wrong e-mail or password. */
             401: {
                 headers: {
@@ -1227,6 +1228,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The refresh token is unknown or expired. */
             401: {
                 headers: {
@@ -1289,6 +1291,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1314,6 +1317,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The link was used already, has expired or is unknown. */
             401: {
                 headers: {
@@ -1353,6 +1357,7 @@ export interface operations {
                     "application/json": components["schemas"]["PagedRegistrations"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1415,6 +1420,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             /** @description The confirmation window of 72 hours has passed. */
             410: {
@@ -1456,6 +1462,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1525,6 +1532,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1567,6 +1575,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1587,6 +1596,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1629,6 +1639,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1659,6 +1670,7 @@ export interface operations {
                     "application/json": components["schemas"]["PagedOrders"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1797,6 +1809,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -1824,8 +1837,10 @@ export interface operations {
                     "application/json": components["schemas"]["File"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     requestSafetyDataSheet: {
@@ -1945,6 +1960,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listUsers: {
@@ -1972,6 +1988,7 @@ export interface operations {
                     "application/json": components["schemas"]["PagedUsers"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@formatjs/intl';
+import type { TypedMessageDescriptor as Message } from '@formatjs/intl';
 import { Link } from '@kundenportal/ui';
 import { supportEmail } from '../shared/contact';
 import { useIntl } from '../shared/i18n';
@@ -6,7 +6,7 @@ import { lead, page, pageTitle, sectionTitle, usePageTitle } from '../shared/pag
 import * as styles from './FaqPage.css';
 import { faqMessages as m } from './messages';
 
-const sections: { id: string; title: MessageDescriptor; entries: [MessageDescriptor, MessageDescriptor][] }[] = [
+const sections: { id: string; title: Message; entries: [Message, Message][] }[] = [
   {
     id: 'basics',
     title: m.basics,

@@ -2,7 +2,7 @@ import { Link } from '@kundenportal/ui';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../shared/page';
 import * as styles from './StatusPage.css';
-import { statusMessages as m } from './messages';
+import { errorTitle, statusMessages as m } from './messages';
 
 export interface ErrorPageProps {
   status: number;
@@ -13,7 +13,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ status, message }: ErrorPageProps) {
   const intl = useIntl();
   const href = useLocalizedPath();
-  const title = intl.formatMessage(m.errorTitle, { status });
+  const title = intl.formatMessage(errorTitle, { status });
   usePageTitle(title);
   return (
     <div className={`${page} ${styles.status}`}>

@@ -89,6 +89,24 @@ export const Customer: Story = {
     await expect(within(favourites).getByText('2')).toBeVisible();
     await expect(canvas.getByRole('button', { name: labels.userMenu })).toHaveTextContent('Max Mustermann');
     await expect(canvas.queryByRole('button', { name: 'Anmelden' })).toBeNull();
+    await expect(getComputedStyle(canvas.getByRole('banner')).position).toBe('sticky');
+  },
+};
+
+export const LogoSlot: Story = {
+  args: {
+    logoSrc: undefined,
+    logo: (
+      <svg role="img" aria-label="ACME Startseite" width="120" height="40" viewBox="0 0 120 40">
+        <rect width="120" height="40" rx="4" fill="#00508c" />
+      </svg>
+    ),
+    homeHref: '/user/dashboard',
+  },
+  play: async ({ canvasElement }) => {
+    const home = within(canvasElement).getByRole('link', { name: 'ACME Startseite' });
+    await expect(home).toHaveAttribute('href', '/user/dashboard');
+    await expect(within(home).getByRole('img', { name: 'ACME Startseite' })).toBeVisible();
   },
 };
 

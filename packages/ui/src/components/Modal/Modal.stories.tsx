@@ -132,7 +132,9 @@ export const LongContent: Story = {
     await expect(within(dialog).getByText(/^Absatz 40:/)).toBeVisible();
     // The title bar is sticky, so closing needs no scrolling back.
     const close = within(dialog).getByRole('button', { name: 'Schließen' });
-    await expect(close.getBoundingClientRect().top).toBeGreaterThanOrEqual(dialog.getBoundingClientRect().top);
+    await expect(close.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      dialog.getBoundingClientRect().top,
+    );
     await userEvent.click(close);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

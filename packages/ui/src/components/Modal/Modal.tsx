@@ -83,7 +83,9 @@ export function Modal({
               </div>
               <div className={styles.body}>{children}</div>
               {actions && (
-                <div className={styles.actionBar}>{typeof actions === 'function' ? actions(close) : actions}</div>
+                <div className={styles.actionBar}>
+                  {typeof actions === 'function' ? actions(close) : actions}
+                </div>
               )}
             </>
           )}

@@ -31,7 +31,10 @@ export const pageButton = recipe({
     fontWeight: vars.font.weightBold,
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { background: vars.color.infoSurface, borderColor: vars.color.brand },
+      '&[data-hovered]:not([data-disabled])': {
+        background: vars.color.infoSurface,
+        borderColor: vars.color.brand,
+      },
       '&[data-pressed]': { background: vars.color.infoSurface },
       '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-disabled]': {

@@ -39,7 +39,10 @@ export const FewPages: Story = {
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Seitennavigation' });
     await expect(pageNumbers(nav)).toEqual(['1', '2', '3', '4', '5']);
-    await expect(within(nav).getByRole('button', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: 'Seite 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(within(nav).getByRole('status')).toHaveTextContent('Seite 2 von 5');
     await userEvent.click(within(nav).getByRole('button', { name: 'Seite 4' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(4);
@@ -83,7 +86,10 @@ export const LastPage: Story = {
     await expect(within(nav).getByRole('button', { name: 'Nächste Seite' })).toBeDisabled();
     await expect(within(nav).getByRole('button', { name: 'Letzte Seite' })).toBeDisabled();
     await expect(within(nav).getByRole('button', { name: 'Erste Seite' })).toBeEnabled();
-    await expect(within(nav).getByRole('button', { name: 'Seite 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: 'Seite 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -131,7 +137,10 @@ export const Controlled: Story = {
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Seite 3' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
-    await expect(within(nav).getByRole('button', { name: 'Seite 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: 'Seite 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(within(nav).getByRole('button', { name: 'Seite 1' })).not.toHaveAttribute('aria-current');
     await expect(status).toHaveTextContent('Seite 3 von 12');
 
@@ -139,7 +148,10 @@ export const Controlled: Story = {
     await userEvent.click(within(nav).getByRole('button', { name: 'Letzte Seite' }));
     await expect(status).toHaveTextContent('Seite 12 von 12');
     await expect(within(nav).getByRole('button', { name: 'Seite 12' })).toHaveFocus();
-    await expect(within(nav).getByRole('button', { name: 'Seite 12' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: 'Seite 12' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(pageNumbers(nav)).toEqual(['1', '8', '9', '10', '11', '12']);
   },
 };

@@ -59,7 +59,12 @@ export function Paginator({ page, pages, onPageChange, labels, siblings = 1 }: P
     <nav ref={navRef} aria-label={labels.nav} className={paginator}>
       <ul className={list}>
         <li>
-          <Button className={pageButton()} aria-label={labels.first} isDisabled={isFirst} onPress={() => goTo(1)}>
+          <Button
+            className={pageButton()}
+            aria-label={labels.first}
+            isDisabled={isFirst}
+            onPress={() => goTo(1)}
+          >
             <PaginatorIcon direction="first" className={icon} />
           </Button>
         </li>
@@ -93,12 +98,22 @@ export function Paginator({ page, pages, onPageChange, labels, siblings = 1 }: P
           ),
         )}
         <li>
-          <Button className={pageButton()} aria-label={labels.next} isDisabled={isLast} onPress={() => goTo(page + 1)}>
+          <Button
+            className={pageButton()}
+            aria-label={labels.next}
+            isDisabled={isLast}
+            onPress={() => goTo(page + 1)}
+          >
             <PaginatorIcon direction="next" className={icon} />
           </Button>
         </li>
         <li>
-          <Button className={pageButton()} aria-label={labels.last} isDisabled={isLast} onPress={() => goTo(pages)}>
+          <Button
+            className={pageButton()}
+            aria-label={labels.last}
+            isDisabled={isLast}
+            onPress={() => goTo(pages)}
+          >
             <PaginatorIcon direction="last" className={icon} />
           </Button>
         </li>

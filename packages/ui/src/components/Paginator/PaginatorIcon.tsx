@@ -6,7 +6,13 @@ const paths = {
   last: 'M6 17l5-5-5-5M13 17l5-5-5-5',
 } as const;
 
-export function PaginatorIcon({ direction, className }: { direction: keyof typeof paths; className: string }) {
+export function PaginatorIcon({
+  direction,
+  className,
+}: {
+  direction: keyof typeof paths;
+  className: string;
+}) {
   return (
     <svg
       className={className}

@@ -46,8 +46,16 @@ export const stepMarker = recipe({
   },
   variants: {
     state: {
-      completed: { borderColor: vars.color.success, background: vars.color.success, color: vars.color.textInverse },
-      current: { borderColor: vars.color.brand, background: vars.color.brand, color: vars.color.brandContrast },
+      completed: {
+        borderColor: vars.color.success,
+        background: vars.color.success,
+        color: vars.color.textInverse,
+      },
+      current: {
+        borderColor: vars.color.brand,
+        background: vars.color.brand,
+        color: vars.color.brandContrast,
+      },
       upcoming: {},
     },
   },

@@ -33,7 +33,8 @@ const meta = {
   // the button by id and lingers for 7 s. Once the story unmounts, that dangling reference fails the next
   // story's axe check (role-img-alt), so drop the leftover messages when a story ends.
   beforeEach: () => () => {
-    for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) message.remove();
+    for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
+      message.remove();
   },
 } satisfies Meta<typeof Wizard>;
 export default meta;
@@ -55,7 +56,9 @@ export const FirstStep: Story = {
     await expect(items[1]).not.toHaveAttribute('aria-current');
     await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Produkte' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Produkte' })).toHaveTextContent('3 Produkte im Warenkorb.');
+    await expect(canvas.getByRole('region', { name: 'Produkte' })).toHaveTextContent(
+      '3 Produkte im Warenkorb.',
+    );
     await expect(canvas.queryByRole('button', { name: 'Zurück' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Weiter' })).toBeEnabled();
   },
@@ -73,7 +76,9 @@ function TermsStep({ accepted, onChange }: { accepted: boolean; onChange: (accep
 function BlockedWizard(args: WizardProps) {
   const [accepted, setAccepted] = useState(false);
   const gatedSteps = args.steps.map((item, i) =>
-    i === 0 ? { ...item, content: <TermsStep accepted={accepted} onChange={setAccepted} />, canProceed: accepted } : item,
+    i === 0
+      ? { ...item, content: <TermsStep accepted={accepted} onChange={setAccepted} />, canProceed: accepted }
+      : item,
   );
   return <Wizard {...args} steps={gatedSteps} />;
 }

@@ -90,7 +90,11 @@ export function Wizard({
         {steps.map((item, i) => {
           const state: StepState = i < index ? 'completed' : i === index ? 'current' : 'upcoming';
           return (
-            <li key={item.id} aria-current={state === 'current' ? 'step' : undefined} className={styles.stepItem({ state })}>
+            <li
+              key={item.id}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className={styles.stepItem({ state })}
+            >
               <span aria-hidden="true" className={styles.stepMarker({ state })}>
                 {state === 'completed' ? <WizardCheckIcon /> : i + 1}
               </span>
@@ -160,6 +164,7 @@ function WizardCheckIcon() {
       strokeWidth={3}
       strokeLinecap="round"
       strokeLinejoin="round"
+      aria-hidden="true"
       focusable="false"
     >
       <path d="M5 12l5 5L20 7" />

@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiClient, createApiClient } from './createApiClient';
+import { BASE_URL, createFakeBackend, createTabbedStores, json } from './fakeBackend.testing';
+import type { SessionEndReason } from './session';
+import { createLocalStorageSessionStore, SESSION_STORAGE_KEY, type SessionStore } from './sessionStore';
+
+const T0 = new Date('2025-03-01T08:00:00Z').getTime();
+
+let backend: ReturnType<typeof createFakeBackend>;
+const opened: ApiClient[] = [];
+
+function openTab(store: SessionStore) {
+  const onSessionEnd = vi.fn<(reason: SessionEndReason) => void>();
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    fetch: backend.fetch,
+    sessionStore: store,
+    onSessionEnd,
+  });
+  const changes = vi.fn();
+  client.session.subscribe(changes);
+  opened.push(client);
+  return { client, onSessionEnd, changes };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(T0);
+  localStorage.clear();
+  backend = createFakeBackend();
+  backend.on('GET', '/auth/user', () => json({ id: 1 }));
+});
+
+afterEach(() => {
+  for (const client of opened.splice(0)) client.dispose();
+  vi.useRealTimers();
+});
+
+describe('across tabs', () => {
+  it('mirrors a logout into the other tabs as a session end "elsewhere"', async () => {
+    const stores = createTabbedStores();
+    const tabA = openTab(stores.tab());
+    const tabB = openTab(stores.tab());
+    await tabA.client.session.login('kunde@example.com', 'geheim#123');
+    expect(tabB.client.session.isAuthenticated).toBe(true);
+
+    tabA.client.session.logout();
+
+    expect(tabB.client.session.isAuthenticated).toBe(false);
+    expect(tabB.onSessionEnd).toHaveBeenCalledExactlyOnceWith('elsewhere');
+    expect(tabB.changes).toHaveBeenCalledTimes(2);
+    expect(tabA.onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('mirrors a session end by 401 into the other tabs', async () => {
+    const stores = createTabbedStores();
+    const tabA = openTab(stores.tab());
+    const tabB = openTab(stores.tab());
+    await tabA.client.session.login('kunde@example.com', 'geheim#123');
+    backend.on('GET', '/auth/user', () => json({ message: 'no' }, 401));
+
+    await tabA.client.GET('/auth/user');
+
+    expect(tabA.onSessionEnd).toHaveBeenCalledExactlyOnceWith('unauthorized');
+    expect(tabB.onSessionEnd).toHaveBeenCalledExactlyOnceWith('elsewhere');
+  });
+
+  it('picks up a login in another tab and refreshes its own access token', async () => {
+    const stores = createTabbedStores();
+    const tabA = openTab(stores.tab());
+    const tabB = openTab(stores.tab());
+    expect(tabB.client.session.getSnapshot()).toBe(false);
+
+    await tabA.client.session.login('kunde@example.com', 'geheim#123');
+
+    expect(tabB.client.session.getSnapshot()).toBe(true);
+    expect(tabB.changes).toHaveBeenCalledTimes(1);
+    await tabB.client.GET('/auth/user');
+    expect(JSON.parse(backend.to('POST', '/auth/refresh')[0]?.body ?? '')).toEqual({
+      refresh_token: 'refresh-1',
+    });
+    expect(backend.to('GET', '/auth/user')[0]?.headers.get('Authorization')).toBe('Bearer access-2');
+  });
+
+  it('uses the refresh token another tab rotated to', async () => {
+    const stores = createTabbedStores();
+    const tabA = openTab(stores.tab());
+    const tabB = openTab(stores.tab());
+    await tabA.client.session.login('kunde@example.com', 'geheim#123');
+    await tabB.client.GET('/auth/user'); // tab B refreshes: refresh-1 → refresh-2
+    vi.setSystemTime(T0 + 60_000);
+
+    await tabA.client.GET('/auth/user');
+
+    const refreshes = backend.to('POST', '/auth/refresh').map((r) => JSON.parse(r.body).refresh_token);
+    expect(refreshes).toEqual(['refresh-1', 'refresh-2']);
+  });
+
+  it('retries once with a token another tab rotated to while its own refresh was in flight', async () => {
+    const stores = createTabbedStores();
+    const tabA = openTab(stores.tab());
+    const tabB = openTab(stores.tab());
+    await tabA.client.session.login('kunde@example.com', 'geheim#123');
+    // Tab B's refresh lands in the store while tab A's refresh with the old token is rejected.
+    backend.on(
+      'POST',
+      '/auth/refresh',
+      async () => {
+        await tabB.client.session.login('kunde@example.com', 'geheim#123');
+        return json({ message: 'Invalid JWT Refresh Token' }, 401);
+      },
+      () => json({ token: 'access-x', refresh_token: 'refresh-x', expires_in: 60 }),
+    );
+    vi.setSystemTime(T0 + 60_000);
+
+    await tabA.client.GET('/auth/user');
+
+    expect(tabA.onSessionEnd).not.toHaveBeenCalled();
+    const refreshes = backend.to('POST', '/auth/refresh').map((r) => JSON.parse(r.body).refresh_token);
+    expect(refreshes).toEqual(['refresh-1', 'refresh-2']);
+  });
+});
+
+describe('localStorage session store', () => {
+  it('persists the refresh token with its expiry, never the access token', async () => {
+    const { client } = openTab(createLocalStorageSessionStore());
+    await client.session.login('kunde@example.com', 'geheim#123');
+    const stored = localStorage.getItem(SESSION_STORAGE_KEY) ?? '';
+    expect(JSON.parse(stored)).toEqual({ refreshToken: 'refresh-1', refreshExpiresAt: T0 + 2_592_000_000 });
+    expect(stored).not.toContain('access-1');
+  });
+
+  it('ends the session when another tab removes it (storage event)', async () => {
+    const tab = openTab(createLocalStorageSessionStore());
+    await tab.client.session.login('kunde@example.com', 'geheim#123');
+    const oldValue = localStorage.getItem(SESSION_STORAGE_KEY);
+
+    // What the browser delivers to this tab when another tab logs out.
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: SESSION_STORAGE_KEY,
+        oldValue,
+        newValue: null,
+        storageArea: localStorage,
+      }),
+    );
+
+    expect(tab.onSessionEnd).toHaveBeenCalledExactlyOnceWith('elsewhere');
+    expect(tab.client.session.isAuthenticated).toBe(false);
+  });
+
+  it('picks up a login stored by another tab (storage event)', () => {
+    const tab = openTab(createLocalStorageSessionStore());
+    const newValue = JSON.stringify({ refreshToken: 'refresh-9', refreshExpiresAt: T0 + 1000 });
+    localStorage.setItem(SESSION_STORAGE_KEY, newValue);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue, storageArea: localStorage }),
+    );
+    expect(tab.client.session.isAuthenticated).toBe(true);
+    expect(tab.changes).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores other keys and treats a corrupt entry as no session', () => {
+    const tab = openTab(createLocalStorageSessionStore());
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'other', newValue: '{}', storageArea: localStorage }),
+    );
+    expect(tab.changes).not.toHaveBeenCalled();
+    localStorage.setItem(SESSION_STORAGE_KEY, 'not json');
+    expect(createLocalStorageSessionStore().load()).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+/** Login by password or login link, token refresh and the logged-in user. */
+import type { HttpHandler } from 'msw';
+import { getDb } from '../db';
+import { fail } from '../errors';
+import { mailbox } from '../mailbox';
+import { presentAuthenticatedUser } from '../present';
+import { readLanguage, queryOf } from '../query';
+import { readBody } from '../requestBody';
+import { issueTokenPair, MAGIC_LINK_LIFETIME_MS, newOpaqueToken, requireUser } from '../session';
+import { isoDateTime } from '../data/dataset';
+import type { ApiHttp } from './http';
+
+const findUserByEmail = (email: string) => {
+  const address = email.trim().toLowerCase();
+  return getDb().users.find((user) => user.email.toLowerCase() === address);
+};
+
+export function authHandlers(http: ApiHttp): HttpHandler[] {
+  return [
+    http.post('/auth/login', async ({ request, response }) => {
+      const { email, password } = await readBody(request, 'LoginCredentials');
+      const db = getDb();
+      const user = findUserByEmail(email);
+      if (!user || user.password !== password) {
+        return response(401).json({ message: 'Invalid credentials.', code: 'invalid_credentials' });
+      }
+      user.last_login_at = isoDateTime(Date.now());
+      return response(200).json(issueTokenPair(db, user));
+    }),
+
+    http.post('/auth/refresh', async ({ request, response }) => {
+      const { refresh_token } = await readBody(request, 'RefreshRequest');
+      const db = getDb();
+      const record = db.refreshTokens.get(refresh_token);
+      const user = record && Date.now() < record.expiresAt && db.users.find((u) => u.id === record.userId);
+      if (!user) {
+        if (record) db.refreshTokens.delete(refresh_token);
+        return response(401).json({ message: 'Invalid JWT Refresh Token', code: 'refresh_token_invalid' });
+      }
+      return response(200).json(issueTokenPair(db, user));
+    }),
+
+    http.get('/auth/user', ({ request, response }) => {
+      const db = getDb();
+      return response(200).json(presentAuthenticatedUser(db, requireUser(db, request)));
+    }),
+
+    http.post('/auth/magic', async ({ request, response }) => {
+      const { magic_link } = await readBody(request, 'MagicLinkRequest');
+      readLanguage(queryOf(request));
+      const db = getDb();
+      const user = findUserByEmail(magic_link.email);
+      // Unknown addresses get the same answer, so the form cannot be used to probe for accounts.
+      if (user) {
+        const token = newOpaqueToken();
+        db.magicLinks.set(token, { userId: user.id, expiresAt: Date.now() + MAGIC_LINK_LIFETIME_MS, used: false });
+        const target = magic_link.target === 'forgotpassword' ? '&target=profile' : '';
+        mailbox.deliver({
+          to: user.email.toLowerCase(),
+          kind: 'login-link',
+          token,
+          link: `/login?magic=${token}${target}`,
+        });
+      }
+      return response(204).empty();
+    }),
+
+    http.post('/auth/magic/login', async ({ request, response }) => {
+      const { token } = await readBody(request, 'MagicLoginRequest');
+      const db = getDb();
+      const link = db.magicLinks.get(token);
+      const user = link && !link.used && Date.now() < link.expiresAt && db.users.find((u) => u.id === link.userId);
+      if (!link || !user) {
+        return fail(
+          401,
+          'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
+          'magic_link_invalid',
+        );
+      }
+      link.used = true;
+      user.last_login_at = isoDateTime(Date.now());
+      return response(200).json(issueTokenPair(db, user));
+    }),
+  ];
+}

@@ -1,0 +1,110 @@
+/** Recent documents, downloads and safety-data-sheet requests. */
+import { HttpResponse, type HttpHandler } from 'msw';
+import { pdfDocument } from '../binary';
+import { isoDateTime } from '../data/dataset';
+import type { MockDb, UserRecord } from '../data/types';
+import { getDb } from '../db';
+import { fails } from '../errors';
+import { idempotentWrite, replayHeaders } from '../idempotency';
+import { presentFiles } from '../present';
+import { queryOf, readInt } from '../query';
+import { readBody } from '../requestBody';
+import { requireScope, requireUser, requireVisibleCustomer, visibleCustomers } from '../session';
+import type { ApiHttp } from './http';
+
+const RECENT_DOCUMENTS = 30;
+
+function hiddenFor(db: MockDb, user: UserRecord): Set<number> {
+  let hidden = db.hiddenFiles.get(user.id);
+  if (!hidden) {
+    hidden = new Set();
+    db.hiddenFiles.set(user.id, hidden);
+  }
+  return hidden;
+}
+
+function fileId(raw: string | readonly string[] | undefined): number {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : fails.notFound('Die Datei existiert nicht.');
+}
+
+export function documentHandlers(http: ApiHttp): HttpHandler[] {
+  return [
+    http.get('/documents', ({ request, response }) => {
+      const db = getDb();
+      const user = requireUser(db, request);
+      requireScope(user, 'ROLE_INTERNAL_DOCUMENTS');
+      const customer = readInt(queryOf(request), 'customer');
+      const customerIds = new Set(
+        customer ? [requireVisibleCustomer(db, user, customer).id] : visibleCustomers(db, user).map((c) => c.id),
+      );
+      const hidden = hiddenFor(db, user);
+      const ids = new Set<number>();
+      for (const order of db.orders) {
+        if (!customerIds.has(order.customerId)) continue;
+        if (order.invoice_file_id) ids.add(order.invoice_file_id);
+        for (const position of order.positions) {
+          for (const id of position.documentIds) ids.add(id);
+          for (const id of db.productsById.get(position.productId)?.fileIds ?? []) ids.add(id);
+        }
+      }
+      const files = presentFiles(
+        db,
+        [...ids].filter((id) => !hidden.has(id)),
+      )
+        .sort((a, b) => b.creation_date.localeCompare(a.creation_date) || b.id - a.id)
+        .slice(0, RECENT_DOCUMENTS);
+      return response(200).json(files);
+    }),
+
+    http.post('/file', async ({ request, response }) => {
+      const db = getDb();
+      const user = requireUser(db, request);
+      const body = await readBody(request, 'FileRequestCreate');
+      const result = idempotentWrite(db, request, 'POST /file', body, () => {
+        if (!db.productsById.has(body.file_request.productId)) {
+          fails.validation([{ field: 'file_request.productId', message: 'Das Produkt existiert nicht.' }]);
+        }
+        const receipt = {
+          id: `SDB-${new Date(Date.now()).getUTCFullYear()}-${String(++db.sequence.receipt).padStart(6, '0')}`,
+          created_at: isoDateTime(Date.now()),
+        };
+        db.submissions.push({ kind: 'sds', receipt, userId: user.id, body });
+        return { status: 201, body: receipt };
+      });
+      return response(201).json(result.body, { headers: replayHeaders(result) });
+    }),
+
+    http.get('/files/{id}', ({ request, params, response }) => {
+      const db = getDb();
+      requireUser(db, request);
+      const file = db.files.get(fileId(params.id)) ?? fails.notFound('Die Datei existiert nicht.');
+      const pdf = pdfDocument([
+        file.name,
+        `Materialnummer: ${file.material_id}`,
+        `Sprachen: ${file.languages.join(', ')}`,
+        `Erstellt: ${file.creation_date.slice(0, 10)}`,
+        'Demo-Dokument des Kundenportals.',
+      ]);
+      return response.untyped(
+        new HttpResponse(pdf, {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/octet-stream',
+            'Content-Disposition': `attachment; filename="${file.download_file_name}"`,
+          },
+        }),
+      );
+    }),
+
+    http.delete('/files/{id}', ({ request, params, response }) => {
+      const db = getDb();
+      const user = requireUser(db, request);
+      const id = fileId(params.id);
+      const hidden = hiddenFor(db, user);
+      if (!db.files.has(id) || hidden.has(id)) return fails.notFound('Die Datei existiert nicht.');
+      hidden.add(id);
+      return response(204).empty();
+    }),
+  ];
+}

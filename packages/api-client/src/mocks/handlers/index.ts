@@ -1,0 +1,32 @@
+/** All handlers of the mock backend, bound to an API base URL. */
+import type { HttpHandler } from 'msw';
+import { authHandlers } from './auth';
+import { basketHandlers } from './basket';
+import { customerHandlers } from './customers';
+import { documentHandlers } from './documents';
+import { favouritesHandlers } from './favourites';
+import { createApiHttp } from './http';
+import { orderHandlers } from './orders';
+import { productHandlers } from './products';
+import { registrationHandlers } from './registrations';
+import { userHandlers } from './users';
+
+export const DEFAULT_BASE_URL = '/api';
+
+/** Handlers for every operation of openapi.yaml; `baseUrl` is the API base the app uses (demo mode: `/api`). */
+export function createHandlers(baseUrl: string = DEFAULT_BASE_URL): HttpHandler[] {
+  const http = createApiHttp(baseUrl);
+  return [
+    ...authHandlers(http),
+    ...registrationHandlers(http),
+    ...customerHandlers(http),
+    ...basketHandlers(http),
+    ...favouritesHandlers(http),
+    ...orderHandlers(http),
+    ...documentHandlers(http),
+    ...productHandlers(http),
+    ...userHandlers(http),
+  ];
+}
+
+export const handlers: HttpHandler[] = createHandlers();

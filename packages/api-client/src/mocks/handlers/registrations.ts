@@ -1,0 +1,162 @@
+/** Self-registration with double opt-in, and approval or denial by staff. */
+import type { HttpHandler } from 'msw';
+import { isoDateTime } from '../data/dataset';
+import type { RegistrationRecord } from '../data/types';
+import { getDb } from '../db';
+import { type FieldError, fail, fails } from '../errors';
+import { idempotentWrite, replayHeaders } from '../idempotency';
+import { mailbox } from '../mailbox';
+import { paginate } from '../present';
+import { queryOf, readPaging } from '../query';
+import { readBody } from '../requestBody';
+import { CONFIRMATION_LIFETIME_MS, newOpaqueToken, requireScope, requireUser } from '../session';
+import type { ApiHttp } from './http';
+
+function registrationId(raw: string | readonly string[] | undefined): number {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : fails.notFound('Die Registrierung existiert nicht.');
+}
+
+export function registrationHandlers(http: ApiHttp): HttpHandler[] {
+  return [
+    http.post('/registrations', async ({ request, response }) => {
+      const { registration: form } = await readBody(request, 'RegistrationCreate');
+      const db = getDb();
+      const result = idempotentWrite(db, request, 'POST /registrations', form, () => {
+        const email = form.email.trim().toLowerCase();
+        const errors: FieldError[] = [];
+        if (form.emailConfirmation.trim().toLowerCase() !== email) {
+          errors.push({ field: 'registration.emailConfirmation', message: 'Die E-Mail-Adressen stimmen nicht überein.' });
+        }
+        if (form.passwordConfirmation !== form.password) {
+          errors.push({
+            field: 'registration.passwordConfirmation',
+            message: 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
+          });
+        }
+        const taken =
+          db.users.some((user) => user.email.toLowerCase() === email) ||
+          db.registrations.some(
+            (record) =>
+              record.registration.email.toLowerCase() === email &&
+              (record.registration.status === 'new' || record.registration.status === 'unconfirmed'),
+          );
+        if (taken) errors.push({ field: 'registration.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' });
+        if (errors.length > 0) fails.validation(errors);
+
+        const now = Date.now();
+        const token = newOpaqueToken();
+        const record: RegistrationRecord = {
+          password: form.password,
+          confirmationToken: token,
+          confirmationExpiresAt: now + CONFIRMATION_LIFETIME_MS,
+          registration: {
+            id: ++db.sequence.registration,
+            created_at: isoDateTime(now),
+            confirmed_at: null,
+            status: 'unconfirmed',
+            customer_type: form.customerType,
+            email,
+            salutation: form.salutation,
+            first_name: form.firstName.trim(),
+            last_name: form.lastName.trim(),
+            company_name: form.companyName.trim(),
+            customer_numbers: form.customerNumber ? form.customerNumber.split(';') : [],
+            sales_areas: form.salesAreas ?? [],
+            phone_number: form.phoneNumber,
+            fax_number: form.faxNumber || null,
+            country: form.country ?? null,
+            zip: form.zip ?? null,
+            language: form.language,
+            reason: form.reason ? { why: form.reason.why, additional_info: form.reason.additionalInfo ?? null } : null,
+            where_did_you_hear_from: form.whereDidYouHearFrom ?? null,
+            client: form.client ?? 'client_kundenportal',
+            requested_roles: form.roles ?? [],
+          },
+        };
+        db.registrations.push(record);
+        mailbox.deliver({
+          to: email,
+          kind: 'registration-confirmation',
+          token,
+          link: `/activation?token=${token}`,
+        });
+        return { status: 201, body: { id: String(record.registration.id), created_at: record.registration.created_at } };
+      });
+      return response(201).json(result.body, { headers: replayHeaders(result) });
+    }),
+
+    http.get('/registrations', ({ request, response }) => {
+      const db = getDb();
+      requireScope(requireUser(db, request), 'ROLE_INTERNAL_REGISTRATION');
+      const { page, limit } = readPaging(queryOf(request));
+      const waiting = db.registrations
+        .map((record) => record.registration)
+        .filter((registration) => registration.status === 'new')
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return response(200).json(paginate(waiting, page, limit));
+    }),
+
+    http.post('/registrations/activation', async ({ request, response }) => {
+      const { token } = await readBody(request, 'RegistrationConfirmation');
+      const record = getDb().registrations.find((candidate) => candidate.confirmationToken === token);
+      if (!record) return fails.notFound('Der Bestätigungslink ist ungültig.');
+      if (Date.now() >= record.confirmationExpiresAt) {
+        return fail(410, 'Der Bestätigungslink ist abgelaufen.', 'activation_expired');
+      }
+      record.confirmationToken = null;
+      record.registration.status = 'new';
+      record.registration.confirmed_at = isoDateTime(Date.now());
+      return response(204).empty();
+    }),
+
+    http.post('/registrations/{id}/activate', async ({ request, params, response }) => {
+      const db = getDb();
+      requireScope(requireUser(db, request), 'ROLE_INTERNAL_REGISTRATION');
+      const id = registrationId(params.id);
+      const activation = await readBody(request, 'RegistrationActivation');
+      const record = db.registrations.find(
+        (candidate) => candidate.registration.id === id && candidate.registration.status === 'new',
+      );
+      if (!record) return fails.notFound('Die Registrierung existiert nicht.');
+      const unknown = activation.customer_numbers.filter((number) => !db.customers.some((c) => String(c.id) === number));
+      if (unknown.length > 0) {
+        fails.validation([{ field: 'customer_numbers', message: `Unbekannte Kundennummer: ${unknown.join(', ')}` }]);
+      }
+      const { registration } = record;
+      if (db.users.some((user) => user.email.toLowerCase() === registration.email.toLowerCase())) {
+        fails.validation([{ field: 'email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' }]);
+      }
+      db.users.push({
+        id: ++db.sequence.user,
+        email: registration.email,
+        password: record.password,
+        salutation: registration.salutation,
+        first_name: registration.first_name,
+        last_name: registration.last_name,
+        company_name: registration.company_name,
+        phone_number: registration.phone_number,
+        fax_number: registration.fax_number ?? null,
+        language: registration.language,
+        roles: [...new Set(activation.roles)],
+        clients: [activation.client],
+        customerIds: activation.customer_numbers.map(Number),
+        created_at: isoDateTime(Date.now()),
+        last_login_at: null,
+      });
+      registration.status = 'activated';
+      mailbox.deliver({ to: registration.email, kind: 'registration-activated', token: null, link: '/login' });
+      return response(204).empty();
+    }),
+
+    http.delete('/registrations/{id}', ({ request, params, response }) => {
+      const db = getDb();
+      requireScope(requireUser(db, request), 'ROLE_INTERNAL_REGISTRATION');
+      const id = registrationId(params.id);
+      const index = db.registrations.findIndex((candidate) => candidate.registration.id === id);
+      if (index < 0) return fails.notFound('Die Registrierung existiert nicht.');
+      db.registrations.splice(index, 1);
+      return response(204).empty();
+    }),
+  ];
+}

@@ -1,0 +1,164 @@
+/** User management, the own profile and password, the role list and the Excel export. */
+import { HttpResponse, type HttpHandler } from 'msw';
+import { xlsxWorkbook } from '../binary';
+import { clientIds, roleNames } from '../data/roles';
+import type { MockDb, UserRecord } from '../data/types';
+import { getDb } from '../db';
+import { type FieldError, fail, fails } from '../errors';
+import { paginate, presentUser } from '../present';
+import { queryOf, readPaging } from '../query';
+import { readBody } from '../requestBody';
+import { requireScope, requireUser, revokeTokens } from '../session';
+import type { ApiHttp } from './http';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function filteredUsers(db: MockDb, query: URLSearchParams): UserRecord[] {
+  const filter = (name: string) => (query.get(`filter[${name}]`) ?? '').trim().toLowerCase();
+  const customerNumber = filter('customer_number');
+  const lastName = filter('last_name');
+  const email = filter('email');
+  const role = (query.get('filter[role]') ?? '').trim();
+  return db.users
+    .filter(
+      (user) =>
+        (!customerNumber || user.customerIds.some((id) => String(id).includes(customerNumber))) &&
+        (!lastName || user.last_name.toLowerCase().includes(lastName)) &&
+        (!email || user.email.toLowerCase().includes(email)) &&
+        (!role || (user.roles as string[]).includes(role) || (user.clients as string[]).includes(role)),
+    )
+    .sort((a, b) => a.last_name.localeCompare(b.last_name, 'de') || a.first_name.localeCompare(b.first_name, 'de'));
+}
+
+function userById(db: MockDb, raw: string | readonly string[] | undefined): UserRecord {
+  const user = db.users.find((candidate) => String(candidate.id) === raw);
+  return user ?? fail(404, 'Der User existiert nicht.', 'not_found');
+}
+
+/** Users may read and change themselves; everybody else needs user management. */
+function requireSelfOrManager(actor: UserRecord, target: UserRecord): void {
+  if (actor.id !== target.id) requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
+}
+
+export function userHandlers(http: ApiHttp): HttpHandler[] {
+  return [
+    http.get('/user', ({ request, response }) => {
+      const db = getDb();
+      requireScope(requireUser(db, request), 'ROLE_INTERNAL_USERMANAGEMENT');
+      const query = queryOf(request);
+      const { page, limit } = readPaging(query);
+      const paged = paginate(filteredUsers(db, query), page, limit);
+      return response(200).json({ ...paged, results: paged.results.map((user) => presentUser(db, user)) });
+    }),
+
+    // Registered before /user/{id} so "password" is not taken for a user id.
+    http.post('/user/password', async ({ request, response }) => {
+      const db = getDb();
+      const user = requireUser(db, request);
+      const { reset_password: form } = await readBody(request, 'ResetPasswordRequest');
+      if (form.currentPassword !== user.password) {
+        return fail(400, 'Bitte überprüfen Sie Ihr aktuelles Passwort.', 'current_password_invalid', [
+          { field: 'reset_password.currentPassword', message: 'Das aktuelle Passwort ist falsch.' },
+        ]);
+      }
+      if (form.passwordConfirmation !== form.password) {
+        return fails.validation([
+          {
+            field: 'reset_password.passwordConfirmation',
+            message: 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
+          },
+        ]);
+      }
+      user.password = form.password;
+      revokeTokens(db, user.id, 'refresh');
+      return response(204).empty();
+    }),
+
+    http.get('/user/{id}', ({ request, params, response }) => {
+      const db = getDb();
+      const actor = requireUser(db, request);
+      const target = userById(db, params.id);
+      requireSelfOrManager(actor, target);
+      return response(200).json(presentUser(db, target));
+    }),
+
+    http.post('/user/{id}', async ({ request, params, response }) => {
+      const db = getDb();
+      const actor = requireUser(db, request);
+      const target = userById(db, params.id);
+      requireSelfOrManager(actor, target);
+      const { user: changes } = await readBody(request, 'UserUpdateRequest');
+      const privileged = changes.roles || changes.clients || changes.customerNumbers;
+      if (privileged) requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
+
+      const errors: FieldError[] = [];
+      const email = changes.email?.trim().toLowerCase();
+      if (email && db.users.some((user) => user.id !== target.id && user.email.toLowerCase() === email)) {
+        errors.push({ field: 'user.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' });
+      }
+      const unknown = (changes.customerNumbers ?? []).filter((n) => !db.customers.some((c) => String(c.id) === n));
+      if (unknown.length > 0) {
+        errors.push({ field: 'user.customerNumbers', message: `Unbekannte Kundennummer: ${unknown.join(', ')}` });
+      }
+      if (errors.length > 0) fails.validation(errors);
+
+      if (changes.salutation) target.salutation = changes.salutation;
+      if (changes.firstName) target.first_name = changes.firstName.trim();
+      if (changes.lastName) target.last_name = changes.lastName.trim();
+      if (changes.companyName !== undefined) target.company_name = changes.companyName.trim();
+      if (email) target.email = email;
+      if (changes.phoneNumber) target.phone_number = changes.phoneNumber;
+      if (changes.faxNumber !== undefined) target.fax_number = changes.faxNumber || null;
+      if (changes.language) target.language = changes.language;
+      if (changes.roles) target.roles = [...new Set(changes.roles)];
+      if (changes.clients) target.clients = [...changes.clients];
+      if (changes.customerNumbers) target.customerIds = changes.customerNumbers.map(Number);
+      return response(200).json(presentUser(db, target));
+    }),
+
+    http.delete('/user/{id}', ({ request, params, response }) => {
+      const db = getDb();
+      const actor = requireUser(db, request);
+      requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
+      const target = userById(db, params.id);
+      if (target.id === actor.id) return fail(403, 'Sie können sich nicht selbst löschen.', 'forbidden');
+      db.users.splice(db.users.indexOf(target), 1);
+      revokeTokens(db, target.id, 'all');
+      return response(204).empty();
+    }),
+
+    http.get('/users/export', ({ request, response }) => {
+      const db = getDb();
+      requireScope(requireUser(db, request), 'ROLE_INTERNAL_USERMANAGEMENT');
+      const rows = [
+        ['ID', 'Anrede', 'Vorname', 'Nachname', 'E-Mail', 'Firma', 'Kundennummern', 'Rollen', 'Sprache', 'Letzter Login'],
+        ...filteredUsers(db, queryOf(request)).map((user) => [
+          String(user.id),
+          user.salutation === 'miss' ? 'Frau' : 'Herr',
+          user.first_name,
+          user.last_name,
+          user.email,
+          user.company_name,
+          user.customerIds.join('; '),
+          [...user.roles, ...user.clients].join(', '),
+          user.language,
+          user.last_login_at ?? '',
+        ]),
+      ];
+      return response.untyped(
+        new HttpResponse(xlsxWorkbook('Benutzer', rows), {
+          status: 200,
+          headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': 'attachment; filename="users.xlsx"' },
+        }),
+      );
+    }),
+
+    http.get('/roles', ({ request, response }) => {
+      requireUser(getDb(), request);
+      return response(200).json([
+        ...roleNames.map((name) => ({ name, kind: 'role' as const })),
+        ...clientIds.map((name) => ({ name, kind: 'client' as const })),
+      ]);
+    }),
+  ];
+}

@@ -1,0 +1,107 @@
+/** Token rules of the real server: 60 s access tokens, 30-day refresh tokens, single-use login links. */
+import type { components } from '../generated/schema';
+import { scopesFor } from './data/roles';
+import type { CustomerRecord, MockDb, Scope, UserRecord } from './data/types';
+import { fails } from './errors';
+
+export const ACCESS_TOKEN_LIFETIME_MS = 60_000;
+export const REFRESH_TOKEN_LIFETIME_MS = 2_592_000_000;
+export const MAGIC_LINK_LIFETIME_MS = 15 * 60_000;
+export const CONFIRMATION_LIFETIME_MS = 72 * 3_600_000;
+
+type TokenPair = components['schemas']['TokenPair'];
+
+const randomHex = (length: number): string => {
+  let out = '';
+  while (out.length < length) out += Math.floor(Math.random() * 0x100000000).toString(16).padStart(8, '0');
+  return out.slice(0, length);
+};
+
+const base64Url = (value: unknown): string => {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+/** An opaque token shaped like the backend's JWTs, so clients that peek at `exp` see realistic values. */
+function accessToken(db: MockDb, user: UserRecord, issuedAt: number): string {
+  const payload = {
+    iat: Math.floor(issuedAt / 1000),
+    exp: Math.floor((issuedAt + ACCESS_TOKEN_LIFETIME_MS) / 1000),
+    username: user.email,
+    jti: `${++db.sequence.token}`,
+  };
+  return `${base64Url({ typ: 'JWT', alg: 'RS256' })}.${base64Url(payload)}.${randomHex(86)}`;
+}
+
+export function issueTokenPair(db: MockDb, user: UserRecord): TokenPair & { expires_in: 60 } {
+  const now = Date.now();
+  const token = accessToken(db, user, now);
+  const refresh_token = randomHex(128);
+  db.accessTokens.set(token, { userId: user.id, expiresAt: now + ACCESS_TOKEN_LIFETIME_MS });
+  db.refreshTokens.set(refresh_token, { userId: user.id, expiresAt: now + REFRESH_TOKEN_LIFETIME_MS });
+  return { token, refresh_token, expires_in: 60 };
+}
+
+export function newOpaqueToken(): string {
+  return randomHex(48);
+}
+
+function bearerOf(request: Request): string | null {
+  const header = request.headers.get('Authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1] ?? '';
+}
+
+function userForToken(db: MockDb, token: string): UserRecord {
+  const record = db.accessTokens.get(token);
+  if (!record) return fails.unauthorized('Invalid JWT Token', 'token_invalid');
+  if (Date.now() >= record.expiresAt) return fails.unauthorized('Expired JWT Token', 'token_expired');
+  const user = db.users.find((candidate) => candidate.id === record.userId);
+  return user ?? fails.unauthorized('Invalid JWT Token', 'token_invalid');
+}
+
+/** The user of the Bearer token; throws 401 like the firewall does. */
+export function requireUser(db: MockDb, request: Request): UserRecord {
+  const token = bearerOf(request);
+  if (token === null) return fails.unauthorized('JWT Token not found', 'token_missing');
+  return userForToken(db, token);
+}
+
+/** For public calls that show more to logged-in users: no header is fine, a bad token still gives 401. */
+export function optionalUser(db: MockDb, request: Request): UserRecord | null {
+  const token = bearerOf(request);
+  return token === null ? null : userForToken(db, token);
+}
+
+export function revokeTokens(db: MockDb, userId: number, which: 'refresh' | 'all'): void {
+  for (const [token, record] of db.refreshTokens) if (record.userId === userId) db.refreshTokens.delete(token);
+  if (which === 'all') {
+    for (const [token, record] of db.accessTokens) if (record.userId === userId) db.accessTokens.delete(token);
+  }
+}
+
+export function scopesOf(user: UserRecord): Scope[] {
+  return scopesFor(user.roles, user.clients);
+}
+
+export function hasScope(user: UserRecord, scope: Scope): boolean {
+  return scopesOf(user).includes(scope);
+}
+
+export function requireScope(user: UserRecord, scope: Scope): void {
+  if (!hasScope(user, scope)) fails.forbidden();
+}
+
+/** Staff with customer selection see every company; customers only their own. */
+export function visibleCustomers(db: MockDb, user: UserRecord): CustomerRecord[] {
+  if (hasScope(user, 'ROLE_INTERNAL_CUSTOMER_SELECTION')) return db.customers;
+  return db.customers.filter((customer) => user.customerIds.includes(customer.id));
+}
+
+export function requireVisibleCustomer(db: MockDb, user: UserRecord, id: number): CustomerRecord {
+  const customer = visibleCustomers(db, user).find((candidate) => candidate.id === id);
+  return customer ?? fails.notFound('Der Kunde existiert nicht.');
+}

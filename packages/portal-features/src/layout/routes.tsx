@@ -1,0 +1,2 @@
+/** The layout's door: the frame every page renders in. */
+export { PortalLayout } from './PortalLayout';

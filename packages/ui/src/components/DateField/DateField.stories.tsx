@@ -1,0 +1,137 @@
+import { CalendarDate } from '@internationalized/date';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DateField } from './DateField';
+
+const meta = {
+  title: 'UI/Forms/DateField',
+  component: DateField,
+  // The app provides the locale; German shows DD.MM.YYYY.
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="de-DE">
+        <Story />
+      </I18nProvider>
+    ),
+  ],
+  args: { label: 'Lieferdatum', onChange: fn() },
+} satisfies Meta<typeof DateField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const segments = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('spinbutton');
+
+export const Default: Story = {
+  args: { defaultValue: new CalendarDate(2024, 3, 5) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Lieferdatum' });
+    await expect(group).toHaveTextContent('05.03.2024');
+    const [day, month, year] = segments(canvasElement);
+    await expect(day).toHaveAccessibleName(/Tag/);
+    await expect(month).toHaveAccessibleName(/Monat/);
+    await expect(year).toHaveAccessibleName(/Jahr/);
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true, name: 'deliveryDate' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('*')).toBeVisible();
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    for (const part of segments(canvasElement)) {
+      await expect(part).toBeRequired();
+    }
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Frühestens zwei Werktage nach der Bestellung.' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Lieferdatum' });
+    await expect(group).toHaveAccessibleDescription('Frühestens zwei Werktage nach der Bestellung.');
+    // Only the first segment repeats it, so moving between segments does not read it again and again.
+    const [day, month] = segments(canvasElement);
+    await expect(day).toHaveAccessibleDescription('Frühestens zwei Werktage nach der Bestellung.');
+    await expect(month).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    defaultValue: new CalendarDate(2024, 3, 5),
+    isInvalid: true,
+    errorMessage: 'An diesem Tag liefern wir nicht.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('An diesem Tag liefern wir nicht.')).toBeVisible();
+    // While invalid every segment carries the error, after react-aria's own reading of the date.
+    for (const part of segments(canvasElement)) {
+      await expect(part).toHaveAttribute('aria-invalid', 'true');
+      await expect(part).toHaveAccessibleDescription(/^Ausgewähltes Datum: .+ An diesem Tag liefern wir nicht\.$/);
+    }
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: new CalendarDate(2024, 3, 5) },
+  play: async ({ canvasElement, args }) => {
+    const [day] = segments(canvasElement);
+    await expect(day).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(day as HTMLElement, { pointerEventsCheck: 0 });
+    await userEvent.keyboard('12');
+    await expect(within(canvasElement).getByRole('group', { name: 'Lieferdatum' })).toHaveTextContent('05.03.2024');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const TypingDigits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [day, month, year] = segments(canvasElement);
+    await userEvent.tab();
+    await expect(day).toHaveFocus();
+    // Each full segment moves on to the next one by itself.
+    await userEvent.keyboard('15');
+    await expect(month).toHaveFocus();
+    await userEvent.keyboard('03');
+    await expect(year).toHaveFocus();
+    await userEvent.keyboard('2024');
+    await expect(within(canvasElement).getByRole('group', { name: 'Lieferdatum' })).toHaveTextContent('15.03.2024');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2024, 3, 15));
+    const value = (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0];
+    await expect(value).toBeInstanceOf(CalendarDate);
+    await expect(value?.toString()).toBe('2024-03-15');
+  },
+};
+
+export const MinAndMax: Story = {
+  args: {
+    minValue: new CalendarDate(2024, 3, 1),
+    maxValue: new CalendarDate(2024, 12, 31),
+    validationBehavior: 'aria',
+    description: 'Zwischen 01.03.2024 und 31.12.2024.',
+    errorMessage: 'Bitte wählen Sie ein Datum zwischen 01.03.2024 und 31.12.2024.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [day] = segments(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('28022024');
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Bitte wählen Sie ein Datum zwischen 01.03.2024 und 31.12.2024.')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2024, 2, 28));
+
+    await userEvent.click(day as HTMLElement);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('group', { name: 'Lieferdatum' })).toHaveTextContent('29.02.2024');
+    await userEvent.keyboard('{Tab}{ArrowUp}');
+    await expect(canvas.getByRole('group', { name: 'Lieferdatum' })).toHaveTextContent('29.03.2024');
+    await expect(day).not.toHaveAttribute('aria-invalid');
+    await expect(
+      canvas.queryByText('Bitte wählen Sie ein Datum zwischen 01.03.2024 und 31.12.2024.'),
+    ).not.toBeInTheDocument();
+  },
+};

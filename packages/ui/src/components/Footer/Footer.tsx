@@ -1,0 +1,82 @@
+import { Button } from 'react-aria-components/Button';
+import { Link } from 'react-aria-components/Link';
+import { copyright, footer, footerLink, links } from './Footer.css';
+
+export interface FooterLabels {
+  /** The footer link list's landmark name, e.g. "Service und Rechtliches". */
+  navigation: string;
+  support: string;
+  privacy: string;
+  imprint: string;
+  cookieSettings: string;
+  register: string;
+}
+
+export interface FooterHrefs {
+  support: string;
+  privacy: string;
+  imprint: string;
+}
+
+export interface FooterProps {
+  company: string;
+  /** Defaults to the current year; fixed in tests and screenshots. */
+  year?: number;
+  hrefs: FooterHrefs;
+  labels: FooterLabels;
+  /** Opens the cookie consent manager. */
+  onCookieSettings: () => void;
+  /** The register entry appears only when logged out and a handler is given. */
+  isLoggedOut?: boolean;
+  onRegister?: () => void;
+}
+
+/** The page footer: copyright, support and legal links, cookie settings and, when logged out, register. */
+export function Footer({
+  company,
+  year = new Date().getFullYear(),
+  hrefs,
+  labels,
+  onCookieSettings,
+  isLoggedOut = false,
+  onRegister,
+}: FooterProps) {
+  return (
+    <footer className={footer}>
+      <p className={copyright}>
+        © {year} {company}
+      </p>
+      <nav aria-label={labels.navigation}>
+        <ul className={links}>
+          <li>
+            <Link href={hrefs.support} className={footerLink}>
+              {labels.support}
+            </Link>
+          </li>
+          <li>
+            <Link href={hrefs.privacy} className={footerLink}>
+              {labels.privacy}
+            </Link>
+          </li>
+          <li>
+            <Link href={hrefs.imprint} className={footerLink}>
+              {labels.imprint}
+            </Link>
+          </li>
+          <li>
+            <Button className={footerLink} onPress={onCookieSettings}>
+              {labels.cookieSettings}
+            </Button>
+          </li>
+          {isLoggedOut && onRegister && (
+            <li>
+              <Button className={footerLink} onPress={onRegister}>
+                {labels.register}
+              </Button>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </footer>
+  );
+}

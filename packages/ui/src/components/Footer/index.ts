@@ -1,0 +1,1 @@
+export { Footer, type FooterHrefs, type FooterLabels, type FooterProps } from './Footer';

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: '44px',
+  paddingInline: vars.space.small,
+  border: `1px solid transparent`,
+  borderRadius: vars.radius.medium,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const popover = style({
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.medium,
+  zIndex: vars.zIndex.modal,
+});
+
+export const menu = style({ outline: 'none', padding: vars.space.xsmall, minWidth: '180px' });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.small,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.infoSurface },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-selected]': { fontWeight: vars.font.weightBold },
+  },
+});

@@ -1,0 +1,1 @@
+export { type LanguageOption, LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';

@@ -1,0 +1,7 @@
+export {
+  NotificationBanner,
+  type NotificationBannerLabels,
+  type NotificationBannerProps,
+  type NotificationType,
+} from './NotificationBanner';
+export { notificationTypes } from './NotificationBanner.css';

@@ -1,0 +1,16 @@
+export {
+  Cell,
+  type CellProps,
+  Column,
+  type ColumnProps,
+  Row,
+  type RowProps,
+  type SortDescriptor,
+  type SortDirection,
+  Table,
+  TableBody,
+  type TableBodyProps,
+  TableHeader,
+  type TableHeaderProps,
+  type TableProps,
+} from './Table';

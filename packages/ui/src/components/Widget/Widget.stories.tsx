@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Widget } from './Widget';
+
+const basketIcon = (
+  <svg
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    aria-hidden="true"
+  >
+    <path d="M3 4h2l2 12h12l2-8H6" />
+    <circle cx="9" cy="20" r="1" />
+    <circle cx="18" cy="20" r="1" />
+  </svg>
+);
+
+const meta = {
+  title: 'UI/Widget',
+  component: Widget,
+  args: {
+    title: 'Warenkorb',
+    icon: basketIcon,
+    children: (
+      <ul>
+        <li>Schmierfett LX 2, 5 kg</li>
+        <li>Hydrauliköl HLP 46, 20 l</li>
+        <li>Kettenspray, 400 ml</li>
+      </ul>
+    ),
+    showAll: { href: '#warenkorb', label: 'Zum Warenkorb' },
+  },
+} satisfies Meta<typeof Widget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Warenkorb' });
+    await expect(within(region).getByRole('heading', { level: 2, name: 'Warenkorb' })).toBeVisible();
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(region).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute(
+      'href',
+      '#warenkorb',
+    );
+    // No remove button unless the dashboard offers removal.
+    await expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const HeadingLevel: Story = {
+  args: {
+    headingLevel: 3,
+    title: 'Letzte Bestellungen',
+    showAll: { href: '#orders', label: 'Alle Bestellungen' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Letzte Bestellungen' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Alle Bestellungen' })).toBeVisible();
+  },
+};
+
+export const Removable: Story = {
+  args: { onRemove: fn(), removeLabel: 'Widget Warenkorb entfernen' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const remove = canvas.getByRole('button', { name: 'Widget Warenkorb entfernen' });
+    await userEvent.click(remove);
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, loadingLabel: 'Warenkorb wird geladen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Warenkorb' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('progressbar', { name: 'Warenkorb wird geladen' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Schmierfett LX 2, 5 kg')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { emptyText: 'Ihr Warenkorb ist leer.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+    await expect(canvas.queryByRole('listitem')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Zum Warenkorb' })).toBeVisible();
+  },
+};
