@@ -33,7 +33,7 @@ test('unknown routes answer with the 404 page in the right language', async ({ p
 test('the language switch goes to the same page and the cookie survives a reload', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Häufige Fragen und Support');
-  await page.getByRole('button', { name: /Sprache/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: /Sprache/ }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/faq$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions and support');
@@ -46,7 +46,7 @@ test('the language switch goes to the same page and the cookie survives a reload
 test('the side menu on a phone starts closed and closes after a choice @mobile', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'mobile viewport only');
   await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Menü' });
+  const toggle = page.getByRole('button', { name: 'Menü', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
   await expect(menu).toBeHidden();

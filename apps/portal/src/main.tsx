@@ -11,6 +11,7 @@ import {
   localizedPath,
   type PortalServices,
 } from '@kundenportal/portal-features';
+import { createApiClient } from '@kundenportal/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -33,14 +34,30 @@ async function start() {
   });
   honourLocaleCookie();
   const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
+  const apiBaseUrl = effectiveApiBaseUrl(config);
   if (isDemoMode(config)) {
     const { startDemoBackend } = await import('./demoBackend');
-    await startDemoBackend();
+    await startDemoBackend(apiBaseUrl);
   }
-  const apiBaseUrl = effectiveApiBaseUrl(config);
+  const loading = createLoadingCounter();
+  // The router is made below; the client's callbacks only run later, when it exists.
+  let router: ReturnType<typeof createPortalRouter> | undefined;
+  const go = (path: string) => {
+    const { locale, path: current } = splitLocale(window.location.pathname);
+    if (current === path) return;
+    const query = path === '/outofservice' ? `?from=${encodeURIComponent(window.location.pathname + window.location.search)}` : '';
+    void router?.navigate(`${localizedPath(path, locale)}${query}`);
+  };
+  const api = createApiClient({
+    baseUrl: apiBaseUrl,
+    loading,
+    onSessionEnd: () => go('/'),
+    onServiceUnavailable: () => go('/outofservice'),
+  });
   const services: PortalServices = {
     config,
-    loading: createLoadingCounter(),
+    api,
+    loading,
     notifications: createNotificationStore(),
     checkService: async () => {
       try {
@@ -51,7 +68,7 @@ async function start() {
       }
     },
   };
-  const router = createPortalRouter();
+  router = createPortalRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

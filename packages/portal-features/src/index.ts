@@ -7,3 +7,4 @@ export * from './shared/i18n';
 export * from './shared/loading';
 export * from './shared/notifications';
 export * from './shared/services';
+export * from './shared/session';

@@ -1,11 +1,12 @@
 /** The client against the MSW mock backend, called in-process through `getResponse` (no global interception). */
 import { getResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { createHandlers, DEMO_PASSWORD, demoLogins, getMockDb, resetMockDb } from '../mocks';
 import { type ApiClient, createApiClient } from './createApiClient';
 import { ServiceUnavailableError } from './errors';
 import { createMemoryStore } from './fakeBackend.testing';
 import type { FetchFn } from './retryingFetch';
+import type { SessionEndReason } from './session';
 
 const BASE_URL = 'https://portal.test/api';
 const handlers = createHandlers(BASE_URL);
@@ -15,7 +16,7 @@ const mockBackend: FetchFn = async (request) =>
   (await getResponse(handlers, request)) ?? new Response('unhandled', { status: 599 });
 
 let client: ApiClient;
-let onSessionEnd: ReturnType<typeof vi.fn>;
+let onSessionEnd: Mock<(reason: SessionEndReason) => void>;
 /** Lets a test lose the response of a request the backend did process, as a dropped connection does. */
 let loseResponse: (request: Request) => boolean;
 
@@ -86,8 +87,11 @@ describe('against the mock backend', () => {
   it('a basket add whose response was lost is not retried', async () => {
     const { customerId, productId, unit } = await loginAsCustomer();
     let sent = 0;
-    loseResponse = (request) =>
-      new URL(request.url).pathname.endsWith('/basket') && request.method === 'POST' && ++sent > 0;
+    loseResponse = (request) => {
+      if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/basket')) return false;
+      sent++;
+      return true;
+    };
     const call = client.POST('/basket', {
       body: { product_list_add: { customerId, items: [{ productId, amount: 1, unit }] } },
     });

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { ApiClient } from '@kundenportal/api-client';
 import type { RuntimeConfig } from '../config';
 import type { LoadingCounter } from '../loading';
 import type { NotificationStore, NotificationType } from '../notifications';
@@ -6,6 +7,8 @@ import type { NotificationStore, NotificationType } from '../notifications';
 /** App-wide services every feature may use; the app (or a story) creates them once and provides them here. */
 export interface PortalServices {
   config: RuntimeConfig;
+  /** The typed API client with the session (tokens, refresh, retries). */
+  api: ApiClient;
   loading: LoadingCounter;
   notifications: NotificationStore;
   /** Asks the backend whether it answers again (out-of-service retry). */
@@ -25,6 +28,7 @@ export function usePortalServices(): PortalServices {
 }
 
 export const useRuntimeConfig = (): RuntimeConfig => usePortalServices().config;
+export const useApi = (): ApiClient => usePortalServices().api;
 
 export function useNotify(): (text: string, type?: NotificationType, duration?: number) => void {
   const { notifications } = usePortalServices();

@@ -1,6 +1,7 @@
 export {
   type PortalServices,
   PortalServicesProvider,
+  useApi,
   useCurrentNotification,
   useLoadingVisible,
   useNotify,

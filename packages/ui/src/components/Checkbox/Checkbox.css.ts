@@ -42,7 +42,10 @@ export const box = style({
       background: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    [`${checkboxButton}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${checkboxButton}[data-focus-visible] &`]: {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
     [`${checkboxButton}[data-invalid] &`]: { borderColor: vars.color.error },
     [`${checkboxButton}[data-invalid][data-selected] &`]: { background: vars.color.error },
     [`${checkboxButton}[data-disabled] &`]: {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import {
+  type CheckboxFieldProps as AriaCheckboxFieldProps,
   CheckboxButton,
   CheckboxField,
-  type CheckboxFieldProps as AriaCheckboxFieldProps,
 } from 'react-aria-components/Checkbox';
 import { FieldDescription } from '../Field/FieldDescription';
 import { FieldErrorMessage } from '../Field/FieldErrorMessage';

@@ -80,7 +80,9 @@ export const Disabled: Story = {
     for (const box of canvas.getAllByRole('checkbox')) {
       await expect(box).toBeDisabled();
     }
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Analysenzertifikat' }), { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Analysenzertifikat' }), {
+      pointerEventsCheck: 0,
+    });
     await expect(canvas.getByRole('checkbox', { name: 'Analysenzertifikat' })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Sicherheitsdatenblatt' })).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();

@@ -71,7 +71,9 @@ export const Invalid: Story = {
     // While invalid every segment carries the error, after react-aria's own reading of the date.
     for (const part of segments(canvasElement)) {
       await expect(part).toHaveAttribute('aria-invalid', 'true');
-      await expect(part).toHaveAccessibleDescription(/^Ausgewähltes Datum: .+ An diesem Tag liefern wir nicht\.$/);
+      await expect(part).toHaveAccessibleDescription(
+        /^Ausgewähltes Datum: .+ An diesem Tag liefern wir nicht\.$/,
+      );
     }
   },
 };
@@ -83,7 +85,9 @@ export const Disabled: Story = {
     await expect(day).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(day as HTMLElement, { pointerEventsCheck: 0 });
     await userEvent.keyboard('12');
-    await expect(within(canvasElement).getByRole('group', { name: 'Lieferdatum' })).toHaveTextContent('05.03.2024');
+    await expect(within(canvasElement).getByRole('group', { name: 'Lieferdatum' })).toHaveTextContent(
+      '05.03.2024',
+    );
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -99,7 +103,9 @@ export const TypingDigits: Story = {
     await userEvent.keyboard('03');
     await expect(year).toHaveFocus();
     await userEvent.keyboard('2024');
-    await expect(within(canvasElement).getByRole('group', { name: 'Lieferdatum' })).toHaveTextContent('15.03.2024');
+    await expect(within(canvasElement).getByRole('group', { name: 'Lieferdatum' })).toHaveTextContent(
+      '15.03.2024',
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2024, 3, 15));
     const value = (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0];
     await expect(value).toBeInstanceOf(CalendarDate);
@@ -121,7 +127,9 @@ export const MinAndMax: Story = {
     await userEvent.tab();
     await userEvent.keyboard('28022024');
     await expect(day).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('Bitte wählen Sie ein Datum zwischen 01.03.2024 und 31.12.2024.')).toBeVisible();
+    await expect(
+      canvas.getByText('Bitte wählen Sie ein Datum zwischen 01.03.2024 und 31.12.2024.'),
+    ).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2024, 2, 28));
 
     await userEvent.click(day as HTMLElement);

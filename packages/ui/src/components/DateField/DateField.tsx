@@ -41,7 +41,9 @@ export function DateField<T extends DateValue>({
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       {description !== undefined && <FieldDescription>{description}</FieldDescription>}
-      <DateInput className={dateInput}>{(part) => <DateSegment segment={part} className={segment} />}</DateInput>
+      <DateInput className={dateInput}>
+        {(part) => <DateSegment segment={part} className={segment} />}
+      </DateInput>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaDateField>
   );

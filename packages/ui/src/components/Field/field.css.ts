@@ -90,9 +90,3 @@ export const groupedInput = style({
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });
-
-export const focusVisibleRing = style({
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-  },
-});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Header, type HeaderProps } from './Header';
 
@@ -141,8 +141,9 @@ export const UserMenuLogoutByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await expect(args.onProfile).not.toHaveBeenCalled();
-    await expect(menu).not.toBeInTheDocument();
-    await expect(trigger).toHaveFocus();
+    // The popover closes and hands focus back after its exit; both happen a frame later.
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

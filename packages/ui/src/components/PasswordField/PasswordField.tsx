@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
-import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components/TextField';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { FieldDescription } from '../Field/FieldDescription';
 import { FieldErrorMessage } from '../Field/FieldErrorMessage';

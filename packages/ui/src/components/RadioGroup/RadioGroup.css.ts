@@ -13,7 +13,11 @@ export const options = style({
   display: 'flex',
   flexDirection: 'column',
   selectors: {
-    '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.large },
+    '[data-orientation="horizontal"] > &': {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      columnGap: vars.space.large,
+    },
   },
 });
 
@@ -46,9 +50,15 @@ export const circle = style({
     [`${radioButton}[data-hovered] &`]: { borderColor: vars.color.text },
     // A thick ring leaves a white dot: the selected state shows as a shape, not only as a colour.
     [`${radioButton}[data-selected] &`]: { borderWidth: '7px', borderColor: vars.color.brand },
-    [`${radioButton}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${radioButton}[data-focus-visible] &`]: {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
     [`${radioButton}[data-invalid] &`]: { borderColor: vars.color.error },
-    [`${radioButton}[data-disabled] &`]: { borderColor: vars.color.disabled, background: vars.color.disabledSurface },
+    [`${radioButton}[data-disabled] &`]: {
+      borderColor: vars.color.disabled,
+      background: vars.color.disabledSurface,
+    },
   },
 });
 

@@ -30,10 +30,14 @@ export const Default: Story = {
 };
 
 export const Horizontal: Story = {
-  args: { orientation: 'horizontal', label: 'Anrede', options: [
-    { value: 'mister', label: 'Herr' },
-    { value: 'miss', label: 'Frau' },
-  ] },
+  args: {
+    orientation: 'horizontal',
+    label: 'Anrede',
+    options: [
+      { value: 'mister', label: 'Herr' },
+      { value: 'miss', label: 'Frau' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Anrede' });
     await expect(group).toHaveAttribute('aria-orientation', 'horizontal');

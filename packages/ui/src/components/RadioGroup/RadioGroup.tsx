@@ -41,7 +41,12 @@ export function RadioGroup({
       {description !== undefined && <FieldDescription>{description}</FieldDescription>}
       <div className={optionList}>
         {options.map((option) => (
-          <RadioField key={option.value} value={option.value} isDisabled={option.isDisabled} className={radioField}>
+          <RadioField
+            key={option.value}
+            value={option.value}
+            isDisabled={option.isDisabled}
+            className={radioField}
+          >
             <RadioButton className={radioButton}>
               <span className={circle} aria-hidden="true" />
               <span>{option.label}</span>

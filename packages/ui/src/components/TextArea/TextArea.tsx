@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { TextArea as AriaTextArea } from 'react-aria-components/TextArea';
-import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components/TextField';
 import { FieldDescription } from '../Field/FieldDescription';
 import { FieldErrorMessage } from '../Field/FieldErrorMessage';
 import { FieldLabel } from '../Field/FieldLabel';
@@ -46,7 +49,9 @@ export function TextArea({
         onChange?.(text);
       }}
       // The counter is read together with the help text when the box gets focus, not on every keystroke.
-      aria-describedby={[ariaDescribedBy, showCounter ? counterId : undefined].filter(Boolean).join(' ') || undefined}
+      aria-describedby={
+        [ariaDescribedBy, showCounter ? counterId : undefined].filter(Boolean).join(' ') || undefined
+      }
       isRequired={isRequired}
       isDisabled={isDisabled}
       className={field}

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField } from './TextField';
-import { textFieldTypes } from './TextField';
+import { TextField, textFieldTypes } from './TextField';
 
 const meta = {
   title: 'UI/Forms/TextField',
@@ -20,6 +19,8 @@ export const Default: Story = {
     await expect(input).not.toHaveAttribute('aria-invalid');
     await userEvent.click(input);
     await expect(input).toHaveFocus();
+    await userEvent.keyboard('Müller');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Müller');
   },
 };
 

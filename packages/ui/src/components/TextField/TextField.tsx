@@ -1,5 +1,8 @@
 import { Input } from 'react-aria-components/Input';
-import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components/TextField';
 import { FieldDescription } from '../Field/FieldDescription';
 import { FieldErrorMessage } from '../Field/FieldErrorMessage';
 import { FieldLabel } from '../Field/FieldLabel';

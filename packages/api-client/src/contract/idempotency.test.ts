@@ -1,0 +1,138 @@
+// @vitest-environment node
+/** Retried writes with the same Idempotency-Key get the first result and write nothing twice. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { components } from '../generated/schema';
+import { getDb, resetMockDb } from '../mocks/db';
+import { mailbox } from '../mocks/mailbox';
+import { createMockServer } from '../mocks/node';
+import { API, call, tokenFor } from './harness';
+
+type Schemas = components['schemas'];
+
+const server = createMockServer(API);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => resetMockDb());
+
+const CUSTOMER_ID = 193860;
+
+async function reorder(token: string, key?: string, amount = 50) {
+  const productId = getDb().orders.find((order) => order.customerId === CUSTOMER_ID)?.positions[0]?.productId;
+  return call('POST', '/order?language=de', {
+    token,
+    headers: key ? { 'Idempotency-Key': key } : {},
+    body: {
+      order_create: {
+        type: 'order',
+        customerId: CUSTOMER_ID,
+        positions: [{ productId, description: 'Nachbestellung', amount, unit: 'KG' }],
+        deliveryDate: '2026-12-04',
+        recipient: { identicalToOrderer: true },
+        termsAgreement: true,
+        priceConditionsAgreement: true,
+      },
+    },
+  });
+}
+
+const ordersOfCustomer = async (token: string) =>
+  ((await call('GET', `/customer/orders?filter[customer]=${CUSTOMER_ID}`, { token })).body as Schemas['PagedOrders']).count;
+
+describe('POST /order', () => {
+  it('replays the first receipt for a retry with the same key and places one order', async () => {
+    const token = await tokenFor('kunde@kundenportal.example');
+    const before = await ordersOfCustomer(token);
+    const first = await reorder(token, 'bestellung-42');
+    const retry = await reorder(token, 'bestellung-42');
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await ordersOfCustomer(token)).toBe(before + 1);
+  });
+
+  it('places a new order for a new key, and for every call without a key', async () => {
+    const token = await tokenFor('kunde@kundenportal.example');
+    const before = await ordersOfCustomer(token);
+    const a = await reorder(token, 'a');
+    const b = await reorder(token, 'b');
+    await reorder(token);
+    await reorder(token);
+    expect(a.body).not.toEqual(b.body);
+    expect(await ordersOfCustomer(token)).toBe(before + 4);
+  });
+
+  it('refuses the same key with a different body (409)', async () => {
+    const token = await tokenFor('kunde@kundenportal.example');
+    await reorder(token, 'k', 50);
+    const changed = await reorder(token, 'k', 75);
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ code: 'idempotency_key_reused' });
+  });
+
+  it('does not store failed writes, so a corrected retry with the same key goes through', async () => {
+    const token = await tokenFor('kunde@kundenportal.example');
+    const invalid = await call('POST', '/order', {
+      token,
+      headers: { 'Idempotency-Key': 'retry-me' },
+      body: { order_create: { type: 'order' } },
+    });
+    expect(invalid.status).toBe(422);
+    expect((await reorder(token, 'retry-me')).status).toBe(201);
+  });
+
+  it('keeps the key per route: the same key on another write is a new write', async () => {
+    const token = await tokenFor('kunde@kundenportal.example');
+    await reorder(token, 'shared');
+    const sds = await call('POST', '/file', {
+      token,
+      headers: { 'Idempotency-Key': 'shared' },
+      body: { file_request: { productId: getDb().products[300]?.id, reason: 'Aktualität', country: 'DEU', language: 'de' } },
+    });
+    expect(sds.status).toBe(201);
+    expect((sds.body as Schemas['Receipt']).id).toMatch(/^SDB-/);
+  });
+});
+
+describe('other writes', () => {
+  it('POST /registrations sends one confirmation e-mail and stores one request', async () => {
+    const body = {
+      registration: {
+        customerType: 'existing_customer',
+        email: 'doppelt@example.org',
+        emailConfirmation: 'doppelt@example.org',
+        password: 'Sicher123!',
+        passwordConfirmation: 'Sicher123!',
+        salutation: 'mister',
+        lastName: 'Doppler',
+        firstName: 'Max',
+        companyName: 'Hansa Getränke GmbH',
+        customerNumber: '151435',
+        phoneNumber: '+49 421 123',
+        language: 'de',
+      },
+    };
+    const headers = { 'Idempotency-Key': 'reg' };
+    const first = await call('POST', '/registrations', { body, headers });
+    const retry = await call('POST', '/registrations', { body, headers });
+    expect(retry.body).toEqual(first.body);
+    expect(mailbox.messages('doppelt@example.org')).toHaveLength(1);
+    expect(getDb().registrations.filter((r) => r.registration.email === 'doppelt@example.org')).toHaveLength(1);
+  });
+
+  it('POST /file and POST /orders/{id}/{positionId}/document store one request each', async () => {
+    const token = await tokenFor('kunde@kundenportal.example');
+    const order = getDb().orders.find((candidate) => candidate.customerId === CUSTOMER_ID);
+    const path = `/orders/${order?.id}/${order?.positions[0]?.id}/document`;
+    const documents = { required_document: { documents: ['specification'] } };
+    const sds = {
+      file_request: { productId: order?.positions[0]?.productId, reason: 'Länderversion', country: 'POL', language: 'pl' },
+    };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await call('POST', path, { token, body: documents, headers: { 'Idempotency-Key': 'd' } })).status).toBe(201);
+      expect((await call('POST', '/file', { token, body: sds, headers: { 'Idempotency-Key': 's' } })).status).toBe(201);
+    }
+    expect(getDb().submissions.map((submission) => submission.kind).sort()).toEqual(['documents', 'sds']);
+  });
+});
