@@ -3,7 +3,7 @@
 //   node scripts/openapi.mjs generate   writes both files
 //   node scripts/openapi.mjs check      fails on any drift between openapi.yaml and the files, then lints
 import { spawnSync } from 'node:child_process';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

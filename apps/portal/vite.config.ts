@@ -7,7 +7,11 @@ import { defineConfig } from 'vite';
 const ariaLocales = ['de-DE', 'en-US', 'es-ES', 'fr-FR', 'nl-NL', 'pl-PL', 'it-IT'];
 
 export default defineConfig({
-  plugins: [{ ...optimizeLocales.vite({ locales: ariaLocales }), enforce: 'pre' }, react(), vanillaExtractPlugin()],
+  plugins: [
+    { ...optimizeLocales.vite({ locales: ariaLocales }), enforce: 'pre' },
+    react(),
+    vanillaExtractPlugin(),
+  ],
   resolve: {
     // Catalogs are precompiled to ASTs (scripts/i18n.mjs), so the runtime needs no ICU parser.
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },

@@ -1,6 +1,22 @@
-import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider } from '@kundenportal/portal-features';
+import {
+  type CompiledMessages,
+  IntlProvider,
+  type Locale,
+  LocaleProvider,
+  useApi,
+  useSession,
+} from '@kundenportal/portal-features';
+import { AuthDialogs } from '@kundenportal/portal-features/auth';
+import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { type NavigateOptions, Outlet, useHref, useLoaderData, useNavigate } from 'react-router-dom';
+import {
+  type NavigateOptions,
+  Outlet,
+  useHref,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -12,11 +28,19 @@ declare module 'react-aria-components' {
 export function LocaleRoot({ locale }: { locale: Locale }) {
   const messages = useLoaderData() as CompiledMessages;
   const navigate = useNavigate();
+  const api = useApi();
+  const { isAuthenticated } = useSession();
+  const { pathname } = useLocation();
+  // Spec §4: the access token is refreshed on navigation too, not only before requests.
+  useEffect(() => {
+    if (isAuthenticated && pathname) void api.ensureFreshToken();
+  }, [api, isAuthenticated, pathname]);
   return (
     <IntlProvider locale={locale} messages={messages}>
       <LocaleProvider locale={locale}>
         <AriaRouterProvider navigate={navigate} useHref={useHref}>
           <Outlet />
+          <AuthDialogs />
         </AriaRouterProvider>
       </LocaleProvider>
     </IntlProvider>

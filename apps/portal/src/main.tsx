@@ -1,3 +1,4 @@
+import { createApiClient } from '@kundenportal/api-client';
 import {
   createLoadingCounter,
   createNotificationStore,
@@ -5,13 +6,13 @@ import {
   effectiveApiBaseUrl,
   isDemoMode,
   loadRuntimeConfig,
-  PortalServicesProvider,
-  readLocaleCookie,
-  splitLocale,
   localizedPath,
   type PortalServices,
+  PortalServicesProvider,
+  readLocaleCookie,
+  SessionProvider,
+  splitLocale,
 } from '@kundenportal/portal-features';
-import { createApiClient } from '@kundenportal/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -45,7 +46,10 @@ async function start() {
   const go = (path: string) => {
     const { locale, path: current } = splitLocale(window.location.pathname);
     if (current === path) return;
-    const query = path === '/outofservice' ? `?from=${encodeURIComponent(window.location.pathname + window.location.search)}` : '';
+    const query =
+      path === '/outofservice'
+        ? `?from=${encodeURIComponent(window.location.pathname + window.location.search)}`
+        : '';
     void router?.navigate(`${localizedPath(path, locale)}${query}`);
   };
   const api = createApiClient({
@@ -74,7 +78,9 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <PortalServicesProvider services={services}>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </PortalServicesProvider>
     </StrictMode>,
   );

@@ -1,38 +1,60 @@
-import type { RouteObject } from 'react-router-dom';
+import { RequireUser, type UserPage, useRuntimeConfig } from '@kundenportal/portal-features';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundRoute } from './RouteError';
 
 /**
  * Every route of spec §2, the same under every locale prefix. A route whose feature has not landed yet
- * answers like an unknown route (404) – no placeholder screens.
+ * answers like an unknown route (404) – no placeholder screens – and is left out of the menus.
  */
-const notLandedYet = [
-  'login',
-  'magic',
-  'activation',
-  'search',
-  'reorder',
-  'requestOffer',
-  'user/dashboard',
-  'user/basket',
-  'user/favorites',
-  'user/contact',
-  'user/documents',
-  'user/order',
-  'user/orders',
-  'user/products',
-  'user/profile',
-  'user/registrations',
-  'user/search',
-  'user/usermanagement',
-  'user/edit/:id?',
-];
+type Lazy = NonNullable<RouteObject['lazy']>;
+const auth = () => import('@kundenportal/portal-features/auth');
+const page =
+  (load: () => Promise<React.ComponentType>): Lazy =>
+  async () => ({ Component: await load() });
+
+/** The logged-in pages that have landed; the side menu offers exactly these. */
+const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
+  dashboard: page(async () => (await import('@kundenportal/portal-features/dashboard')).DashboardPage),
+  profile: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
+};
+export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
+
+const notLandedYet = ['search', 'reorder', 'requestOffer'];
+
+/** /register exists only while the runtime flag allows self-registration. */
+function RegistrationGate() {
+  return useRuntimeConfig().registrationEnabled ? <Outlet /> : <NotFoundRoute />;
+}
+
+const notFound = <NotFoundRoute />;
 
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@kundenportal/portal-features/home') },
   { path: 'faq', lazy: () => import('@kundenportal/portal-features/faq') },
   {
     path: 'outofservice',
-    lazy: async () => ({ Component: (await import('@kundenportal/portal-features/status')).OutOfServicePage }),
+    lazy: page(async () => (await import('@kundenportal/portal-features/status')).OutOfServicePage),
+  },
+  { path: 'login', lazy: page(async () => (await auth()).LoginPage) },
+  { path: 'magic', lazy: page(async () => (await auth()).MagicLinkPage) },
+  { path: 'activation', lazy: page(async () => (await auth()).ActivationPage) },
+  {
+    path: 'register',
+    element: <RegistrationGate />,
+    children: [{ index: true, lazy: page(async () => (await auth()).RegisterPage) }],
+  },
+  {
+    path: 'user',
+    children: [
+      ...(Object.entries(userPageRoutes) as [UserPage, Lazy][]).map(
+        ([name, lazy]): RouteObject => ({
+          path: name === 'edit' ? 'edit/:id?' : name,
+          element: <RequireUser page={name} fallback={notFound} />,
+          children: [{ index: true, lazy }],
+        }),
+      ),
+      { path: '*', Component: NotFoundRoute },
+    ],
   },
   ...notLandedYet.map((path): RouteObject => ({ path, Component: NotFoundRoute })),
   { path: '*', Component: NotFoundRoute },

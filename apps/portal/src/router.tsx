@@ -3,7 +3,12 @@ import { PortalLayout } from '@kundenportal/portal-features/layout';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LocaleRoot } from './LocaleRoot';
 import { RouteError } from './RouteError';
-import { pageRoutes } from './routeTable';
+import { mountedUserPages, pageRoutes } from './routeTable';
+
+/** Nothing while the catalog loads (a few ms): better than a flash of untranslated text. */
+function HydrateFallback() {
+  return null;
+}
 
 /** German at '/', every other locale under its prefix; each tree holds the same pages. */
 export function createPortalRouter() {
@@ -13,10 +18,14 @@ export function createPortalRouter() {
       element: <LocaleRoot locale={locale} />,
       loader: () => loadMessages(locale),
       shouldRevalidate: () => false,
-      // The catalog loads in a few ms; the page stays blank rather than flashing untranslated text.
-      HydrateFallback: () => null,
+      HydrateFallback,
       // Below the providers, so error pages are translated and keep header and footer.
-      children: [{ element: <PortalLayout />, children: [{ errorElement: <RouteError />, children: pageRoutes }] }],
+      children: [
+        {
+          element: <PortalLayout userPages={mountedUserPages} />,
+          children: [{ errorElement: <RouteError />, children: pageRoutes }],
+        },
+      ],
     }),
   );
   return createBrowserRouter(trees);

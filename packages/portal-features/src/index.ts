@@ -8,3 +8,4 @@ export * from './shared/loading';
 export * from './shared/notifications';
 export * from './shared/services';
 export * from './shared/session';
+export * from './shared/productLists';

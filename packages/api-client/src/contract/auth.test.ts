@@ -41,27 +41,41 @@ describe('password login', () => {
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
-    const result = await call('POST', '/auth/login', { body: { email: 'wer@example.org', password: 'Demo1234!' } });
+    const result = await call('POST', '/auth/login', {
+      body: { email: 'wer@example.org', password: 'Demo1234!' },
+    });
     expect(result.status).toBe(401);
     expect(result.body).toEqual({ message: 'Invalid credentials.', code: 'invalid_credentials' });
   });
 
   it('accepts the e-mail in any case and returns a token pair with expires_in 60', async () => {
-    const result = await call('POST', '/auth/login', { body: { email: 'KUNDE@Kundenportal.example', password: 'Demo1234!' } });
+    const result = await call('POST', '/auth/login', {
+      body: { email: 'KUNDE@Kundenportal.example', password: 'Demo1234!' },
+    });
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ expires_in: 60, token: expect.any(String), refresh_token: expect.any(String) });
+    expect(result.body).toMatchObject({
+      expires_in: 60,
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
   });
 
   it('issues JWT-shaped access tokens whose exp is 60 s after iat', async () => {
     const { token } = await login(CUSTOMER);
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, number>;
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      number
+    >;
     expect(payload.exp).toBe(Math.floor(START / 1000) + 60);
     expect(payload.iat).toBe(Math.floor(START / 1000));
   });
 
-  it.each(demoLogins.map((demo) => [demo.email]))('lets the demo login %s in with the demo password', async (email) => {
-    await login(email);
-  });
+  it.each(demoLogins.map((demo) => [demo.email]))(
+    'lets the demo login %s in with the demo password',
+    async (email) => {
+      await login(email);
+    },
+  );
 });
 
 describe('access token', () => {
@@ -158,23 +172,36 @@ describe('login link', () => {
 describe('access ends', () => {
   it('for a deleted user at once, access and refresh token alike', async () => {
     const customer = await login(CUSTOMER);
-    const me = (await call('GET', '/auth/user', { token: customer.token })).body as Schemas['AuthenticatedUser'];
+    const me = (await call('GET', '/auth/user', { token: customer.token }))
+      .body as Schemas['AuthenticatedUser'];
     const admin = await tokenFor('admin@kundenportal.example');
     expect((await call('DELETE', `/user/${me.id}`, { token: admin })).status).toBe(204);
     expect((await call('GET', '/auth/user', { token: customer.token })).status).toBe(401);
-    expect((await call('POST', '/auth/refresh', { body: { refresh_token: customer.refresh_token } })).status).toBe(401);
-    expect((await call('POST', '/auth/login', { body: { email: CUSTOMER, password: 'Demo1234!' } })).status).toBe(401);
+    expect(
+      (await call('POST', '/auth/refresh', { body: { refresh_token: customer.refresh_token } })).status,
+    ).toBe(401);
+    expect(
+      (await call('POST', '/auth/login', { body: { email: CUSTOMER, password: 'Demo1234!' } })).status,
+    ).toBe(401);
   });
 
   it('for refresh tokens after a password change; the new password logs in', async () => {
     const { token, refresh_token } = await login(CUSTOMER);
     const changed = await call('POST', '/user/password?language=de', {
       token,
-      body: { reset_password: { currentPassword: 'Demo1234!', password: 'Neu!Pass2026', passwordConfirmation: 'Neu!Pass2026' } },
+      body: {
+        reset_password: {
+          currentPassword: 'Demo1234!',
+          password: 'Neu!Pass2026',
+          passwordConfirmation: 'Neu!Pass2026',
+        },
+      },
     });
     expect(changed.status).toBe(204);
     expect((await call('POST', '/auth/refresh', { body: { refresh_token } })).status).toBe(401);
-    expect((await call('POST', '/auth/login', { body: { email: CUSTOMER, password: 'Demo1234!' } })).status).toBe(401);
+    expect(
+      (await call('POST', '/auth/login', { body: { email: CUSTOMER, password: 'Demo1234!' } })).status,
+    ).toBe(401);
     await login(CUSTOMER, 'Neu!Pass2026');
   });
 
@@ -182,7 +209,13 @@ describe('access ends', () => {
     const token = await tokenFor(CUSTOMER);
     const result = await call('POST', '/user/password', {
       token,
-      body: { reset_password: { currentPassword: 'falsch', password: 'Neu!Pass2026', passwordConfirmation: 'Neu!Pass2026' } },
+      body: {
+        reset_password: {
+          currentPassword: 'falsch',
+          password: 'Neu!Pass2026',
+          passwordConfirmation: 'Neu!Pass2026',
+        },
+      },
     });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ message: 'Bitte überprüfen Sie Ihr aktuelles Passwort.' });
@@ -213,25 +246,30 @@ describe('registration double opt-in', () => {
     later(CONFIRMATION_LIFETIME_MS);
     expect((await call('POST', '/registrations/activation', { body: { token } })).status).toBe(410);
 
-    expect((await call('POST', '/registrations/activation', { body: { token: demoConfirmationTokens.valid } })).status).toBe(
-      410,
-    );
+    expect(
+      (await call('POST', '/registrations/activation', { body: { token: demoConfirmationTokens.valid } }))
+        .status,
+    ).toBe(410);
   });
 
   it('moves a confirmed request into the staff list', async () => {
     const admin = await tokenFor('admin@kundenportal.example');
-    const before = (await call('GET', '/registrations', { token: admin })).body as Schemas['PagedRegistrations'];
-    expect((await call('POST', '/registrations/activation', { body: { token: demoConfirmationTokens.valid } })).status).toBe(
-      204,
-    );
-    const after = (await call('GET', '/registrations', { token: admin })).body as Schemas['PagedRegistrations'];
+    const before = (await call('GET', '/registrations', { token: admin }))
+      .body as Schemas['PagedRegistrations'];
+    expect(
+      (await call('POST', '/registrations/activation', { body: { token: demoConfirmationTokens.valid } }))
+        .status,
+    ).toBe(204);
+    const after = (await call('GET', '/registrations', { token: admin }))
+      .body as Schemas['PagedRegistrations'];
     expect(after.count).toBe(before.count + 1);
   });
 });
 
 describe('scopes of the demo logins', () => {
   const scopesOf = async (email: string) =>
-    ((await call('GET', '/auth/user', { token: await tokenFor(email) })).body as Schemas['AuthenticatedUser']).roles;
+    ((await call('GET', '/auth/user', { token: await tokenFor(email) })).body as Schemas['AuthenticatedUser'])
+      .roles;
 
   it('give the admin the Admin Center header, registrations and user management', async () => {
     expect(await scopesOf('admin@kundenportal.example')).toEqual(
@@ -248,7 +286,10 @@ describe('scopes of the demo logins', () => {
   it('give sales staff customer selection with staff view, but not the admin header', async () => {
     const scopes = await scopesOf('vertrieb@kundenportal.example');
     expect(scopes).toEqual(
-      expect.arrayContaining(['ROLE_INTERNAL_CUSTOMER_SELECTION', 'ROLE_INTERNAL_CUSTOMER_SELECTION_STAFF_VIEW']),
+      expect.arrayContaining([
+        'ROLE_INTERNAL_CUSTOMER_SELECTION',
+        'ROLE_INTERNAL_CUSTOMER_SELECTION_STAFF_VIEW',
+      ]),
     );
     expect(scopes).not.toContain('ROLE_INTERNAL_HEADER_SPECIAL');
   });
@@ -258,7 +299,9 @@ describe('scopes of the demo logins', () => {
     const me = (await call('GET', '/auth/user', { token })).body as Schemas['AuthenticatedUser'];
     expect(me.customers).toHaveLength(1);
     expect(me.assigned_roles_names).toEqual(['ROLE_CUSTOMER', 'client_kundenportal']);
-    expect(me.roles.filter((scope) => scope.includes('SELECTION') || scope.includes('USERMANAGEMENT'))).toEqual([]);
+    expect(
+      me.roles.filter((scope) => scope.includes('SELECTION') || scope.includes('USERMANAGEMENT')),
+    ).toEqual([]);
   });
 
   it('give the multi-company buyer several companies and the two-client user both client scopes', async () => {

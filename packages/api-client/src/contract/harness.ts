@@ -36,7 +36,10 @@ export async function call(method: string, path: string, options: CallOptions = 
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
-export async function login(email: string, password = DEMO_PASSWORD): Promise<{ token: string; refresh_token: string }> {
+export async function login(
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ token: string; refresh_token: string }> {
   const result = await call('POST', '/auth/login', { body: { email, password } });
   expect(result.status).toBe(200);
   return result.body as { token: string; refresh_token: string };
@@ -53,7 +56,10 @@ interface ResponseObject {
   content?: Record<string, { schema?: unknown }>;
 }
 
-const paths = openapi.paths as unknown as Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
+const paths = openapi.paths as unknown as Record<
+  string,
+  Record<string, { responses: Record<string, ResponseObject> }>
+>;
 const componentResponses = openapi.components.responses as unknown as Record<string, ResponseObject>;
 
 /** The JSON pointer of the schema that documents this status of the operation, or why there is none. */
@@ -61,7 +67,8 @@ export function responseSchemaPointer(method: string, template: string, status: 
   const operation = paths[template]?.[method.toLowerCase()];
   if (!operation) throw new Error(`${method} ${template} is not in openapi.yaml`);
   const documented = operation.responses[String(status)];
-  if (!documented) throw new Error(`${method} ${template} answered ${status}, which openapi.yaml does not document`);
+  if (!documented)
+    throw new Error(`${method} ${template} answered ${status}, which openapi.yaml does not document`);
   if (documented.$ref) {
     const name = documented.$ref.replace('#/components/responses/', '');
     const shared = componentResponses[name];
@@ -78,7 +85,9 @@ export function responseSchemaPointer(method: string, template: string, status: 
 export function expectMatchesContract(method: string, template: string, result: CallResult): void {
   const pointer = responseSchemaPointer(method, template, result.status);
   if (pointer === null) {
-    expect(result.headers.get('Content-Type') ?? '', `${method} ${template} ${result.status}`).not.toContain('json');
+    expect(result.headers.get('Content-Type') ?? '', `${method} ${template} ${result.status}`).not.toContain(
+      'json',
+    );
     return;
   }
   const validate = validatorFor(pointer);

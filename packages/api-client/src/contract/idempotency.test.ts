@@ -1,8 +1,9 @@
 // @vitest-environment node
 /** Retried writes with the same Idempotency-Key get the first result and write nothing twice. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../generated/schema';
 import { getDb, resetMockDb } from '../mocks/db';
+import { IDEMPOTENCY_KEY_RETENTION_MS } from '../mocks/idempotency';
 import { mailbox } from '../mocks/mailbox';
 import { createMockServer } from '../mocks/node';
 import { API, call, tokenFor } from './harness';
@@ -13,6 +14,7 @@ const server = createMockServer(API);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => resetMockDb());
+afterEach(() => vi.useRealTimers());
 
 const CUSTOMER_ID = 193860;
 
@@ -36,7 +38,10 @@ async function reorder(token: string, key?: string, amount = 50) {
 }
 
 const ordersOfCustomer = async (token: string) =>
-  ((await call('GET', `/customer/orders?filter[customer]=${CUSTOMER_ID}`, { token })).body as Schemas['PagedOrders']).count;
+  (
+    (await call('GET', `/customer/orders?filter[customer]=${CUSTOMER_ID}`, { token }))
+      .body as Schemas['PagedOrders']
+  ).count;
 
 describe('POST /order', () => {
   it('replays the first receipt for a retry with the same key and places one order', async () => {
@@ -82,13 +87,34 @@ describe('POST /order', () => {
     expect((await reorder(token, 'retry-me')).status).toBe(201);
   });
 
+  it('forgets a key after 24 hours', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2026-11-22T08:00:00Z');
+    vi.setSystemTime(start);
+    const first = await reorder(await tokenFor('kunde@kundenportal.example'), 'alt');
+    vi.setSystemTime(start + IDEMPOTENCY_KEY_RETENTION_MS - 1);
+    const replay = await reorder(await tokenFor('kunde@kundenportal.example'), 'alt');
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    vi.setSystemTime(start + IDEMPOTENCY_KEY_RETENTION_MS);
+    const fresh = await reorder(await tokenFor('kunde@kundenportal.example'), 'alt');
+    expect(fresh.status).toBe(201);
+    expect(fresh.body).not.toEqual(first.body);
+  });
+
   it('keeps the key per route: the same key on another write is a new write', async () => {
     const token = await tokenFor('kunde@kundenportal.example');
     await reorder(token, 'shared');
     const sds = await call('POST', '/file', {
       token,
       headers: { 'Idempotency-Key': 'shared' },
-      body: { file_request: { productId: getDb().products[300]?.id, reason: 'Aktualität', country: 'DEU', language: 'de' } },
+      body: {
+        file_request: {
+          productId: getDb().products[300]?.id,
+          reason: 'Aktualität',
+          country: 'DEU',
+          language: 'de',
+        },
+      },
     });
     expect(sds.status).toBe(201);
     expect((sds.body as Schemas['Receipt']).id).toMatch(/^SDB-/);
@@ -118,7 +144,9 @@ describe('other writes', () => {
     const retry = await call('POST', '/registrations', { body, headers });
     expect(retry.body).toEqual(first.body);
     expect(mailbox.messages('doppelt@example.org')).toHaveLength(1);
-    expect(getDb().registrations.filter((r) => r.registration.email === 'doppelt@example.org')).toHaveLength(1);
+    expect(getDb().registrations.filter((r) => r.registration.email === 'doppelt@example.org')).toHaveLength(
+      1,
+    );
   });
 
   it('POST /file and POST /orders/{id}/{positionId}/document store one request each', async () => {
@@ -127,12 +155,25 @@ describe('other writes', () => {
     const path = `/orders/${order?.id}/${order?.positions[0]?.id}/document`;
     const documents = { required_document: { documents: ['specification'] } };
     const sds = {
-      file_request: { productId: order?.positions[0]?.productId, reason: 'Länderversion', country: 'POL', language: 'pl' },
+      file_request: {
+        productId: order?.positions[0]?.productId,
+        reason: 'Länderversion',
+        country: 'POL',
+        language: 'pl',
+      },
     };
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await call('POST', path, { token, body: documents, headers: { 'Idempotency-Key': 'd' } })).status).toBe(201);
-      expect((await call('POST', '/file', { token, body: sds, headers: { 'Idempotency-Key': 's' } })).status).toBe(201);
+      expect(
+        (await call('POST', path, { token, body: documents, headers: { 'Idempotency-Key': 'd' } })).status,
+      ).toBe(201);
+      expect(
+        (await call('POST', '/file', { token, body: sds, headers: { 'Idempotency-Key': 's' } })).status,
+      ).toBe(201);
     }
-    expect(getDb().submissions.map((submission) => submission.kind).sort()).toEqual(['documents', 'sds']);
+    expect(
+      getDb()
+        .submissions.map((submission) => submission.kind)
+        .sort(),
+    ).toEqual(['documents', 'sds']);
   });
 });

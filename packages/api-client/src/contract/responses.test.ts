@@ -10,7 +10,15 @@ import { resetMockDb } from '../mocks/db';
 import { mailbox } from '../mocks/mailbox';
 import { createMockServer } from '../mocks/node';
 import { type ApiRoute, apiRoutes } from '../mocks/scenarios';
-import { API, type CallOptions, type CallResult, call, expectMatchesContract, login, tokenFor } from './harness';
+import {
+  API,
+  type CallOptions,
+  type CallResult,
+  call,
+  expectMatchesContract,
+  login,
+  tokenFor,
+} from './harness';
 
 type Schemas = components['schemas'];
 
@@ -23,7 +31,12 @@ afterAll(() => server.close());
 beforeEach(() => resetMockDb());
 
 /** Calls `path` as operation `route`, checks it against the contract and records the status as covered. */
-async function check(route: ApiRoute, path: string, expected: number, options?: CallOptions): Promise<CallResult> {
+async function check(
+  route: ApiRoute,
+  path: string,
+  expected: number,
+  options?: CallOptions,
+): Promise<CallResult> {
   const [method = '', template = ''] = route.split(' ');
   const result = await call(method, path, options);
   expect(result.status, `${route} → ${path}`).toBe(expected);
@@ -74,7 +87,9 @@ const orderForm = (customerId: number, productId: string, type: 'order' | 'offer
     type,
     customerId,
     positions: [{ productId, description: 'Nachbestellung', amount: 50, unit: 'KG', remarks: 'wie zuletzt' }],
-    ...(type === 'offer' ? { customPositions: [{ description: 'Pektin in Bio-Qualität', amount: 100, unit: 'KG' }] } : {}),
+    ...(type === 'offer'
+      ? { customPositions: [{ description: 'Pektin in Bio-Qualität', amount: 100, unit: 'KG' }] }
+      : {}),
     deliveryDate: '2026-12-04',
     recipient: { identicalToOrderer: true },
     goodsReceivingTimes: { morning: '8:00-12:00', fixedAppointment: '12:00' },
@@ -92,7 +107,10 @@ describe('auth', () => {
     await check('POST /auth/login', '/auth/login', 200, { body: { email: CUSTOMER, password: 'Demo1234!' } });
     await check('POST /auth/login', '/auth/login', 401, { body: { email: CUSTOMER, password: 'falsch' } });
     await check('POST /auth/login', '/auth/login', 422, { body: { email: CUSTOMER } });
-    await check('POST /auth/login', '/auth/login', 400, { rawBody: '{', headers: { 'Content-Type': 'application/json' } });
+    await check('POST /auth/login', '/auth/login', 400, {
+      rawBody: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 
   it('POST /auth/refresh', async () => {
@@ -100,7 +118,10 @@ describe('auth', () => {
     await check('POST /auth/refresh', '/auth/refresh', 200, { body: { refresh_token } });
     await check('POST /auth/refresh', '/auth/refresh', 401, { body: { refresh_token: 'unbekannt' } });
     await check('POST /auth/refresh', '/auth/refresh', 422, { body: {} });
-    await check('POST /auth/refresh', '/auth/refresh', 400, { rawBody: 'x', headers: { 'Content-Type': 'application/json' } });
+    await check('POST /auth/refresh', '/auth/refresh', 400, {
+      rawBody: 'x',
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 
   it('GET /auth/user', async () => {
@@ -111,12 +132,17 @@ describe('auth', () => {
   });
 
   it('POST /auth/magic', async () => {
-    await check('POST /auth/magic', '/auth/magic?language=de', 204, { body: { magic_link: { email: CUSTOMER } } });
+    await check('POST /auth/magic', '/auth/magic?language=de', 204, {
+      body: { magic_link: { email: CUSTOMER } },
+    });
     await check('POST /auth/magic', '/auth/magic?language=de', 204, {
       body: { magic_link: { email: 'niemand@example.org', target: 'forgotpassword' } },
     });
     await check('POST /auth/magic', '/auth/magic', 422, { body: { magic_link: { email: 'keine-adresse' } } });
-    await check('POST /auth/magic', '/auth/magic', 400, { rawBody: '', headers: { 'Content-Type': 'application/json' } });
+    await check('POST /auth/magic', '/auth/magic', 400, {
+      rawBody: '',
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 
   it('POST /auth/magic/login', async () => {
@@ -125,7 +151,10 @@ describe('auth', () => {
     await check('POST /auth/magic/login', '/auth/magic/login', 200, { body: { token } });
     await check('POST /auth/magic/login', '/auth/magic/login', 401, { body: { token } });
     await check('POST /auth/magic/login', '/auth/magic/login', 422, { body: { token: '' } });
-    await check('POST /auth/magic/login', '/auth/magic/login', 400, { rawBody: '[', headers: { 'Content-Type': 'application/json' } });
+    await check('POST /auth/magic/login', '/auth/magic/login', 400, {
+      rawBody: '[',
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 });
 
@@ -138,12 +167,19 @@ describe('registrations', () => {
       body: registrationForm('other@example.org', '193860'),
       headers: key,
     });
-    await check('POST /registrations', '/registrations', 422, { body: { registration: { customerType: 'employee' } } });
-    await check('POST /registrations', '/registrations', 400, { rawBody: '{', headers: { 'Content-Type': 'application/json' } });
+    await check('POST /registrations', '/registrations', 422, {
+      body: { registration: { customerType: 'employee' } },
+    });
+    await check('POST /registrations', '/registrations', 400, {
+      rawBody: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 
   it('GET /registrations', async () => {
-    const result = await check('GET /registrations', '/registrations?page=1&limit=5', 200, { token: await tokenFor(ADMIN) });
+    const result = await check('GET /registrations', '/registrations?page=1&limit=5', 200, {
+      token: await tokenFor(ADMIN),
+    });
     expect((result.body as Schemas['PagedRegistrations']).results).toHaveLength(5);
     await check('GET /registrations', '/registrations?page=0', 400, { token: await tokenFor(ADMIN) });
     await check('GET /registrations', '/registrations', 401);
@@ -167,13 +203,24 @@ describe('registrations', () => {
 
   it('POST /registrations/{id}/activate', async () => {
     const admin = await tokenFor(ADMIN);
-    const waiting = (await call('GET', '/registrations', { token: admin })).body as Schemas['PagedRegistrations'];
+    const waiting = (await call('GET', '/registrations', { token: admin }))
+      .body as Schemas['PagedRegistrations'];
     const id = waiting.results[0]?.id;
-    const activation = { roles: ['ROLE_CUSTOMER'], client: 'client_kundenportal', customer_numbers: ['193860'] };
+    const activation = {
+      roles: ['ROLE_CUSTOMER'],
+      client: 'client_kundenportal',
+      customer_numbers: ['193860'],
+    };
     const route = 'POST /registrations/{id}/activate';
     await check(route, `/registrations/${id}/activate`, 401, { body: activation });
-    await check(route, `/registrations/${id}/activate`, 403, { body: activation, token: await tokenFor(CUSTOMER) });
-    await check(route, `/registrations/${id}/activate`, 422, { body: { ...activation, roles: [] }, token: admin });
+    await check(route, `/registrations/${id}/activate`, 403, {
+      body: activation,
+      token: await tokenFor(CUSTOMER),
+    });
+    await check(route, `/registrations/${id}/activate`, 422, {
+      body: { ...activation, roles: [] },
+      token: admin,
+    });
     await check(route, `/registrations/${id}/activate`, 422, {
       body: { ...activation, customer_numbers: ['999999'] },
       token: admin,
@@ -189,10 +236,13 @@ describe('registrations', () => {
 
   it('DELETE /registrations/{id}', async () => {
     const admin = await tokenFor(ADMIN);
-    const waiting = (await call('GET', '/registrations', { token: admin })).body as Schemas['PagedRegistrations'];
+    const waiting = (await call('GET', '/registrations', { token: admin }))
+      .body as Schemas['PagedRegistrations'];
     const id = waiting.results[0]?.id;
     await check('DELETE /registrations/{id}', `/registrations/${id}`, 401);
-    await check('DELETE /registrations/{id}', `/registrations/${id}`, 403, { token: await tokenFor(CUSTOMER) });
+    await check('DELETE /registrations/{id}', `/registrations/${id}`, 403, {
+      token: await tokenFor(CUSTOMER),
+    });
     await check('DELETE /registrations/{id}', `/registrations/${id}`, 204, { token: admin });
     await check('DELETE /registrations/{id}', `/registrations/${id}`, 404, { token: admin });
   });
@@ -227,11 +277,20 @@ describe.each([
     const { token, customerId, productId } = await customerContext();
     const route = `POST ${path}` as const;
     const add = (items: unknown[], id = customerId) => ({ product_list_add: { customerId: id, items } });
-    await check(route, `${path}?language=de`, 200, { token, body: add([{ productId, amount: 25, unit: 'KG' }]) });
+    await check(route, `${path}?language=de`, 200, {
+      token,
+      body: add([{ productId, amount: 25, unit: 'KG' }]),
+    });
     await check(route, path, 400, { token, rawBody: '{', headers: { 'Content-Type': 'application/json' } });
     await check(route, path, 401, { body: add([{ productId, amount: 25, unit: 'KG' }]) });
-    await check(route, path, 403, { token: await tokenFor(EHS), body: add([{ productId, amount: 1, unit: 'KG' }]) });
-    await check(route, path, 404, { token, body: add([{ productId, amount: 1, unit: 'KG' }], OTHER_COMPANY) });
+    await check(route, path, 403, {
+      token: await tokenFor(EHS),
+      body: add([{ productId, amount: 1, unit: 'KG' }]),
+    });
+    await check(route, path, 404, {
+      token,
+      body: add([{ productId, amount: 1, unit: 'KG' }], OTHER_COMPANY),
+    });
     await check(route, path, 422, { token, body: add([]) });
     await check(route, path, 422, { token, body: add([{ productId: '99999999', amount: 1, unit: 'KG' }]) });
   });
@@ -239,7 +298,8 @@ describe.each([
   it(`DELETE ${path}`, async () => {
     const { token, customerId } = await customerContext();
     const route = `DELETE ${path}` as const;
-    const before = (await call('GET', `${path}?customer=${customerId}`, { token })).body as Schemas['ProductListResponse'];
+    const before = (await call('GET', `${path}?customer=${customerId}`, { token }))
+      .body as Schemas['ProductListResponse'];
     const first = before.product_list_items[0]?.product.id;
     const one = await check(route, `${path}?customer=${customerId}&product=${first}`, 200, { token });
     expect((one.body as Schemas['ProductListResponse']).product_list_items).toHaveLength(
@@ -257,9 +317,14 @@ describe.each([
 describe('orders', () => {
   it('GET /customer/orders', async () => {
     const { token, customerId } = await customerContext();
-    const result = await check('GET /customer/orders', `/customer/orders?page=2&limit=5&filter[customer]=${customerId}`, 200, {
-      token,
-    });
+    const result = await check(
+      'GET /customer/orders',
+      `/customer/orders?page=2&limit=5&filter[customer]=${customerId}`,
+      200,
+      {
+        token,
+      },
+    );
     const page = result.body as Schemas['PagedOrders'];
     expect(page).toMatchObject({ page: 2, limit: 5, previous_page: 1 });
     expect(page.results.every((order) => order.customer.id === customerId)).toBe(true);
@@ -286,7 +351,9 @@ describe('orders', () => {
     const { token, order, position } = await customerContext();
     const route = 'POST /orders/{id}/{positionId}/document';
     const path = `/orders/${order.id}/${position.id}/document?language=de`;
-    const body = { required_document: { documents: ['certificate_of_analysis'], offtopicMessage: 'Bitte per E-Mail' } };
+    const body = {
+      required_document: { documents: ['certificate_of_analysis'], offtopicMessage: 'Bitte per E-Mail' },
+    };
     await check(route, path, 201, { token, body, headers: { 'Idempotency-Key': 'doc-1' } });
     await check(route, path, 409, {
       token,
@@ -312,9 +379,16 @@ describe('orders', () => {
       body: orderForm(customerId, productId),
       headers: { 'Idempotency-Key': 'offer-1' },
     });
-    await check('POST /order', '/order', 400, { token, rawBody: '{', headers: { 'Content-Type': 'application/json' } });
+    await check('POST /order', '/order', 400, {
+      token,
+      rawBody: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
     await check('POST /order', '/order', 401, { body: orderForm(customerId, productId) });
-    await check('POST /order', '/order', 403, { token: await tokenFor(EHS), body: orderForm(customerId, productId) });
+    await check('POST /order', '/order', 403, {
+      token: await tokenFor(EHS),
+      body: orderForm(customerId, productId),
+    });
     await check('POST /order', '/order', 404, { token, body: orderForm(OTHER_COMPANY, productId) });
     const withoutTerms = orderForm(customerId, productId);
     await check('POST /order', '/order', 422, {
@@ -330,7 +404,12 @@ describe('documents', () => {
     const result = await check('GET /documents', '/documents?language=de', 200, { token });
     const files = result.body as Schemas['File'][];
     expect(files.length).toBeGreaterThan(3);
-    expect(files.map((file) => file.creation_date)).toEqual(files.map((file) => file.creation_date).sort().reverse());
+    expect(files.map((file) => file.creation_date)).toEqual(
+      files
+        .map((file) => file.creation_date)
+        .sort()
+        .reverse(),
+    );
     await check('GET /documents', `/documents?customer=${customerId}`, 200, { token });
     await check('GET /documents', '/documents?customer=x', 400, { token });
     await check('GET /documents', '/documents', 401);
@@ -351,13 +430,21 @@ describe('documents', () => {
         language: 'fr',
       },
     };
-    await check('POST /file', '/file?language=de', 201, { token, body, headers: { 'Idempotency-Key': 'sds-1' } });
+    await check('POST /file', '/file?language=de', 201, {
+      token,
+      body,
+      headers: { 'Idempotency-Key': 'sds-1' },
+    });
     await check('POST /file', '/file', 409, {
       token,
       body: { file_request: { ...body.file_request, notes: 'anders' } },
       headers: { 'Idempotency-Key': 'sds-1' },
     });
-    await check('POST /file', '/file', 400, { token, rawBody: '{', headers: { 'Content-Type': 'application/json' } });
+    await check('POST /file', '/file', 400, {
+      token,
+      rawBody: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
     await check('POST /file', '/file', 401, { body });
     await check('POST /file', '/file', 422, { token, body: { file_request: { productId } } });
   });
@@ -367,7 +454,9 @@ describe('documents', () => {
     const files = (await call('GET', '/documents', { token })).body as Schemas['File'][];
     const file = files[0] as Schemas['File'];
     const result = await check('GET /files/{id}', `/files/${file.id}`, 200, { token });
-    expect(result.headers.get('Content-Disposition')).toBe(`attachment; filename="${file.download_file_name}"`);
+    expect(result.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="${file.download_file_name}"`,
+    );
     expect(new TextDecoder().decode((result.body as Uint8Array).slice(0, 8))).toBe('%PDF-1.4');
     await check('GET /files/{id}', '/files/1', 404, { token });
     await check('GET /files/{id}', `/files/${file.id}`, 401);
@@ -393,9 +482,14 @@ describe('products', () => {
     expect(publicPage.results.length).toBeLessThanOrEqual(5);
 
     const { token, customerId } = await customerContext();
-    const own = await check('GET /products/search', `/products/search?term=%25&customer=${customerId}&page=1`, 200, {
-      token,
-    });
+    const own = await check(
+      'GET /products/search',
+      `/products/search?term=%25&customer=${customerId}&page=1`,
+      200,
+      {
+        token,
+      },
+    );
     const ownPage = own.body as Schemas['PagedProducts'];
     expect(ownPage.count).toBeGreaterThan(15);
     expect(ownPage.results).toHaveLength(15);
@@ -410,7 +504,9 @@ describe('products', () => {
 describe('users', () => {
   it('GET /user', async () => {
     const admin = await tokenFor(ADMIN);
-    const result = await check('GET /user', '/user?page=1&lang=de&filter[role]=ROLE_SALES', 200, { token: admin });
+    const result = await check('GET /user', '/user?page=1&lang=de&filter[role]=ROLE_SALES', 200, {
+      token: admin,
+    });
     const page = result.body as Schemas['PagedUsers'];
     expect(page.count).toBeGreaterThan(1);
     expect(page.results.every((user) => user.assigned_roles_names.includes('ROLE_SALES'))).toBe(true);
@@ -434,11 +530,21 @@ describe('users', () => {
       body: { user: { phoneNumber: '+49 911 555', language: 'en' } },
     });
     expect(result.body).toMatchObject({ phone_number: '+49 911 555', language: 'en' });
-    await check('POST /user/{id}', `/user/${me.id}`, 400, { token, rawBody: '{', headers: { 'Content-Type': 'application/json' } });
+    await check('POST /user/{id}', `/user/${me.id}`, 400, {
+      token,
+      rawBody: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
     await check('POST /user/{id}', `/user/${me.id}`, 401, { body: { user: { language: 'de' } } });
-    await check('POST /user/{id}', `/user/${me.id}`, 403, { token, body: { user: { roles: ['ROLE_ADMIN'] } } });
+    await check('POST /user/{id}', `/user/${me.id}`, 403, {
+      token,
+      body: { user: { roles: ['ROLE_ADMIN'] } },
+    });
     await check('POST /user/{id}', '/user/99999', 404, { token, body: { user: { language: 'de' } } });
-    await check('POST /user/{id}', `/user/${me.id}`, 422, { token, body: { user: { email: 'admin@kundenportal.example' } } });
+    await check('POST /user/{id}', `/user/${me.id}`, 422, {
+      token,
+      body: { user: { email: 'admin@kundenportal.example' } },
+    });
     await check('POST /user/{id}', `/user/${me.id}`, 422, { token, body: { user: {} } });
   });
 
@@ -458,7 +564,10 @@ describe('users', () => {
     });
     await check('POST /user/password', '/user/password?language=de', 400, { token, body: form('falsch') });
     await check('POST /user/password', '/user/password', 422, { token, body: form('Demo1234!', 'kurz') });
-    await check('POST /user/password', '/user/password', 422, { token, body: form('Demo1234!', 'Neu!Pass2026', 'anders') });
+    await check('POST /user/password', '/user/password', 422, {
+      token,
+      body: form('Demo1234!', 'Neu!Pass2026', 'anders'),
+    });
     await check('POST /user/password', '/user/password', 401, { body: form('Demo1234!') });
     await check('POST /user/password', '/user/password?language=de', 204, { token, body: form('Demo1234!') });
     await login(CUSTOMER, 'Neu!Pass2026');
@@ -466,8 +575,12 @@ describe('users', () => {
 
   it('GET /users/export', async () => {
     const admin = await tokenFor(ADMIN);
-    const result = await check('GET /users/export', '/users/export?lang=de&filter[last_name]=Krüger', 200, { token: admin });
-    expect(result.headers.get('Content-Type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const result = await check('GET /users/export', '/users/export?lang=de&filter[last_name]=Krüger', 200, {
+      token: admin,
+    });
+    expect(result.headers.get('Content-Type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(result.headers.get('Content-Disposition')).toBe('attachment; filename="users.xlsx"');
     const bytes = result.body as Uint8Array;
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);

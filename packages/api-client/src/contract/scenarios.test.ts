@@ -70,7 +70,9 @@ describe('serverError and notFound', () => {
 describe('unreachable', () => {
   it('makes fetch fail like a network error', async () => {
     withScenario(server, 'POST /auth/login', 'unreachable', options);
-    await expect(call('POST', '/auth/login', { body: { email: 'a@b.de', password: 'x' } })).rejects.toThrow(TypeError);
+    await expect(call('POST', '/auth/login', { body: { email: 'a@b.de', password: 'x' } })).rejects.toThrow(
+      TypeError,
+    );
   });
 });
 

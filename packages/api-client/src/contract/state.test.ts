@@ -29,15 +29,23 @@ describe('product lists', () => {
     const secondBefore = items((await call('GET', `/basket?customer=${second}`, { token })).body);
     const added = await call('POST', '/basket', {
       token,
-      body: { product_list_add: { customerId: first, items: [{ productId: product?.id, amount: 3, unit: 'PAK' }] } },
+      body: {
+        product_list_add: { customerId: first, items: [{ productId: product?.id, amount: 3, unit: 'PAK' }] },
+      },
     });
-    expect(items(added.body)).toContainEqual({ product: { id: product?.id, description: product?.description }, amount: 3, unit: 'PAK' });
+    expect(items(added.body)).toContainEqual({
+      product: { id: product?.id, description: product?.description },
+      amount: 3,
+      unit: 'PAK',
+    });
 
     const again = await tokenFor('einkauf@kundenportal.example');
     expect(items((await call('GET', `/basket?customer=${first}`, { token: again })).body)).toContainEqual(
       expect.objectContaining({ amount: 3, unit: 'PAK' }),
     );
-    expect(items((await call('GET', `/basket?customer=${second}`, { token: again })).body)).toEqual(secondBefore);
+    expect(items((await call('GET', `/basket?customer=${second}`, { token: again })).body)).toEqual(
+      secondBefore,
+    );
   });
 
   it('keep entries already present unchanged on a second add', async () => {
@@ -45,7 +53,12 @@ describe('product lists', () => {
     const [entry] = items((await call('GET', `/product-list?customer=${first}`, { token })).body);
     const result = await call('POST', '/product-list', {
       token,
-      body: { product_list_add: { customerId: first, items: [{ productId: entry?.product.id, amount: 999, unit: 'KG' }] } },
+      body: {
+        product_list_add: {
+          customerId: first,
+          items: [{ productId: entry?.product.id, amount: 999, unit: 'KG' }],
+        },
+      },
     });
     expect(items(result.body).filter((item) => item.product.id === entry?.product.id)).toEqual([entry]);
   });
@@ -65,21 +78,31 @@ describe('resetMockDb()', () => {
     const customer = await tokenFor('kunde@kundenportal.example');
     const seededBasket = items((await call('GET', '/basket?customer=193860', { token: customer })).body);
     const seededUsers = ((await call('GET', '/user', { token: admin })).body as Schemas['PagedUsers']).count;
-    const waiting = ((await call('GET', '/registrations', { token: admin })).body as Schemas['PagedRegistrations']).results;
+    const waiting = (
+      (await call('GET', '/registrations', { token: admin })).body as Schemas['PagedRegistrations']
+    ).results;
 
     await call('DELETE', '/basket?customer=193860', { token: customer });
     await call('DELETE', `/registrations/${waiting[0]?.id}`, { token: admin });
-    const victim = (await call('GET', '/user?filter[email]=hansa', { token: admin })).body as Schemas['PagedUsers'];
+    const victim = (await call('GET', '/user?filter[email]=hansa', { token: admin }))
+      .body as Schemas['PagedUsers'];
     await call('DELETE', `/user/${victim.results[0]?.id}`, { token: admin });
-    expect(((await call('GET', '/user', { token: admin })).body as Schemas['PagedUsers']).count).toBe(seededUsers - 1);
+    expect(((await call('GET', '/user', { token: admin })).body as Schemas['PagedUsers']).count).toBe(
+      seededUsers - 1,
+    );
 
     resetMockDb();
     const freshAdmin = await tokenFor('admin@kundenportal.example');
     const freshCustomer = await tokenFor('kunde@kundenportal.example');
-    expect(items((await call('GET', '/basket?customer=193860', { token: freshCustomer })).body)).toEqual(seededBasket);
-    expect(((await call('GET', '/user', { token: freshAdmin })).body as Schemas['PagedUsers']).count).toBe(seededUsers);
+    expect(items((await call('GET', '/basket?customer=193860', { token: freshCustomer })).body)).toEqual(
+      seededBasket,
+    );
+    expect(((await call('GET', '/user', { token: freshAdmin })).body as Schemas['PagedUsers']).count).toBe(
+      seededUsers,
+    );
     expect(
-      ((await call('GET', '/registrations', { token: freshAdmin })).body as Schemas['PagedRegistrations']).results,
+      ((await call('GET', '/registrations', { token: freshAdmin })).body as Schemas['PagedRegistrations'])
+        .results,
     ).toEqual(waiting);
   });
 
@@ -93,27 +116,34 @@ describe('resetMockDb()', () => {
 describe('users and registrations', () => {
   it('an activated registration becomes a user who logs in with the registered password', async () => {
     const admin = await tokenFor('admin@kundenportal.example');
-    const page = (await call('GET', '/registrations', { token: admin })).body as Schemas['PagedRegistrations'];
+    const page = (await call('GET', '/registrations', { token: admin }))
+      .body as Schemas['PagedRegistrations'];
     const request = page.results[0] as Schemas['Registration'];
     const activated = await call('POST', `/registrations/${request.id}/activate`, {
       token: admin,
       body: { roles: ['ROLE_CUSTOMER'], client: 'client_staub', customer_numbers: ['193860'] },
     });
     expect(activated.status).toBe(204);
-    const login = await call('POST', '/auth/login', { body: { email: request.email, password: 'Demo1234!' } });
+    const login = await call('POST', '/auth/login', {
+      body: { email: request.email, password: 'Demo1234!' },
+    });
     expect(login.status).toBe(200);
     const me = (await call('GET', '/auth/user', { token: (login.body as Schemas['TokenPair']).token }))
       .body as Schemas['AuthenticatedUser'];
     expect(me.assigned_roles_names).toEqual(['ROLE_CUSTOMER', 'client_staub']);
     expect(me.customers.map((customer) => customer.id)).toEqual([193860]);
-    const after = (await call('GET', '/registrations', { token: admin })).body as Schemas['PagedRegistrations'];
+    const after = (await call('GET', '/registrations', { token: admin }))
+      .body as Schemas['PagedRegistrations'];
     expect(after.count).toBe(page.count - 1);
   });
 
   it('a profile change stays', async () => {
     const token = await tokenFor('kunde@kundenportal.example');
     const me = (await call('GET', '/auth/user', { token })).body as Schemas['AuthenticatedUser'];
-    await call('POST', `/user/${me.id}`, { token, body: { user: { lastName: 'Krüger-Lang', language: 'fr' } } });
+    await call('POST', `/user/${me.id}`, {
+      token,
+      body: { user: { lastName: 'Krüger-Lang', language: 'fr' } },
+    });
     const again = (await call('GET', '/auth/user', { token })).body as Schemas['AuthenticatedUser'];
     expect(again).toMatchObject({ last_name: 'Krüger-Lang', language: 'fr' });
   });

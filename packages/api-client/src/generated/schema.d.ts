@@ -151,7 +151,8 @@ export interface paths {
         put?: never;
         /**
          * Approve a registration request and create the user (staff)
-         * @description Needs `ROLE_INTERNAL_REGISTRATION`. The user is e-mailed once activated.
+         * @description Needs `ROLE_INTERNAL_REGISTRATION`. Creates the user with the registered password; the user is e-mailed
+         *     once activated. Unknown customer numbers give 422.
          */
         post: operations["activateRegistration"];
         delete?: never;
@@ -418,8 +419,8 @@ export interface paths {
         };
         /**
          * Search products ordered in the last two years
-         * @description `%` is a wildcard. Without a token the search is public and returns at most 5 products on one page,
-         *     which the client shows with a prompt to log in. With a token the products of the given customer
+         * @description `%` is a wildcard. Without a token the search is public and returns at most 5 products on one page
+         *     (`count` is capped as well), which the client shows with a prompt to log in. With a token the products of the given customer
          *     (or of all customers of the user) are searched. `client` is sent only by users holding both clients.
          *     Prices may differ from the last order; daily prices apply.
          */
@@ -474,6 +475,7 @@ export interface paths {
         /**
          * Delete a user
          * @description Needs `ROLE_INTERNAL_USERMANAGEMENT`. The deleted user loses access at once (tokens are revoked).
+         *     Deleting oneself is refused with 403.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -547,7 +549,7 @@ export interface components {
          * @default de
          * @enum {string}
          */
-        Language: "de" | "en" | "es" | "fr" | "nl" | "pl";
+        Language: "de" | "en" | "es" | "fr" | "nl" | "pl" | "it";
         /**
          * @description ISO 639-1 code; files also exist in languages the portal itself does not offer.
          * @example de
@@ -819,7 +821,11 @@ export interface components {
         };
         /** @description Acknowledgement of a write. */
         Receipt: {
-            /** @description Reference of the stored request (order, offer, SDS request, document request, registration). */
+            /**
+             * @description Reference of the stored request: the new order number for orders, `ANG-<year>-<n>` for offer
+             *     requests, `SDB-<year>-<n>` for SDS requests, `DOK-<year>-<n>` for document requests and the
+             *     registration id for registrations.
+             */
             id: string;
             /** Format: date-time */
             created_at: string;

@@ -4,11 +4,16 @@ const encoder = new TextEncoder();
 
 /** A valid one-page PDF showing the given lines (Latin-1 text; other characters are replaced). */
 export function pdfDocument(lines: readonly string[]): Uint8Array {
-  const escape = (text: string) =>
+  const pdfText = (text: string) =>
     text
-      .replace(/[^\x20-\x7e]/g, (char) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' })[char] ?? '?')
+      .replace(
+        /[^\x20-\x7e]/g,
+        (char) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' })[char] ?? '?',
+      )
       .replace(/[\\()]/g, (char) => `\\${char}`);
-  const text = lines.map((line, index) => `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 22} Td (${escape(line)}) Tj ET`);
+  const text = lines.map(
+    (line, index) => `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 22} Td (${pdfText(line)}) Tj ET`,
+  );
   const stream = text.join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -92,11 +97,15 @@ function zip(entries: ReadonlyArray<{ name: string; data: Uint8Array }>): Uint8A
 }
 
 const xml = (text: string) =>
-  text.replace(/[<>&"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[char] ?? char);
+  text.replace(
+    /[<>&"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[char] ?? char,
+  );
 
 function columnName(index: number): string {
   let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 }
 

@@ -61,7 +61,8 @@ export const demoLogins: readonly DemoLogin[] = [
   login({
     email: 'admin@kundenportal.example',
     name: 'Holger Brandt',
-    description: "Administrator: 'Admin Center' header, registrations, user management, customer selection, both clients.",
+    description:
+      "Administrator: 'Admin Center' header, registrations, user management, customer selection, both clients.",
     roles: ['ROLE_ADMIN'],
     clients: ['client_kundenportal', 'client_staub'],
     companyIndexes: [],

@@ -19,5 +19,6 @@ export const fails = {
   unauthorized: (message: string, code: string): never => fail(401, message, code),
   forbidden: (): never => fail(403, 'Access Denied.', 'forbidden'),
   notFound: (message = 'Nicht gefunden.'): never => fail(404, message, 'not_found'),
-  validation: (errors: FieldError[]): never => fail(422, 'Die Eingaben sind ungültig.', 'validation_failed', errors),
+  validation: (errors: FieldError[]): never =>
+    fail(422, 'Die Eingaben sind ungültig.', 'validation_failed', errors),
 };

@@ -1,17 +1,12 @@
 /** The mock backend: handlers, its database, scenarios, demo logins and the mailbox. */
-export { createHandlers, DEFAULT_BASE_URL, handlers } from './handlers';
-export { getDb as getMockDb, resetMockDb } from './db';
+
 export { demoConfirmationTokens, REFERENCE_DATE } from './data/dataset';
 export type { MockDb } from './data/types';
+export { getDb as getMockDb, resetMockDb } from './db';
 export { DEMO_PASSWORD, type DemoLogin, demoLogins } from './demoLogins';
-export { mailbox } from './mailbox';
+export { createHandlers, DEFAULT_BASE_URL, handlers } from './handlers';
 export { PUBLIC_SEARCH_LIMIT } from './handlers/products';
-export {
-  ACCESS_TOKEN_LIFETIME_MS,
-  CONFIRMATION_LIFETIME_MS,
-  MAGIC_LINK_LIFETIME_MS,
-  REFRESH_TOKEN_LIFETIME_MS,
-} from './session';
+export { mailbox } from './mailbox';
 export {
   type ApiRoute,
   apiRoutes,
@@ -25,3 +20,9 @@ export {
   withScenario,
   withScenarios,
 } from './scenarios';
+export {
+  ACCESS_TOKEN_LIFETIME_MS,
+  CONFIRMATION_LIFETIME_MS,
+  MAGIC_LINK_LIFETIME_MS,
+  REFRESH_TOKEN_LIFETIME_MS,
+} from './session';

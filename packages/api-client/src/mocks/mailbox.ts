@@ -23,7 +23,8 @@ export const mailbox = {
   /** The last login link sent to the address: `{ token, link }` where link is `/login?magic=<token>[&target=profile]`. */
   lastLoginLink: (email: string): MailboxMessage | undefined => last(email, 'login-link'),
   /** The last double-opt-in link (`/activation?token=<token>`) sent to the address. */
-  lastConfirmationLink: (email: string): MailboxMessage | undefined => last(email, 'registration-confirmation'),
+  lastConfirmationLink: (email: string): MailboxMessage | undefined =>
+    last(email, 'registration-confirmation'),
   messages: (email?: string): MailboxMessage[] =>
     getDb().mailbox.filter((message) => !email || message.to === email.trim().toLowerCase()),
 };

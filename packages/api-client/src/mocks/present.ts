@@ -22,7 +22,11 @@ export function presentFiles(db: MockDb, ids: readonly number[]): Schemas['File'
   });
 }
 
-export function presentProduct(db: MockDb, product: ProductRecord, lastOrderedAt: string | null): Schemas['Product'] {
+export function presentProduct(
+  db: MockDb,
+  product: ProductRecord,
+  lastOrderedAt: string | null,
+): Schemas['Product'] {
   return {
     id: product.id,
     name: product.name,
@@ -56,7 +60,7 @@ export function presentOrder(db: MockDb, order: OrderRecord): Schemas['Order'] {
   };
 }
 
-function presentUserBase(db: MockDb, user: UserRecord, customers: readonly CustomerRecord[]): Schemas['UserBase'] {
+function presentUserBase(user: UserRecord, customers: readonly CustomerRecord[]): Schemas['UserBase'] {
   return {
     id: user.id,
     first_name: user.first_name,
@@ -75,12 +79,16 @@ function presentUserBase(db: MockDb, user: UserRecord, customers: readonly Custo
 /** Users in user management list the companies they were assigned. */
 export function presentUser(db: MockDb, user: UserRecord): Schemas['User'] {
   const customers = db.customers.filter((customer) => user.customerIds.includes(customer.id));
-  return { ...presentUserBase(db, user, customers), created_at: user.created_at, last_login_at: user.last_login_at };
+  return {
+    ...presentUserBase(user, customers),
+    created_at: user.created_at,
+    last_login_at: user.last_login_at,
+  };
 }
 
 /** The logged-in user lists every company they may choose, so staff get all of them. */
 export function presentAuthenticatedUser(db: MockDb, user: UserRecord): Schemas['AuthenticatedUser'] {
-  return { ...presentUserBase(db, user, visibleCustomers(db, user)), roles: scopesOf(user) };
+  return { ...presentUserBase(user, visibleCustomers(db, user)), roles: scopesOf(user) };
 }
 
 export function paginate<T>(items: readonly T[], page: number, limit: number) {

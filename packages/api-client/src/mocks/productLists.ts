@@ -53,7 +53,11 @@ export function addToList(db: MockDb, kind: ListKind, request: Request, add: Lis
     if (list.some((entry) => entry.product.id === item.productId)) continue;
     const product = db.productsById.get(item.productId);
     if (!product) continue;
-    list.push({ product: { id: product.id, description: product.description }, amount: item.amount, unit: item.unit });
+    list.push({
+      product: { id: product.id, description: product.description },
+      amount: item.amount,
+      unit: item.unit,
+    });
   }
   return copy(list);
 }

@@ -2,7 +2,7 @@
 import type { Language } from './data/types';
 import { fails } from './errors';
 
-const languages: readonly Language[] = ['de', 'en', 'es', 'fr', 'nl', 'pl'];
+const languages: readonly Language[] = ['de', 'en', 'es', 'fr', 'nl', 'pl', 'it'];
 
 export function queryOf(request: Request): URLSearchParams {
   return new URL(request.url).searchParams;
@@ -15,7 +15,8 @@ export function readInt(
 ): number | undefined {
   const raw = query.get(name);
   if (raw === null || raw.trim() === '') return fallback;
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min) return fails.badRequest(`Der Parameter „${name}“ ist ungültig.`);
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min)
+    return fails.badRequest(`Der Parameter „${name}“ ist ungültig.`);
   return Number(raw);
 }
 

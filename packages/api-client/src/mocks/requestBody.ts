@@ -9,7 +9,9 @@ function messageFor(error: ErrorObject): string {
     case 'required':
       return 'Dieser Wert sollte nicht leer sein.';
     case 'minLength':
-      return error.params.limit === 1 ? 'Dieser Wert sollte nicht leer sein.' : 'Diese Zeichenkette ist zu kurz.';
+      return error.params.limit === 1
+        ? 'Dieser Wert sollte nicht leer sein.'
+        : 'Diese Zeichenkette ist zu kurz.';
     case 'maxLength':
       return 'Diese Zeichenkette ist zu lang.';
     case 'enum':
@@ -17,7 +19,9 @@ function messageFor(error: ErrorObject): string {
     case 'const':
       return 'Bitte bestätigen Sie dieses Feld.';
     case 'format':
-      return error.params.format === 'email' ? 'Diese E-Mail-Adresse ist ungültig.' : 'Dieser Wert ist ungültig.';
+      return error.params.format === 'email'
+        ? 'Diese E-Mail-Adresse ist ungültig.'
+        : 'Dieser Wert ist ungültig.';
     case 'pattern':
       return 'Dieser Wert ist ungültig.';
     case 'additionalProperties':

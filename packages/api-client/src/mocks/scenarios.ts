@@ -3,8 +3,8 @@
  * or in a story `beforeEach({ msw }) { withScenario(msw, 'GET /basket', 'empty') }`.
  */
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
-import type { paths } from '../generated/schema';
 import openapi from '../generated/openapi.json';
+import type { paths } from '../generated/schema';
 import { DEFAULT_BASE_URL } from './handlers';
 import { normaliseBaseUrl } from './handlers/http';
 
@@ -52,7 +52,9 @@ const emptyBodies = {
 export type ListRoute = keyof typeof emptyBodies;
 
 /** `empty` exists only for routes that answer with a list. */
-export type ScenarioFor<Route extends ApiRoute> = Route extends ListRoute ? ScenarioKind : Exclude<ScenarioKind, 'empty'>;
+export type ScenarioFor<Route extends ApiRoute> = Route extends ListRoute
+  ? ScenarioKind
+  : Exclude<ScenarioKind, 'empty'>;
 
 export interface ScenarioOptions {
   /** API base URL the handlers were created with; default `/api`. */
@@ -92,7 +94,8 @@ export function scenario<Route extends ApiRoute>(
         // Falling through lets the regular handler answer, just late.
         return undefined;
       case 'empty': {
-        if (!isListRoute(route)) throw new Error(`No empty scenario for ${route}: it does not answer with a list.`);
+        if (!isListRoute(route))
+          throw new Error(`No empty scenario for ${route}: it does not answer with a list.`);
         return HttpResponse.json(emptyBodies[route]);
       }
       default:

@@ -1,7 +1,7 @@
 /** Validates values against schemas of openapi.json with ajv (JSON Schema 2020-12, as used by OpenAPI 3.1). */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import type { components } from '../generated/schema';
 import openapi from '../generated/openapi.json';
+import type { components } from '../generated/schema';
 
 export type SchemaName = keyof components['schemas'];
 

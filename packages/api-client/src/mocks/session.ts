@@ -13,7 +13,10 @@ type TokenPair = components['schemas']['TokenPair'];
 
 const randomHex = (length: number): string => {
   let out = '';
-  while (out.length < length) out += Math.floor(Math.random() * 0x100000000).toString(16).padStart(8, '0');
+  while (out.length < length)
+    out += Math.floor(Math.random() * 0x100000000)
+      .toString(16)
+      .padStart(8, '0');
   return out.slice(0, length);
 };
 
@@ -77,9 +80,11 @@ export function optionalUser(db: MockDb, request: Request): UserRecord | null {
 }
 
 export function revokeTokens(db: MockDb, userId: number, which: 'refresh' | 'all'): void {
-  for (const [token, record] of db.refreshTokens) if (record.userId === userId) db.refreshTokens.delete(token);
+  for (const [token, record] of db.refreshTokens)
+    if (record.userId === userId) db.refreshTokens.delete(token);
   if (which === 'all') {
-    for (const [token, record] of db.accessTokens) if (record.userId === userId) db.accessTokens.delete(token);
+    for (const [token, record] of db.accessTokens)
+      if (record.userId === userId) db.accessTokens.delete(token);
   }
 }
 

@@ -40,11 +40,13 @@ export function FaqPage() {
       <p className={lead}>{intl.formatMessage(m.lead)}</p>
       <nav aria-label={intl.formatMessage(m.sectionsLabel)}>
         <ul className={styles.toc}>
-          {[...sections.map((s) => [s.id, s.title] as const), ['contact', m.contact] as const].map(([id, label]) => (
-            <li key={id}>
-              <Link href={`#${id}`}>{intl.formatMessage(label)}</Link>
-            </li>
-          ))}
+          {[...sections.map((s) => [s.id, s.title] as const), ['contact', m.contact] as const].map(
+            ([id, label]) => (
+              <li key={id}>
+                <Link href={`#${id}`}>{intl.formatMessage(label)}</Link>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       {sections.map((section) => (

@@ -29,7 +29,10 @@ export const faqMessages = defineMessages({
     defaultMessage: 'Preise können vom letzten Auftrag abweichen; es gelten die Tagespreise.',
   },
   support: { id: 'faq.support.title', defaultMessage: 'Support' },
-  supportPasswordQ: { id: 'faq.support.password.q', defaultMessage: 'Ich habe mein Passwort vergessen. Was nun?' },
+  supportPasswordQ: {
+    id: 'faq.support.password.q',
+    defaultMessage: 'Ich habe mein Passwort vergessen. Was nun?',
+  },
   supportPasswordA: {
     id: 'faq.support.password.a',
     defaultMessage:
@@ -41,7 +44,10 @@ export const faqMessages = defineMessages({
     defaultMessage:
       'Laden Sie es in der Suche oder unter „Meine Dokumente“ herunter. Fehlt eine Sprach- oder Länderversion, fordern Sie sie in den Bestelldetails an.',
   },
-  supportLanguagesQ: { id: 'faq.support.languages.q', defaultMessage: 'In welchen Sprachen gibt es das Portal?' },
+  supportLanguagesQ: {
+    id: 'faq.support.languages.q',
+    defaultMessage: 'In welchen Sprachen gibt es das Portal?',
+  },
   supportLanguagesA: {
     id: 'faq.support.languages.a',
     defaultMessage:

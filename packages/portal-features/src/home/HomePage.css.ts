@@ -45,4 +45,8 @@ export const actions = style({
   listStyle: 'none',
 });
 
-export const note = style({ marginTop: vars.space.xlarge, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+export const note = style({
+  marginTop: vars.space.xlarge,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+});

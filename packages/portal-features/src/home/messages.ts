@@ -4,28 +4,35 @@ export const homeMessages = defineMessages({
   title: { id: 'home.title', defaultMessage: 'Willkommen im Kundenportal' },
   lead: {
     id: 'home.lead',
-    defaultMessage: 'Ihre Bestellungen, Produkte und Dokumente an einem Ort – rund um die Uhr und in Ihrer Sprache.',
+    defaultMessage:
+      'Ihre Bestellungen, Produkte und Dokumente an einem Ort – rund um die Uhr und in Ihrer Sprache.',
   },
   advantagesTitle: { id: 'home.advantages.title', defaultMessage: 'Ihre Vorteile' },
   searchTitle: { id: 'home.advantages.search.title', defaultMessage: 'Produkte schnell finden' },
   searchText: {
     id: 'home.advantages.search.text',
-    defaultMessage: 'Die Suche findet alle Produkte, die Sie in den letzten zwei Jahren bei uns bestellt haben.',
+    defaultMessage:
+      'Die Suche findet alle Produkte, die Sie in den letzten zwei Jahren bei uns bestellt haben.',
   },
   reorderTitle: { id: 'home.advantages.reorder.title', defaultMessage: 'Einfach nachbestellen' },
   reorderText: {
     id: 'home.advantages.reorder.text',
-    defaultMessage: 'Legen Sie Produkte aus früheren Bestellungen in den Warenkorb und bestellen Sie in drei Schritten nach.',
+    defaultMessage:
+      'Legen Sie Produkte aus früheren Bestellungen in den Warenkorb und bestellen Sie in drei Schritten nach.',
   },
   offerTitle: { id: 'home.advantages.offer.title', defaultMessage: 'Angebote anfordern' },
   offerText: {
     id: 'home.advantages.offer.text',
     defaultMessage: 'Fragen Sie Angebote direkt bei Ihrem persönlichen Ansprechpartner an.',
   },
-  documentsTitle: { id: 'home.advantages.documents.title', defaultMessage: 'Sicherheitsdatenblätter und Dokumente' },
+  documentsTitle: {
+    id: 'home.advantages.documents.title',
+    defaultMessage: 'Sicherheitsdatenblätter und Dokumente',
+  },
   documentsText: {
     id: 'home.advantages.documents.text',
-    defaultMessage: 'Laden Sie Sicherheitsdatenblätter und Produktinformationen herunter oder fordern Sie Dokumente an.',
+    defaultMessage:
+      'Laden Sie Sicherheitsdatenblätter und Produktinformationen herunter oder fordern Sie Dokumente an.',
   },
   favoritesTitle: { id: 'home.advantages.favorites.title', defaultMessage: 'Favoriten und Bestellhistorie' },
   favoritesText: {

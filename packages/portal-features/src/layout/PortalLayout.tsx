@@ -8,20 +8,41 @@ import {
   SideMenu,
   type SideMenuEntry,
 } from '@kundenportal/ui';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { companyName, privacyUrl, imprintUrl } from '../shared/contact';
+import { companyName, imprintUrl, privacyUrl } from '../shared/contact';
 import { locales, splitLocale, useIntl, useLocale, useLocalizedPath, useSwitchLocale } from '../shared/i18n';
-import { useCurrentNotification, useLoadingVisible, usePortalServices, useRuntimeConfig } from '../shared/services';
-import { languageNames } from './languages';
+import { useProductList } from '../shared/productLists';
+import {
+  useCurrentNotification,
+  useLoadingVisible,
+  usePortalServices,
+  useRuntimeConfig,
+} from '../shared/services';
+import { isAdminCenter, type UserPage, useAuthDialogs, useSession } from '../shared/session';
+import { ClientSelector } from './ClientSelector';
+import { CustomerSelector } from './CustomerSelector';
 import { Logo } from './Logo';
+import { languageNames } from './languages';
+import { visibleUserPages } from './menuItems';
+import {
+  basketLabel,
+  favouritesLabel,
+  languageLabel as languageLabelMessage,
+  layoutMessages as m,
+  userMenuLabel,
+} from './messages';
 import * as styles from './PortalLayout.css';
-import { languageLabel as languageLabelMessage, layoutMessages as m, userMenuLabel } from './messages';
 
 const languages = locales.map((code) => ({ code, label: languageNames[code] }));
 
+export interface PortalLayoutProps {
+  /** The /user/* pages the app has mounted; the menu offers only those (and only what the user may see). */
+  userPages: ReadonlySet<UserPage>;
+}
+
 /** The frame of every page: header, side menu, main content, footer, notification banner and loading overlay. */
-export function PortalLayout() {
+export function PortalLayout({ userPages }: PortalLayoutProps) {
   const intl = useIntl();
   const locale = useLocale();
   const href = useLocalizedPath();
@@ -32,6 +53,11 @@ export function PortalLayout() {
   const { notifications } = usePortalServices();
   const notification = useCurrentNotification();
   const isLoading = useLoadingVisible();
+  const session = useSession();
+  const { user, isStaffView } = session;
+  const dialogs = useAuthDialogs();
+  const basket = useProductList('basket');
+  const favourites = useProductList('favorites');
   const menuId = useId();
   // Open beside the page on desktop; the side menu itself closes it on mobile before the first paint.
   const [isMenuOpen, setMenuOpen] = useState(true);
@@ -51,42 +77,99 @@ export function PortalLayout() {
       showCurrent={!compact}
     />
   );
-  const login = () => navigate(href('/login'));
-  const register = () => navigate(href('/register'));
+  const login = () => dialogs.open('login');
+  const register = () => dialogs.open('register');
+  const logout = () => dialogs.open('logout');
 
   const currentPath = splitLocale(location.pathname).path;
-  const items: SideMenuEntry[] = [
-    { id: 'language', content: languageSwitch(false) },
-    { id: 'login', label: intl.formatMessage(m.login), icon: 'login', onAction: login },
-    ...(registrationEnabled
-      ? [{ id: 'register', label: intl.formatMessage(m.register), icon: 'user' as const, onAction: register }]
-      : []),
-    { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
-  ];
-  const activeId = currentPath === '/faq' ? 'faq' : undefined;
+  const pages = user ? visibleUserPages(user, isStaffView, userPages) : [];
+  const pageItems = pages.map(({ page, icon, label }) => ({
+    id: page,
+    label: intl.formatMessage(label),
+    icon,
+    href: href(`/user/${page}`),
+  }));
+  const slot = (id: string, shown: boolean, content: ReactNode): SideMenuEntry[] =>
+    shown ? [{ id, content }] : [];
+  // Spec §2 order: dashboard, basket, favourites, customer and client selector, then the other pages.
+  const isHead = (id: string) => id === 'dashboard' || id === 'basket' || id === 'favorites';
+  const items: SideMenuEntry[] = user
+    ? [
+        ...pageItems.filter((item) => isHead(item.id)),
+        ...slot('customer', session.canSelectCustomer, <CustomerSelector variant="menu" />),
+        ...slot('client', session.canSelectClient, <ClientSelector variant="menu" />),
+        ...pageItems.filter((item) => !isHead(item.id)),
+        { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
+        { id: 'language', content: languageSwitch(false) },
+        { id: 'logout', label: intl.formatMessage(m.logout), icon: 'logout', onAction: logout },
+      ]
+    : [
+        { id: 'language', content: languageSwitch(false) },
+        { id: 'login', label: intl.formatMessage(m.login), icon: 'login', onAction: login },
+        ...(registrationEnabled
+          ? [
+              {
+                id: 'register',
+                label: intl.formatMessage(m.register),
+                icon: 'user' as const,
+                onAction: register,
+              },
+            ]
+          : []),
+        { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
+      ];
+  const activeId =
+    currentPath === '/faq'
+      ? 'faq'
+      : pages.find(({ page }) => currentPath === `/user/${page}` || currentPath.startsWith(`/user/${page}/`))
+          ?.page;
 
+  const name = user ? `${user.first_name} ${user.last_name}` : '';
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         {intl.formatMessage(m.skipLink)}
       </a>
       <Header
-        slogan={intl.formatMessage(m.sloganCustomer)}
+        slogan={intl.formatMessage(isAdminCenter(user) ? m.sloganAdmin : m.sloganCustomer)}
         logo={<Logo />}
-        homeHref={href('/')}
+        homeHref={href(user ? '/user/dashboard' : '/')}
         menuId={menuId}
         isMenuOpen={isMenuOpen}
         onMenuToggle={setMenuOpen}
+        customerSelector={user ? <CustomerSelector variant="header" /> : undefined}
+        clientSelector={user ? <ClientSelector variant="header" /> : undefined}
         languageSwitch={languageSwitch(true)}
+        favourites={
+          favourites.isAvailable && userPages.has('favorites')
+            ? {
+                href: href('/user/favorites'),
+                count: favourites.items.length,
+                label: intl.formatMessage(favouritesLabel, { count: favourites.items.length }),
+              }
+            : undefined
+        }
+        basket={
+          basket.isAvailable && userPages.has('basket')
+            ? {
+                href: href('/user/basket'),
+                count: basket.items.length,
+                label: intl.formatMessage(basketLabel, { count: basket.items.length }),
+              }
+            : undefined
+        }
+        user={user ? { name } : undefined}
         labels={{
           menuToggle: intl.formatMessage(m.menuToggle),
-          userMenu: intl.formatMessage(userMenuLabel, { name: '' }),
+          userMenu: intl.formatMessage(userMenuLabel, { name }),
           profile: intl.formatMessage(m.profile),
           logout: intl.formatMessage(m.logout),
           login: intl.formatMessage(m.login),
           home: intl.formatMessage(m.home),
         }}
         onLogin={login}
+        onLogout={logout}
+        onProfile={() => navigate(href('/user/profile'))}
       />
       <div className={styles.body}>
         <SideMenu
@@ -113,7 +196,7 @@ export function PortalLayout() {
           register: intl.formatMessage(m.register),
         }}
         onCookieSettings={() => setCookieInfoOpen(true)}
-        isLoggedOut
+        isLoggedOut={!user}
         onRegister={registrationEnabled ? register : undefined}
       />
       <Modal

@@ -13,6 +13,16 @@ export const layoutMessages = defineMessages({
   login: { id: 'layout.login', defaultMessage: 'Anmelden' },
   register: { id: 'layout.register', defaultMessage: 'Registrieren' },
   faq: { id: 'layout.faq', defaultMessage: 'FAQ und Support' },
+  dashboard: { id: 'layout.menu.dashboard', defaultMessage: 'Dashboard' },
+  basket: { id: 'layout.menu.basket', defaultMessage: 'Warenkorb' },
+  favorites: { id: 'layout.menu.favorites', defaultMessage: 'Favoriten' },
+  registrations: { id: 'layout.menu.registrations', defaultMessage: 'Registrierungen' },
+  usermanagement: { id: 'layout.menu.usermanagement', defaultMessage: 'Benutzerverwaltung' },
+  orders: { id: 'layout.menu.orders', defaultMessage: 'Bestellhistorie' },
+  search: { id: 'layout.menu.search', defaultMessage: 'Suche' },
+  products: { id: 'layout.menu.products', defaultMessage: 'Meine Produkte' },
+  documents: { id: 'layout.menu.documents', defaultMessage: 'Meine Dokumente' },
+  account: { id: 'layout.menu.account', defaultMessage: 'Mein Konto' },
   footerNavigation: { id: 'layout.footer.navigation', defaultMessage: 'Service und Rechtliches' },
   support: { id: 'layout.footer.support', defaultMessage: 'Support' },
   privacy: { id: 'layout.footer.privacy', defaultMessage: 'Datenschutz' },
@@ -38,4 +48,13 @@ export const userMenuLabel = defineMessage<{ name: string }>({
 export const languageLabel = defineMessage<{ language: string }>({
   id: 'layout.language',
   defaultMessage: 'Sprache: {language}',
+});
+
+export const basketLabel = defineMessage<{ count: number }>({
+  id: 'layout.header.basket',
+  defaultMessage: 'Warenkorb, {count, plural, =0 {leer} one {# Artikel} other {# Artikel}}',
+});
+export const favouritesLabel = defineMessage<{ count: number }>({
+  id: 'layout.header.favourites',
+  defaultMessage: 'Favoriten, {count, plural, =0 {keine} one {# Eintrag} other {# Einträge}}',
 });

@@ -1,8 +1,8 @@
 import { Link } from '@kundenportal/ui';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../shared/page';
-import * as styles from './StatusPage.css';
 import { errorTitle, statusMessages as m } from './messages';
+import * as styles from './StatusPage.css';
 
 export interface ErrorPageProps {
   status: number;

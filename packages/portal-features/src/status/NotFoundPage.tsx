@@ -1,8 +1,8 @@
 import { Link } from '@kundenportal/ui';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../shared/page';
-import * as styles from './StatusPage.css';
 import { statusMessages as m } from './messages';
+import * as styles from './StatusPage.css';
 
 /** The 404 page: for unknown routes, and for routes the user may not see (they answer like unknown ones). */
 export function NotFoundPage() {

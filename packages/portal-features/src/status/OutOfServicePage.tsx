@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../shared/page';
 import { useNotify, usePortalServices } from '../shared/services';
-import * as styles from './StatusPage.css';
 import { statusMessages as m } from './messages';
+import * as styles from './StatusPage.css';
 
 /**
  * Shown when the backend does not answer. The retry asks the service again and, once it answers, leaves for

@@ -9,4 +9,9 @@ export const code = style({
   margin: 0,
 });
 export const message = style({ maxWidth: '60ch', marginInline: 'auto', marginBottom: vars.space.large });
-export const actions = style({ display: 'flex', justifyContent: 'center', gap: vars.space.medium, flexWrap: 'wrap' });
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.medium,
+  flexWrap: 'wrap',
+});

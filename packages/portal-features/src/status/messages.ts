@@ -22,4 +22,7 @@ export const statusMessages = defineMessages({
   serviceBack: { id: 'status.outOfService.back', defaultMessage: 'Der Dienst ist wieder verfügbar.' },
 });
 
-export const errorTitle = defineMessage<{ status: number }>({ id: 'status.error.title', defaultMessage: 'Fehler {status}' });
+export const errorTitle = defineMessage<{ status: number }>({
+  id: 'status.error.title',
+  defaultMessage: 'Fehler {status}',
+});

@@ -17,12 +17,16 @@ describe('demo data set', () => {
   it('has both clients and at least 8 customer companies with 6-digit numbers', () => {
     expect(db.customers.length).toBeGreaterThanOrEqual(8);
     expect(db.customers.every((customer) => /^\d{6}$/.test(String(customer.id)))).toBe(true);
-    expect(new Set(db.products.map((product) => product.client))).toEqual(new Set(['client_kundenportal', 'client_staub']));
+    expect(new Set(db.products.map((product) => product.client))).toEqual(
+      new Set(['client_kundenportal', 'client_staub']),
+    );
   });
 
   it('has at least 300 products in three ranges with 8-digit material numbers', () => {
     expect(db.products.length).toBeGreaterThanOrEqual(300);
-    expect(new Set(db.products.map((product) => product.category))).toEqual(new Set(['industrial', 'chemical', 'food']));
+    expect(new Set(db.products.map((product) => product.category))).toEqual(
+      new Set(['industrial', 'chemical', 'food']),
+    );
     expect(db.products.every((product) => /^\d{8}$/.test(product.id))).toBe(true);
     expect(new Set(db.products.map((product) => product.id)).size).toBe(db.products.length);
   });
@@ -50,7 +54,9 @@ describe('demo data set', () => {
     expect(new Set(db.users.flatMap((user) => user.roles)).size).toBe(7);
     expect(db.users.some((user) => user.customerIds.length > 1)).toBe(true);
     expect(db.users.some((user) => user.clients.length === 2)).toBe(true);
-    expect(db.registrations.filter((record) => record.registration.status === 'new').length).toBeGreaterThan(10);
+    expect(db.registrations.filter((record) => record.registration.status === 'new').length).toBeGreaterThan(
+      10,
+    );
   });
 
   it('is built on first use and rebuilt after resetMockDb()', () => {

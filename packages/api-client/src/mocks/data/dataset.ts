@@ -25,7 +25,10 @@ const DAY = 86_400_000;
 const SEED = 20_261_122;
 
 /** Double-opt-in tokens of two seeded, unconfirmed registrations (one still valid, one past 72 hours). */
-export const demoConfirmationTokens = { valid: 'demo-confirmation-valid', expired: 'demo-confirmation-expired' };
+export const demoConfirmationTokens = {
+  valid: 'demo-confirmation-valid',
+  expired: 'demo-confirmation-expired',
+};
 
 export const isoDate = (time: number): string => new Date(time).toISOString().slice(0, 10);
 export const isoDateTime = (time: number): string => new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -40,7 +43,11 @@ const slug = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-function buildProducts(random: Random, files: Map<number, ApiFile>, nextFileId: () => number): ProductRecord[] {
+function buildProducts(
+  random: Random,
+  files: Map<number, ApiFile>,
+  nextFileId: () => number,
+): ProductRecord[] {
   const products: ProductRecord[] = [];
   const categories: ProductCategory[] = ['industrial', 'chemical', 'food'];
   for (const category of categories) {
@@ -70,7 +77,9 @@ function buildProducts(random: Random, files: Map<number, ApiFile>, nextFileId: 
                 download_file_name: `SDB_${id}.pdf`,
                 type: 'sdb',
                 languages: ['de', 'en', ...extra],
-                creation_date: isoDateTime(referenceTime - random.int(20, 1400) * DAY - random.int(0, DAY - 1)),
+                creation_date: isoDateTime(
+                  referenceTime - random.int(20, 1400) * DAY - random.int(0, DAY - 1),
+                ),
               }),
             );
           }
@@ -82,7 +91,9 @@ function buildProducts(random: Random, files: Map<number, ApiFile>, nextFileId: 
                 download_file_name: `Produktinformation_${id}.pdf`,
                 type: 'flyer',
                 languages: random.chance(0.6) ? ['de', 'en'] : ['de'],
-                creation_date: isoDateTime(referenceTime - random.int(60, 1800) * DAY - random.int(0, DAY - 1)),
+                creation_date: isoDateTime(
+                  referenceTime - random.int(60, 1800) * DAY - random.int(0, DAY - 1),
+                ),
               }),
             );
           }
@@ -148,7 +159,10 @@ function buildOrders(
   for (const customer of customers) {
     const own = products.filter((product) => product.category === customer.focus);
     const other = products.filter((product) => product.category !== customer.focus);
-    const assortment = [...random.sample(own, random.int(14, 28)), ...random.sample(other, random.int(4, 10))];
+    const assortment = [
+      ...random.sample(own, random.int(14, 28)),
+      ...random.sample(other, random.int(4, 10)),
+    ];
     const orderCount = random.int(17, 30);
     const reference = random.pick(['BE', 'PO', slug(customer.name).slice(0, 3).toUpperCase()]);
     for (let n = 0; n < orderCount; n++) {
@@ -195,7 +209,9 @@ function buildOrders(
       drafts.push({
         time,
         customerId: customer.id,
-        customer_order_id: random.chance(0.65) ? `${reference}-${year}-${String(random.int(1, 9999)).padStart(4, '0')}` : null,
+        customer_order_id: random.chance(0.65)
+          ? `${reference}-${year}-${String(random.int(1, 9999)).padStart(4, '0')}`
+          : null,
         date: isoDate(time),
         status,
         invoice_file_id: null,
@@ -230,7 +246,9 @@ function buildUsers(random: Random, customers: readonly CustomerRecord[]): UserR
   let id = 1000;
   const created = () => isoDateTime(referenceTime - random.int(30, 1900) * DAY - random.int(0, DAY - 1));
   const lastLogin = () =>
-    random.chance(0.85) ? isoDateTime(referenceTime - random.int(0, 120) * DAY - random.int(0, DAY - 1)) : null;
+    random.chance(0.85)
+      ? isoDateTime(referenceTime - random.int(0, 120) * DAY - random.int(0, DAY - 1))
+      : null;
 
   for (const demo of demoLogins) {
     const [first = '', last = ''] = demo.name.split(' ');
@@ -292,7 +310,14 @@ function buildUsers(random: Random, customers: readonly CustomerRecord[]): UserR
     }
   }
 
-  const staffRoles: RoleName[] = ['ROLE_SALES', 'ROLE_SALES', 'ROLE_SALES', 'ROLE_EHS', 'ROLE_ACCOUNT', 'ROLE_KEYUSER'];
+  const staffRoles: RoleName[] = [
+    'ROLE_SALES',
+    'ROLE_SALES',
+    'ROLE_SALES',
+    'ROLE_EHS',
+    'ROLE_ACCOUNT',
+    'ROLE_KEYUSER',
+  ];
   for (const role of staffRoles) {
     const salutation = random.chance(0.5) ? 'miss' : 'mister';
     const first = random.pick(firstNames[salutation]);
@@ -321,7 +346,11 @@ function buildUsers(random: Random, customers: readonly CustomerRecord[]): UserR
   return users;
 }
 
-function buildRegistrations(random: Random, customers: readonly CustomerRecord[], now: number): RegistrationRecord[] {
+function buildRegistrations(
+  random: Random,
+  customers: readonly CustomerRecord[],
+  now: number,
+): RegistrationRecord[] {
   const records: RegistrationRecord[] = [];
   const kinds = [
     'existing_customer',
@@ -355,7 +384,15 @@ function buildRegistrations(random: Random, customers: readonly CustomerRecord[]
     { why: 'misc', additional_info: 'Anfrage zu Rahmenverträgen für Reinigungschemikalien.' },
     { why: 'existing customer', additional_info: 'Kundennummer liegt mir nicht vor.' },
   ] as const;
-  const heard = ['contact_person', 'infomail', 'website', 'social_media', 'word_of_mouth', 'search_engine', 'newsletter'] as const;
+  const heard = [
+    'contact_person',
+    'infomail',
+    'website',
+    'social_media',
+    'word_of_mouth',
+    'search_engine',
+    'newsletter',
+  ] as const;
 
   kinds.forEach((kind, index) => {
     const salutation = random.chance(0.5) ? 'miss' : 'mister';
@@ -364,9 +401,12 @@ function buildRegistrations(random: Random, customers: readonly CustomerRecord[]
     const createdTime = referenceTime - random.int(1, 40) * DAY - random.int(0, DAY - 1);
     const customer = random.pick(customers);
     const newCompany = newCompanies[index % newCompanies.length] ?? newCompanies[0];
-    const company = kind === 'new_customer' ? newCompany[0] : kind === 'employee' ? staffCompany : customer.name;
+    const company =
+      kind === 'new_customer' ? newCompany[0] : kind === 'employee' ? staffCompany : customer.name;
     const domain =
-      kind === 'employee' ? 'kundenportal.example' : `${slug(company).split('-').slice(0, 2).join('-')}.example`;
+      kind === 'employee'
+        ? 'kundenportal.example'
+        : `${slug(company).split('-').slice(0, 2).join('-')}.example`;
     const reason = kind === 'new_customer' ? random.pick(reasons) : null;
     records.push({
       password: DEMO_PASSWORD,
@@ -386,10 +426,13 @@ function buildRegistrations(random: Random, customers: readonly CustomerRecord[]
         customer_numbers:
           kind === 'existing_customer'
             ? random.chance(0.2)
-              ? [String(customer.id), String(random.pick(customers).id)].filter((v, i, all) => all.indexOf(v) === i)
+              ? [String(customer.id), String(random.pick(customers).id)].filter(
+                  (v, i, all) => all.indexOf(v) === i,
+                )
               : [String(customer.id)]
             : [],
-        sales_areas: kind === 'employee' ? [random.pick(['4000/*/*', '4000/10/*', '4100/10/20', '4200/*/*'])] : [],
+        sales_areas:
+          kind === 'employee' ? [random.pick(['4000/*/*', '4000/10/*', '4100/10/20', '4200/*/*'])] : [],
         phone_number: `+49 ${random.int(30, 991)} ${random.int(100000, 9999999)}`,
         fax_number: null,
         country: kind === 'new_customer' ? newCompany[2] : 'DEU',
@@ -398,7 +441,8 @@ function buildRegistrations(random: Random, customers: readonly CustomerRecord[]
         reason,
         where_did_you_hear_from: random.pick(heard),
         client: random.chance(0.8) ? 'client_kundenportal' : 'client_staub',
-        requested_roles: kind === 'employee' ? [random.pick(['ROLE_SALES', 'ROLE_EHS', 'ROLE_ACCOUNT'] as const)] : [],
+        requested_roles:
+          kind === 'employee' ? [random.pick(['ROLE_SALES', 'ROLE_EHS', 'ROLE_ACCOUNT'] as const)] : [],
       },
     });
   });
@@ -452,7 +496,11 @@ function seedLists(
   const favourites = new Map<number, ProductListItem[]>();
   for (const customer of customers) {
     const ordered = [
-      ...new Set(orders.filter((o) => o.customerId === customer.id).flatMap((o) => o.positions.map((p) => p.productId))),
+      ...new Set(
+        orders
+          .filter((o) => o.customerId === customer.id)
+          .flatMap((o) => o.positions.map((p) => p.productId)),
+      ),
     ];
     const entry = (id: string): ProductListItem[] => {
       const product = products.get(id);

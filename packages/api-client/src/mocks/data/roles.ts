@@ -20,7 +20,10 @@ const customerScopes: Scope[] = [
   'ROLE_INTERNAL_PRODUCT_OVERVIEW',
   'ROLE_INTERNAL_DOCUMENTS',
 ];
-const staffSelection: Scope[] = ['ROLE_INTERNAL_CUSTOMER_SELECTION', 'ROLE_INTERNAL_CUSTOMER_SELECTION_STAFF_VIEW'];
+const staffSelection: Scope[] = [
+  'ROLE_INTERNAL_CUSTOMER_SELECTION',
+  'ROLE_INTERNAL_CUSTOMER_SELECTION_STAFF_VIEW',
+];
 
 // The real mapping lives in the backend and is not part of the specification; this one gives every role a
 // plausible, distinct set so each permission of spec §6 can be seen in the demo.
@@ -28,7 +31,12 @@ export const scopesByRole: Readonly<Record<RoleName, readonly Scope[]>> = {
   ROLE_CUSTOMER: customerScopes,
   ROLE_SALES: [...staffSelection, ...customerScopes],
   ROLE_KEYUSER: [...staffSelection, ...customerScopes, 'ROLE_INTERNAL_USERMANAGEMENT'],
-  ROLE_ACCOUNT: [...staffSelection, 'ROLE_INTERNAL_ORDERS', 'ROLE_INTERNAL_DOCUMENTS', 'ROLE_INTERNAL_REGISTRATION'],
+  ROLE_ACCOUNT: [
+    ...staffSelection,
+    'ROLE_INTERNAL_ORDERS',
+    'ROLE_INTERNAL_DOCUMENTS',
+    'ROLE_INTERNAL_REGISTRATION',
+  ],
   ROLE_EHS: ['ROLE_INTERNAL_CUSTOMER_SELECTION', 'ROLE_INTERNAL_ORDERS', 'ROLE_INTERNAL_DOCUMENTS'],
   ROLE_EMERGENCY: ['ROLE_INTERNAL_CUSTOMER_SELECTION', 'ROLE_INTERNAL_DOCUMENTS'],
   ROLE_ADMIN: [
@@ -67,7 +75,10 @@ export function scopesFor(roles: readonly RoleName[], clients: readonly ClientId
   return scopeOrder.filter((scope) => granted.has(scope));
 }
 
-export function assignedRoleNames(roles: readonly RoleName[], clients: readonly ClientId[]): AssignedRoleName[] {
+export function assignedRoleNames(
+  roles: readonly RoleName[],
+  clients: readonly ClientId[],
+): AssignedRoleName[] {
   return [...roles, ...clients];
 }
 

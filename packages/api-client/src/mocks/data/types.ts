@@ -95,6 +95,7 @@ export interface MagicLinkRecord extends TokenRecord {
 
 export interface StoredResponse {
   bodyKey: string;
+  storedAt: number;
   status: number;
   body: unknown;
 }
@@ -126,5 +127,12 @@ export interface MockDb {
   magicLinks: Map<string, MagicLinkRecord>;
   idempotency: Map<string, StoredResponse>;
   mailbox: MailboxMessage[];
-  sequence: { user: number; registration: number; file: number; order: number; receipt: number; token: number };
+  sequence: {
+    user: number;
+    registration: number;
+    file: number;
+    order: number;
+    receipt: number;
+    token: number;
+  };
 }

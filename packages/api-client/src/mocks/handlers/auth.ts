@@ -1,13 +1,13 @@
 /** Login by password or login link, token refresh and the logged-in user. */
 import type { HttpHandler } from 'msw';
+import { isoDateTime } from '../data/dataset';
 import { getDb } from '../db';
 import { fail } from '../errors';
 import { mailbox } from '../mailbox';
 import { presentAuthenticatedUser } from '../present';
-import { readLanguage, queryOf } from '../query';
+import { queryOf, readLanguage } from '../query';
 import { readBody } from '../requestBody';
 import { issueTokenPair, MAGIC_LINK_LIFETIME_MS, newOpaqueToken, requireUser } from '../session';
-import { isoDateTime } from '../data/dataset';
 import type { ApiHttp } from './http';
 
 const findUserByEmail = (email: string) => {
@@ -53,7 +53,11 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
       // Unknown addresses get the same answer, so the form cannot be used to probe for accounts.
       if (user) {
         const token = newOpaqueToken();
-        db.magicLinks.set(token, { userId: user.id, expiresAt: Date.now() + MAGIC_LINK_LIFETIME_MS, used: false });
+        db.magicLinks.set(token, {
+          userId: user.id,
+          expiresAt: Date.now() + MAGIC_LINK_LIFETIME_MS,
+          used: false,
+        });
         const target = magic_link.target === 'forgotpassword' ? '&target=profile' : '';
         mailbox.deliver({
           to: user.email.toLowerCase(),
@@ -69,7 +73,8 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
       const { token } = await readBody(request, 'MagicLoginRequest');
       const db = getDb();
       const link = db.magicLinks.get(token);
-      const user = link && !link.used && Date.now() < link.expiresAt && db.users.find((u) => u.id === link.userId);
+      const user =
+        link && !link.used && Date.now() < link.expiresAt && db.users.find((u) => u.id === link.userId);
       if (!link || !user) {
         return fail(
           401,

@@ -14,6 +14,8 @@ export function basketHandlers(http: ApiHttp): HttpHandler[] {
       const { product_list_add } = await readBody(request, 'ProductListAddRequest');
       return response(200).json(addToList(getDb(), 'baskets', request, product_list_add));
     }),
-    http.delete('/basket', ({ request, response }) => response(200).json(removeFromList(getDb(), 'baskets', request))),
+    http.delete('/basket', ({ request, response }) =>
+      response(200).json(removeFromList(getDb(), 'baskets', request)),
+    ),
   ];
 }

@@ -1,5 +1,5 @@
 /** Recent documents, downloads and safety-data-sheet requests. */
-import { HttpResponse, type HttpHandler } from 'msw';
+import { type HttpHandler, HttpResponse } from 'msw';
 import { pdfDocument } from '../binary';
 import { isoDateTime } from '../data/dataset';
 import type { MockDb, UserRecord } from '../data/types';
@@ -36,7 +36,9 @@ export function documentHandlers(http: ApiHttp): HttpHandler[] {
       requireScope(user, 'ROLE_INTERNAL_DOCUMENTS');
       const customer = readInt(queryOf(request), 'customer');
       const customerIds = new Set(
-        customer ? [requireVisibleCustomer(db, user, customer).id] : visibleCustomers(db, user).map((c) => c.id),
+        customer
+          ? [requireVisibleCustomer(db, user, customer).id]
+          : visibleCustomers(db, user).map((c) => c.id),
       );
       const hidden = hiddenFor(db, user);
       const ids = new Set<number>();

@@ -63,11 +63,17 @@ export function orderHandlers(http: ApiHttp): HttpHandler[] {
         return fails.notFound('Die Position existiert nicht.');
       }
       const body = await readBody(request, 'RequiredDocumentRequest');
-      const result = idempotentWrite(db, request, `POST /orders/${order.id}/${params.positionId}/document`, body, () => {
-        const receipt = { id: nextReceiptId(db, 'DOK'), created_at: isoDateTime(Date.now()) };
-        db.submissions.push({ kind: 'documents', receipt, userId: user.id, body });
-        return { status: 201, body: receipt };
-      });
+      const result = idempotentWrite(
+        db,
+        request,
+        `POST /orders/${order.id}/${params.positionId}/document`,
+        body,
+        () => {
+          const receipt = { id: nextReceiptId(db, 'DOK'), created_at: isoDateTime(Date.now()) };
+          db.submissions.push({ kind: 'documents', receipt, userId: user.id, body });
+          return { status: 201, body: receipt };
+        },
+      );
       return response(201).json(result.body, { headers: replayHeaders(result) });
     }),
 
@@ -81,10 +87,18 @@ export function orderHandlers(http: ApiHttp): HttpHandler[] {
         requireVisibleCustomer(db, user, form.customerId);
         const unknown = form.positions.findIndex((position) => !db.productsById.has(position.productId));
         if (unknown >= 0) {
-          fails.validation([{ field: `order_create.positions.${unknown}.productId`, message: 'Das Produkt existiert nicht.' }]);
+          fails.validation([
+            { field: `order_create.positions.${unknown}.productId`, message: 'Das Produkt existiert nicht.' },
+          ]);
         }
-        if (form.type === 'offer' && form.positions.length === 0 && (form.customPositions ?? []).length === 0) {
-          fails.validation([{ field: 'order_create.positions', message: 'Bitte geben Sie mindestens eine Position an.' }]);
+        if (
+          form.type === 'offer' &&
+          form.positions.length === 0 &&
+          (form.customPositions ?? []).length === 0
+        ) {
+          fails.validation([
+            { field: 'order_create.positions', message: 'Bitte geben Sie mindestens eine Position an.' },
+          ]);
         }
         const now = Date.now();
         let id: string;

@@ -30,7 +30,8 @@ export function productHandlers(http: ApiHttp): HttpHandler[] {
       const term = (query.get('term') ?? '').trim();
       if (!term) return fails.badRequest('Bitte geben Sie einen Suchbegriff ein.');
       const rawClient = query.get('client');
-      if (rawClient && !isClientId(rawClient)) return fails.badRequest('Der Parameter „client“ ist ungültig.');
+      if (rawClient && !isClientId(rawClient))
+        return fails.badRequest('Der Parameter „client“ ist ungültig.');
       const client: ClientId | null = rawClient && isClientId(rawClient) ? rawClient : null;
       const pattern = matcher(term);
       const matches = (product: ProductRecord) =>
@@ -48,7 +49,9 @@ export function productHandlers(http: ApiHttp): HttpHandler[] {
       const { page, limit } = readPaging(query);
       const customer = readInt(query, 'customer');
       const customerIds = new Set(
-        customer ? [requireVisibleCustomer(db, user, customer).id] : visibleCustomers(db, user).map((c) => c.id),
+        customer
+          ? [requireVisibleCustomer(db, user, customer).id]
+          : visibleCustomers(db, user).map((c) => c.id),
       );
       const clients = client ? [client] : user.clients;
       const lastOrdered = new Map<string, string>();
@@ -60,12 +63,16 @@ export function productHandlers(http: ApiHttp): HttpHandler[] {
         }
       }
       const found = db.products
-        .filter((product) => lastOrdered.has(product.id) && clients.includes(product.client) && matches(product))
+        .filter(
+          (product) => lastOrdered.has(product.id) && clients.includes(product.client) && matches(product),
+        )
         .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id.localeCompare(b.id));
       const paged = paginate(found, page, limit);
       return response(200).json({
         ...paged,
-        results: paged.results.map((product) => presentProduct(db, product, lastOrdered.get(product.id) ?? null)),
+        results: paged.results.map((product) =>
+          presentProduct(db, product, lastOrdered.get(product.id) ?? null),
+        ),
       });
     }),
   ];

@@ -26,7 +26,10 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
         const email = form.email.trim().toLowerCase();
         const errors: FieldError[] = [];
         if (form.emailConfirmation.trim().toLowerCase() !== email) {
-          errors.push({ field: 'registration.emailConfirmation', message: 'Die E-Mail-Adressen stimmen nicht überein.' });
+          errors.push({
+            field: 'registration.emailConfirmation',
+            message: 'Die E-Mail-Adressen stimmen nicht überein.',
+          });
         }
         if (form.passwordConfirmation !== form.password) {
           errors.push({
@@ -41,7 +44,11 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
               record.registration.email.toLowerCase() === email &&
               (record.registration.status === 'new' || record.registration.status === 'unconfirmed'),
           );
-        if (taken) errors.push({ field: 'registration.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' });
+        if (taken)
+          errors.push({
+            field: 'registration.email',
+            message: 'Diese E-Mail-Adresse wird bereits verwendet.',
+          });
         if (errors.length > 0) fails.validation(errors);
 
         const now = Date.now();
@@ -68,7 +75,9 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
             country: form.country ?? null,
             zip: form.zip ?? null,
             language: form.language,
-            reason: form.reason ? { why: form.reason.why, additional_info: form.reason.additionalInfo ?? null } : null,
+            reason: form.reason
+              ? { why: form.reason.why, additional_info: form.reason.additionalInfo ?? null }
+              : null,
             where_did_you_hear_from: form.whereDidYouHearFrom ?? null,
             client: form.client ?? 'client_kundenportal',
             requested_roles: form.roles ?? [],
@@ -81,7 +90,10 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
           token,
           link: `/activation?token=${token}`,
         });
-        return { status: 201, body: { id: String(record.registration.id), created_at: record.registration.created_at } };
+        return {
+          status: 201,
+          body: { id: String(record.registration.id), created_at: record.registration.created_at },
+        };
       });
       return response(201).json(result.body, { headers: replayHeaders(result) });
     }),
@@ -119,9 +131,13 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
         (candidate) => candidate.registration.id === id && candidate.registration.status === 'new',
       );
       if (!record) return fails.notFound('Die Registrierung existiert nicht.');
-      const unknown = activation.customer_numbers.filter((number) => !db.customers.some((c) => String(c.id) === number));
+      const unknown = activation.customer_numbers.filter(
+        (number) => !db.customers.some((c) => String(c.id) === number),
+      );
       if (unknown.length > 0) {
-        fails.validation([{ field: 'customer_numbers', message: `Unbekannte Kundennummer: ${unknown.join(', ')}` }]);
+        fails.validation([
+          { field: 'customer_numbers', message: `Unbekannte Kundennummer: ${unknown.join(', ')}` },
+        ]);
       }
       const { registration } = record;
       if (db.users.some((user) => user.email.toLowerCase() === registration.email.toLowerCase())) {
@@ -145,7 +161,12 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
         last_login_at: null,
       });
       registration.status = 'activated';
-      mailbox.deliver({ to: registration.email, kind: 'registration-activated', token: null, link: '/login' });
+      mailbox.deliver({
+        to: registration.email,
+        kind: 'registration-activated',
+        token: null,
+        link: '/login',
+      });
       return response(204).empty();
     }),
 

@@ -1,5 +1,5 @@
 /** User management, the own profile and password, the role list and the Excel export. */
-import { HttpResponse, type HttpHandler } from 'msw';
+import { type HttpHandler, HttpResponse } from 'msw';
 import { xlsxWorkbook } from '../binary';
 import { clientIds, roleNames } from '../data/roles';
 import type { MockDb, UserRecord } from '../data/types';
@@ -14,11 +14,13 @@ import type { ApiHttp } from './http';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function filteredUsers(db: MockDb, query: URLSearchParams): UserRecord[] {
-  const filter = (name: string) => (query.get(`filter[${name}]`) ?? '').trim().toLowerCase();
+  // The export sends bracket arrays (`filter[email][]=…`, spec §7), the list plain values: read both.
+  const raw = (name: string) => query.get(`filter[${name}]`) ?? query.get(`filter[${name}][]`) ?? '';
+  const filter = (name: string) => raw(name).trim().toLowerCase();
   const customerNumber = filter('customer_number');
   const lastName = filter('last_name');
   const email = filter('email');
-  const role = (query.get('filter[role]') ?? '').trim();
+  const role = raw('role').trim();
   return db.users
     .filter(
       (user) =>
@@ -27,7 +29,10 @@ function filteredUsers(db: MockDb, query: URLSearchParams): UserRecord[] {
         (!email || user.email.toLowerCase().includes(email)) &&
         (!role || (user.roles as string[]).includes(role) || (user.clients as string[]).includes(role)),
     )
-    .sort((a, b) => a.last_name.localeCompare(b.last_name, 'de') || a.first_name.localeCompare(b.first_name, 'de'));
+    .sort(
+      (a, b) =>
+        a.last_name.localeCompare(b.last_name, 'de') || a.first_name.localeCompare(b.first_name, 'de'),
+    );
 }
 
 function userById(db: MockDb, raw: string | readonly string[] | undefined): UserRecord {
@@ -96,9 +101,14 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       if (email && db.users.some((user) => user.id !== target.id && user.email.toLowerCase() === email)) {
         errors.push({ field: 'user.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' });
       }
-      const unknown = (changes.customerNumbers ?? []).filter((n) => !db.customers.some((c) => String(c.id) === n));
+      const unknown = (changes.customerNumbers ?? []).filter(
+        (n) => !db.customers.some((c) => String(c.id) === n),
+      );
       if (unknown.length > 0) {
-        errors.push({ field: 'user.customerNumbers', message: `Unbekannte Kundennummer: ${unknown.join(', ')}` });
+        errors.push({
+          field: 'user.customerNumbers',
+          message: `Unbekannte Kundennummer: ${unknown.join(', ')}`,
+        });
       }
       if (errors.length > 0) fails.validation(errors);
 
@@ -131,7 +141,18 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       const db = getDb();
       requireScope(requireUser(db, request), 'ROLE_INTERNAL_USERMANAGEMENT');
       const rows = [
-        ['ID', 'Anrede', 'Vorname', 'Nachname', 'E-Mail', 'Firma', 'Kundennummern', 'Rollen', 'Sprache', 'Letzter Login'],
+        [
+          'ID',
+          'Anrede',
+          'Vorname',
+          'Nachname',
+          'E-Mail',
+          'Firma',
+          'Kundennummern',
+          'Rollen',
+          'Sprache',
+          'Letzter Login',
+        ],
         ...filteredUsers(db, queryOf(request)).map((user) => [
           String(user.id),
           user.salutation === 'miss' ? 'Frau' : 'Herr',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveApiBaseUrl, isDemoMode, loadRuntimeConfig, mainClient, parseRuntimeConfig } from './runtimeConfig';
+import {
+  effectiveApiBaseUrl,
+  isDemoMode,
+  loadRuntimeConfig,
+  mainClient,
+  parseRuntimeConfig,
+} from './runtimeConfig';
 
 describe('runtime config', () => {
   it('defaults to demo mode, registration off and the main client client_kundenportal', () => {
@@ -16,7 +22,11 @@ describe('runtime config', () => {
       registrationEnabled: true,
       productKey: 'acme',
     });
-    expect(config).toEqual({ apiBaseUrl: 'https://api.example.test/v1', registrationEnabled: true, productKey: 'acme' });
+    expect(config).toEqual({
+      apiBaseUrl: 'https://api.example.test/v1',
+      registrationEnabled: true,
+      productKey: 'acme',
+    });
     expect(isDemoMode(config)).toBe(false);
     expect(mainClient(config)).toBe('client_acme');
   });
@@ -29,7 +39,10 @@ describe('runtime config', () => {
   it('falls back to the defaults when config.json is missing or broken', async () => {
     const missing = await loadRuntimeConfig('/config.json', async () => new Response('', { status: 404 }));
     expect(isDemoMode(missing)).toBe(true);
-    const broken = await loadRuntimeConfig('/config.json', async () => new Response('{oops', { status: 200 }));
+    const broken = await loadRuntimeConfig(
+      '/config.json',
+      async () => new Response('{oops', { status: 200 }),
+    );
     expect(isDemoMode(broken)).toBe(true);
   });
 });

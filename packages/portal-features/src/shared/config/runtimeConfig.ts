@@ -38,7 +38,10 @@ export const effectiveApiBaseUrl = (config: RuntimeConfig): string =>
 export const mainClient = (config: RuntimeConfig): string => `client_${config.productKey}`;
 
 /** Loads `config.json`; a missing or broken file falls back to the defaults (demo mode). */
-export async function loadRuntimeConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
   try {
     const response = await fetchImpl(url, { cache: 'no-store' });
     if (!response.ok) return defaultRuntimeConfig;

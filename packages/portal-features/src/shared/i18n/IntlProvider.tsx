@@ -1,5 +1,5 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Locale } from './locales';
 

@@ -1,4 +1,6 @@
+export { apiLanguage } from './apiLanguage';
 export { type CompiledMessages, IntlProvider, useIntl } from './IntlProvider';
+export { LocaleProvider, useLocale, useLocalizedPath, useSwitchLocale } from './LocaleProvider';
 export { loadMessages } from './loadMessages';
 export {
   defaultLocale,
@@ -6,10 +8,9 @@ export {
   type Locale,
   localeCookie,
   localePrefix,
-  localizedPath,
   locales,
+  localizedPath,
   readLocaleCookie,
   splitLocale,
   writeLocaleCookie,
 } from './locales';
-export { LocaleProvider, useLocale, useLocalizedPath, useSwitchLocale } from './LocaleProvider';

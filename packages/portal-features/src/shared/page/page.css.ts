@@ -16,7 +16,11 @@ export const pageTitle = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
-export const lead = style({ fontSize: vars.font.sizeLarge, color: vars.color.textMuted, margin: `0 0 ${vars.space.large}` });
+export const lead = style({
+  fontSize: vars.font.sizeLarge,
+  color: vars.color.textMuted,
+  margin: `0 0 ${vars.space.large}`,
+});
 
 export const sectionTitle = style({
   fontSize: vars.font.sizeLarge,

@@ -5,7 +5,10 @@ import { useIntl } from '../i18n';
 const messages = defineMessages({
   portal: { id: 'page.title.portal', defaultMessage: 'Kundenportal' },
 });
-const withPage = defineMessage<{ page: string }>({ id: 'page.title.withPage', defaultMessage: '{page} – Kundenportal' });
+const withPage = defineMessage<{ page: string }>({
+  id: 'page.title.withPage',
+  defaultMessage: '{page} – Kundenportal',
+});
 
 /** Sets the document title: the portal's name, after the page's own title when there is one. */
 export function usePageTitle(page?: string): void {

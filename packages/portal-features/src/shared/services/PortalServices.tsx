@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { ApiClient } from '@kundenportal/api-client';
+import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { RuntimeConfig } from '../config';
 import type { LoadingCounter } from '../loading';
 import type { NotificationStore, NotificationType } from '../notifications';
@@ -17,7 +17,13 @@ export interface PortalServices {
 
 const ServicesContext = createContext<PortalServices | null>(null);
 
-export function PortalServicesProvider({ services, children }: { services: PortalServices; children: ReactNode }) {
+export function PortalServicesProvider({
+  services,
+  children,
+}: {
+  services: PortalServices;
+  children: ReactNode;
+}) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 

@@ -1,9 +1,30 @@
 import type { AuthenticatedUser } from '@kundenportal/api-client';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { usePortalServices } from '../services';
-import { type AuthDialog, AuthDialogContext, type AuthDialogOptions, type AuthDialogState } from './authDialogs';
-import { canSelectClient, canSelectCustomer, canUseStaffView, mainClientId, staffCustomerId } from './permissions';
+import {
+  type AuthDialog,
+  AuthDialogContext,
+  type AuthDialogOptions,
+  type AuthDialogState,
+} from './authDialogs';
+import {
+  canSelectClient,
+  canSelectCustomer,
+  canUseStaffView,
+  mainClientId,
+  staffCustomerId,
+} from './permissions';
 
 export interface SessionState {
   isAuthenticated: boolean;
@@ -38,13 +59,20 @@ function defaultCustomer(user: AuthenticatedUser | undefined): number | undefine
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { api, config } = usePortalServices();
   const { mutate } = useSWRConfig();
-  const isAuthenticated = useSyncExternalStore(api.session.subscribe, api.session.getSnapshot, api.session.getSnapshot);
+  const isAuthenticated = useSyncExternalStore(
+    api.session.subscribe,
+    api.session.getSnapshot,
+    api.session.getSnapshot,
+  );
 
-  const { data: user, isLoading: isLoadingUser } = useSWR(isAuthenticated ? currentUserKey : null, async () => {
-    const { data, error } = await api.GET('/auth/user');
-    if (error || !data) throw new Error('The current user could not be loaded.');
-    return data;
-  });
+  const { data: user, isLoading: isLoadingUser } = useSWR(
+    isAuthenticated ? currentUserKey : null,
+    async () => {
+      const { data, error } = await api.GET('/auth/user');
+      if (error || !data) throw new Error('The current user could not be loaded.');
+      return data;
+    },
+  );
 
   const [chosenCustomer, setChosenCustomer] = useState<number | undefined>();
   const [chosenClient, setChosenClient] = useState<string | undefined>();

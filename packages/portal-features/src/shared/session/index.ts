@@ -15,4 +15,5 @@ export {
   staffCustomerId,
   type UserPage,
 } from './permissions';
+export { RequireUser } from './RequireUser';
 export { currentUserKey, SessionProvider, type SessionState, useSession } from './SessionProvider';

@@ -23,6 +23,6 @@ export function loginTargetPath(target: string | null | undefined): string {
 
 /** A return path after login must stay inside the portal. */
 export function safeReturnPath(path: string | null | undefined): string | undefined {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return undefined;
+  if (!path?.startsWith('/') || path.startsWith('//') || path.includes('\\')) return undefined;
   return path;
 }

@@ -17,16 +17,21 @@ const user = (over: Partial<AuthenticatedUser>): AuthenticatedUser => ({
   language: 'de',
   assigned_roles_names: ['ROLE_CUSTOMER', 'client_kundenportal'],
   customers: [{ id: 100200, name: 'Bäckerei Hofmann' }],
-  roles: ['ROLE_CLIENT_KUNDENPORTAL', 'ROLE_INTERNAL_BASKET', 'ROLE_INTERNAL_PRODUCT_LIST', 'ROLE_INTERNAL_ORDERS'],
+  roles: [
+    'ROLE_CLIENT_KUNDENPORTAL',
+    'ROLE_INTERNAL_BASKET',
+    'ROLE_INTERNAL_PRODUCT_LIST',
+    'ROLE_INTERNAL_ORDERS',
+  ],
   ...over,
 });
 
 describe('permissions (spec §6)', () => {
   it('treats ROLE_CUSTOMER as customer, else the first role that is not a client', () => {
     expect(resolveRole(user({}))).toBe('ROLE_CUSTOMER');
-    expect(resolveRole(user({ assigned_roles_names: ['client_kundenportal', 'ROLE_SALES', 'ROLE_ADMIN'] }))).toBe(
-      'ROLE_SALES',
-    );
+    expect(
+      resolveRole(user({ assigned_roles_names: ['client_kundenportal', 'ROLE_SALES', 'ROLE_ADMIN'] })),
+    ).toBe('ROLE_SALES');
   });
 
   it('offers the customer dropdown for several companies or the staff role only', () => {
@@ -41,13 +46,17 @@ describe('permissions (spec §6)', () => {
         }),
       ),
     ).toBe(true);
-    expect(canSelectCustomer(user({ customers: [], roles: ['ROLE_INTERNAL_CUSTOMER_SELECTION'] }))).toBe(true);
+    expect(canSelectCustomer(user({ customers: [], roles: ['ROLE_INTERNAL_CUSTOMER_SELECTION'] }))).toBe(
+      true,
+    );
     expect(canUseStaffView(user({ roles: ['ROLE_INTERNAL_CUSTOMER_SELECTION_STAFF_VIEW'] }))).toBe(true);
   });
 
   it('offers the client choice only with both client scopes', () => {
     expect(canSelectClient(user({}), 'kundenportal')).toBe(false);
-    expect(canSelectClient(user({ roles: ['ROLE_CLIENT_KUNDENPORTAL', 'ROLE_CLIENT_STAUB'] }), 'kundenportal')).toBe(true);
+    expect(
+      canSelectClient(user({ roles: ['ROLE_CLIENT_KUNDENPORTAL', 'ROLE_CLIENT_STAUB'] }), 'kundenportal'),
+    ).toBe(true);
   });
 
   it('shows Admin Center only with the special header scope', () => {

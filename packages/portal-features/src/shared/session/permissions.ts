@@ -82,7 +82,11 @@ const pageRules: Record<UserPage, { scope?: string; staffViewHidden?: boolean }>
   edit: { scope: scopes.userManagement },
 };
 
-export function canSeePage(user: AuthenticatedUser | undefined, page: UserPage, isStaffView: boolean): boolean {
+export function canSeePage(
+  user: AuthenticatedUser | undefined,
+  page: UserPage,
+  isStaffView: boolean,
+): boolean {
   if (!user) return false;
   const rule = pageRules[page];
   if (rule.scope && !hasScope(user, rule.scope)) return false;

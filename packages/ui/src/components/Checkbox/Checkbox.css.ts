@@ -59,7 +59,11 @@ export const box = style({
 export const checkIcon = style({ width: '18px', height: '18px' });
 
 /** Description and error line up with the label text, not with the box. */
-export const indented = style({ paddingInlineStart: `calc(24px + ${vars.space.small})` });
+export const indented = style({
+  marginTop: '-8px',
+  paddingInlineStart: `calc(24px + ${vars.space.small})`,
+  selectors: { '&:empty': { display: 'none' } },
+});
 
 export const group = style({
   display: 'flex',

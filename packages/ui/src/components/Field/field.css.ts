@@ -62,7 +62,7 @@ export const inputBox = style({
   lineHeight: vars.font.lineHeightTight,
   transition: 'border-color 120ms, box-shadow 120ms',
   selectors: {
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text },
+    '&[data-hovered]:not([data-disabled]):not([data-invalid])': { borderColor: vars.color.text },
     '&[data-focused], &[data-focus-visible], &:has(input[data-focused])': focusRing,
     '&[data-invalid]': { borderColor: vars.color.error, boxShadow: `inset 0 0 0 1px ${vars.color.error}` },
     '&[data-disabled]': {

@@ -13,6 +13,11 @@ export const trigger = style([
       // The trigger is a button: it shows the ring only for keyboard focus, like every other button.
       '&[data-focused]:not([data-focus-visible])': { outline: 'none' },
       '&[data-pressed]': { borderColor: vars.color.text },
+      // react-aria flags only the Select root as invalid, not its trigger button.
+      '[data-invalid] > &, [data-invalid] > &[data-hovered], [data-invalid] > &[data-pressed]': {
+        borderColor: vars.color.error,
+        boxShadow: `inset 0 0 0 1px ${vars.color.error}`,
+      },
     },
   },
 ]);

@@ -1,0 +1,239 @@
+import { defineMessages } from '@formatjs/intl';
+
+export const commonMessages = defineMessages({
+  close: { id: 'auth.common.close', defaultMessage: 'Schließen' },
+  showPassword: { id: 'auth.common.showPassword', defaultMessage: 'Passwort anzeigen' },
+  email: { id: 'auth.common.email', defaultMessage: 'E-Mail-Adresse' },
+  password: { id: 'auth.common.password', defaultMessage: 'Passwort' },
+  backToLogin: { id: 'auth.common.backToLogin', defaultMessage: 'Zurück zur Anmeldung' },
+  requiredHint: { id: 'auth.common.requiredHint', defaultMessage: 'Pflichtfelder sind mit * gekennzeichnet.' },
+  genericError: { id: 'auth.common.genericError', defaultMessage: 'Es ist ein Fehler aufgetreten.' },
+});
+
+export const validationMessages = defineMessages({
+  required: { id: 'auth.validation.required', defaultMessage: 'Bitte füllen Sie dieses Pflichtfeld aus.' },
+  notInList: { id: 'auth.validation.notInList', defaultMessage: 'Bitte wählen Sie einen Wert aus der Liste.' },
+  salutation: { id: 'auth.validation.salutation', defaultMessage: 'Bitte wählen Sie eine Anrede.' },
+  emailInvalid: {
+    id: 'auth.validation.emailInvalid',
+    defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  },
+  emailMismatch: {
+    id: 'auth.validation.emailMismatch',
+    defaultMessage: 'Die E-Mail-Adressen stimmen nicht überein.',
+  },
+  passwordRule: {
+    id: 'auth.validation.passwordRule',
+    defaultMessage:
+      'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
+  },
+  passwordMismatch: {
+    id: 'auth.validation.passwordMismatch',
+    defaultMessage: 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
+  },
+  customerNumberNumeric: {
+    id: 'auth.validation.customerNumberNumeric',
+    defaultMessage: 'Die Kundennummer darf nur numerische Zeichen enthalten.',
+  },
+  customerNumberLength: {
+    id: 'auth.validation.customerNumberLength',
+    defaultMessage: 'Die Kundennummer muss 6-stellig sein.',
+  },
+  salesAreaPattern: {
+    id: 'auth.validation.salesAreaPattern',
+    defaultMessage: 'Bitte geben Sie Vertriebsbereiche im Format 4000/*/* an, mehrere getrennt durch Semikolon.',
+  },
+});
+
+export const loginMessages = defineMessages({
+  title: { id: 'auth.login.title', defaultMessage: 'Anmelden' },
+  submit: { id: 'auth.login.submit', defaultMessage: 'Anmelden' },
+  magicLink: { id: 'auth.login.magicLink', defaultMessage: 'Login-Link anfordern' },
+  forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: 'Passwort vergessen?' },
+  register: { id: 'auth.login.register', defaultMessage: 'Registrieren' },
+  success: { id: 'auth.login.success', defaultMessage: 'Sie haben sich erfolgreich angemeldet.' },
+  invalid: {
+    id: 'auth.login.invalid',
+    defaultMessage: 'Sie haben einen ungültigen Benutzernamen oder ein ungültiges Passwort eingegeben',
+  },
+});
+
+export const loginPageMessages = defineMessages({
+  title: { id: 'auth.loginPage.title', defaultMessage: 'Anmeldung' },
+  checking: { id: 'auth.loginPage.checking', defaultMessage: 'Sie werden angemeldet …' },
+  openLogin: { id: 'auth.loginPage.openLogin', defaultMessage: 'Zur Anmeldung' },
+  expired: {
+    id: 'auth.loginPage.expired',
+    defaultMessage: 'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
+  },
+  requestNew: { id: 'auth.loginPage.requestNew', defaultMessage: 'Neuen Login-Link anfordern' },
+});
+
+export const magicLinkMessages = defineMessages({
+  title: { id: 'auth.magicLink.title', defaultMessage: 'Login-Link anfordern' },
+  lead: {
+    id: 'auth.magicLink.lead',
+    defaultMessage:
+      'Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie sich einmal ohne Passwort anmelden.',
+  },
+  submit: { id: 'auth.magicLink.submit', defaultMessage: 'Login-Link senden' },
+  success: {
+    id: 'auth.magicLink.success',
+    defaultMessage: 'Wir haben Ihnen einen Login-Link geschickt. Bitte prüfen Sie Ihr E-Mail-Postfach.',
+  },
+});
+
+export const resetPasswordMessages = defineMessages({
+  title: { id: 'auth.resetPassword.title', defaultMessage: 'Passwort vergessen' },
+  lead: {
+    id: 'auth.resetPassword.lead',
+    defaultMessage:
+      'Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie sich anmelden und in Ihrem Profil ein neues Passwort festlegen.',
+  },
+  submit: { id: 'auth.resetPassword.submit', defaultMessage: 'Link senden' },
+  success: {
+    id: 'auth.resetPassword.success',
+    defaultMessage:
+      'Wir haben Ihnen einen Link zum Zurücksetzen Ihres Passworts geschickt. Bitte prüfen Sie Ihr E-Mail-Postfach.',
+  },
+  failed: {
+    id: 'auth.resetPassword.failed',
+    defaultMessage: 'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  },
+});
+
+export const registrationMessages = defineMessages({
+  title: { id: 'auth.registration.title', defaultMessage: 'Registrieren' },
+  pageTitle: { id: 'auth.registration.pageTitle', defaultMessage: 'Registrierung' },
+  lead: {
+    id: 'auth.registration.lead',
+    defaultMessage:
+      'Registrieren Sie sich für das Kundenportal. Sobald Sie Ihre E-Mail-Adresse bestätigt haben, prüfen wir Ihre Anfrage.',
+  },
+  customerType: { id: 'auth.registration.customerType', defaultMessage: 'Ich registriere mich als' },
+  existingCustomer: { id: 'auth.registration.customerType.existing', defaultMessage: 'Bestandskunde' },
+  newCustomer: { id: 'auth.registration.customerType.new', defaultMessage: 'Neukunde' },
+  employee: { id: 'auth.registration.customerType.employee', defaultMessage: 'Mitarbeiter' },
+  companySection: { id: 'auth.registration.section.company', defaultMessage: 'Unternehmen' },
+  personSection: { id: 'auth.registration.section.person', defaultMessage: 'Persönliche Daten' },
+  accessSection: { id: 'auth.registration.section.access', defaultMessage: 'Zugangsdaten' },
+  customerNumber: { id: 'auth.registration.customerNumber', defaultMessage: 'Kundennummer' },
+  customerNumberHint: {
+    id: 'auth.registration.customerNumber.hint',
+    defaultMessage: 'Sechsstellig; mehrere Kundennummern trennen Sie mit Semikolon, z. B. 100234;100567.',
+  },
+  salesAreas: { id: 'auth.registration.salesAreas', defaultMessage: 'Vertriebsbereich(e)' },
+  salesAreasHint: {
+    id: 'auth.registration.salesAreas.hint',
+    defaultMessage: 'Im Format 4000/*/*; mehrere trennen Sie mit Semikolon.',
+  },
+  reason: { id: 'auth.registration.reason', defaultMessage: 'Grund Ihrer Registrierung' },
+  reasonExistingCustomer: {
+    id: 'auth.registration.reason.existingCustomer',
+    defaultMessage: 'Ich bin bereits Kunde, habe aber keine Kundennummer',
+  },
+  reasonOrder: { id: 'auth.registration.reason.order', defaultMessage: 'Ich möchte ein Produkt bestellen oder anfragen' },
+  reasonSdb: { id: 'auth.registration.reason.sdb', defaultMessage: 'Ich benötige Sicherheitsdatenblätter' },
+  reasonNewCustomer: { id: 'auth.registration.reason.newCustomer', defaultMessage: 'Ich möchte Kunde werden' },
+  reasonInterested: { id: 'auth.registration.reason.interested', defaultMessage: 'Ich bin allgemein interessiert' },
+  reasonMisc: { id: 'auth.registration.reason.misc', defaultMessage: 'Sonstiges' },
+  detailsOrder: {
+    id: 'auth.registration.reason.details.order',
+    defaultMessage: 'Welches Produkt möchten Sie bestellen oder anfragen?',
+  },
+  detailsSdb: {
+    id: 'auth.registration.reason.details.sdb',
+    defaultMessage: 'Produktname und Materialnummer des Sicherheitsdatenblatts',
+  },
+  detailsMisc: { id: 'auth.registration.reason.details.misc', defaultMessage: 'Ihr Grund' },
+  country: { id: 'auth.registration.country', defaultMessage: 'Land' },
+  zip: { id: 'auth.registration.zip', defaultMessage: 'Postleitzahl' },
+  choose: { id: 'auth.registration.choose', defaultMessage: 'Bitte wählen' },
+  salutation: { id: 'auth.registration.salutation', defaultMessage: 'Anrede' },
+  mister: { id: 'auth.registration.salutation.mister', defaultMessage: 'Herr' },
+  miss: { id: 'auth.registration.salutation.miss', defaultMessage: 'Frau' },
+  firstName: { id: 'auth.registration.firstName', defaultMessage: 'Vorname' },
+  lastName: { id: 'auth.registration.lastName', defaultMessage: 'Nachname' },
+  companyName: { id: 'auth.registration.companyName', defaultMessage: 'Firma' },
+  phoneNumber: { id: 'auth.registration.phoneNumber', defaultMessage: 'Telefon' },
+  faxNumber: { id: 'auth.registration.faxNumber', defaultMessage: 'Fax' },
+  language: { id: 'auth.registration.language', defaultMessage: 'Korrespondenzsprache' },
+  whereHeard: {
+    id: 'auth.registration.whereHeard',
+    defaultMessage: 'Wie sind Sie auf uns aufmerksam geworden?',
+  },
+  whereHeardContactPerson: { id: 'auth.registration.whereHeard.contactPerson', defaultMessage: 'Ansprechpartner' },
+  whereHeardInfomail: { id: 'auth.registration.whereHeard.infomail', defaultMessage: 'Infomail' },
+  whereHeardWebsite: { id: 'auth.registration.whereHeard.website', defaultMessage: 'Website' },
+  whereHeardSocialMedia: { id: 'auth.registration.whereHeard.socialMedia', defaultMessage: 'Soziale Medien' },
+  whereHeardWordOfMouth: { id: 'auth.registration.whereHeard.wordOfMouth', defaultMessage: 'Mundpropaganda' },
+  whereHeardSearchEngine: { id: 'auth.registration.whereHeard.searchEngine', defaultMessage: 'Suchmaschine' },
+  whereHeardOther: { id: 'auth.registration.whereHeard.other', defaultMessage: 'Sonstiges' },
+  whereHeardNewsletter: { id: 'auth.registration.whereHeard.newsletter', defaultMessage: 'Newsletter' },
+  email: { id: 'auth.registration.email', defaultMessage: 'E-Mail-Adresse' },
+  emailConfirmation: { id: 'auth.registration.emailConfirmation', defaultMessage: 'E-Mail-Adresse wiederholen' },
+  password: { id: 'auth.registration.password', defaultMessage: 'Passwort' },
+  passwordHint: {
+    id: 'auth.registration.password.hint',
+    defaultMessage: 'Mindestens 8 Zeichen mit einem Buchstaben, einer Ziffer und einem Sonderzeichen.',
+  },
+  passwordConfirmation: { id: 'auth.registration.passwordConfirmation', defaultMessage: 'Passwort wiederholen' },
+  submit: { id: 'auth.registration.submit', defaultMessage: 'Registrieren' },
+});
+
+export const registeredMessages = defineMessages({
+  title: { id: 'auth.registered.title', defaultMessage: 'Vielen Dank für Ihre Registrierung' },
+  text: {
+    id: 'auth.registered.text',
+    defaultMessage:
+      'Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 72 Stunden über den Link in dieser E-Mail.',
+  },
+  next: {
+    id: 'auth.registered.next',
+    defaultMessage:
+      'Danach prüfen wir Ihre Registrierung und informieren Sie per E-Mail, sobald Ihr Zugang freigeschaltet ist.',
+  },
+});
+
+export const doubleOptInMessages = defineMessages({
+  title: { id: 'auth.doubleOptIn.title', defaultMessage: 'E-Mail-Adresse bestätigt' },
+  text: {
+    id: 'auth.doubleOptIn.text',
+    defaultMessage:
+      'Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Ihre Registrierung wird nun von unseren Administratoren geprüft; Sie erhalten eine E-Mail, sobald Ihr Zugang freigeschaltet ist.',
+  },
+});
+
+export const activationMessages = defineMessages({
+  title: { id: 'auth.activation.title', defaultMessage: 'Bestätigung Ihrer E-Mail-Adresse' },
+  checking: { id: 'auth.activation.checking', defaultMessage: 'Ihre E-Mail-Adresse wird bestätigt …' },
+  failed: { id: 'auth.activation.failed', defaultMessage: 'Es ist ein Fehler aufgetreten.' },
+  missingToken: {
+    id: 'auth.activation.missingToken',
+    defaultMessage: 'Der Bestätigungslink ist unvollständig. Bitte öffnen Sie den Link aus Ihrer E-Mail erneut.',
+  },
+  home: { id: 'auth.activation.home', defaultMessage: 'Zur Startseite' },
+});
+
+export const logoutMessages = defineMessages({
+  title: { id: 'auth.logout.title', defaultMessage: 'Abmelden' },
+  question: { id: 'auth.logout.question', defaultMessage: 'Möchten Sie sich wirklich abmelden?' },
+  confirm: { id: 'auth.logout.confirm', defaultMessage: 'Abmelden' },
+  cancel: { id: 'auth.logout.cancel', defaultMessage: 'Abbrechen' },
+  success: { id: 'auth.logout.success', defaultMessage: 'Sie haben sich erfolgreich abgemeldet.' },
+});
+
+export const languageMessages = defineMessages({
+  title: { id: 'auth.language.title', defaultMessage: 'Sprache wählen' },
+  current: { id: 'auth.language.current', defaultMessage: '(aktuelle Sprache)' },
+});
+
+export const abortEditMessages = defineMessages({
+  title: { id: 'auth.abortEdit.title', defaultMessage: 'Bearbeitung abbrechen' },
+  question: {
+    id: 'auth.abortEdit.question',
+    defaultMessage: 'Möchten Sie die Bearbeitung wirklich abbrechen? Ihre Eingaben gehen verloren.',
+  },
+  confirm: { id: 'auth.abortEdit.confirm', defaultMessage: 'Ja, abbrechen' },
+  cancel: { id: 'auth.abortEdit.cancel', defaultMessage: 'Weiter bearbeiten' },
+});

@@ -1,0 +1,45 @@
+import { Select, type SelectOption } from '@kundenportal/ui';
+import { useIntl } from '../shared/i18n';
+import { staffCustomerId, useSession } from '../shared/session';
+import * as styles from './ProfilePage.css';
+import { profileMessages as m } from './messages';
+
+/**
+ * The profile's choice of the customer company the portal works for – the same choices as the customer
+ * selector in header and menu: the user's companies, and for staff with the scope the staff view first.
+ */
+export function CompanyPicker() {
+  const intl = useIntl();
+  const { user, customerId, setCustomerId, canSelectCustomer, canUseStaffView } = useSession();
+  if (!user) return null;
+
+  if (!canSelectCustomer) {
+    const only = user.customers[0];
+    return (
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{intl.formatMessage(m.companyPickerLabel)}</dt>
+          <dd className={styles.detail}>
+            {only ? `${only.name} (${only.id})` : intl.formatMessage(m.noCompany)}
+          </dd>
+        </div>
+      </dl>
+    );
+  }
+
+  const options: SelectOption[] = [
+    ...(canUseStaffView ? [{ id: staffCustomerId, label: intl.formatMessage(m.staffView) }] : []),
+    ...user.customers.map((customer) => ({ id: customer.id, label: `${customer.name} (${customer.id})` })),
+  ];
+  return (
+    <Select
+      label={intl.formatMessage(m.companyPickerLabel)}
+      description={intl.formatMessage(m.companyPickerDescription)}
+      items={options}
+      value={customerId ?? null}
+      onChange={(key) => {
+        if (key !== null) setCustomerId(Number(key));
+      }}
+    />
+  );
+}

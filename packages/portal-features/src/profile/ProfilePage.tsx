@@ -1,0 +1,111 @@
+import type { TypedMessageDescriptor as Message } from '@formatjs/intl';
+import type { AuthenticatedUser, RoleName } from '@kundenportal/api-client';
+import { Button, Card } from '@kundenportal/ui';
+import { useState } from 'react';
+import { type Locale, useIntl, useLocale } from '../shared/i18n';
+import { page, pageTitle, usePageTitle } from '../shared/page';
+import { resolveRole, useSession } from '../shared/session';
+import { ChangePasswordModal } from './changePassword/ChangePasswordModal';
+import { CompanyPicker } from './CompanyPicker';
+import * as styles from './ProfilePage.css';
+import { profileMessages as m } from './messages';
+
+const roleLabels: Record<RoleName, Message> = {
+  ROLE_ACCOUNT: m.roleAccount,
+  ROLE_ADMIN: m.roleAdmin,
+  ROLE_CUSTOMER: m.roleCustomer,
+  ROLE_EHS: m.roleEhs,
+  ROLE_EMERGENCY: m.roleEmergency,
+  ROLE_KEYUSER: m.roleKeyuser,
+  ROLE_SALES: m.roleSales,
+};
+
+const isKnownRole = (role: string): role is RoleName => role in roleLabels;
+
+/** The language in the reader's language ('Englisch' on a German page), by the browser's own names. */
+function languageName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** /user/profile (spec §2): general data, my data, the company picker and the password change. */
+export function ProfilePage() {
+  const intl = useIntl();
+  const { user } = useSession();
+  const [isPasswordOpen, setPasswordOpen] = useState(false);
+  const title = intl.formatMessage(m.title);
+  usePageTitle(title);
+
+  return (
+    <div className={page}>
+      <h1 className={pageTitle}>{title}</h1>
+      {user && (
+        <div className={styles.cards}>
+          <Card heading={intl.formatMessage(m.generalTitle)}>
+            <GeneralData user={user} />
+          </Card>
+          <Card heading={intl.formatMessage(m.myDataTitle)}>
+            <MyData user={user} />
+          </Card>
+          <Card heading={intl.formatMessage(m.companyPickerTitle)}>
+            <CompanyPicker />
+          </Card>
+          <Card heading={intl.formatMessage(m.passwordTitle)}>
+            <p className={styles.text}>{intl.formatMessage(m.passwordText)}</p>
+            <Button variant="secondary" onPress={() => setPasswordOpen(true)}>
+              {intl.formatMessage(m.changePassword)}
+            </Button>
+          </Card>
+        </div>
+      )}
+      <ChangePasswordModal isOpen={isPasswordOpen} onOpenChange={setPasswordOpen} />
+    </div>
+  );
+}
+
+function Facts({ entries }: { entries: readonly [Message, string | undefined | null][] }) {
+  const intl = useIntl();
+  return (
+    <dl className={styles.facts}>
+      {entries.map(([term, value]) => (
+        <div key={term.id} className={styles.fact}>
+          <dt className={styles.term}>{intl.formatMessage(term)}</dt>
+          <dd className={value ? styles.detail : styles.missing}>{value || intl.formatMessage(m.notGiven)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function GeneralData({ user }: { user: AuthenticatedUser }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const role = resolveRole(user);
+  const salutation = user.salutation === 'miss' ? m.salutationMiss : user.salutation === 'mister' ? m.salutationMister : undefined;
+  return (
+    <Facts
+      entries={[
+        [m.name, `${user.first_name} ${user.last_name}`.trim()],
+        [m.email, user.email],
+        [m.salutation, salutation && intl.formatMessage(salutation)],
+        [m.role, role && (isKnownRole(role) ? intl.formatMessage(roleLabels[role]) : role)],
+        [m.language, languageName(user.language, locale)],
+      ]}
+    />
+  );
+}
+
+function MyData({ user }: { user: AuthenticatedUser }) {
+  return (
+    <Facts
+      entries={[
+        [m.company, user.company_name],
+        [m.phone, user.phone_number],
+        [m.fax, user.fax_number],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Modal, PasswordField } from '@kundenportal/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { defaultNotificationDuration } from '../../shared/notifications';
+import { useNotify } from '../../shared/services';
+import { useSession } from '../../shared/session';
+import { useChangePassword } from '../api/useChangePassword';
+import { changePasswordMessages as m } from '../messages';
+import * as styles from './ChangePasswordModal.css';
+import {
+  type ChangePasswordField,
+  type ChangePasswordValues,
+  emptyChangePasswordValues,
+  hasErrors,
+  validateChangePassword,
+} from './changePasswordSchema';
+
+export interface ChangePasswordModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** The password change of the profile (spec §4, §5): a modal form; success ends the session. */
+export function ChangePasswordModal({ isOpen, onOpenChange }: ChangePasswordModalProps) {
+  const intl = useIntl();
+  return (
+    <Modal
+      title={intl.formatMessage(m.title)}
+      labels={{ close: intl.formatMessage(m.close) }}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      {/* The form lives only while the modal is open, so every opening starts empty. */}
+      <ChangePasswordForm onClose={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+const fields: readonly ChangePasswordField[] = ['currentPassword', 'password', 'passwordConfirmation'];
+
+function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { logout } = useSession();
+  const changePassword = useChangePassword();
+
+  const [values, setValues] = useState<ChangePasswordValues>(emptyChangePasswordValues);
+  const [blurred, setBlurred] = useState<ReadonlySet<ChangePasswordField>>(new Set());
+  const [isDirty, setDirty] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  // The server refused the current password; it stays marked until the user changes it.
+  const [isCurrentPasswordRejected, setCurrentPasswordRejected] = useState(false);
+
+  const errors = validateChangePassword(values);
+  const canSubmit = isDirty && !hasErrors(errors) && !isCurrentPasswordRejected && !isSubmitting;
+
+  const change = (field: ChangePasswordField) => (value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setDirty(true);
+    if (field === 'currentPassword') setCurrentPasswordRejected(false);
+  };
+  const blur = (field: ChangePasswordField) => () =>
+    setBlurred((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+
+  const errorOf = (field: ChangePasswordField): string | undefined => {
+    if (field === 'currentPassword' && isCurrentPasswordRejected) return intl.formatMessage(m.notificationError);
+    const error = errors[field];
+    return error && blurred.has(field) ? intl.formatMessage(error) : undefined;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Validated again here: Enter in a field submits even while the button is disabled.
+    if (!canSubmit) {
+      setBlurred(new Set(fields));
+      return;
+    }
+    setSubmitting(true);
+    const result = await changePassword(values);
+    if (result === 'changed') {
+      onClose();
+      logout();
+      notify(intl.formatMessage(m.notificationSuccess), 'success', defaultNotificationDuration);
+      navigate(href('/'));
+      return;
+    }
+    setSubmitting(false);
+    if (result === 'rejected') {
+      setCurrentPasswordRejected(true);
+      notify(intl.formatMessage(m.notificationError), 'error', defaultNotificationDuration);
+    }
+  };
+
+  const fieldProps = (field: ChangePasswordField) => {
+    const errorMessage = errorOf(field);
+    return {
+      value: values[field],
+      onChange: change(field),
+      onBlur: blur(field),
+      isRequired: true,
+      isInvalid: errorMessage !== undefined,
+      errorMessage,
+      // Our own messages instead of the browser's bubbles.
+      validationBehavior: 'aria' as const,
+      labels: { showPassword: intl.formatMessage(m.showPassword) },
+    };
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <PasswordField
+        {...fieldProps('currentPassword')}
+        label={intl.formatMessage(m.currentPassword)}
+        autoComplete="current-password"
+        autoFocus
+      />
+      <PasswordField
+        {...fieldProps('password')}
+        label={intl.formatMessage(m.password)}
+        description={intl.formatMessage(m.passwordDescription)}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        {...fieldProps('passwordConfirmation')}
+        label={intl.formatMessage(m.passwordConfirmation)}
+        autoComplete="new-password"
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onClose}>
+          {intl.formatMessage(m.cancel)}
+        </Button>
+        <Button type="submit" isDisabled={!canSubmit}>
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </div>
+    </form>
+  );
+}

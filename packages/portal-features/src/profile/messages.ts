@@ -1,0 +1,83 @@
+import { defineMessages } from '@formatjs/intl';
+
+export const profileMessages = defineMessages({
+  title: { id: 'profile.title', defaultMessage: 'Mein Profil' },
+  generalTitle: { id: 'profile.general.title', defaultMessage: 'Allgemeine Daten' },
+  name: { id: 'profile.general.name', defaultMessage: 'Name' },
+  email: { id: 'profile.general.email', defaultMessage: 'E-Mail' },
+  salutation: { id: 'profile.general.salutation', defaultMessage: 'Anrede' },
+  role: { id: 'profile.general.role', defaultMessage: 'Rolle' },
+  language: { id: 'profile.general.language', defaultMessage: 'Sprache' },
+  myDataTitle: { id: 'profile.myData.title', defaultMessage: 'Meine Daten' },
+  company: { id: 'profile.myData.company', defaultMessage: 'Firma' },
+  phone: { id: 'profile.myData.phone', defaultMessage: 'Telefon' },
+  fax: { id: 'profile.myData.fax', defaultMessage: 'Fax' },
+  notGiven: { id: 'profile.notGiven', defaultMessage: 'Nicht angegeben' },
+  companyPickerTitle: { id: 'profile.companyPicker.title', defaultMessage: 'Firmenauswahl' },
+  companyPickerLabel: { id: 'profile.companyPicker.label', defaultMessage: 'Firma' },
+  companyPickerDescription: {
+    id: 'profile.companyPicker.description',
+    defaultMessage: 'Bestellungen, Warenkorb, Favoriten und Suche beziehen sich auf die gewählte Firma.',
+  },
+  noCompany: { id: 'profile.companyPicker.none', defaultMessage: 'Ihrem Zugang ist keine Firma zugeordnet.' },
+  staffView: { id: 'profile.companyPicker.staffView', defaultMessage: 'Mitarbeiteransicht' },
+  passwordTitle: { id: 'profile.password.title', defaultMessage: 'Passwort' },
+  passwordText: {
+    id: 'profile.password.text',
+    defaultMessage: 'Nach der Änderung melden Sie sich mit dem neuen Passwort wieder an.',
+  },
+  changePassword: { id: 'profile.password.change', defaultMessage: 'Passwort ändern' },
+  salutationMister: { id: 'profile.salutation.mister', defaultMessage: 'Herr' },
+  salutationMiss: { id: 'profile.salutation.miss', defaultMessage: 'Frau' },
+  roleAccount: { id: 'profile.role.account', defaultMessage: 'Mitarbeiter' },
+  roleAdmin: { id: 'profile.role.admin', defaultMessage: 'Administrator' },
+  roleCustomer: { id: 'profile.role.customer', defaultMessage: 'Kunde' },
+  roleEhs: { id: 'profile.role.ehs', defaultMessage: 'EHS (Umwelt, Gesundheit, Sicherheit)' },
+  roleEmergency: { id: 'profile.role.emergency', defaultMessage: 'Notfalldienst' },
+  roleKeyuser: { id: 'profile.role.keyuser', defaultMessage: 'Key-User' },
+  roleSales: { id: 'profile.role.sales', defaultMessage: 'Vertrieb' },
+});
+
+export const changePasswordMessages = defineMessages({
+  title: { id: 'newPassword.title', defaultMessage: 'Passwort ändern' },
+  close: { id: 'newPassword.close', defaultMessage: 'Schließen' },
+  showPassword: { id: 'newPassword.showPassword', defaultMessage: 'Passwort anzeigen' },
+  currentPassword: { id: 'newPassword.currentPassword', defaultMessage: 'Aktuelles Passwort' },
+  password: { id: 'newPassword.password', defaultMessage: 'Neues Passwort' },
+  passwordDescription: {
+    id: 'newPassword.password.description',
+    defaultMessage: 'Mindestens 8 Zeichen mit einem Buchstaben, einer Ziffer und einem Sonderzeichen.',
+  },
+  passwordConfirmation: { id: 'newPassword.passwordConfirmation', defaultMessage: 'Neues Passwort bestätigen' },
+  submit: { id: 'newPassword.submit', defaultMessage: 'Passwort ändern' },
+  cancel: { id: 'newPassword.cancel', defaultMessage: 'Abbrechen' },
+  currentPasswordRequired: {
+    id: 'newPassword.validation.currentPasswordRequired',
+    defaultMessage: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
+  },
+  passwordRequired: {
+    id: 'newPassword.validation.passwordRequired',
+    defaultMessage: 'Bitte geben Sie ein neues Passwort ein.',
+  },
+  passwordRule: {
+    id: 'newPassword.validation.passwordRule',
+    defaultMessage:
+      'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
+  },
+  passwordConfirmationRequired: {
+    id: 'newPassword.validation.passwordConfirmationRequired',
+    defaultMessage: 'Bitte bestätigen Sie das neue Passwort.',
+  },
+  passwordConfirmationMismatch: {
+    id: 'newPassword.validation.passwordConfirmationMismatch',
+    defaultMessage: 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
+  },
+  notificationSuccess: {
+    id: 'newPassword.notification.success',
+    defaultMessage: 'Ihr Passwort wurde erfolgreich geändert!',
+  },
+  notificationError: {
+    id: 'newPassword.notification.error',
+    defaultMessage: 'Bitte überprüfen Sie Ihr aktuelles Passwort.',
+  },
+});

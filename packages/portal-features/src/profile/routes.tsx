@@ -1,0 +1,2 @@
+/** The profile feature's door: /user/profile. */
+export { ProfilePage, ProfilePage as Component } from './ProfilePage';

@@ -1,0 +1,1 @@
+export { type ProductListKind, productListKey, useProductList } from './useProductList';

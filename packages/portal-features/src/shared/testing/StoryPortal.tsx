@@ -1,0 +1,102 @@
+/** Test-only: renders a screen as the app would – services, session, German texts, a router at a given URL. */
+import { NotificationBanner } from '@kundenportal/ui';
+import type { ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { createMemoryRouter, RouterProvider, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider } from '../i18n';
+import compiledDe from '../i18n/compiled/de.json';
+import {
+  type PortalServices,
+  PortalServicesProvider,
+  useCurrentNotification,
+  usePortalServices,
+} from '../services';
+import { SessionProvider } from '../session';
+
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      {children}
+    </AriaRouterProvider>
+  );
+}
+
+/** Shows the app's notification so plays can assert it. */
+function StoryNotification() {
+  const notification = useCurrentNotification();
+  const { notifications } = usePortalServices();
+  if (!notification) return null;
+  return (
+    <NotificationBanner
+      isOpen
+      key={notification.id}
+      type={notification.type}
+      text={notification.text}
+      duration={notification.duration}
+      onClose={() => notifications.close(notification.id)}
+      labels={{ close: 'Schließen', success: 'Erfolg', error: 'Fehler', info: 'Hinweis' }}
+    />
+  );
+}
+
+/** Where the story's router is; plays assert navigation with `data-testid="location"`. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+export interface StoryPortalProps {
+  services: PortalServices;
+  children: ReactNode;
+  /** The URL the story starts at. */
+  url?: string;
+  /** Route pattern the story's screen is mounted under (default: every path). */
+  path?: string;
+  locale?: Locale;
+  messages?: CompiledMessages;
+}
+
+export function StoryPortal({
+  services,
+  children,
+  url = '/',
+  path = '*',
+  locale = 'de',
+  messages,
+}: StoryPortalProps) {
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <AriaRouter>
+            {children}
+            <StoryNotification />
+            <LocationProbe />
+          </AriaRouter>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  );
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <PortalServicesProvider services={services}>
+        <IntlProvider locale={locale} messages={messages ?? (compiledDe as unknown as CompiledMessages)}>
+          <LocaleProvider locale={locale}>
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </LocaleProvider>
+        </IntlProvider>
+      </PortalServicesProvider>
+    </SWRConfig>
+  );
+}
