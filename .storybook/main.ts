@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { bareImports } from './prebundle';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -22,6 +23,8 @@ const config: StorybookConfig = {
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/css/adapter',
           '@vanilla-extract/css/fileScope',
+          'react/jsx-dev-runtime',
+          ...bareImports(),
         ],
       },
     });

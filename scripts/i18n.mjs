@@ -20,12 +20,24 @@ const compiledFile = (locale) => join(dir, 'compiled', `${locale}.json`);
 const sortKeys = (obj) => Object.fromEntries(Object.entries(obj).sort(([a], [b]) => a.localeCompare(b)));
 
 function formatjs(args) {
-  execFileSync(join(root, 'node_modules/.bin/formatjs'), args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  execFileSync(join(root, 'node_modules/.bin/formatjs'), args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 }
 
 function extract() {
   const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'de.json');
-  formatjs(['extract', ...sources, ...ignore.flatMap((g) => ['--ignore', g]), '--format', 'simple', '--out-file', out, '--throws']);
+  formatjs([
+    'extract',
+    ...sources,
+    ...ignore.flatMap((g) => ['--ignore', g]),
+    '--format',
+    'simple',
+    '--out-file',
+    out,
+    '--throws',
+  ]);
   return sortKeys(readJson(out));
 }
 
@@ -89,7 +101,8 @@ if (command === 'extract' || command === 'compile') {
         const sourceText = source[id];
         if (sourceText !== undefined) {
           const expected = [...argumentNames(parse(sourceText))].sort().join(',');
-          if (names !== expected) problems.push(`${locale}: ${id} uses {${names}} but German uses {${expected}}`);
+          if (names !== expected)
+            problems.push(`${locale}: ${id} uses {${names}} but German uses {${expected}}`);
         }
       } catch (error) {
         problems.push(`${locale}: ${id} does not parse: ${error.message}`);
@@ -105,7 +118,8 @@ if (command === 'extract' || command === 'compile') {
     try {
       written = JSON.stringify(readJson(compiledFile(locale)));
     } catch {}
-    if (compiled !== written) problems.push(`${locale}: compiled catalog is stale: run \`npm run i18n:compile\`.`);
+    if (compiled !== written)
+      problems.push(`${locale}: compiled catalog is stale: run \`npm run i18n:compile\`.`);
   }
   if (problems.length) {
     console.error(`i18n check failed:\n  ${problems.join('\n  ')}`);

@@ -37,7 +37,12 @@ export function install() {
 
 /** System Chromium: CHROME_PATH, else /usr/bin/chromium; as root on Debian we install it, else we say how. */
 export function ensureChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   const found = candidates.find((p) => p && existsSync(p));
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -12,14 +12,30 @@ const work = mkdtempSync(join(tmpdir(), 'kundenportal-ui-consumer-'));
 try {
   pnpm(['--filter', '@kundenportal/ui', 'run', 'build'], { label: 'build @kundenportal/ui (tsup)' });
   pnpm(['pack', '--pack-destination', work], { cwd: ui, label: 'pack @kundenportal/ui' });
-  const tarball = join(work, readdirSync(work).find((f) => f.endsWith('.tgz')));
+  const tarball = join(
+    work,
+    readdirSync(work).find((f) => f.endsWith('.tgz')),
+  );
 
   const consumer = join(work, 'consumer');
   execFileSync('mkdir', ['-p', consumer]);
-  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  writeFileSync(
+    join(consumer, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
   run(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball, 'react@19.3.1', 'react-dom@19.3.1', '@types/react@19.3.0'],
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--loglevel=error',
+      tarball,
+      'react@19.3.1',
+      'react-dom@19.3.1',
+      '@types/react@19.3.0',
+    ],
     { cwd: consumer, label: 'install the tarball into a throwaway consumer' },
   );
 
@@ -46,7 +62,15 @@ console.log('consumer rendered', html.length, 'bytes of HTML; styles.css and the
   writeFileSync(
     join(consumer, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { strict: true, module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', noEmit: true, skipLibCheck: false, types: [] },
+      compilerOptions: {
+        strict: true,
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
       files: ['app.tsx'],
     }),
   );
@@ -61,10 +85,14 @@ export const brand: string = vars.color.brand;
 `,
   );
   writeFileSync(join(consumer, 'css.d.ts'), "declare module '*.css';\n");
-  run(bin('tsc'), ['-p', join(consumer, 'tsconfig.json'), '--skipLibCheck'], { label: 'type-check the consumer against the packed types' });
+  run(bin('tsc'), ['-p', join(consumer, 'tsconfig.json'), '--skipLibCheck'], {
+    label: 'type-check the consumer against the packed types',
+  });
 
   run(bin('publint'), ['run', tarball, '--strict'], { label: 'publint' });
-  run(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css'], { label: 'are the types wrong' });
+  run(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css'], {
+    label: 'are the types wrong',
+  });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -44,7 +44,9 @@ for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
 }
 const js = sum('.js');
 const css = sum('.css');
-console.log(`\nHome page loads ${kb(js)} KB JS and ${kb(css)} KB CSS (gzip). Budget ${budgetJsKb} KB JS, aim ≤ ${aimJsKb} KB.`);
+console.log(
+  `\nHome page loads ${kb(js)} KB JS and ${kb(css)} KB CSS (gzip). Budget ${budgetJsKb} KB JS, aim ≤ ${aimJsKb} KB.`,
+);
 if (js > budgetJsKb * 1024) {
   console.error(`Over budget by ${kb(js - budgetJsKb * 1024)} KB.`);
   process.exit(1);

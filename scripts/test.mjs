@@ -9,7 +9,9 @@ const env = { CHROME_PATH: chrome };
 
 run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'typecheck' });
 run(bin('biome'), ['ci', '.'], { label: 'lint and format (Biome)' });
-run(bin('depcruise'), ['packages', 'apps', '--config', '.dependency-cruiser.cjs'], { label: 'architecture rules' });
+run(bin('depcruise'), ['packages', 'apps', '--config', '.dependency-cruiser.cjs'], {
+  label: 'architecture rules',
+});
 run('node', ['scripts/i18n.mjs', 'check'], { label: 'message catalogs complete in every locale' });
 run('node', ['scripts/openapi.mjs', 'check'], { label: 'openapi.yaml lint and generated types up to date' });
 run(bin('vitest'), ['run', '--project', 'unit'], { label: 'unit and contract tests', env });
@@ -17,7 +19,9 @@ run(bin('vitest'), ['run', '--project', 'storybook', '--maxWorkers=1', '--isolat
   label: 'story tests in Chromium',
   env,
 });
-run('node', ['scripts/package-check.mjs'], { label: 'design-system package: build, pack, consumer, publint, attw' });
+run('node', ['scripts/package-check.mjs'], {
+  label: 'design-system package: build, pack, consumer, publint, attw',
+});
 run('node', ['scripts/size.mjs'], { label: 'app build and size budget' });
 run(bin('playwright'), ['test'], { label: 'end-to-end tests on the production build', env });
 

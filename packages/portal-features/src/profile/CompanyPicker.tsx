@@ -1,8 +1,8 @@
 import { Select, type SelectOption } from '@kundenportal/ui';
 import { useIntl } from '../shared/i18n';
 import { staffCustomerId, useSession } from '../shared/session';
-import * as styles from './ProfilePage.css';
 import { profileMessages as m } from './messages';
+import * as styles from './ProfilePage.css';
 
 /**
  * The profile's choice of the customer company the portal works for – the same choices as the customer

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { type Locale, useIntl, useLocale } from '../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../shared/page';
 import { resolveRole, useSession } from '../shared/session';
-import { ChangePasswordModal } from './changePassword/ChangePasswordModal';
 import { CompanyPicker } from './CompanyPicker';
-import * as styles from './ProfilePage.css';
+import { ChangePasswordModal } from './changePassword/ChangePasswordModal';
 import { profileMessages as m } from './messages';
+import * as styles from './ProfilePage.css';
 
 const roleLabels: Record<RoleName, Message> = {
   ROLE_ACCOUNT: m.roleAccount,
@@ -73,7 +73,9 @@ function Facts({ entries }: { entries: readonly [Message, string | undefined | n
       {entries.map(([term, value]) => (
         <div key={term.id} className={styles.fact}>
           <dt className={styles.term}>{intl.formatMessage(term)}</dt>
-          <dd className={value ? styles.detail : styles.missing}>{value || intl.formatMessage(m.notGiven)}</dd>
+          <dd className={value ? styles.detail : styles.missing}>
+            {value || intl.formatMessage(m.notGiven)}
+          </dd>
         </div>
       ))}
     </dl>
@@ -84,7 +86,12 @@ function GeneralData({ user }: { user: AuthenticatedUser }) {
   const intl = useIntl();
   const locale = useLocale();
   const role = resolveRole(user);
-  const salutation = user.salutation === 'miss' ? m.salutationMiss : user.salutation === 'mister' ? m.salutationMister : undefined;
+  const salutation =
+    user.salutation === 'miss'
+      ? m.salutationMiss
+      : user.salutation === 'mister'
+        ? m.salutationMister
+        : undefined;
   return (
     <Facts
       entries={[

@@ -14,7 +14,7 @@ export const profileMessages = defineMessages({
   fax: { id: 'profile.myData.fax', defaultMessage: 'Fax' },
   notGiven: { id: 'profile.notGiven', defaultMessage: 'Nicht angegeben' },
   companyPickerTitle: { id: 'profile.companyPicker.title', defaultMessage: 'Firmenauswahl' },
-  companyPickerLabel: { id: 'profile.companyPicker.label', defaultMessage: 'Firma' },
+  companyPickerLabel: { id: 'profile.companyPicker.label', defaultMessage: 'Ausgewählte Firma' },
   companyPickerDescription: {
     id: 'profile.companyPicker.description',
     defaultMessage: 'Bestellungen, Warenkorb, Favoriten und Suche beziehen sich auf die gewählte Firma.',
@@ -48,7 +48,10 @@ export const changePasswordMessages = defineMessages({
     id: 'newPassword.password.description',
     defaultMessage: 'Mindestens 8 Zeichen mit einem Buchstaben, einer Ziffer und einem Sonderzeichen.',
   },
-  passwordConfirmation: { id: 'newPassword.passwordConfirmation', defaultMessage: 'Neues Passwort bestätigen' },
+  passwordConfirmation: {
+    id: 'newPassword.passwordConfirmation',
+    defaultMessage: 'Neues Passwort bestätigen',
+  },
   submit: { id: 'newPassword.submit', defaultMessage: 'Passwort ändern' },
   cancel: { id: 'newPassword.cancel', defaultMessage: 'Abbrechen' },
   currentPasswordRequired: {

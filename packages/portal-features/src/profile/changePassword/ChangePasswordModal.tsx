@@ -66,7 +66,8 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     setBlurred((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
 
   const errorOf = (field: ChangePasswordField): string | undefined => {
-    if (field === 'currentPassword' && isCurrentPasswordRejected) return intl.formatMessage(m.notificationError);
+    if (field === 'currentPassword' && isCurrentPasswordRejected)
+      return intl.formatMessage(m.notificationError);
     const error = errors[field];
     return error && blurred.has(field) ? intl.formatMessage(error) : undefined;
   };

@@ -30,7 +30,9 @@ describe('change password rules (spec §5)', () => {
     expect(isStrongPassword('Abcd1234')).toBe(false); // no special character
     expect(isStrongPassword('Abcd 1234')).toBe(true); // a space counts as special, as on the server
     expect(isStrongPassword('Demo1234!')).toBe(true);
-    expect(validateChangePassword({ ...valid, password: 'Abcd1234', passwordConfirmation: 'Abcd1234' })).toEqual({
+    expect(
+      validateChangePassword({ ...valid, password: 'Abcd1234', passwordConfirmation: 'Abcd1234' }),
+    ).toEqual({
       password: m.passwordRule,
     });
   });

@@ -25,7 +25,10 @@ export const Default: Story = {
     const menu = await screen.findByRole('menu', { name: 'Sprache: Deutsch' });
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items.map((i) => i.textContent)).toEqual(['Deutsch', 'English', 'Français']);
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
     await expect(args.onChange).toHaveBeenCalledWith('en');
   },

@@ -47,7 +47,13 @@ export function LanguageSwitch<Code extends string>({
           }}
         >
           {languages.map((language) => (
-            <MenuItem key={language.code} id={language.code} className={item} textValue={language.label} lang={language.code}>
+            <MenuItem
+              key={language.code}
+              id={language.code}
+              className={item}
+              textValue={language.label}
+              lang={language.code}
+            >
               {({ isSelected }) => (
                 <>
                   {language.label}

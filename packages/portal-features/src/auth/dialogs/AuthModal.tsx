@@ -1,0 +1,32 @@
+import { Modal } from '@kundenportal/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from '../../shared/i18n';
+import { useAuthDialogs } from '../../shared/session';
+import { commonMessages } from '../messages';
+
+/** The frame of every auth dialog: the design system's modal, open while its dialog is the current one. */
+export function AuthModal({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  const intl = useIntl();
+  const { close } = useAuthDialogs();
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) close();
+      }}
+      title={title}
+      labels={{ close: intl.formatMessage(commonMessages.close) }}
+      actions={actions}
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useIntl } from '../../shared/i18n';
+import type { FieldErrors } from '../validation/rules';
+
+type Values = object;
+type Field<V extends Values> = keyof V & string;
+
+export interface ValidatedForm<V extends Values> {
+  values: V;
+  setValue<F extends Field<V>>(field: F, value: V[F]): void;
+  /** Marks a field as visited: from now on its error shows. */
+  touch(field: Field<V>): void;
+  /** The field's message once the user has left it, else undefined. */
+  errorFor(field: Field<V>): string | undefined;
+  /** No rule fails and the user has changed something: the submit button may be pressed. */
+  canSubmit: boolean;
+  reset(): void;
+}
+
+/**
+ * Form state on top of a schema: values, which fields the user has visited and the messages of those.
+ * Errors wait until a field is left, so nobody is scolded for a field they have not reached yet.
+ */
+export function useValidatedForm<V extends Values>(
+  initial: V,
+  validate: (values: V) => FieldErrors<Field<V>>,
+): ValidatedForm<V> {
+  const intl = useIntl();
+  const initialRef = useRef(initial);
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const errors = useMemo(() => validate(values), [validate, values]);
+
+  const setValue = useCallback(<F extends Field<V>>(field: F, value: V[F]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+  }, []);
+  const touch = useCallback((field: Field<V>) => {
+    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+  }, []);
+  const errorFor = (field: Field<V>) => {
+    const error = errors[field];
+    return error && touched.has(field) ? intl.formatMessage(error) : undefined;
+  };
+  const reset = useCallback(() => {
+    setValues(initialRef.current);
+    setTouched(new Set());
+  }, []);
+
+  return {
+    values,
+    setValue,
+    touch,
+    errorFor,
+    canSubmit: Object.keys(errors).length === 0 && values !== initialRef.current,
+    reset,
+  };
+}

@@ -1,0 +1,47 @@
+import { desktopQuery, mediumQuery, vars } from '@kundenportal/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const intro = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.large,
+  padding: vars.space.large,
+  marginBottom: vars.space.large,
+});
+
+export const introTitle = style({
+  fontSize: vars.font.sizeLarge,
+  fontWeight: vars.font.weightBold,
+  margin: `0 0 ${vars.space.small}`,
+});
+
+export const introText = style({ margin: `0 0 ${vars.space.medium}` });
+
+export const introList = style({
+  margin: `0 0 ${vars.space.medium}`,
+  paddingInlineStart: vars.space.large,
+  display: 'grid',
+  gap: vars.space.xsmall,
+});
+
+export const introToggle = style({ marginBottom: vars.space.medium });
+
+export const widgets = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: '1fr',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  '@media': {
+    [mediumQuery]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [desktopQuery]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
+});
+
+export const widgetSlot = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const facts = style({ display: 'grid', gap: vars.space.small, margin: 0 });
+
+export const term = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+
+export const detail = style({ margin: 0, overflowWrap: 'anywhere', color: vars.color.text });

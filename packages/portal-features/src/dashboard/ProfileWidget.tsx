@@ -1,0 +1,43 @@
+import { Widget } from '@kundenportal/ui';
+import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useSession } from '../shared/session';
+import * as styles from './DashboardPage.css';
+import { dashboardMessages as m } from './messages';
+import type { DashboardWidget, DashboardWidgetRenderProps } from './widgets';
+
+/** The user's name, e-mail and company at a glance, with the way to the full profile. */
+export function ProfileWidget({ title, headingLevel }: DashboardWidgetRenderProps) {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const { user } = useSession();
+  if (!user) return null;
+  const entries = [
+    [m.profileWidgetName, `${user.first_name} ${user.last_name}`.trim()],
+    [m.profileWidgetEmail, user.email],
+    [m.profileWidgetCompany, user.company_name || user.customers[0]?.name],
+  ] as const;
+  return (
+    <Widget
+      title={title}
+      headingLevel={headingLevel}
+      showAll={{ href: href('/user/profile'), label: intl.formatMessage(m.profileWidgetShowAll) }}
+    >
+      <dl className={styles.facts}>
+        {entries.map(([term, value]) =>
+          value ? (
+            <div key={term.id}>
+              <dt className={styles.term}>{intl.formatMessage(term)}</dt>
+              <dd className={styles.detail}>{value}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+    </Widget>
+  );
+}
+
+export const profileWidget: DashboardWidget = {
+  id: 'profile',
+  title: m.profileWidgetTitle,
+  render: (props) => <ProfileWidget {...props} />,
+};

@@ -1,0 +1,55 @@
+import { defineMessages } from '@formatjs/intl';
+import { Select, type SelectOption } from '@kundenportal/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { splitLocale, useIntl, useLocalizedPath } from '../shared/i18n';
+import { staffCustomerId, useSession } from '../shared/session';
+import * as styles from './selectors.css';
+
+const messages = defineMessages({
+  label: { id: 'layout.customerSelector.label', defaultMessage: 'Kunde' },
+  staffView: { id: 'layout.customerSelector.staffView', defaultMessage: 'Mitarbeiteransicht' },
+});
+
+export interface CustomerSelectorProps {
+  /** `header`: compact, label only for assistive tech; `menu`: full width with a visible label. */
+  variant: 'header' | 'menu';
+}
+
+/**
+ * The customer company the portal works for (spec §2, §4, §6): shown to users with several companies and to
+ * staff, who see every company the server lets them choose and, with the scope, the staff view first.
+ */
+export function CustomerSelector({ variant }: CustomerSelectorProps) {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user, customerId, setCustomerId, canSelectCustomer, canUseStaffView } = useSession();
+  if (!user || !canSelectCustomer) return null;
+
+  // Staff get every company they may choose in `customers` (GET /auth/user); the API has no company list.
+  const options: SelectOption[] = [
+    ...(canUseStaffView ? [{ id: staffCustomerId, label: intl.formatMessage(messages.staffView) }] : []),
+    ...user.customers.map((customer) => ({ id: customer.id, label: `${customer.name} (${customer.id})` })),
+  ];
+
+  const choose = (key: string | number | null) => {
+    if (key === null) return;
+    const id = Number(key);
+    setCustomerId(id);
+    // My products do not exist in the staff view.
+    if (id === staffCustomerId && splitLocale(location.pathname).path === '/user/products')
+      navigate(href('/'));
+  };
+
+  return (
+    <div className={variant === 'header' ? styles.header : styles.menu}>
+      <Select
+        label={intl.formatMessage(messages.label)}
+        items={options}
+        value={customerId ?? null}
+        onChange={choose}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../shared/services';
+import { createStoryServices, StoryPortal } from '../shared/testing';
+import { ProfilePage } from './ProfilePage';
+
+const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
+
+/** The value shown for a term of the profile's data lists. */
+const valueOf = (canvas: ReturnType<typeof within>, term: string) =>
+  canvas.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+const meta = {
+  title: 'Screens/Profile',
+  component: ProfilePage,
+  parameters: { layout: 'fullscreen' },
+  loaders: [loginAs('kunde@kundenportal.example')],
+  render: (_args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices} url="/user/profile">
+      <ProfilePage />
+    </StoryPortal>
+  ),
+} satisfies Meta<typeof ProfilePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A customer with one company: all data, the company as text – nothing to choose. */
+export const PlainCustomer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Allgemeine Daten' })).toBeVisible();
+    await expect(valueOf(canvas, 'Name')).toHaveTextContent('Sabine Krüger');
+    await expect(valueOf(canvas, 'E-Mail')).toHaveTextContent('kunde@kundenportal.example');
+    await expect(valueOf(canvas, 'Anrede')).toHaveTextContent('Frau');
+    await expect(valueOf(canvas, 'Rolle')).toHaveTextContent('Kunde');
+    await expect(valueOf(canvas, 'Sprache')).toHaveTextContent('Deutsch');
+
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Meine Daten' })).toBeVisible();
+    await expect(valueOf(canvas, 'Firma')).toHaveTextContent('Bäckerei Hofmann GmbH & Co. KG');
+    await expect(valueOf(canvas, 'Telefon')).toHaveTextContent(/^\+49 \d+ \d+$/);
+    await expect(valueOf(canvas, 'Fax')).toHaveTextContent('Nicht angegeben');
+
+    await expect(valueOf(canvas, 'Ausgewählte Firma')).toHaveTextContent(
+      /^Bäckerei Hofmann GmbH & Co\. KG \(\d{6}\)$/,
+    );
+    await expect(canvas.queryByRole('button', { name: /Ausgewählte Firma/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Passwort ändern' })).toBeEnabled();
+    await waitFor(() => expect(document.title).toBe('Mein Profil – Kundenportal'));
+  },
+};
+
+/** A buyer for three companies picks the company the portal works for. */
+export const SeveralCompanies: Story = {
+  loaders: [loginAs('einkauf@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = await canvas.findByRole('button', { name: /Ausgewählte Firma/ });
+    await expect(picker).toHaveTextContent(/^Schneider Chemie AG \(\d{6}\)$/);
+    await expect(
+      canvas.getByText('Bestellungen, Warenkorb, Favoriten und Suche beziehen sich auf die gewählte Firma.'),
+    ).toBeVisible();
+
+    await userEvent.click(picker);
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringMatching(/^Schneider Chemie AG \(\d{6}\)$/),
+      expect.stringMatching(/^Becker Oberflächentechnik GmbH \(\d{6}\)$/),
+      expect.stringMatching(/^Neumann Farben & Lacke GmbH \(\d{6}\)$/),
+    ]);
+    await expect(within(listbox).queryByRole('option', { name: 'Mitarbeiteransicht' })).toBeNull();
+
+    await userEvent.click(within(listbox).getByRole('option', { name: /Neumann Farben/ }));
+    await waitFor(() => expect(picker).toHaveTextContent(/^Neumann Farben & Lacke GmbH \(\d{6}\)$/));
+    await expect(screen.queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** Sales staff: the staff view comes first and is chosen to begin with; every company can be chosen. */
+export const SalesStaff: Story = {
+  loaders: [loginAs('vertrieb@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = await canvas.findByRole('button', { name: /Ausgewählte Firma/ });
+    await expect(valueOf(canvas, 'Rolle')).toHaveTextContent('Vertrieb');
+    await expect(valueOf(canvas, 'Firma')).toHaveTextContent('Kundenportal Handels GmbH');
+    await expect(picker).toHaveTextContent('Mitarbeiteransicht');
+
+    await userEvent.click(picker);
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options[0]).toHaveTextContent('Mitarbeiteransicht');
+    await expect(options).toHaveLength(13);
+
+    await userEvent.click(within(listbox).getByRole('option', { name: /Hansa Getränke/ }));
+    await waitFor(() => expect(picker).toHaveTextContent(/^Hansa Getränke GmbH \(\d{6}\)$/));
+  },
+};
