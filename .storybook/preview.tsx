@@ -1,9 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
+import { createMockWorker } from '@kundenportal/api-client/mocks/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/theme/theme.css';
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // The mock backend answers under /api in every story; `parameters.msw.handlers` of a story come first.
+  loaders: [
+    mswLoader(async () => {
+      const worker = createMockWorker('/api');
+      await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+      return worker;
+    }),
+  ],
   parameters: {
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },

@@ -14,7 +14,6 @@ const meta = {
   title: 'Screens/Profile',
   component: ProfilePage,
   parameters: { layout: 'fullscreen' },
-  loaders: [loginAs('kunde@kundenportal.example')],
   render: (_args, { loaded }) => (
     <StoryPortal services={loaded.services as PortalServices} url="/user/profile">
       <ProfilePage />
@@ -26,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A customer with one company: all data, the company as text – nothing to choose. */
 export const PlainCustomer: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { Button, Modal, PasswordField } from '@kundenportal/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
@@ -53,6 +53,12 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const [isSubmitting, setSubmitting] = useState(false);
   // The server refused the current password; it stays marked until the user changes it.
   const [isCurrentPasswordRejected, setCurrentPasswordRejected] = useState(false);
+
+  // Back to the refused field, so its message is read out: the notification sits outside the modal.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (isCurrentPasswordRejected) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [isCurrentPasswordRejected]);
 
   const errors = validateChangePassword(values);
   const canSubmit = isDirty && !hasErrors(errors) && !isCurrentPasswordRejected && !isSubmitting;
@@ -111,7 +117,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <PasswordField
         {...fieldProps('currentPassword')}
         label={intl.formatMessage(m.currentPassword)}

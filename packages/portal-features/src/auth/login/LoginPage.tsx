@@ -1,0 +1,93 @@
+import { Button } from '@kundenportal/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { page, pageTitle, usePageTitle } from '../../shared/page';
+import { defaultNotificationDuration } from '../../shared/notifications';
+import { useApi, useNotify } from '../../shared/services';
+import { loginTargetPath, useAuthDialogs, useSession } from '../../shared/session';
+import { loginWithMagicLink } from '../api/loginWithMagicLink';
+import * as styles from '../auth.css';
+import { FormAlert } from '../dialogs/FormAlert';
+import { useGoOutOfService } from '../hooks/useGoOutOfService';
+import { loginMessages, loginPageMessages as m } from '../messages';
+
+/**
+ * /login: the authentication callback. With `?magic=<token>` it logs in with the login link (once – the link
+ * is single-use) and goes to /user/{target}; without a token it opens the login dialog.
+ */
+export function LoginPage() {
+  const intl = useIntl();
+  const api = useApi();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const goOutOfService = useGoOutOfService();
+  const { isAuthenticated } = useSession();
+  const { open } = useAuthDialogs();
+  const [params] = useSearchParams();
+  const token = params.get('magic');
+  const target = params.get('target') ?? undefined;
+  const [isLinkInvalid, setLinkInvalid] = useState(false);
+  // The effect may run again (StrictMode, a new `navigate` after the redirect); the answer is acted on once.
+  const handledToken = useRef<string | null>(null);
+  const title = intl.formatMessage(m.title);
+  usePageTitle(title);
+
+  useEffect(() => {
+    if (!token) return;
+    let isCurrent = true;
+    void loginWithMagicLink(api, token).then((result) => {
+      if (!isCurrent || handledToken.current === token) return;
+      handledToken.current = token;
+      if (result === 'invalid') {
+        setLinkInvalid(true);
+      } else if (result === 'unreachable') {
+        goOutOfService();
+      } else {
+        notify(intl.formatMessage(loginMessages.success), 'success', defaultNotificationDuration);
+        // Replace: going back must not land on the spent link again.
+        navigate(localized(loginTargetPath(target)), { replace: true });
+      }
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, token, target, intl, notify, navigate, localized, goOutOfService]);
+
+  const hasToken = Boolean(token);
+  useEffect(() => {
+    if (hasToken) return;
+    if (isAuthenticated) {
+      navigate(localized(loginTargetPath(target)), { replace: true });
+    } else {
+      open('login', target ? { target } : {});
+    }
+    // Only on arrival: closing the dialog must not reopen it.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
+  }, [hasToken]);
+
+  return (
+    <div className={page}>
+      <h1 className={pageTitle}>{title}</h1>
+      {hasToken && !isLinkInvalid && (
+        <p role="status" className={styles.message}>
+          {intl.formatMessage(m.checking)}
+        </p>
+      )}
+      {isLinkInvalid && (
+        <div className={styles.form}>
+          <FormAlert text={intl.formatMessage(m.expired)} />
+          <div className={styles.actions}>
+            <Button onPress={() => open('magicLink', target ? { target } : {})}>{intl.formatMessage(m.requestNew)}</Button>
+          </div>
+        </div>
+      )}
+      {!hasToken && (
+        <div className={styles.actions}>
+          <Button onPress={() => open('login', target ? { target } : {})}>{intl.formatMessage(m.openLogin)}</Button>
+        </div>
+      )}
+    </div>
+  );
+}

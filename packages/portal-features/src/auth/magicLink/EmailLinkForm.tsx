@@ -1,0 +1,83 @@
+import { Button, TextField } from '@kundenportal/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { useIntl } from '../../shared/i18n';
+import * as styles from '../auth.css';
+import { FormAlert } from '../dialogs/FormAlert';
+import { useValidatedForm } from '../hooks/useValidatedForm';
+import { commonMessages as c } from '../messages';
+import type { EmailValues } from '../validation/emailFormSchemas';
+import type { FieldErrors } from '../validation/rules';
+
+export interface EmailLinkFormProps {
+  lead: string;
+  validate: (values: EmailValues) => FieldErrors<keyof EmailValues>;
+  submitLabel: string;
+  /** Sends the link; resolves false when that failed. */
+  send: (email: string) => Promise<boolean>;
+  /** Shown in the form when `send` failed; without it a failure counts as done (the login link, spec §8). */
+  failureText?: string;
+  onDone: () => void;
+  autoFocus?: boolean;
+  /** Ways to the other auth forms, below the submit button. */
+  children?: ReactNode;
+}
+
+/** One e-mail field that sends a link: the login link and the forgot-password link. */
+export function EmailLinkForm({
+  lead,
+  validate,
+  submitLabel,
+  send,
+  failureText,
+  onDone,
+  autoFocus = false,
+  children,
+}: EmailLinkFormProps) {
+  const intl = useIntl();
+  const form = useValidatedForm({ email: '' }, validate);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [isFailed, setFailed] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.canSubmit || isSubmitting) return;
+    setSubmitting(true);
+    setFailed(false);
+    const sent = await send(form.values.email.trim());
+    setSubmitting(false);
+    if (!sent && failureText) {
+      setFailed(true);
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <Form className={styles.form} validationBehavior="aria" onSubmit={submit}>
+      <p className={styles.lead}>{lead}</p>
+      <FormAlert text={isFailed ? failureText : undefined} />
+      <TextField
+        // biome-ignore lint/a11y/noAutofocus: in a dialog this field is the reason it was opened.
+        autoFocus={autoFocus}
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={intl.formatMessage(c.email)}
+        isRequired
+        value={form.values.email}
+        onChange={(value) => form.setValue('email', value)}
+        onBlur={() => form.touch('email')}
+        isInvalid={isFailed || form.errorFor('email') !== undefined}
+        errorMessage={form.errorFor('email')}
+      />
+      <p className={styles.requiredHint}>{intl.formatMessage(c.requiredHint)}</p>
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={!form.canSubmit} isPending={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+      {children}
+    </Form>
+  );
+}

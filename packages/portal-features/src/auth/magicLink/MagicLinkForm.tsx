@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useIntl, useLocale } from '../../shared/i18n';
+import { longNotificationDuration } from '../../shared/notifications';
+import { useApi, useNotify } from '../../shared/services';
+import { apiLanguage } from '../api/apiLanguage';
+import { requestMagicLink } from '../api/requestMagicLink';
+import { magicLinkMessages as m } from '../messages';
+import { validateMagicLink } from '../validation/emailFormSchemas';
+import { EmailLinkForm } from './EmailLinkForm';
+
+/**
+ * Requests a single-use login link. The notice shows whether or not the request succeeded (spec §8): the answer
+ * must not reveal which addresses have an account, and a lost request looks the same as a lost e-mail.
+ */
+export function MagicLinkForm({
+  onDone,
+  autoFocus,
+  children,
+}: {
+  onDone: () => void;
+  autoFocus?: boolean;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const api = useApi();
+  const locale = useLocale();
+  const notify = useNotify();
+  return (
+    <EmailLinkForm
+      lead={intl.formatMessage(m.lead)}
+      validate={validateMagicLink}
+      submitLabel={intl.formatMessage(m.submit)}
+      send={async (email) => {
+        await requestMagicLink(api, email, apiLanguage(locale));
+        notify(intl.formatMessage(m.success), 'success', longNotificationDuration);
+        return true;
+      }}
+      onDone={onDone}
+      autoFocus={autoFocus}
+    >
+      {children}
+    </EmailLinkForm>
+  );
+}

@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { lead, page, pageTitle, usePageTitle } from '../../shared/page';
+import { useAuthDialogs } from '../../shared/session';
+import { registrationMessages as m } from '../messages';
+import { RegistrationForm } from './RegistrationForm';
+
+/** /register: the registration form as a page (mounted only while registration is enabled). */
+export function RegisterPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const { open } = useAuthDialogs();
+  const title = intl.formatMessage(m.pageTitle);
+  usePageTitle(title);
+  return (
+    <div className={page}>
+      <h1 className={pageTitle}>{title}</h1>
+      <p className={lead}>{intl.formatMessage(m.lead)}</p>
+      <RegistrationForm
+        onRegistered={() => {
+          // The filled form has done its job; the success message stays on screen over the home page.
+          navigate(localized('/'));
+          open('registered');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import type { MessageDescriptor } from '@formatjs/intl';
+import type { CustomerType, RegistrationReason, WhereHeard } from '@kundenportal/api-client';
+import { Button, PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { useIntl, useLocale } from '../../shared/i18n';
+import { useApi } from '../../shared/services';
+import { useAuthDialogs } from '../../shared/session';
+import { apiLanguage } from '../api/apiLanguage';
+import { createRegistration } from '../api/createRegistration';
+import * as styles from '../auth.css';
+import { FormAlert } from '../dialogs/FormAlert';
+import { useGoOutOfService } from '../hooks/useGoOutOfService';
+import { useValidatedForm } from '../hooks/useValidatedForm';
+import { commonMessages as c, registrationMessages as m } from '../messages';
+import { isOneOf } from '../validation/rules';
+import { countries, countryOptions } from './countries';
+import {
+  customerTypes,
+  emptyRegistration,
+  isFieldRequired,
+  isFieldShown,
+  type RegistrationField,
+  type RegistrationValues,
+  registrationLanguages,
+  registrationReasons,
+  salutations,
+  toRegistrationCreate,
+  validateRegistration,
+  whereHeardOptions,
+} from './registrationSchema';
+
+const customerTypeLabels: Record<CustomerType, MessageDescriptor> = {
+  existing_customer: m.existingCustomer,
+  new_customer: m.newCustomer,
+  employee: m.employee,
+};
+const reasonLabels: Record<RegistrationReason, MessageDescriptor> = {
+  'existing customer': m.reasonExistingCustomer,
+  order: m.reasonOrder,
+  sdb: m.reasonSdb,
+  'new customer': m.reasonNewCustomer,
+  interested: m.reasonInterested,
+  misc: m.reasonMisc,
+};
+/** The text a reason needs, labelled for what to write. */
+const detailsLabels: Partial<Record<RegistrationReason, MessageDescriptor>> = {
+  order: m.detailsOrder,
+  sdb: m.detailsSdb,
+  misc: m.detailsMisc,
+};
+const whereHeardLabels: Record<WhereHeard, MessageDescriptor> = {
+  contact_person: m.whereHeardContactPerson,
+  infomail: m.whereHeardInfomail,
+  website: m.whereHeardWebsite,
+  social_media: m.whereHeardSocialMedia,
+  word_of_mouth: m.whereHeardWordOfMouth,
+  search_engine: m.whereHeardSearchEngine,
+  other: m.whereHeardOther,
+  newsletter: m.whereHeardNewsletter,
+};
+
+type TextValueField = {
+  [F in RegistrationField]: RegistrationValues[F] extends string ? (string extends RegistrationValues[F] ? F : never) : never;
+}[RegistrationField];
+type ChoiceField = 'reason' | 'country' | 'salutation' | 'language' | 'whereDidYouHearFrom';
+
+export interface RegistrationFormProps {
+  /** The request was stored and the confirmation e-mail sent. */
+  onRegistered: () => void;
+  autoFocus?: boolean;
+}
+
+/**
+ * Self-registration as existing customer, new customer or employee (spec §3, §5). The fields follow the chosen
+ * customer type; the backend's refusal is shown as its field errors, and what was typed stays.
+ */
+export function RegistrationForm({ onRegistered, autoFocus = false }: RegistrationFormProps) {
+  const intl = useIntl();
+  const api = useApi();
+  const locale = useLocale();
+  const { close } = useAuthDialogs();
+  const goOutOfService = useGoOutOfService();
+  const form = useValidatedForm(emptyRegistration(apiLanguage(locale)), validateRegistration);
+  const { values } = form;
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+
+  const countryItems = useMemo(() => countryOptions(locale), [locale]);
+  const languageItems = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'language' });
+    return registrationLanguages.map((code) => ({ id: code, label: names.of(code) ?? code }));
+  }, [locale]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.canSubmit || isSubmitting) return;
+    setSubmitting(true);
+    setServerError(undefined);
+    const result = await createRegistration(
+      api,
+      toRegistrationCreate(values),
+      apiLanguage(locale),
+      t(c.genericError),
+    );
+    setSubmitting(false);
+    if (result.kind === 'created') {
+      onRegistered();
+    } else if (result.kind === 'rejected') {
+      setServerError(result.message);
+    } else {
+      close();
+      goOutOfService();
+    }
+  };
+
+  const shown = (field: RegistrationField) => isFieldShown(field, values);
+  const validation = (field: RegistrationField) => {
+    const error = form.errorFor(field);
+    return { isRequired: isFieldRequired(field, values), isInvalid: error !== undefined, errorMessage: error };
+  };
+  const textProps = (field: TextValueField) => ({
+    name: field,
+    value: values[field],
+    onChange: (value: string) => form.setValue(field, value),
+    onBlur: () => form.touch(field),
+    ...validation(field),
+  });
+  const choiceProps = (field: ChoiceField, allowed: readonly string[]) => ({
+    name: field,
+    placeholder: t(m.choose),
+    value: values[field] === '' ? null : values[field],
+    onChange: (key: unknown) => {
+      if (isOneOf(allowed, key)) form.setValue(field, key as RegistrationValues[typeof field]);
+      form.touch(field);
+    },
+    // Closing the list without a choice counts as a visit, so a skipped required choice says so.
+    onOpenChange: (isOpen: boolean) => {
+      if (!isOpen) form.touch(field);
+    },
+    ...validation(field),
+  });
+
+  const detailsLabel = values.reason === '' ? undefined : detailsLabels[values.reason];
+
+  return (
+    <Form className={styles.form} validationBehavior="aria" onSubmit={submit}>
+      <RadioGroup
+        name="customerType"
+        label={t(m.customerType)}
+        orientation="horizontal"
+        isRequired
+        value={values.customerType}
+        onChange={(value) => {
+          if (isOneOf(customerTypes, value)) form.setValue('customerType', value);
+        }}
+        options={customerTypes.map((type) => ({ value: type, label: t(customerTypeLabels[type]) }))}
+      />
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t(m.companySection)}</legend>
+        {shown('customerNumber') && (
+          <TextField
+            // biome-ignore lint/a11y/noAutofocus: in the dialog the form is what the user came for.
+            autoFocus={autoFocus}
+            label={t(m.customerNumber)}
+            description={t(m.customerNumberHint)}
+            {...textProps('customerNumber')}
+          />
+        )}
+        {shown('salesAreas') && (
+          <TextField label={t(m.salesAreas)} description={t(m.salesAreasHint)} {...textProps('salesAreas')} />
+        )}
+        {shown('reason') && (
+          <Select
+            label={t(m.reason)}
+            items={registrationReasons.map((reason) => ({ id: reason, label: t(reasonLabels[reason]) }))}
+            {...choiceProps('reason', registrationReasons)}
+          />
+        )}
+        {shown('additionalInfo') && detailsLabel && (
+          <TextArea label={t(detailsLabel)} rows={3} {...textProps('additionalInfo')} />
+        )}
+        <TextField label={t(m.companyName)} autoComplete="organization" {...textProps('companyName')} />
+        {shown('country') && (
+          <div className={styles.pair}>
+            <Select label={t(m.country)} items={countryItems} {...choiceProps('country', countries)} />
+            <TextField label={t(m.zip)} autoComplete="postal-code" {...textProps('zip')} />
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t(m.personSection)}</legend>
+        <Select
+          label={t(m.salutation)}
+          items={salutations.map((salutation) => ({ id: salutation, label: t(m[salutation]) }))}
+          {...choiceProps('salutation', salutations)}
+        />
+        <div className={styles.pair}>
+          <TextField label={t(m.firstName)} autoComplete="given-name" {...textProps('firstName')} />
+          <TextField label={t(m.lastName)} autoComplete="family-name" {...textProps('lastName')} />
+        </div>
+        <div className={styles.pair}>
+          <TextField label={t(m.phoneNumber)} type="tel" autoComplete="tel" {...textProps('phoneNumber')} />
+          <TextField label={t(m.faxNumber)} type="tel" {...textProps('faxNumber')} />
+        </div>
+        <Select label={t(m.language)} items={languageItems} {...choiceProps('language', registrationLanguages)} />
+        <Select
+          label={t(m.whereHeard)}
+          items={whereHeardOptions.map((option) => ({ id: option, label: t(whereHeardLabels[option]) }))}
+          {...choiceProps('whereDidYouHearFrom', whereHeardOptions)}
+        />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t(m.accessSection)}</legend>
+        <TextField label={t(m.email)} type="email" autoComplete="email" {...textProps('email')} />
+        <TextField label={t(m.emailConfirmation)} type="email" autoComplete="email" {...textProps('emailConfirmation')} />
+        <PasswordField
+          label={t(m.password)}
+          labels={{ showPassword: t(c.showPassword) }}
+          autoComplete="new-password"
+          description={t(m.passwordHint)}
+          {...textProps('password')}
+        />
+        <PasswordField
+          label={t(m.passwordConfirmation)}
+          labels={{ showPassword: t(c.showPassword) }}
+          autoComplete="new-password"
+          {...textProps('passwordConfirmation')}
+        />
+      </fieldset>
+
+      <FormAlert text={serverError} />
+      <p className={styles.requiredHint}>{t(c.requiredHint)}</p>
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={!form.canSubmit} isPending={isSubmitting}>
+          {t(m.submit)}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,204 @@
+import { resetMockDb } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../../shared/services';
+import { createStoryServices, StoryPortal } from '../../shared/testing';
+import { ProfilePage } from '../ProfilePage';
+import { ChangePasswordModal } from './ChangePasswordModal';
+
+const email = 'kunde@kundenportal.example';
+
+/** The modal is opened from the profile, as the user does it. */
+async function openModal(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Passwort ändern' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Passwort ändern' }));
+  return {
+    dialog,
+    current: dialog.getByLabelText(/^Aktuelles Passwort/),
+    password: dialog.getByLabelText(/^Neues Passwort(?! bestätigen)/),
+    confirmation: dialog.getByLabelText(/^Neues Passwort bestätigen/),
+    submit: dialog.getByRole('button', { name: 'Passwort ändern' }),
+  };
+}
+
+const meta = {
+  title: 'Screens/Profile/Change password',
+  component: ChangePasswordModal,
+  parameters: { layout: 'fullscreen' },
+  args: { isOpen: false, onOpenChange: fn() },
+  loaders: [
+    async () => {
+      const serviceUnavailable = fn();
+      const services = await createStoryServices({ loginAs: email, onServiceUnavailable: serviceUnavailable });
+      return { services, serviceUnavailable };
+    },
+  ],
+  render: (_args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices} url="/user/profile">
+      <ProfilePage />
+    </StoryPortal>
+  ),
+} satisfies Meta<typeof ChangePasswordModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SubmitDisabledUntouched: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, current, password, confirmation, submit } = await openModal(canvasElement);
+    await expect(current).toHaveFocus();
+    for (const field of [current, password, confirmation]) {
+      await expect(field).toBeRequired();
+      await expect(field).toHaveValue('');
+      await expect(field).toHaveAttribute('type', 'password');
+    }
+    await expect(submit).toBeDisabled();
+    await expect(dialog.queryByText(/Bitte/)).toBeNull();
+    // Cancel closes without a word to the server.
+    await userEvent.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Leaving each field empty names what is missing; the button stays disabled. */
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, current, password, confirmation, submit } = await openModal(canvasElement);
+    await userEvent.type(current, 'x');
+    await userEvent.clear(current);
+    await userEvent.tab(); // to the show-password toggle
+    await userEvent.tab(); // to the new password
+    await expect(password).toHaveFocus();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription('Bitte geben Sie Ihr aktuelles Passwort ein.');
+
+    await userEvent.click(confirmation);
+    await expect(password).toHaveAccessibleDescription(
+      /Bitte geben Sie ein neues Passwort ein\./,
+    );
+    await userEvent.click(current);
+    await expect(dialog.getByText('Bitte bestätigen Sie das neue Passwort.')).toBeVisible();
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await expect(submit).toBeDisabled();
+  },
+};
+
+export const PasswordRuleNotMet: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, current, password, confirmation, submit } = await openModal(canvasElement);
+    await userEvent.type(current, 'Demo1234!');
+    await userEvent.type(password, 'abcdefgh1');
+    await userEvent.type(confirmation, 'abcdefgh1');
+    const rule =
+      'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.';
+    await expect(dialog.getByText(rule)).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(submit).toBeDisabled();
+
+    // A special character fixes it; the message goes and the button comes alive.
+    await userEvent.click(password);
+    await userEvent.type(password, '!');
+    await userEvent.clear(confirmation);
+    await userEvent.type(confirmation, 'abcdefgh1!');
+    await expect(dialog.queryByText(rule)).toBeNull();
+    await expect(submit).toBeEnabled();
+  },
+};
+
+export const ConfirmationMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, current, password, confirmation, submit } = await openModal(canvasElement);
+    await userEvent.type(current, 'Demo1234!');
+    await userEvent.type(password, 'Neu-Pass1');
+    await userEvent.type(confirmation, 'Neu-Pass2');
+    await userEvent.tab();
+    const mismatch = 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein';
+    await expect(confirmation).toHaveAccessibleDescription(mismatch);
+    await expect(dialog.getByText(mismatch)).toBeVisible();
+    await expect(submit).toBeDisabled();
+
+    await userEvent.clear(confirmation);
+    await userEvent.type(confirmation, 'Neu-Pass1');
+    await expect(dialog.queryByText(mismatch)).toBeNull();
+    await expect(submit).toBeEnabled();
+  },
+};
+
+/** Success ends the session: modal closed, logged out, on the home page, with the success notice for 3 s. */
+export const Success: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const services = loaded.services as PortalServices;
+    try {
+      const { current, password, confirmation, submit } = await openModal(canvasElement);
+      await userEvent.type(current, 'Demo1234!');
+      await userEvent.type(password, 'Neu-Pass1!');
+      await userEvent.type(confirmation, 'Neu-Pass1!');
+      await userEvent.click(submit);
+
+      const notification = await screen.findByText('Ihr Passwort wurde erfolgreich geändert!');
+      await expect(notification).toBeVisible();
+      await expect(services.notifications.current()).toMatchObject({ type: 'success', duration: 3000 });
+      await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/$/));
+      await expect(screen.queryByRole('dialog')).toBeNull();
+      await expect(services.api.session.getSnapshot()).toBe(false);
+      // The new password is the one that counts now.
+      await expect(await services.api.session.login(email, 'Demo1234!')).toBe('invalid');
+      await expect(await services.api.session.login(email, 'Neu-Pass1!')).toBe('ok');
+    } finally {
+      // The mock backend lives on in this page; other stories log in with the demo password.
+      resetMockDb();
+    }
+  },
+};
+
+/** The server refuses the current password: error notice, the form stays open with everything typed. */
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const services = loaded.services as PortalServices;
+    const { dialog, current, password, confirmation, submit } = await openModal(canvasElement);
+    await userEvent.type(current, 'Falsch123!');
+    await userEvent.type(password, 'Neu-Pass1!');
+    await userEvent.type(confirmation, 'Neu-Pass1!');
+    await userEvent.click(submit);
+
+    const error = 'Bitte überprüfen Sie Ihr aktuelles Passwort.';
+    // The banner sits outside the modal, which hides the rest of the page from assistive tech meanwhile.
+    await expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(error);
+    await expect(services.notifications.current()).toMatchObject({ text: error, type: 'error', duration: 3000 });
+    await expect(dialog.getByRole('heading', { name: 'Passwort ändern' })).toBeVisible();
+    await expect(current).toHaveValue('Falsch123!');
+    await expect(password).toHaveValue('Neu-Pass1!');
+    await expect(confirmation).toHaveValue('Neu-Pass1!');
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription(error);
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(submit).toBeDisabled();
+    await expect(services.api.session.getSnapshot()).toBe(true);
+    await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/user/profile');
+
+    // Correcting the current password clears the error state.
+    await userEvent.clear(current);
+    await userEvent.type(current, 'Demo1234!');
+    await expect(current).not.toHaveAttribute('aria-invalid');
+    await expect(submit).toBeEnabled();
+  },
+};
+
+/** No response: the API client sends the user to /outofservice; the form shows no error of its own. */
+export const Unreachable: Story = {
+  parameters: { msw: { handlers: [http.post('/api/user/password', () => HttpResponse.error())] } },
+  play: async ({ canvasElement, loaded }) => {
+    const services = loaded.services as PortalServices;
+    const { current, password, confirmation, submit } = await openModal(canvasElement);
+    await userEvent.type(current, 'Demo1234!');
+    await userEvent.type(password, 'Neu-Pass1!');
+    await userEvent.type(confirmation, 'Neu-Pass1!');
+    await userEvent.click(submit);
+
+    await waitFor(() => expect(loaded.serviceUnavailable).toHaveBeenCalledTimes(1));
+    await expect(services.notifications.current()).toBeUndefined();
+    await expect(services.api.session.getSnapshot()).toBe(true);
+    await waitFor(() => expect(submit).toBeEnabled());
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../shared/services';
+import { createStoryServices, StoryPortal } from '../shared/testing';
+import { ErrorPage } from './ErrorPage';
+import { NotFoundPage } from './NotFoundPage';
+import { OutOfServicePage } from './OutOfServicePage';
+
+const meta = {
+  title: 'Screens/Status pages',
+  parameters: { layout: 'fullscreen' },
+  loaders: [async () => ({ services: await createStoryServices() })],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  render: (_args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices} url="/en/nope" locale="de">
+      <NotFoundPage />
+    </StoryPortal>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Diese Seite konnte nicht gefunden werden' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Zurück zur Startseite' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+  },
+};
+
+export const ServerError: Story = {
+  render: (_args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices}>
+      <ErrorPage status={503} message="Service Unavailable" />
+    </StoryPortal>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Fehler 503' })).toBeVisible();
+    await expect(canvas.getByText('Service Unavailable')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Fehler 503 – Kundenportal'));
+  },
+};
+
+export const ErrorWithoutMessage: Story = {
+  render: (_args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices}>
+      <ErrorPage status={500} />
+    </StoryPortal>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Es ist ein Fehler aufgetreten.')).toBeVisible();
+  },
+};
+
+export const OutOfServiceStillDown: Story = {
+  loaders: [
+    async () => {
+      const services = await createStoryServices();
+      return { services: { ...services, checkService: async () => false } };
+    },
+  ],
+  render: (_args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices} url="/outofservice?from=%2Fuser%2Forders">
+      <OutOfServicePage />
+    </StoryPortal>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Technische Störung!' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Der Dienst ist noch nicht wieder erreichbar.');
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/outofservice');
+  },
+};
+
+export const OutOfServiceBackAgain: Story = {
+  render: (_args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices} url="/outofservice?from=%2Ffaq">
+      <OutOfServicePage />
+    </StoryPortal>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/faq'));
+    await expect(await canvas.findByText('Der Dienst ist wieder verfügbar.')).toBeVisible();
+  },
+};
+
+export const OutOfServiceNoOpenRedirect: Story = {
+  render: (_args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices} url="/outofservice?from=%2F%2Fevil.example">
+      <OutOfServicePage />
+    </StoryPortal>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+  },
+};
