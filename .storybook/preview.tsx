@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import { createMockWorker } from '@kundenportal/api-client/mocks/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createMockWorker } from '../packages/api-client/src/mocks/browser';
 import '../packages/ui/src/theme/theme.css';
 
 const preview: Preview = {

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from '../../shared/i18n';
 import type { FieldErrors } from '../validation/rules';
@@ -38,7 +39,7 @@ export function useValidatedForm<V extends Values>(
     setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
   }, []);
   const errorFor = (field: Field<V>) => {
-    const error = errors[field];
+    const error: MessageDescriptor | undefined = errors[field];
     return error && touched.has(field) ? intl.formatMessage(error) : undefined;
   };
   const reset = useCallback(() => {

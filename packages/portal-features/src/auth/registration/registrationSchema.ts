@@ -27,7 +27,7 @@ export const registrationReasons = allOf<RegistrationReason>()([
   'misc',
 ]);
 export const salutations = allOf<Salutation>()(['mister', 'miss']);
-export const registrationLanguages = allOf<Language>()(['de', 'en', 'es', 'fr', 'nl', 'pl']);
+export const registrationLanguages = allOf<Language>()(['de', 'en', 'es', 'fr', 'nl', 'pl', 'it']);
 export const whereHeardOptions = allOf<WhereHeard>()([
   'contact_person',
   'infomail',
