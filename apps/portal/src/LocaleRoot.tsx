@@ -4,6 +4,7 @@ import {
   type Locale,
   LocaleProvider,
   useApi,
+  useRouterHref,
   useSession,
 } from '@kundenportal/portal-features';
 import { AuthDialogs } from '@kundenportal/portal-features/auth';
@@ -38,7 +39,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   return (
     <IntlProvider locale={locale} messages={messages}>
       <LocaleProvider locale={locale}>
-        <AriaRouterProvider navigate={navigate} useHref={useHref}>
+        <AriaRouterProvider navigate={navigate} useHref={useRouterHref}>
           <Outlet />
           <AuthDialogs />
         </AriaRouterProvider>

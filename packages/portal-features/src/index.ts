@@ -9,3 +9,4 @@ export * from './shared/notifications';
 export * from './shared/services';
 export * from './shared/session';
 export * from './shared/productLists';
+export * from './shared/routing';

@@ -25,7 +25,7 @@ export const Default: Story = {
     const sections = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(sections).toEqual(['Grundlagen', 'Support', 'Kontakt']);
     const toc = canvas.getByRole('navigation', { name: 'Themen' });
-    await expect(within(toc).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/faq#contact');
+    await expect(within(toc).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '#contact');
     await expect(canvas.getByRole('link', { name: 'support@kundenportal.example' })).toHaveAttribute(
       'href',
       'mailto:support@kundenportal.example',

@@ -31,7 +31,10 @@ const meta = {
   loaders: [
     async () => {
       const serviceUnavailable = fn();
-      const services = await createStoryServices({ loginAs: email, onServiceUnavailable: serviceUnavailable });
+      const services = await createStoryServices({
+        loginAs: email,
+        onServiceUnavailable: serviceUnavailable,
+      });
       return { services, serviceUnavailable };
     },
   ],
@@ -74,9 +77,7 @@ export const RequiredFields: Story = {
     await expect(current).toHaveAccessibleDescription('Bitte geben Sie Ihr aktuelles Passwort ein.');
 
     await userEvent.click(confirmation);
-    await expect(password).toHaveAccessibleDescription(
-      /Bitte geben Sie ein neues Passwort ein\./,
-    );
+    await expect(password).toHaveAccessibleDescription(/Bitte geben Sie ein neues Passwort ein\./);
     await userEvent.click(current);
     await expect(dialog.getByText('Bitte bestätigen Sie das neue Passwort.')).toBeVisible();
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
@@ -165,7 +166,11 @@ export const WrongCurrentPassword: Story = {
     const error = 'Bitte überprüfen Sie Ihr aktuelles Passwort.';
     // The banner sits outside the modal, which hides the rest of the page from assistive tech meanwhile.
     await expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(error);
-    await expect(services.notifications.current()).toMatchObject({ text: error, type: 'error', duration: 3000 });
+    await expect(services.notifications.current()).toMatchObject({
+      text: error,
+      type: 'error',
+      duration: 3000,
+    });
     await expect(dialog.getByRole('heading', { name: 'Passwort ändern' })).toBeVisible();
     await expect(current).toHaveValue('Falsch123!');
     await expect(password).toHaveValue('Neu-Pass1!');

@@ -2,7 +2,7 @@
 import { NotificationBanner } from '@kundenportal/ui';
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createMemoryRouter, RouterProvider, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider } from '../i18n';
 import compiledDe from '../i18n/compiled/de.json';
@@ -12,12 +12,13 @@ import {
   useCurrentNotification,
   usePortalServices,
 } from '../services';
+import { useRouterHref } from '../routing';
 import { SessionProvider } from '../session';
 
 function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={useRouterHref}>
       {children}
     </AriaRouterProvider>
   );

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../shared/services';
+import { useSession } from '../shared/session';
+import { createStoryServices, StoryPortal } from '../shared/testing';
+import { ClientSelector } from './ClientSelector';
+
+const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
+
+/** Shows the user and the client in effect, so a play sees what the choice changed. */
+function SessionProbe() {
+  const { user, client } = useSession();
+  return user ? <p>{`Angemeldet als ${user.first_name} ${user.last_name}, Mandant ${client}`}</p> : null;
+}
+
+const meta = {
+  title: 'Layout/ClientSelector',
+  component: ClientSelector,
+  args: { variant: 'header' },
+  render: (args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices} url="/user/search">
+      <SessionProbe />
+      <ClientSelector {...args} />
+    </StoryPortal>
+  ),
+} satisfies Meta<typeof ClientSelector>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HiddenWithOneClient: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Angemeldet als Sabine Krüger, Mandant client_kundenportal'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Mandant/ })).toBeNull();
+  },
+};
+
+/** A user holding both clients switches to Staub and back. */
+export const WithBothClients: Story = {
+  loaders: [loginAs('zwei-mandanten@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const selector = await canvas.findByRole('button', { name: /Mandant/ });
+    await expect(selector).toHaveTextContent('Kundenportal-Gruppe');
+
+    await userEvent.click(selector);
+    const listbox = await screen.findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kundenportal-Gruppe', 'Staub']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Staub' }));
+    await waitFor(() => expect(selector).toHaveTextContent('Staub'));
+    await expect(canvas.getByText('Angemeldet als Jan Hartmann, Mandant client_staub')).toBeVisible();
+
+    await userEvent.click(selector);
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Kundenportal-Gruppe' }),
+    );
+    await expect(
+      await canvas.findByText('Angemeldet als Jan Hartmann, Mandant client_kundenportal'),
+    ).toBeVisible();
+  },
+};
+
+export const MenuVariant: Story = {
+  args: { variant: 'menu' },
+  loaders: [loginAs('zwei-mandanten@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Mandant/ })).toHaveTextContent(
+      'Kundenportal-Gruppe',
+    );
+    await expect(canvas.getByText('Mandant', { selector: 'label' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { useRouterHref } from './useRouterHref';
