@@ -11,6 +11,7 @@ const topics: ReadonlyArray<{ key: string; label: Record<Language, string> }> = 
       fr: "Certificat d'analyse",
       nl: 'Analysecertificaat',
       pl: 'Świadectwo analizy',
+      it: 'Certificato di analisi',
     },
   },
   {
@@ -22,6 +23,7 @@ const topics: ReadonlyArray<{ key: string; label: Record<Language, string> }> = 
       fr: 'Spécification du produit',
       nl: 'Productspecificatie',
       pl: 'Specyfikacja produktu',
+      it: 'Specifica del prodotto',
     },
   },
   {
@@ -33,6 +35,7 @@ const topics: ReadonlyArray<{ key: string; label: Record<Language, string> }> = 
       fr: 'Déclaration de conformité',
       nl: 'Conformiteitsverklaring',
       pl: 'Deklaracja zgodności',
+      it: 'Dichiarazione di conformità',
     },
   },
   {
@@ -44,6 +47,7 @@ const topics: ReadonlyArray<{ key: string; label: Record<Language, string> }> = 
       fr: 'Fiche technique',
       nl: 'Technisch gegevensblad',
       pl: 'Karta techniczna',
+      it: 'Scheda tecnica',
     },
   },
   {
@@ -55,6 +59,7 @@ const topics: ReadonlyArray<{ key: string; label: Record<Language, string> }> = 
       fr: "Certificat d'origine",
       nl: 'Certificaat van oorsprong',
       pl: 'Świadectwo pochodzenia',
+      it: 'Certificato di origine',
     },
   },
   {
@@ -66,6 +71,7 @@ const topics: ReadonlyArray<{ key: string; label: Record<Language, string> }> = 
       fr: 'Copie du bon de livraison',
       nl: 'Kopie pakbon',
       pl: 'Kopia dowodu dostawy',
+      it: 'Copia del documento di trasporto',
     },
   },
   {
@@ -77,6 +83,7 @@ const topics: ReadonlyArray<{ key: string; label: Record<Language, string> }> = 
       fr: 'Copie de la facture',
       nl: 'Kopie factuur',
       pl: 'Kopia faktury',
+      it: 'Copia della fattura',
     },
   },
 ];

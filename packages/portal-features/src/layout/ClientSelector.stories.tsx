@@ -45,6 +45,11 @@ export const WithBothClients: Story = {
     const canvas = within(canvasElement);
     const selector = await canvas.findByRole('button', { name: /Mandant/ });
     await expect(selector).toHaveTextContent('Kundenportal-Gruppe');
+    // In the header the label sits beside the field.
+    const label = canvas.getByText('Mandant', { selector: 'span' });
+    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
+      selector.getBoundingClientRect().left,
+    );
 
     await userEvent.click(selector);
     const listbox = await screen.findByRole('listbox');

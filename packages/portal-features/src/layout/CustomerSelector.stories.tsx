@@ -47,7 +47,12 @@ export const WithCompanies: Story = {
     const canvas = within(canvasElement);
     const selector = await canvas.findByRole('button', { name: /Kunde/ });
     await expect(selector).toHaveTextContent(/^Schneider Chemie AG \(\d{6}\)$/);
-    await expect(canvas.getByText('Kunde', { selector: 'label' })).not.toBeVisible();
+    // In the header the label sits beside the field.
+    const label = canvas.getByText('Kunde', { selector: 'span' });
+    await expect(label).toBeVisible();
+    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
+      selector.getBoundingClientRect().left,
+    );
 
     await userEvent.click(selector);
     const listbox = await screen.findByRole('listbox');
@@ -74,7 +79,12 @@ export const MenuVariant: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const selector = await canvas.findByRole('button', { name: /Kunde/ });
-    await expect(canvas.getByText('Kunde', { selector: 'label' })).toBeVisible();
+    // In the side menu the label sits above the field.
+    const label = canvas.getByText('Kunde', { selector: 'span' });
+    await expect(label).toBeVisible();
+    await expect(label.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      selector.getBoundingClientRect().top,
+    );
     selector.focus();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');

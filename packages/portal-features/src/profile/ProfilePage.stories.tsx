@@ -7,7 +7,7 @@ import { ProfilePage } from './ProfilePage';
 const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
 
 /** The value shown for a term of the profile's data lists. */
-const valueOf = (canvas: ReturnType<typeof within>, term: string) =>
+const detailOf = (canvas: ReturnType<typeof within>, term: string) =>
   canvas.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 const meta = {
@@ -30,18 +30,18 @@ export const PlainCustomer: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Allgemeine Daten' })).toBeVisible();
-    await expect(valueOf(canvas, 'Name')).toHaveTextContent('Sabine Krüger');
-    await expect(valueOf(canvas, 'E-Mail')).toHaveTextContent('kunde@kundenportal.example');
-    await expect(valueOf(canvas, 'Anrede')).toHaveTextContent('Frau');
-    await expect(valueOf(canvas, 'Rolle')).toHaveTextContent('Kunde');
-    await expect(valueOf(canvas, 'Sprache')).toHaveTextContent('Deutsch');
+    await expect(detailOf(canvas, 'Name')).toHaveTextContent('Sabine Krüger');
+    await expect(detailOf(canvas, 'E-Mail')).toHaveTextContent('kunde@kundenportal.example');
+    await expect(detailOf(canvas, 'Anrede')).toHaveTextContent('Frau');
+    await expect(detailOf(canvas, 'Rolle')).toHaveTextContent('Kunde');
+    await expect(detailOf(canvas, 'Sprache')).toHaveTextContent('Deutsch');
 
     await expect(canvas.getByRole('heading', { level: 2, name: 'Meine Daten' })).toBeVisible();
-    await expect(valueOf(canvas, 'Firma')).toHaveTextContent('Bäckerei Hofmann GmbH & Co. KG');
-    await expect(valueOf(canvas, 'Telefon')).toHaveTextContent(/^\+49 \d+ \d+$/);
-    await expect(valueOf(canvas, 'Fax')).toHaveTextContent('Nicht angegeben');
+    await expect(detailOf(canvas, 'Firma')).toHaveTextContent('Bäckerei Hofmann GmbH & Co. KG');
+    await expect(detailOf(canvas, 'Telefon')).toHaveTextContent(/^\+49 \d+ \d+$/);
+    await expect(detailOf(canvas, 'Fax')).toHaveTextContent('Nicht angegeben');
 
-    await expect(valueOf(canvas, 'Ausgewählte Firma')).toHaveTextContent(
+    await expect(detailOf(canvas, 'Ausgewählte Firma')).toHaveTextContent(
       /^Bäckerei Hofmann GmbH & Co\. KG \(\d{6}\)$/,
     );
     await expect(canvas.queryByRole('button', { name: /Ausgewählte Firma/ })).toBeNull();
@@ -83,8 +83,8 @@ export const SalesStaff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const picker = await canvas.findByRole('button', { name: /Ausgewählte Firma/ });
-    await expect(valueOf(canvas, 'Rolle')).toHaveTextContent('Vertrieb');
-    await expect(valueOf(canvas, 'Firma')).toHaveTextContent('Kundenportal Handels GmbH');
+    await expect(detailOf(canvas, 'Rolle')).toHaveTextContent('Vertrieb');
+    await expect(detailOf(canvas, 'Firma')).toHaveTextContent('Kundenportal Handels GmbH');
     await expect(picker).toHaveTextContent('Mitarbeiteransicht');
 
     await userEvent.click(picker);

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryServices } from '../shared/testing';
+import { AuthDialogs } from './AuthDialogs';
+import { findDialog, location, mockBackend, type RecordedRequest, recordRequests, renderDialog } from './storyHelpers';
+
+const meta = {
+  title: 'Screens/Auth/Login dialog',
+  component: AuthDialogs,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [async () => ({ services: await createStoryServices({ config: { registrationEnabled: true } }) })],
+  render: renderDialog('login'),
+} satisfies Meta<typeof AuthDialogs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillIn(dialog: HTMLElement, email: string, password: string) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), email);
+  await userEvent.type(within(dialog).getByLabelText(/^Passwort/, { selector: 'input' }), password);
+}
+
+let logins: RecordedRequest[] = [];
+
+export const Success: Story = {
+  beforeEach({ msw }) {
+    const recorder = recordRequests('post', '/auth/login');
+    logins = recorder.requests;
+    msw.use(recorder.handler);
+  },
+  play: async () => {
+    const dialog = await findDialog('Anmelden');
+    await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+
+    await expect(await screen.findByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent('/user/search'));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(logins.map((request) => request.body)).toEqual([
+      { email: 'kunde@kundenportal.example', password: 'Demo1234!' },
+    ]);
+  },
+};
+
+export const WithTarget: Story = {
+  render: renderDialog('login', { target: 'basket' }),
+  play: async () => {
+    const dialog = await findDialog('Anmelden');
+    await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toHaveTextContent('/user/basket'));
+    await expect(await screen.findByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible();
+  },
+};
+
+/** An unknown target must not become an open redirect: it falls back to search. */
+export const WithUnknownTarget: Story = {
+  render: renderDialog('login', { target: 'https://evil.example' }),
+  play: async () => {
+    const dialog = await findDialog('Anmelden');
+    await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+  },
+};
+
+/** From a guarded page: back to it after login, in the current locale. */
+export const ReturnsToGuardedPage: Story = {
+  render: renderDialog('login', { returnTo: '/user/orders?page=2' }, '/user/orders?page=2'),
+  play: async () => {
+    const dialog = await findDialog('Anmelden');
+    await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toHaveTextContent('/user/orders?page=2'));
+  },
+};
+
+export const InvalidCredentials: Story = {
+  play: async () => {
+    const dialog = await findDialog('Anmelden');
+    await fillIn(dialog, 'kunde@kundenportal.example', 'falsch');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Sie haben einen ungültigen Benutzernamen oder ein ungültiges Passwort eingegeben',
+    );
+    // The dialog stays with what was typed; nothing navigated.
+    await expect(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(
+      'kunde@kundenportal.example',
+    );
+    await expect(location()).toHaveTextContent(/^\/$/);
+    await expect(screen.queryByText('Sie haben sich erfolgreich angemeldet.')).toBeNull();
+  },
+};
+
+export const Unreachable: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/auth/login', () => HttpResponse.error()));
+  },
+  play: async () => {
+    const dialog = await findDialog('Anmelden');
+    await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/outofservice'));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const SubmitDisabledUntilValid: Story = {
+  play: async () => {
+    const dialog = await findDialog('Anmelden');
+    const submit = within(dialog).getByRole('button', { name: 'Anmelden' });
+    const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
+    // The e-mail field has focus, so the user can start typing at once.
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(submit).toBeDisabled();
+    await userEvent.type(email, 'kunde@kundenportal.example');
+    await expect(submit).toBeDisabled();
+    const password = within(dialog).getByLabelText(/^Passwort/, { selector: 'input' });
+    await userEvent.type(password, 'x');
+    await expect(submit).toBeEnabled();
+    // A field emptied again after leaving it says why and blocks the submit.
+    await userEvent.clear(password);
+    await userEvent.tab();
+    await expect(submit).toBeDisabled();
+    await expect(password).toHaveAccessibleDescription('Bitte füllen Sie dieses Pflichtfeld aus.');
+  },
+};
+
+export const NavigatesBetweenForms: Story = {
+  play: async () => {
+    let dialog = await findDialog('Anmelden');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login-Link anfordern' }));
+    dialog = await findDialog('Login-Link anfordern');
+    await expect(within(dialog).getByRole('button', { name: 'Login-Link senden' })).toBeDisabled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Passwort vergessen?' }));
+    dialog = await findDialog('Passwort vergessen');
+    await expect(within(dialog).getByRole('button', { name: 'Link senden' })).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurück zur Anmeldung' }));
+    dialog = await findDialog('Anmelden');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    dialog = await findDialog('Registrieren');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurück zur Anmeldung' }));
+    dialog = await findDialog('Anmelden');
+
+    // Escape closes the dialog; the page stays where it was.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(location()).toHaveTextContent(/^\/$/);
+  },
+};
+
+export const RegistrationDisabled: Story = {
+  loaders: [async () => ({ services: await createStoryServices() })],
+  play: async () => {
+    const dialog = await findDialog('Anmelden');
+    await expect(within(dialog).getByRole('button', { name: 'Passwort vergessen?' })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Registrieren' })).toBeNull();
+  },
+};
