@@ -4,11 +4,11 @@ import {
   type Locale,
   LocaleProvider,
   useApi,
+  useAuthDialogs,
   useRouterHref,
   useSession,
 } from '@kundenportal/portal-features';
-import { AuthDialogs } from '@kundenportal/portal-features/auth';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   type NavigateOptions,
@@ -23,6 +23,18 @@ declare module 'react-aria-components' {
   interface RouterConfig {
     routerOptions: NavigateOptions;
   }
+}
+
+// The auth forms load when a dialog first opens, not with every page.
+const AuthDialogs = lazy(async () => ({ default: (await import('@kundenportal/portal-features/auth')).AuthDialogs }));
+
+function AuthDialogHost() {
+  const { dialog } = useAuthDialogs();
+  return dialog ? (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  ) : null;
 }
 
 /** One locale's tree: its catalog (loaded by the route loader), the locale, and client-side links for RAC. */
@@ -41,7 +53,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
       <LocaleProvider locale={locale}>
         <AriaRouterProvider navigate={navigate} useHref={useRouterHref}>
           <Outlet />
-          <AuthDialogs />
+          <AuthDialogHost />
         </AriaRouterProvider>
       </LocaleProvider>
     </IntlProvider>

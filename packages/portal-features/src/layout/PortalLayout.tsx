@@ -8,7 +8,7 @@ import {
   SideMenu,
   type SideMenuEntry,
 } from '@kundenportal/ui';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { companyName, imprintUrl, privacyUrl } from '../shared/contact';
 import { locales, splitLocale, useIntl, useLocale, useLocalizedPath, useSwitchLocale } from '../shared/i18n';
@@ -20,8 +20,6 @@ import {
   useRuntimeConfig,
 } from '../shared/services';
 import { isAdminCenter, type UserPage, useAuthDialogs, useSession } from '../shared/session';
-import { ClientSelector } from './ClientSelector';
-import { CustomerSelector } from './CustomerSelector';
 import { Logo } from './Logo';
 import { languageNames } from './languages';
 import { visibleUserPages } from './menuItems';
@@ -33,6 +31,20 @@ import {
   userMenuLabel,
 } from './messages';
 import * as styles from './PortalLayout.css';
+
+// Only logged-in users with a choice see the selectors; nobody else downloads them.
+const LazyCustomerSelector = lazy(async () => ({ default: (await import('./CustomerSelector')).CustomerSelector }));
+const LazyClientSelector = lazy(async () => ({ default: (await import('./ClientSelector')).ClientSelector }));
+const CustomerSelector = ({ variant }: { variant: 'header' | 'menu' }) => (
+  <Suspense fallback={null}>
+    <LazyCustomerSelector variant={variant} />
+  </Suspense>
+);
+const ClientSelector = ({ variant }: { variant: 'header' | 'menu' }) => (
+  <Suspense fallback={null}>
+    <LazyClientSelector variant={variant} />
+  </Suspense>
+);
 
 const languages = locales.map((code) => ({ code, label: languageNames[code] }));
 
@@ -137,8 +149,8 @@ export function PortalLayout({ userPages }: PortalLayoutProps) {
         menuId={menuId}
         isMenuOpen={isMenuOpen}
         onMenuToggle={setMenuOpen}
-        customerSelector={user ? <CustomerSelector variant="header" /> : undefined}
-        clientSelector={user ? <ClientSelector variant="header" /> : undefined}
+        customerSelector={session.canSelectCustomer ? <CustomerSelector variant="header" /> : undefined}
+        clientSelector={session.canSelectClient ? <ClientSelector variant="header" /> : undefined}
         languageSwitch={languageSwitch(true)}
         favourites={
           favourites.isAvailable && userPages.has('favorites')

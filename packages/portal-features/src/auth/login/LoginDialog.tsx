@@ -86,7 +86,8 @@ export function LoginDialog() {
         />
         <p className={styles.requiredHint}>{intl.formatMessage(c.requiredHint)}</p>
         <div className={styles.actions}>
-          <Button type="submit" isDisabled={!form.canSubmit} isPending={isSubmitting}>
+          {/* Disabled rather than isPending: RAC announces a pending button by its id, which dangles once the dialog closes. */}
+          <Button type="submit" isDisabled={!form.canSubmit || isSubmitting}>
             {intl.formatMessage(m.submit)}
           </Button>
         </div>

@@ -73,7 +73,7 @@ export function EmailLinkForm({
       />
       <p className={styles.requiredHint}>{intl.formatMessage(c.requiredHint)}</p>
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={!form.canSubmit} isPending={isSubmitting}>
+        <Button type="submit" isDisabled={!form.canSubmit || isSubmitting}>
           {submitLabel}
         </Button>
       </div>

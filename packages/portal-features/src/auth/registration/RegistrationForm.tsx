@@ -236,7 +236,7 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
       <FormAlert text={serverError} />
       <p className={styles.requiredHint}>{t(c.requiredHint)}</p>
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={!form.canSubmit} isPending={isSubmitting}>
+        <Button type="submit" isDisabled={!form.canSubmit || isSubmitting}>
           {t(m.submit)}
         </Button>
       </div>
