@@ -24,9 +24,7 @@ let logins: RecordedRequest[] = [];
 
 export const Success: Story = {
   beforeEach({ msw }) {
-    const recorder = recordRequests('post', '/auth/login');
-    logins = recorder.requests;
-    msw.use(recorder.handler);
+    logins = recordRequests(msw, 'post', '/auth/login');
   },
   play: async () => {
     const dialog = await findDialog('Anmelden');

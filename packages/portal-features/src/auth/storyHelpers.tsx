@@ -1,6 +1,6 @@
 /** Test-only helpers for the auth stories; never imported by production code. */
 import { handlers } from '@kundenportal/api-client/mocks';
-import { http } from 'msw';
+import { type HttpHandler, http } from 'msw';
 import { useEffect } from 'react';
 import { screen, userEvent, within } from 'storybook/test';
 import type { PortalServices } from '../shared/services';
@@ -34,15 +34,21 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** Records the requests to one route and lets the mock backend answer them. */
-export function recordRequests(method: 'post' | 'get', path: string) {
+/** Records the requests to one route and lets the mock backend answer them; call in `beforeEach({ msw })`. */
+export function recordRequests(
+  msw: { use(...handlers: HttpHandler[]): void },
+  method: 'post' | 'get',
+  path: string,
+): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
-  const handler = http[method](`/api${path}`, async ({ request }) => {
-    const body = method === 'post' ? await request.clone().json().catch(() => undefined) : undefined;
-    requests.push({ query: new URL(request.url).searchParams, body });
-    return undefined;
-  });
-  return { handler, requests };
+  msw.use(
+    http[method](`/api${path}`, async ({ request }) => {
+      const body = method === 'post' ? await request.clone().json().catch(() => undefined) : undefined;
+      requests.push({ query: new URL(request.url).searchParams, body });
+      return undefined;
+    }),
+  );
+  return requests;
 }
 
 /** The open dialog (modals render in a portal outside the canvas). */

@@ -66,7 +66,8 @@ export function NotificationBanner({
   const isError = type === 'error';
 
   return (
-    <div className={root}>
+    // A top layer for react-aria: an open modal must not hide the banner from screen readers.
+    <div className={root} data-react-aria-top-layer="true">
       {/* Clicking anywhere closes it, as users expect of a toast; keyboard users have the close button. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer shortcut, the close button is the accessible way */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the close button handles the keyboard */}

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../shared/services';
+import { createStoryServices, StoryPortal } from '../shared/testing';
+import { DashboardPage } from './DashboardPage';
+import { introPreferenceKey } from './introPreference';
+
+const introText = 'Hier haben Sie alles rund um Ihre Bestellungen bei uns an einem Ort:';
+
+/** Logs in and starts from a clean intro preference, or a hidden one. */
+const loginAs =
+  (email: string, { introHidden = false } = {}) =>
+  async () => {
+    const services = await createStoryServices({ loginAs: email });
+    const { data: user } = await services.api.GET('/auth/user');
+    if (!user) throw new Error('No user');
+    if (introHidden) localStorage.setItem(introPreferenceKey(user.id), 'true');
+    else localStorage.removeItem(introPreferenceKey(user.id));
+    return { services, userId: user.id };
+  };
+
+const meta = {
+  title: 'Screens/Dashboard',
+  component: DashboardPage,
+  parameters: { layout: 'fullscreen' },
+  render: (args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices} url="/user/dashboard">
+      <DashboardPage {...args} />
+    </StoryPortal>
+  ),
+} satisfies Meta<typeof DashboardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Greeting, intro and the one widget registered so far: the profile – no placeholders for the others. */
+export const Default: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Willkommen, Sabine Krüger!' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Das bietet Ihnen das Kundenportal' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(introText)).toBeVisible();
+
+    const widgetArea = canvas.getByRole('region', { name: 'Ihre Übersicht' });
+    await expect(within(widgetArea).getAllByRole('listitem')).toHaveLength(1);
+    const profile = within(widgetArea).getByRole('region', { name: 'Profil' });
+    await expect(within(profile).getByRole('heading', { level: 3, name: 'Profil' })).toBeVisible();
+    await expect(within(profile).getByText('Sabine Krüger')).toBeVisible();
+    await expect(within(profile).getByText('kunde@kundenportal.example')).toBeVisible();
+    await expect(within(profile).getByText('Bäckerei Hofmann GmbH & Co. KG')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Übersicht – Kundenportal'));
+
+    await userEvent.click(within(profile).getByRole('link', { name: 'Alle Profildaten anzeigen' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/user/profile'));
+  },
+};
+
+/** The intro can be hidden and shown again; the choice is kept for this user, focus follows the button. */
+export const IntroHideAndShow: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const key = introPreferenceKey(loaded.userId as number);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Einführung ausblenden' }));
+    await expect(canvas.queryByText(introText)).toBeNull();
+    const show = canvas.getByRole('button', { name: 'Einführung anzeigen' });
+    await waitFor(() => expect(show).toHaveFocus());
+    await expect(localStorage.getItem(key)).toBe('true');
+    // The widgets stay.
+    await expect(canvas.getByRole('region', { name: 'Profil' })).toBeVisible();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(introText)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Einführung ausblenden' })).toHaveFocus());
+    await expect(localStorage.getItem(key)).toBeNull();
+  },
+};
+
+/** A user who hid the intro before finds it hidden, with the way to show it again. */
+export const IntroHiddenBefore: Story = {
+  loaders: [loginAs('einkauf@kundenportal.example', { introHidden: true })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Willkommen, Thomas Richter!' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(introText)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Einführung anzeigen' })).toBeVisible();
+    const profile = canvas.getByRole('region', { name: 'Profil' });
+    await expect(within(profile).getByText('Schneider Chemie AG')).toBeVisible();
+  },
+};
+
+/** Another feature's widget joins in the default order (Basket before Profile); the dashboard needs no change. */
+export const WithRegisteredWidget: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  args: {
+    widgets: {
+      basket: {
+        id: 'basket',
+        title: { id: 'story.basket', defaultMessage: 'Warenkorb' },
+        render: ({ title, headingLevel }) => (
+          <section aria-label={title}>
+            {headingLevel === 3 && <h3>{title}</h3>}
+            <p>Ihr Warenkorb ist leer.</p>
+          </section>
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const widgetArea = await canvas.findByRole('region', { name: 'Ihre Übersicht' });
+    const headings = within(widgetArea).getAllByRole('heading', { level: 3 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual(['Warenkorb', 'Profil']);
+  },
+};
