@@ -26,7 +26,9 @@ declare module 'react-aria-components' {
 }
 
 // The auth forms load when a dialog first opens, not with every page.
-const AuthDialogs = lazy(async () => ({ default: (await import('@kundenportal/portal-features/auth')).AuthDialogs }));
+const AuthDialogs = lazy(async () => ({
+  default: (await import('@kundenportal/portal-features/auth')).AuthDialogs,
+}));
 
 function AuthDialogHost() {
   const { dialog } = useAuthDialogs();

@@ -6,13 +6,13 @@ import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 're
 import { SWRConfig } from 'swr';
 import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider } from '../i18n';
 import compiledDe from '../i18n/compiled/de.json';
+import { useRouterHref } from '../routing';
 import {
   type PortalServices,
   PortalServicesProvider,
   useCurrentNotification,
   usePortalServices,
 } from '../services';
-import { useRouterHref } from '../routing';
 import { SessionProvider } from '../session';
 
 function AriaRouter({ children }: { children: ReactNode }) {
