@@ -32,10 +32,12 @@ export function MagicLinkForm({
       submitLabel={intl.formatMessage(m.submit)}
       send={async (email) => {
         await requestMagicLink(api, email, apiLanguage(locale));
-        notify(intl.formatMessage(m.success), 'success', longNotificationDuration);
         return true;
       }}
-      onDone={onDone}
+      onDone={() => {
+        onDone();
+        notify(intl.formatMessage(m.success), 'success', longNotificationDuration);
+      }}
       autoFocus={autoFocus}
     >
       {children}
