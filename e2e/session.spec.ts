@@ -4,8 +4,11 @@ const password = 'Demo1234!';
 
 async function login(page: Page, email: string, submit = 'Anmelden') {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /E-Mail/ }).fill(email);
-  await dialog.getByLabel(/Passwort|Password/).first().fill(password);
+  await dialog.getByRole('textbox', { name: /E-Mail/i }).fill(email);
+  await dialog
+    .getByLabel(/Passwort|Password/)
+    .first()
+    .fill(password);
   await dialog.getByRole('button', { name: submit, exact: true }).click();
 }
 
@@ -20,7 +23,10 @@ test('a customer logs in, sees their menu and logs out again', async ({ page }) 
   await expect(menu.getByRole('link', { name: 'Benutzerverwaltung' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText('Kundenportal');
 
-  await page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Benutzermenü/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -32,13 +38,13 @@ test('a wrong password is told in the form and keeps the e-mail', async ({ page 
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /E-Mail/ }).fill('kunde@kundenportal.example');
+  await dialog.getByRole('textbox', { name: /E-Mail/i }).fill('kunde@kundenportal.example');
   await dialog.getByLabel('Passwort').first().fill('falsch-123!');
   await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(
     dialog.getByText('Sie haben einen ungültigen Benutzernamen oder ein ungültiges Passwort eingegeben'),
   ).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: /E-Mail/ })).toHaveValue('kunde@kundenportal.example');
+  await expect(dialog.getByRole('textbox', { name: /E-Mail/i })).toHaveValue('kunde@kundenportal.example');
 });
 
 test('staff log in to the Admin Center and the guarded pages follow their scopes', async ({ page }) => {
@@ -55,5 +61,7 @@ test('login works in English too @en', async ({ page }) => {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await login(page, 'vertrieb@kundenportal.example', 'Log in');
   await expect(page).toHaveURL(/\/en\/user\/search$/);
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }),
+  ).toBeVisible();
 });

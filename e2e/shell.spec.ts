@@ -23,7 +23,9 @@ test.describe('home page', () => {
 
 test('unknown routes answer with the 404 page in the right language', async ({ page }) => {
   await page.goto('/gibt-es-nicht');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite konnte nicht gefunden werden');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Diese Seite konnte nicht gefunden werden',
+  );
   await page.goto('/en/does/not/exist');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
   await page.getByRole('link', { name: 'Back to the home page' }).click();
@@ -33,7 +35,10 @@ test('unknown routes answer with the 404 page in the right language', async ({ p
 test('the language switch goes to the same page and the cookie survives a reload', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Häufige Fragen und Support');
-  await page.getByRole('banner').getByRole('button', { name: /Sprache/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Sprache/ })
+    .click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/faq$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions and support');
@@ -43,7 +48,10 @@ test('the language switch goes to the same page and the cookie survives a reload
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions and support');
 });
 
-test('the side menu on a phone starts closed and closes after a choice @mobile', async ({ page, isMobile }) => {
+test('the side menu on a phone starts closed and closes after a choice @mobile', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'mobile viewport only');
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Menü', exact: true });

@@ -10,14 +10,7 @@ import {
 } from '@kundenportal/portal-features';
 import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import {
-  type NavigateOptions,
-  Outlet,
-  useHref,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-} from 'react-router-dom';
+import { type NavigateOptions, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 
 declare module 'react-aria-components' {
   interface RouterConfig {

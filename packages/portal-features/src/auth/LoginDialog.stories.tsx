@@ -3,7 +3,14 @@ import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryServices } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
-import { findDialog, location, mockBackend, type RecordedRequest, recordRequests, renderDialog } from './storyHelpers';
+import {
+  findDialog,
+  location,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  renderDialog,
+} from './storyHelpers';
 
 const meta = {
   title: 'Screens/Auth/Login dialog',

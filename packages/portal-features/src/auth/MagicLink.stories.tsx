@@ -6,7 +6,14 @@ import type { PortalServices } from '../shared/services';
 import { createStoryServices, StoryPortal } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { MagicLinkPage } from './routes';
-import { findDialog, location, mockBackend, type RecordedRequest, recordRequests, renderDialog } from './storyHelpers';
+import {
+  findDialog,
+  location,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  renderDialog,
+} from './storyHelpers';
 
 const meta = {
   title: 'Screens/Auth/Login link and reset password',
@@ -33,7 +40,10 @@ export const MagicLinkSuccess: Story = {
     const dialog = await findDialog('Login-Link anfordern');
     const submit = within(dialog).getByRole('button', { name: 'Login-Link senden' });
     await expect(submit).toBeDisabled();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'einkauf@kundenportal.example');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      'einkauf@kundenportal.example',
+    );
     await userEvent.click(submit);
 
     const notice = await screen.findByText(magicLinkSent);
@@ -53,7 +63,10 @@ export const MagicLinkFailure: Story = {
   },
   play: async () => {
     const dialog = await findDialog('Login-Link anfordern');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'kunde@kundenportal.example');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      'kunde@kundenportal.example',
+    );
     await userEvent.keyboard('{Enter}');
     await expect(await screen.findByText(magicLinkSent)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -89,7 +102,10 @@ export const ResetPasswordSuccess: Story = {
   render: renderDialog('resetPassword'),
   play: async () => {
     const dialog = await findDialog('Passwort vergessen');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'kunde@kundenportal.example');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      'kunde@kundenportal.example',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link senden' }));
     await expect(await screen.findByText(resetSent)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -17,7 +17,12 @@ export const formError = style({
 
 export const requiredHint = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'center' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
 
 /** The way on to the other auth forms, under the submit button. */
 export const otherWays = style({

@@ -6,13 +6,19 @@ export const commonMessages = defineMessages({
   email: { id: 'auth.common.email', defaultMessage: 'E-Mail-Adresse' },
   password: { id: 'auth.common.password', defaultMessage: 'Passwort' },
   backToLogin: { id: 'auth.common.backToLogin', defaultMessage: 'Zurück zur Anmeldung' },
-  requiredHint: { id: 'auth.common.requiredHint', defaultMessage: 'Pflichtfelder sind mit * gekennzeichnet.' },
+  requiredHint: {
+    id: 'auth.common.requiredHint',
+    defaultMessage: 'Pflichtfelder sind mit * gekennzeichnet.',
+  },
   genericError: { id: 'auth.common.genericError', defaultMessage: 'Es ist ein Fehler aufgetreten.' },
 });
 
 export const validationMessages = defineMessages({
   required: { id: 'auth.validation.required', defaultMessage: 'Bitte füllen Sie dieses Pflichtfeld aus.' },
-  notInList: { id: 'auth.validation.notInList', defaultMessage: 'Bitte wählen Sie einen Wert aus der Liste.' },
+  notInList: {
+    id: 'auth.validation.notInList',
+    defaultMessage: 'Bitte wählen Sie einen Wert aus der Liste.',
+  },
   salutation: { id: 'auth.validation.salutation', defaultMessage: 'Bitte wählen Sie eine Anrede.' },
   emailInvalid: {
     id: 'auth.validation.emailInvalid',
@@ -41,7 +47,8 @@ export const validationMessages = defineMessages({
   },
   salesAreaPattern: {
     id: 'auth.validation.salesAreaPattern',
-    defaultMessage: 'Bitte geben Sie Vertriebsbereiche im Format 4000/*/* an, mehrere getrennt durch Semikolon.',
+    defaultMessage:
+      'Bitte geben Sie Vertriebsbereiche im Format 4000/*/* an, mehrere getrennt durch Semikolon.',
   },
 });
 
@@ -132,10 +139,19 @@ export const registrationMessages = defineMessages({
     id: 'auth.registration.reason.existingCustomer',
     defaultMessage: 'Ich bin bereits Kunde, habe aber keine Kundennummer',
   },
-  reasonOrder: { id: 'auth.registration.reason.order', defaultMessage: 'Ich möchte ein Produkt bestellen oder anfragen' },
+  reasonOrder: {
+    id: 'auth.registration.reason.order',
+    defaultMessage: 'Ich möchte ein Produkt bestellen oder anfragen',
+  },
   reasonSdb: { id: 'auth.registration.reason.sdb', defaultMessage: 'Ich benötige Sicherheitsdatenblätter' },
-  reasonNewCustomer: { id: 'auth.registration.reason.newCustomer', defaultMessage: 'Ich möchte Kunde werden' },
-  reasonInterested: { id: 'auth.registration.reason.interested', defaultMessage: 'Ich bin allgemein interessiert' },
+  reasonNewCustomer: {
+    id: 'auth.registration.reason.newCustomer',
+    defaultMessage: 'Ich möchte Kunde werden',
+  },
+  reasonInterested: {
+    id: 'auth.registration.reason.interested',
+    defaultMessage: 'Ich bin allgemein interessiert',
+  },
   reasonMisc: { id: 'auth.registration.reason.misc', defaultMessage: 'Sonstiges' },
   detailsOrder: {
     id: 'auth.registration.reason.details.order',
@@ -162,7 +178,10 @@ export const registrationMessages = defineMessages({
     id: 'auth.registration.whereHeard',
     defaultMessage: 'Wie sind Sie auf uns aufmerksam geworden?',
   },
-  whereHeardContactPerson: { id: 'auth.registration.whereHeard.contactPerson', defaultMessage: 'Ansprechpartner' },
+  whereHeardContactPerson: {
+    id: 'auth.registration.whereHeard.contactPerson',
+    defaultMessage: 'Ansprechpartner',
+  },
   whereHeardInfomail: { id: 'auth.registration.whereHeard.infomail', defaultMessage: 'Infomail' },
   whereHeardWebsite: { id: 'auth.registration.whereHeard.website', defaultMessage: 'Website' },
   whereHeardSocialMedia: { id: 'auth.registration.whereHeard.socialMedia', defaultMessage: 'Soziale Medien' },
@@ -171,13 +190,19 @@ export const registrationMessages = defineMessages({
   whereHeardOther: { id: 'auth.registration.whereHeard.other', defaultMessage: 'Sonstiges' },
   whereHeardNewsletter: { id: 'auth.registration.whereHeard.newsletter', defaultMessage: 'Newsletter' },
   email: { id: 'auth.registration.email', defaultMessage: 'E-Mail-Adresse' },
-  emailConfirmation: { id: 'auth.registration.emailConfirmation', defaultMessage: 'E-Mail-Adresse wiederholen' },
+  emailConfirmation: {
+    id: 'auth.registration.emailConfirmation',
+    defaultMessage: 'E-Mail-Adresse wiederholen',
+  },
   password: { id: 'auth.registration.password', defaultMessage: 'Passwort' },
   passwordHint: {
     id: 'auth.registration.password.hint',
     defaultMessage: 'Mindestens 8 Zeichen mit einem Buchstaben, einer Ziffer und einem Sonderzeichen.',
   },
-  passwordConfirmation: { id: 'auth.registration.passwordConfirmation', defaultMessage: 'Passwort wiederholen' },
+  passwordConfirmation: {
+    id: 'auth.registration.passwordConfirmation',
+    defaultMessage: 'Passwort wiederholen',
+  },
   submit: { id: 'auth.registration.submit', defaultMessage: 'Registrieren' },
 });
 
@@ -210,7 +235,8 @@ export const activationMessages = defineMessages({
   failed: { id: 'auth.activation.failed', defaultMessage: 'Es ist ein Fehler aufgetreten.' },
   missingToken: {
     id: 'auth.activation.missingToken',
-    defaultMessage: 'Der Bestätigungslink ist unvollständig. Bitte öffnen Sie den Link aus Ihrer E-Mail erneut.',
+    defaultMessage:
+      'Der Bestätigungslink ist unvollständig. Bitte öffnen Sie den Link aus Ihrer E-Mail erneut.',
   },
   home: { id: 'auth.activation.home', defaultMessage: 'Zur Startseite' },
 });

@@ -43,7 +43,13 @@ export function recordRequests(
   const requests: RecordedRequest[] = [];
   msw.use(
     http[method](`/api${path}`, async ({ request }) => {
-      const body = method === 'post' ? await request.clone().json().catch(() => undefined) : undefined;
+      const body =
+        method === 'post'
+          ? await request
+              .clone()
+              .json()
+              .catch(() => undefined)
+          : undefined;
       requests.push({ query: new URL(request.url).searchParams, body });
       return undefined;
     }),

@@ -33,7 +33,9 @@ import {
 import * as styles from './PortalLayout.css';
 
 // Only logged-in users with a choice see the selectors; nobody else downloads them.
-const LazyCustomerSelector = lazy(async () => ({ default: (await import('./CustomerSelector')).CustomerSelector }));
+const LazyCustomerSelector = lazy(async () => ({
+  default: (await import('./CustomerSelector')).CustomerSelector,
+}));
 const LazyClientSelector = lazy(async () => ({ default: (await import('./ClientSelector')).ClientSelector }));
 const CustomerSelector = ({ variant }: { variant: 'header' | 'menu' }) => (
   <Suspense fallback={null}>

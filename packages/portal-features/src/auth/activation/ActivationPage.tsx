@@ -8,7 +8,7 @@ import { type ConfirmationResult, confirmRegistration } from '../api/confirmRegi
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
-import { activationMessages as m, commonMessages, doubleOptInMessages } from '../messages';
+import { commonMessages, doubleOptInMessages, activationMessages as m } from '../messages';
 
 /**
  * /activation?token=…: the link of the double-opt-in e-mail. Confirms the address once and says what happens
@@ -58,7 +58,10 @@ export function ActivationPage() {
     const detail = result.kind === 'failed' ? result.message : undefined;
     content = (
       <FormAlert
-        text={[intl.formatMessage(m.failed), detail].filter(Boolean).join(' ') || intl.formatMessage(commonMessages.genericError)}
+        text={
+          [intl.formatMessage(m.failed), detail].filter(Boolean).join(' ') ||
+          intl.formatMessage(commonMessages.genericError)
+        }
       />
     );
   }

@@ -22,7 +22,10 @@ export async function createRegistration(
   try {
     const { error, response } = await api.POST('/registrations', { params: { query: { language } }, body });
     if (error === undefined && response.ok) return { kind: 'created' };
-    return { kind: 'rejected', message: fieldErrorsToMessage(isApiErrorBody(error) ? error : undefined, fallbackMessage) };
+    return {
+      kind: 'rejected',
+      message: fieldErrorsToMessage(isApiErrorBody(error) ? error : undefined, fallbackMessage),
+    };
   } catch (error) {
     if (error instanceof ServiceUnavailableError) return { kind: 'unreachable' };
     return { kind: 'rejected', message: fallbackMessage };

@@ -9,10 +9,13 @@ export function AuthModal({
   title,
   children,
   actions,
+  hasCloseButton = true,
 }: {
   title: string;
   children: ReactNode;
   actions?: ReactNode;
+  /** Off for messages whose own footer button closes them, so there are not two 'Schließen'. */
+  hasCloseButton?: boolean;
 }) {
   const intl = useIntl();
   const { close } = useAuthDialogs();
@@ -23,7 +26,7 @@ export function AuthModal({
         if (!isOpen) close();
       }}
       title={title}
-      labels={{ close: intl.formatMessage(commonMessages.close) }}
+      labels={hasCloseButton ? { close: intl.formatMessage(commonMessages.close) } : undefined}
       actions={actions}
     >
       {children}

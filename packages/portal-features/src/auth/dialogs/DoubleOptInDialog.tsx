@@ -11,6 +11,7 @@ export function DoubleOptInDialog() {
   const { close } = useAuthDialogs();
   return (
     <AuthModal
+      hasCloseButton={false}
       title={intl.formatMessage(m.title)}
       actions={<Button onPress={close}>{intl.formatMessage(commonMessages.close)}</Button>}
     >

@@ -36,7 +36,9 @@ export function LanguageDialog() {
               }}
             >
               <span lang={locale}>{languageNames[locale]}</span>
-              {locale === current && <span className={styles.visuallyHidden}> {intl.formatMessage(m.current)}</span>}
+              {locale === current && (
+                <span className={styles.visuallyHidden}> {intl.formatMessage(m.current)}</span>
+              )}
             </Button>
           </li>
         ))}

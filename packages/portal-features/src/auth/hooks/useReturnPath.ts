@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { safeReturnPath } from '../../shared/session';
 import { splitLocale, useLocalizedPath } from '../../shared/i18n';
+import { safeReturnPath } from '../../shared/session';
 
 /**
  * A dialog's `returnTo` as a path in the current locale, or undefined when it would leave the portal.

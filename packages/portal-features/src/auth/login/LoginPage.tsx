@@ -2,8 +2,8 @@ import { Button } from '@kundenportal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
-import { page, pageTitle, usePageTitle } from '../../shared/page';
 import { defaultNotificationDuration } from '../../shared/notifications';
+import { page, pageTitle, usePageTitle } from '../../shared/page';
 import { useApi, useNotify } from '../../shared/services';
 import { loginTargetPath, useAuthDialogs, useSession } from '../../shared/session';
 import { loginWithMagicLink } from '../api/loginWithMagicLink';
@@ -79,13 +79,17 @@ export function LoginPage() {
         <div className={styles.form}>
           <FormAlert text={intl.formatMessage(m.expired)} />
           <div className={styles.actions}>
-            <Button onPress={() => open('magicLink', target ? { target } : {})}>{intl.formatMessage(m.requestNew)}</Button>
+            <Button onPress={() => open('magicLink', target ? { target } : {})}>
+              {intl.formatMessage(m.requestNew)}
+            </Button>
           </div>
         </div>
       )}
       {!hasToken && (
         <div className={styles.actions}>
-          <Button onPress={() => open('login', target ? { target } : {})}>{intl.formatMessage(m.openLogin)}</Button>
+          <Button onPress={() => open('login', target ? { target } : {})}>
+            {intl.formatMessage(m.openLogin)}
+          </Button>
         </div>
       )}
     </div>

@@ -61,7 +61,11 @@ const whereHeardLabels: Record<WhereHeard, MessageDescriptor> = {
 };
 
 type TextValueField = {
-  [F in RegistrationField]: RegistrationValues[F] extends string ? (string extends RegistrationValues[F] ? F : never) : never;
+  [F in RegistrationField]: RegistrationValues[F] extends string
+    ? string extends RegistrationValues[F]
+      ? F
+      : never
+    : never;
 }[RegistrationField];
 type ChoiceField = 'reason' | 'country' | 'salutation' | 'language' | 'whereDidYouHearFrom';
 
@@ -118,7 +122,11 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
   const shown = (field: RegistrationField) => isFieldShown(field, values);
   const validation = (field: RegistrationField) => {
     const error = form.errorFor(field);
-    return { isRequired: isFieldRequired(field, values), isInvalid: error !== undefined, errorMessage: error };
+    return {
+      isRequired: isFieldRequired(field, values),
+      isInvalid: error !== undefined,
+      errorMessage: error,
+    };
   };
   const textProps = (field: TextValueField) => ({
     name: field,
@@ -206,7 +214,11 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
           <TextField label={t(m.phoneNumber)} type="tel" autoComplete="tel" {...textProps('phoneNumber')} />
           <TextField label={t(m.faxNumber)} type="tel" {...textProps('faxNumber')} />
         </div>
-        <Select label={t(m.language)} items={languageItems} {...choiceProps('language', registrationLanguages)} />
+        <Select
+          label={t(m.language)}
+          items={languageItems}
+          {...choiceProps('language', registrationLanguages)}
+        />
         <Select
           label={t(m.whereHeard)}
           items={whereHeardOptions.map((option) => ({ id: option, label: t(whereHeardLabels[option]) }))}
@@ -217,7 +229,12 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t(m.accessSection)}</legend>
         <TextField label={t(m.email)} type="email" autoComplete="email" {...textProps('email')} />
-        <TextField label={t(m.emailConfirmation)} type="email" autoComplete="email" {...textProps('emailConfirmation')} />
+        <TextField
+          label={t(m.emailConfirmation)}
+          type="email"
+          autoComplete="email"
+          {...textProps('emailConfirmation')}
+        />
         <PasswordField
           label={t(m.password)}
           labels={{ showPassword: t(c.showPassword) }}

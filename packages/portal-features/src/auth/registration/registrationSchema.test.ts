@@ -32,7 +32,14 @@ const existing = (over: Partial<RegistrationValues> = {}): RegistrationValues =>
   ...over,
 });
 const newCustomer = (over: Partial<RegistrationValues> = {}): RegistrationValues =>
-  existing({ customerType: 'new_customer', customerNumber: '', reason: 'interested', country: 'AUT', zip: '1010', ...over });
+  existing({
+    customerType: 'new_customer',
+    customerNumber: '',
+    reason: 'interested',
+    country: 'AUT',
+    zip: '1010',
+    ...over,
+  });
 const employee = (over: Partial<RegistrationValues> = {}): RegistrationValues =>
   existing({ customerType: 'employee', customerNumber: '', salesAreas: '4000/*/*', ...over });
 
@@ -103,9 +110,13 @@ describe('registration schema: validation (spec §5)', () => {
     expect(validateCustomerNumbers('100234;10056')).toBe(m.customerNumberLength);
     expect(validateCustomerNumbers('100234;1005x7')).toBe(m.customerNumberNumeric);
     expect(validateCustomerNumbers('100234;')).toBe(m.customerNumberLength);
-    expect(validateRegistration(existing({ customerNumber: 'abc' })).customerNumber).toBe(m.customerNumberNumeric);
+    expect(validateRegistration(existing({ customerNumber: 'abc' })).customerNumber).toBe(
+      m.customerNumberNumeric,
+    );
     // Optional for employees, but what they give must still be right.
-    expect(validateRegistration(employee({ customerNumber: '12345' })).customerNumber).toBe(m.customerNumberLength);
+    expect(validateRegistration(employee({ customerNumber: '12345' })).customerNumber).toBe(
+      m.customerNumberLength,
+    );
   });
 
   it('checks sales areas against the pattern 4000/*/*', () => {
@@ -123,9 +134,9 @@ describe('registration schema: validation (spec §5)', () => {
       zip: m.required,
     });
     expect(validateRegistration(newCustomer({ reason: 'order' })).additionalInfo).toBe(m.required);
-    expect(validateRegistration(newCustomer({ reason: 'sdb', additionalInfo: 'Natriumchlorid 10004711' }))).toEqual(
-      {},
-    );
+    expect(
+      validateRegistration(newCustomer({ reason: 'sdb', additionalInfo: 'Natriumchlorid 10004711' })),
+    ).toEqual({});
     expect(validateRegistration(newCustomer({ reason: 'new customer' })).additionalInfo).toBeUndefined();
   });
 
@@ -141,10 +152,12 @@ describe('registration schema: validation (spec §5)', () => {
 
   it('checks e-mail format and that the confirmation matches', () => {
     expect(validateRegistration(existing({ email: 'anna@' })).email).toBe(m.emailInvalid);
-    expect(validateRegistration(existing({ emailConfirmation: 'anna@andere.example' })).emailConfirmation).toBe(
-      m.emailMismatch,
+    expect(
+      validateRegistration(existing({ emailConfirmation: 'anna@andere.example' })).emailConfirmation,
+    ).toBe(m.emailMismatch);
+    expect(validateRegistration(existing({ emailConfirmation: 'anna' })).emailConfirmation).toBe(
+      m.emailInvalid,
     );
-    expect(validateRegistration(existing({ emailConfirmation: 'anna' })).emailConfirmation).toBe(m.emailInvalid);
     expect(validateRegistration(existing({ emailConfirmation: ' ANNA@schmidt-chemie.example' }))).toEqual({});
   });
 
@@ -154,7 +167,9 @@ describe('registration schema: validation (spec §5)', () => {
         m.passwordRule,
       );
     }
-    expect(validateRegistration(existing({ password: 'abcdefg1!', passwordConfirmation: 'abcdefg1!' }))).toEqual({});
+    expect(
+      validateRegistration(existing({ password: 'abcdefg1!', passwordConfirmation: 'abcdefg1!' })),
+    ).toEqual({});
     expect(validateRegistration(existing({ passwordConfirmation: 'Geheim12?' })).passwordConfirmation).toBe(
       m.passwordMismatch,
     );

@@ -14,7 +14,14 @@ import type {
   WhereHeard,
 } from '@kundenportal/api-client';
 import { validationMessages as m } from '../messages';
-import { allOf, type FieldErrors, isBlank, isOneOf, isValidEmail, meetsPasswordRule } from '../validation/rules';
+import {
+  allOf,
+  type FieldErrors,
+  isBlank,
+  isOneOf,
+  isValidEmail,
+  meetsPasswordRule,
+} from '../validation/rules';
 import { countries } from './countries';
 
 export const customerTypes = allOf<CustomerType>()(['existing_customer', 'new_customer', 'employee']);

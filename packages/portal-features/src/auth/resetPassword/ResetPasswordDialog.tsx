@@ -7,8 +7,8 @@ import { apiLanguage } from '../api/apiLanguage';
 import { requestMagicLink } from '../api/requestMagicLink';
 import * as styles from '../auth.css';
 import { AuthModal } from '../dialogs/AuthModal';
-import { commonMessages as c, loginMessages, resetPasswordMessages as m } from '../messages';
 import { EmailLinkForm } from '../magicLink/EmailLinkForm';
+import { commonMessages as c, loginMessages, resetPasswordMessages as m } from '../messages';
 import { validateResetPassword } from '../validation/emailFormSchemas';
 
 /** Forgot password: a login link that opens the profile, where the user sets a new password. */

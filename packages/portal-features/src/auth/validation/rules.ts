@@ -24,5 +24,7 @@ export function isOneOf<T extends string>(values: readonly T[], value: unknown):
  */
 export const allOf =
   <T extends string>() =>
-  <const A extends readonly T[]>(values: A & ([T] extends [A[number]] ? unknown : { missing: Exclude<T, A[number]> })) =>
+  <const A extends readonly T[]>(
+    values: A & ([T] extends [A[number]] ? unknown : { missing: Exclude<T, A[number]> }),
+  ) =>
     values as A;

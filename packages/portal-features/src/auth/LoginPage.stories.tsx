@@ -1,0 +1,141 @@
+import { mailbox } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { StrictMode } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../shared/services';
+import { createStoryServices, StoryPortal } from '../shared/testing';
+import { AuthDialogs } from './AuthDialogs';
+import { LoginPage } from './routes';
+import { findDialog, location, mockBackend, type RecordedRequest, recordRequests } from './storyHelpers';
+
+/** Requests a login link as the user would and reads it from the mock's mailbox. */
+async function requestLoginLink(services: PortalServices, email: string, target?: 'forgotpassword') {
+  await services.api.POST('/auth/magic', {
+    params: { query: { language: 'de' } },
+    body: { magic_link: target ? { email, target } : { email } },
+  });
+  const link = mailbox.lastLoginLink(email)?.link;
+  if (!link) throw new Error(`No login link for ${email} in the mock mailbox`);
+  return link;
+}
+
+const meta = {
+  title: 'Screens/Auth/Login page (callback)',
+  component: LoginPage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [
+    async () => {
+      const services = await createStoryServices();
+      return { services, url: await requestLoginLink(services, 'kunde@kundenportal.example') };
+    },
+  ],
+  // StrictMode runs the effect twice, as in development: the single-use link must still be spent only once.
+  render: (_args, { loaded }) => (
+    <StrictMode>
+      <StoryPortal services={loaded.services as PortalServices} url={loaded.url as string}>
+        <LoginPage />
+        <AuthDialogs />
+      </StoryPortal>
+    </StrictMode>
+  ),
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+let magicLogins: RecordedRequest[] = [];
+
+export const ValidLink: Story = {
+  beforeEach({ msw }) {
+    magicLogins = recordRequests(msw, 'post', '/auth/magic/login');
+  },
+  play: async ({ loaded }) => {
+    await expect(await screen.findByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+    await expect((loaded.services as PortalServices).api.session.isAuthenticated).toBe(true);
+    await expect(magicLogins).toHaveLength(1);
+  },
+};
+
+/** The forgot-password link opens the profile, where the new password is set. */
+export const ForgotPasswordLink: Story = {
+  loaders: [
+    async () => {
+      const services = await createStoryServices();
+      return {
+        services,
+        url: await requestLoginLink(services, 'kunde@kundenportal.example', 'forgotpassword'),
+      };
+    },
+  ],
+  play: async ({ loaded }) => {
+    await expect(loaded.url).toMatch(/&target=profile$/);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/profile$/));
+    await expect(await screen.findByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible();
+  },
+};
+
+export const UsedLink: Story = {
+  loaders: [
+    async () => {
+      const services = await createStoryServices();
+      const url = await requestLoginLink(services, 'kunde@kundenportal.example');
+      // Spend the link, as if it had been opened before.
+      await services.api.session.loginWithMagicToken(
+        new URL(url, 'https://portal.invalid').searchParams.get('magic') ?? '',
+      );
+      services.api.session.logout();
+      return { services, url };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
+    );
+    await expect(location()).toHaveTextContent(/^\/login\?magic=/);
+    await expect(screen.queryByText('Sie haben sich erfolgreich angemeldet.')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Neuen Login-Link anfordern' }));
+    const dialog = await findDialog('Login-Link anfordern');
+    await expect(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveFocus();
+  },
+};
+
+export const Unreachable: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/auth/magic/login', () => HttpResponse.error()));
+  },
+  play: async () => {
+    await waitFor(() => expect(location()).toHaveTextContent('/outofservice'));
+    await expect(screen.queryByText('Sie haben sich erfolgreich angemeldet.')).toBeNull();
+  },
+};
+
+/** /login without a token: the login dialog, with the target of the link that led here. */
+export const WithoutTokenOpensLogin: Story = {
+  loaders: [async () => ({ services: await createStoryServices(), url: '/login?target=orders' })],
+  play: async () => {
+    const dialog = await findDialog('Anmelden');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      'kunde@kundenportal.example',
+    );
+    await userEvent.type(within(dialog).getByLabelText(/^Passwort/, { selector: 'input' }), 'Demo1234!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/orders$/));
+  },
+};
+
+/** Closed without logging in, the page offers the dialog again. */
+export const WithoutTokenClosedDialog: Story = {
+  loaders: [async () => ({ services: await createStoryServices(), url: '/login' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findDialog('Anmelden');
+    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Zur Anmeldung' }));
+    await expect(await findDialog('Anmelden')).toBeVisible();
+  },
+};

@@ -1,0 +1,381 @@
+import { mailbox } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../shared/services';
+import { createStoryServices, StoryPortal } from '../shared/testing';
+import { AuthDialogs } from './AuthDialogs';
+import { RegisterPage } from './routes';
+import {
+  choose,
+  findDialog,
+  location,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  renderDialog,
+} from './storyHelpers';
+
+const meta = {
+  title: 'Screens/Auth/Registration',
+  component: AuthDialogs,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [async () => ({ services: await createStoryServices({ config: { registrationEnabled: true } }) })],
+  render: renderDialog('register'),
+} satisfies Meta<typeof AuthDialogs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const textbox = (container: HTMLElement, name: string) => within(container).getByRole('textbox', { name });
+const password = (container: HTMLElement) =>
+  within(container).getByLabelText(/^Passwort\*?$/, { selector: 'input' });
+const passwordRepeat = (container: HTMLElement) =>
+  within(container).getByLabelText(/^Passwort wiederholen\*?$/, { selector: 'input' });
+
+/** Required fields show the asterisk in their label and are required for assistive technology. */
+async function expectRequired(input: HTMLElement, required = true) {
+  const label = input.ownerDocument.querySelector(`label[for="${input.id}"]`);
+  if (required) {
+    await expect(input).toBeRequired();
+    await expect(label?.textContent).toMatch(/\*$/);
+  } else {
+    await expect(input).not.toBeRequired();
+    await expect(label?.textContent).not.toMatch(/\*$/);
+  }
+}
+
+/** Types a value and leaves the field, as a user moving on to the next one. */
+async function enter(input: HTMLElement, value: string) {
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+  await userEvent.tab();
+}
+
+/** Fills a field at once (pasting), where the keystrokes themselves are not what the story is about. */
+async function fill(input: HTMLElement, value: string) {
+  await userEvent.click(input);
+  await userEvent.paste(value);
+}
+
+async function fillPersonAndAccess(container: HTMLElement, email: string) {
+  await choose(container, 'Anrede', 'Frau');
+  await fill(textbox(container, 'Firma'), 'Schmidt Chemie GmbH');
+  await fill(textbox(container, 'Vorname'), 'Anna');
+  await fill(textbox(container, 'Nachname'), 'Schmidt');
+  await fill(textbox(container, 'Telefon'), '+49 30 1234567');
+  await fill(textbox(container, 'E-Mail-Adresse'), email);
+  await fill(textbox(container, 'E-Mail-Adresse wiederholen'), email);
+  await fill(password(container), 'Geheim12!');
+  await fill(passwordRepeat(container), 'Geheim12!');
+}
+
+export const ExistingCustomerFields: Story = {
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await expect(within(dialog).getByRole('radio', { name: 'Bestandskunde' })).toBeChecked();
+    await expectRequired(textbox(dialog, 'Kundennummer'));
+    for (const name of [
+      'Firma',
+      'Vorname',
+      'Nachname',
+      'Telefon',
+      'E-Mail-Adresse',
+      'E-Mail-Adresse wiederholen',
+    ]) {
+      await expectRequired(textbox(dialog, name));
+    }
+    await expectRequired(password(dialog));
+    await expectRequired(passwordRepeat(dialog));
+    await expectRequired(textbox(dialog, 'Fax'), false);
+    await expect(within(dialog).getByRole('button', { name: /Anrede/ })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /Korrespondenzsprache/ })).toHaveTextContent(
+      'Deutsch',
+    );
+    await expect(
+      within(dialog).getByRole('button', { name: /Wie sind Sie auf uns aufmerksam geworden/ }),
+    ).toBeVisible();
+    // Fields of the other customer types are not there.
+    await expect(within(dialog).queryByRole('textbox', { name: 'Vertriebsbereich(e)' })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: /Grund Ihrer Registrierung/ })).toBeNull();
+    await expect(within(dialog).queryByRole('textbox', { name: 'Postleitzahl' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Registrieren' })).toBeDisabled();
+  },
+};
+
+export const NewCustomerFields: Story = {
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Neukunde' }));
+    await expect(within(dialog).queryByRole('textbox', { name: 'Kundennummer' })).toBeNull();
+    await expectRequired(textbox(dialog, 'Postleitzahl'));
+    await expect(within(dialog).getByRole('button', { name: /Grund Ihrer Registrierung/ })).toBeVisible();
+
+    // The reasons that need a text ask for the right one.
+    const detailsFor: Array<[string, string | null]> = [
+      [
+        'Ich möchte ein Produkt bestellen oder anfragen',
+        'Welches Produkt möchten Sie bestellen oder anfragen?',
+      ],
+      ['Ich benötige Sicherheitsdatenblätter', 'Produktname und Materialnummer des Sicherheitsdatenblatts'],
+      ['Sonstiges', 'Ihr Grund'],
+      ['Ich bin allgemein interessiert', null],
+      ['Ich bin bereits Kunde, habe aber keine Kundennummer', null],
+      ['Ich möchte Kunde werden', null],
+    ];
+    for (const [reason, details] of detailsFor) {
+      await choose(dialog, 'Grund Ihrer Registrierung', reason);
+      if (details) await expectRequired(textbox(dialog, details));
+      else await expect(within(dialog).queryByRole('textbox', { name: /Grund|Produkt/ })).toBeNull();
+    }
+
+    // Countries by their German names; the form keeps the API's code.
+    await userEvent.click(within(dialog).getByRole('button', { name: /Land/ }));
+    const countries = await screen.findByRole('listbox');
+    await expect(within(countries).getAllByRole('option')).toHaveLength(33);
+    await userEvent.click(within(countries).getByRole('option', { name: 'Österreich' }));
+    await expect(within(dialog).getByRole('button', { name: /Land/ })).toHaveTextContent('Österreich');
+  },
+};
+
+export const EmployeeFields: Story = {
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mitarbeiter' }));
+    await expectRequired(textbox(dialog, 'Vertriebsbereich(e)'));
+    await expectRequired(textbox(dialog, 'Kundennummer'), false);
+    await expect(within(dialog).queryByRole('textbox', { name: 'Postleitzahl' })).toBeNull();
+
+    await enter(textbox(dialog, 'Vertriebsbereich(e)'), '4000');
+    await expect(
+      within(dialog).getByText(
+        'Bitte geben Sie Vertriebsbereiche im Format 4000/*/* an, mehrere getrennt durch Semikolon.',
+      ),
+    ).toBeVisible();
+    await enter(textbox(dialog, 'Vertriebsbereich(e)'), '4000/*/*;4100/10/*');
+    await expect(textbox(dialog, 'Vertriebsbereich(e)')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const CustomerNumberValidation: Story = {
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    const customerNumber = textbox(dialog, 'Kundennummer');
+    const numeric = 'Die Kundennummer darf nur numerische Zeichen enthalten.';
+    const sixDigits = 'Die Kundennummer muss 6-stellig sein.';
+
+    await enter(customerNumber, '10023a');
+    await expect(customerNumber).toHaveAttribute('aria-invalid', 'true');
+    await expect(customerNumber).toHaveAccessibleDescription(expect.stringContaining(numeric));
+
+    await enter(customerNumber, '10023');
+    await expect(customerNumber).toHaveAccessibleDescription(expect.stringContaining(sixDigits));
+
+    // Several numbers: one bad one is enough.
+    await enter(customerNumber, '100234;1005x7');
+    await expect(within(dialog).getByText(numeric)).toBeVisible();
+    await enter(customerNumber, '100234;10056');
+    await expect(within(dialog).getByText(sixDigits)).toBeVisible();
+
+    await enter(customerNumber, '100234;100567');
+    await expect(customerNumber).not.toHaveAttribute('aria-invalid');
+    await expect(within(dialog).queryByText(sixDigits)).toBeNull();
+
+    // Emptied, the required field says so.
+    await userEvent.clear(customerNumber);
+    await userEvent.tab();
+    await expect(customerNumber).toHaveAccessibleDescription(
+      expect.stringContaining('Bitte füllen Sie dieses Pflichtfeld aus.'),
+    );
+  },
+};
+
+export const PasswordAndEmailValidation: Story = {
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await enter(password(dialog), 'geheimnis');
+    await expect(
+      within(dialog).getByText(
+        'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
+      ),
+    ).toBeVisible();
+    await enter(password(dialog), 'Geheim12!');
+    await enter(passwordRepeat(dialog), 'Geheim12?');
+    await expect(passwordRepeat(dialog)).toHaveAccessibleDescription(
+      'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
+    );
+
+    await enter(textbox(dialog, 'E-Mail-Adresse'), 'anna@schmidt');
+    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveAccessibleDescription(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    );
+    await enter(textbox(dialog, 'E-Mail-Adresse'), 'anna@schmidt-chemie.example');
+    await enter(textbox(dialog, 'E-Mail-Adresse wiederholen'), 'anna@schmidt.example');
+    await expect(textbox(dialog, 'E-Mail-Adresse wiederholen')).toHaveAccessibleDescription(
+      'Die E-Mail-Adressen stimmen nicht überein.',
+    );
+
+    // A salutation left open is named too.
+    await userEvent.click(within(dialog).getByRole('button', { name: /Anrede/ }));
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await expect(await within(dialog).findByText('Bitte wählen Sie eine Anrede.')).toBeVisible();
+  },
+};
+
+export const SubmitDisabledUntilValid: Story = {
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    const submit = within(dialog).getByRole('button', { name: 'Registrieren' });
+    await expect(submit).toBeDisabled();
+    await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
+    // Still missing: the customer number.
+    await expect(submit).toBeDisabled();
+    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await expect(submit).toBeEnabled();
+    // Switching to employee asks for the sales areas first.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mitarbeiter' }));
+    await expect(submit).toBeDisabled();
+    await userEvent.type(textbox(dialog, 'Vertriebsbereich(e)'), '4000/*/*');
+    await expect(submit).toBeEnabled();
+  },
+};
+
+let registrations: RecordedRequest[] = [];
+
+export const Success: Story = {
+  beforeEach({ msw }) {
+    registrations = recordRequests(msw, 'post', '/registrations');
+  },
+  play: async () => {
+    const email = `anna.${Date.now()}@schmidt-chemie.example`;
+    const dialog = await findDialog('Registrieren');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Neukunde' }));
+    await choose(dialog, 'Grund Ihrer Registrierung', 'Ich benötige Sicherheitsdatenblätter');
+    await userEvent.type(
+      textbox(dialog, 'Produktname und Materialnummer des Sicherheitsdatenblatts'),
+      'Natriumchlorid 10004711',
+    );
+    await choose(dialog, 'Land', 'Österreich');
+    await userEvent.type(textbox(dialog, 'Postleitzahl'), '1010');
+    await fillPersonAndAccess(dialog, email);
+    await choose(dialog, 'Wie sind Sie auf uns aufmerksam geworden', 'Newsletter');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+
+    const registered = await findDialog('Vielen Dank für Ihre Registrierung');
+    await expect(registered).toHaveTextContent('innerhalb von 72 Stunden');
+    await expect(registrations).toHaveLength(1);
+    await expect(registrations[0]?.query.get('language')).toBe('de');
+    await expect(registrations[0]?.body).toEqual({
+      registration: {
+        customerType: 'new_customer',
+        newCustomer: true,
+        reason: { why: 'sdb', additionalInfo: 'Natriumchlorid 10004711' },
+        country: 'AUT',
+        zip: '1010',
+        salutation: 'miss',
+        firstName: 'Anna',
+        lastName: 'Schmidt',
+        companyName: 'Schmidt Chemie GmbH',
+        phoneNumber: '+49 30 1234567',
+        language: 'de',
+        whereDidYouHearFrom: 'newsletter',
+        email,
+        emailConfirmation: email,
+        password: 'Geheim12!',
+        passwordConfirmation: 'Geheim12!',
+      },
+    });
+    await expect(mailbox.lastConfirmationLink(email)?.link).toMatch(/^\/activation\?token=/);
+
+    await userEvent.click(within(registered).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const BackendFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/registrations', () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            code: 'validation_failed',
+            errors: [
+              { field: 'registration.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' },
+              { field: 'registration.customerNumber', message: 'Unbekannte Kundennummer.' },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await userEvent.type(textbox(dialog, 'Kundennummer'), '999999');
+    await fillPersonAndAccess(dialog, 'kunde@kundenportal.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'registration.email: Diese E-Mail-Adresse wird bereits verwendet., registration.customerNumber: Unbekannte Kundennummer.',
+    );
+    // Everything typed stays for the correction.
+    await expect(textbox(dialog, 'Kundennummer')).toHaveValue('999999');
+    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveValue('kunde@kundenportal.example');
+    await expect(within(dialog).getByRole('button', { name: 'Registrieren' })).toBeEnabled();
+  },
+};
+
+/** Without field errors the backend's message is shown. */
+export const BackendMessage: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/registrations', () =>
+        HttpResponse.json({ message: 'Registrierungen sind derzeit nicht möglich.' }, { status: 400 }),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Registrierungen sind derzeit nicht möglich.',
+    );
+  },
+};
+
+export const Unreachable: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/registrations', () => HttpResponse.error()));
+  },
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/outofservice'));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** /register: the same form as a page; afterwards home with the success message. */
+export const RegisterPageSuccess: Story = {
+  render: (_args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices} url="/register">
+      <RegisterPage />
+      <AuthDialogs />
+    </StoryPortal>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Registrierung' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mitarbeiter' }));
+    await userEvent.type(textbox(canvasElement, 'Vertriebsbereich(e)'), '4000/*/*');
+    await fillPersonAndAccess(canvasElement, `stefan.${Date.now()}@kundenportal.example`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Registrieren' }));
+    await expect(await findDialog('Vielen Dank für Ihre Registrierung')).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  },
+};

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../shared/services';
+import { createStoryServices } from '../shared/testing';
+import { AuthDialogs } from './AuthDialogs';
+import { findDialog, location, mockBackend, renderDialog } from './storyHelpers';
+
+const meta = {
+  title: 'Screens/Auth/Session dialogs',
+  component: AuthDialogs,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [async () => ({ services: await createStoryServices({ loginAs: 'kunde@kundenportal.example' }) })],
+  render: renderDialog('logout', {}, '/user/basket'),
+} satisfies Meta<typeof AuthDialogs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const confirmation = () => screen.findByRole('alertdialog', { name: 'Abmelden' });
+
+export const LogoutConfirmed: Story = {
+  play: async ({ loaded }) => {
+    const services = loaded.services as PortalServices;
+    const dialog = await confirmation();
+    await expect(dialog).toHaveTextContent('Möchten Sie sich wirklich abmelden?');
+    // Cancel has focus first, so a hasty Enter does not log out.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
+
+    await expect(await screen.findByText('Sie haben sich erfolgreich abgemeldet.')).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    await expect(services.api.session.isAuthenticated).toBe(false);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const LogoutCancelled: Story = {
+  play: async ({ loaded }) => {
+    const services = loaded.services as PortalServices;
+    const dialog = await confirmation();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(services.api.session.isAuthenticated).toBe(true);
+    await expect(location()).toHaveTextContent('/user/basket');
+    await expect(screen.queryByText('Sie haben sich erfolgreich abgemeldet.')).toBeNull();
+  },
+};
+
+export const Language: Story = {
+  // The choice is remembered in a cookie; forget it afterwards so no other story starts in French.
+  beforeEach: () => () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: removing the test's own cookie.
+    document.cookie = 'locale=; path=/; max-age=0';
+  },
+  render: renderDialog('language', {}, '/faq?section=support'),
+  play: async () => {
+    const dialog = await findDialog('Sprache wählen');
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('aria-label') === null);
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      'Deutsch (aktuelle Sprache)',
+      'English',
+      'Español',
+      'Français',
+      'Nederlands',
+      'Polski',
+      'Italiano',
+    ]);
+    await expect(within(dialog).getByRole('button', { name: 'Deutsch (aktuelle Sprache)' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Français' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/fr/faq?section=support'));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(document.cookie).toContain('locale=fr');
+  },
+};
+
+export const AbortEditConfirmed: Story = {
+  render: renderDialog('abortEdit', { returnTo: '/user/basket' }, '/reorder'),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
+    await expect(dialog).toHaveTextContent('Ihre Eingaben gehen verloren.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, abbrechen' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/basket$/));
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const AbortEditCancelled: Story = {
+  render: renderDialog('abortEdit', { returnTo: '/user/basket' }, '/reorder'),
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(location()).toHaveTextContent(/^\/reorder$/);
+  },
+};
+
+export const Registered: Story = {
+  loaders: [async () => ({ services: await createStoryServices() })],
+  render: renderDialog('registered'),
+  play: async () => {
+    const dialog = await findDialog('Vielen Dank für Ihre Registrierung');
+    await expect(dialog).toHaveTextContent(
+      'Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 72 Stunden über den Link in dieser E-Mail.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const DoubleOptIn: Story = {
+  loaders: [async () => ({ services: await createStoryServices() })],
+  render: renderDialog('doubleOptIn'),
+  play: async () => {
+    const dialog = await findDialog('E-Mail-Adresse bestätigt');
+    await expect(dialog).toHaveTextContent('Ihre Registrierung wird nun von unseren Administratoren geprüft');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
