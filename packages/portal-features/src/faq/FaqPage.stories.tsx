@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Häufige Fragen und Support' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Häufige Fragen und Support' }),
+    ).toBeVisible();
     const sections = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(sections).toEqual(['Grundlagen', 'Support', 'Kontakt']);
     const toc = canvas.getByRole('navigation', { name: 'Themen' });

@@ -73,7 +73,9 @@ export const OutOfServiceStillDown: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Technische Störung!' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Der Dienst ist noch nicht wieder erreichbar.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Der Dienst ist noch nicht wieder erreichbar.',
+    );
     await expect(canvas.getByTestId('location')).toHaveTextContent('/outofservice');
   },
 };

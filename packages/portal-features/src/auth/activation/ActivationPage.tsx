@@ -1,5 +1,5 @@
 import { Link } from '@kundenportal/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../../shared/page';
@@ -38,7 +38,7 @@ export function ActivationPage() {
     };
   }, [api, token, goOutOfService]);
 
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (!token) {
     content = <FormAlert text={intl.formatMessage(m.missingToken)} />;
   } else if (!result) {

@@ -59,7 +59,6 @@ export function LoginDialog() {
       <Form className={styles.form} validationBehavior="aria" onSubmit={submit}>
         <FormAlert text={isRejected ? intl.formatMessage(m.invalid) : undefined} />
         <TextField
-          // biome-ignore lint/a11y/noAutofocus: the dialog exists to fill in this field.
           autoFocus
           name="email"
           type="email"

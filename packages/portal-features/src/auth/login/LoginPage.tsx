@@ -56,17 +56,19 @@ export function LoginPage() {
   }, [api, token, target, intl, notify, navigate, localized, goOutOfService]);
 
   const hasToken = Boolean(token);
+  // Only on arrival: closing the dialog must not reopen it.
+  const hasArrived = useRef(false);
   useEffect(() => {
-    if (hasToken) return;
+    if (hasToken || hasArrived.current) return;
+    hasArrived.current = true;
     if (isAuthenticated) {
       navigate(localized(loginTargetPath(target)), { replace: true });
     } else {
       open('login', target ? { target } : {});
     }
-    // Only on arrival: closing the dialog must not reopen it.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
-  }, [hasToken]);
+  }, [hasToken, isAuthenticated, navigate, localized, target, open]);
 
+  const dialogOptions = target ? { target } : {};
   return (
     <div className={page}>
       <h1 className={pageTitle}>{title}</h1>
@@ -79,7 +81,7 @@ export function LoginPage() {
         <div className={styles.form}>
           <FormAlert text={intl.formatMessage(m.expired)} />
           <div className={styles.actions}>
-            <Button onPress={() => open('magicLink', target ? { target } : {})}>
+            <Button onPress={() => open('magicLink', dialogOptions)}>
               {intl.formatMessage(m.requestNew)}
             </Button>
           </div>
@@ -87,9 +89,7 @@ export function LoginPage() {
       )}
       {!hasToken && (
         <div className={styles.actions}>
-          <Button onPress={() => open('login', target ? { target } : {})}>
-            {intl.formatMessage(m.openLogin)}
-          </Button>
+          <Button onPress={() => open('login', dialogOptions)}>{intl.formatMessage(m.openLogin)}</Button>
         </div>
       )}
     </div>

@@ -58,7 +58,6 @@ export function EmailLinkForm({
       <p className={styles.lead}>{lead}</p>
       <FormAlert text={isFailed ? failureText : undefined} />
       <TextField
-        // biome-ignore lint/a11y/noAutofocus: in a dialog this field is the reason it was opened.
         autoFocus={autoFocus}
         name="email"
         type="email"

@@ -170,7 +170,6 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
         <legend className={styles.legend}>{t(m.companySection)}</legend>
         {shown('customerNumber') && (
           <TextField
-            // biome-ignore lint/a11y/noAutofocus: in the dialog the form is what the user came for.
             autoFocus={autoFocus}
             label={t(m.customerNumber)}
             description={t(m.customerNumberHint)}
