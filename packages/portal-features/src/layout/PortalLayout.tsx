@@ -11,7 +11,15 @@ import {
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { companyName, imprintUrl, privacyUrl } from '../shared/contact';
-import { locales, splitLocale, useIntl, useLocale, useLocalizedPath, useSwitchLocale } from '../shared/i18n';
+import {
+  languageNames,
+  locales,
+  splitLocale,
+  useIntl,
+  useLocale,
+  useLocalizedPath,
+  useSwitchLocale,
+} from '../shared/i18n';
 import { useProductList } from '../shared/productLists';
 import {
   useCurrentNotification,
@@ -21,7 +29,6 @@ import {
 } from '../shared/services';
 import { isAdminCenter, type UserPage, useAuthDialogs, useSession } from '../shared/session';
 import { Logo } from './Logo';
-import { languageNames } from './languages';
 import { visibleUserPages } from './menuItems';
 import {
   basketLabel,

@@ -1,20 +1,9 @@
 import { Button } from '@kundenportal/ui';
-import { type Locale, locales, useIntl, useLocale, useSwitchLocale } from '../../shared/i18n';
+import { languageNames, locales, useIntl, useLocale, useSwitchLocale } from '../../shared/i18n';
 import { useAuthDialogs } from '../../shared/session';
 import * as styles from '../auth.css';
 import { languageMessages as m } from '../messages';
 import { AuthModal } from './AuthModal';
-
-/** Each language named in itself, so every reader finds their own. */
-const languageNames: Record<Locale, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  it: 'Italiano',
-};
 
 /** The language menu as a dialog (side menu on mobile): choosing a language shows the same page in it. */
 export function LanguageDialog() {

@@ -1,4 +1,4 @@
-import type { Locale } from '../shared/i18n';
+import type { Locale } from './locales';
 
 /** Each language named in itself, so every reader finds their own. */
 export const languageNames: Record<Locale, string> = {
