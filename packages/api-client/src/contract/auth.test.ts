@@ -136,6 +136,11 @@ describe('login link', () => {
     return message;
   }
 
+  it('opens the portal in the language it was requested in', async () => {
+    await call('POST', '/auth/magic?language=en', { body: { magic_link: { email: CUSTOMER } } });
+    expect(mailbox.lastLoginLink(CUSTOMER)?.link).toMatch(/^\/en\/login\?magic=/);
+  });
+
   it('is sent as /login?magic=<token> and works exactly once', async () => {
     const link = await requestLink();
     expect(link.link).toBe(`/login?magic=${link.token}`);

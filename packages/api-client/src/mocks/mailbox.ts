@@ -1,6 +1,11 @@
 /** The mock's outgoing e-mail: tests and the demo follow login and confirmation links from here. */
-import type { MailboxMessage } from './data/types';
+import type { Language, MailboxMessage } from './data/types';
 import { getDb } from './db';
+
+/** Links in e-mails open the portal in the language of the request; German has no prefix (spec §2). */
+export function portalLink(language: Language, path: string): string {
+  return language === 'de' ? path : `/${language}${path}`;
+}
 
 function deliver(message: Omit<MailboxMessage, 'sentAt'>): void {
   getDb().mailbox.push({ ...message, sentAt: Date.now() });
@@ -20,9 +25,9 @@ function last(email: string, kind: MailboxMessage['kind']): MailboxMessage | und
 
 export const mailbox = {
   deliver,
-  /** The last login link sent to the address: `{ token, link }` where link is `/login?magic=<token>[&target=profile]`. */
+  /** The last login link sent to the address: `{ token, link }` where link is `[/<locale>]/login?magic=<token>[&target=profile]`. */
   lastLoginLink: (email: string): MailboxMessage | undefined => last(email, 'login-link'),
-  /** The last double-opt-in link (`/activation?token=<token>`) sent to the address. */
+  /** The last double-opt-in link (`[/<locale>]/activation?token=<token>`) sent to the address. */
   lastConfirmationLink: (email: string): MailboxMessage | undefined =>
     last(email, 'registration-confirmation'),
   messages: (email?: string): MailboxMessage[] =>

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import { isoDateTime } from '../data/dataset';
 import { getDb } from '../db';
 import { fail } from '../errors';
-import { mailbox } from '../mailbox';
+import { mailbox, portalLink } from '../mailbox';
 import { presentAuthenticatedUser } from '../present';
 import { queryOf, readLanguage } from '../query';
 import { readBody } from '../requestBody';
@@ -47,7 +47,7 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
 
     http.post('/auth/magic', async ({ request, response }) => {
       const { magic_link } = await readBody(request, 'MagicLinkRequest');
-      readLanguage(queryOf(request));
+      const language = readLanguage(queryOf(request));
       const db = getDb();
       const user = findUserByEmail(magic_link.email);
       // Unknown addresses get the same answer, so the form cannot be used to probe for accounts.
@@ -63,7 +63,7 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
           to: user.email.toLowerCase(),
           kind: 'login-link',
           token,
-          link: `/login?magic=${token}${target}`,
+          link: portalLink(language, `/login?magic=${token}${target}`),
         });
       }
       return response(204).empty();

@@ -5,9 +5,9 @@ import type { RegistrationRecord } from '../data/types';
 import { getDb } from '../db';
 import { type FieldError, fail, fails } from '../errors';
 import { idempotentWrite, replayHeaders } from '../idempotency';
-import { mailbox } from '../mailbox';
+import { mailbox, portalLink } from '../mailbox';
 import { paginate } from '../present';
-import { queryOf, readPaging } from '../query';
+import { queryOf, readLanguage, readPaging } from '../query';
 import { readBody } from '../requestBody';
 import { CONFIRMATION_LIFETIME_MS, newOpaqueToken, requireScope, requireUser } from '../session';
 import type { ApiHttp } from './http';
@@ -88,7 +88,7 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
           to: email,
           kind: 'registration-confirmation',
           token,
-          link: `/activation?token=${token}`,
+          link: portalLink(readLanguage(queryOf(request)), `/activation?token=${token}`),
         });
         return {
           status: 201,

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useIntl, useLocale } from '../../shared/i18n';
+import { apiLanguage, useIntl, useLocale } from '../../shared/i18n';
 import { longNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify } from '../../shared/services';
-import { apiLanguage } from '../api/apiLanguage';
 import { requestMagicLink } from '../api/requestMagicLink';
 import { magicLinkMessages as m } from '../messages';
 import { validateMagicLink } from '../validation/emailFormSchemas';

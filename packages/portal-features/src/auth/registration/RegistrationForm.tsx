@@ -3,10 +3,9 @@ import type { CustomerType, RegistrationReason, WhereHeard } from '@kundenportal
 import { Button, PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { useIntl, useLocale } from '../../shared/i18n';
+import { apiLanguage, useIntl, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
-import { apiLanguage } from '../api/apiLanguage';
 import { createRegistration } from '../api/createRegistration';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';

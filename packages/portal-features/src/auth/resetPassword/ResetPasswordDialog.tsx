@@ -1,9 +1,8 @@
 import { Button } from '@kundenportal/ui';
-import { useIntl, useLocale } from '../../shared/i18n';
+import { apiLanguage, useIntl, useLocale } from '../../shared/i18n';
 import { longNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
-import { apiLanguage } from '../api/apiLanguage';
 import { requestMagicLink } from '../api/requestMagicLink';
 import * as styles from '../auth.css';
 import { AuthModal } from '../dialogs/AuthModal';

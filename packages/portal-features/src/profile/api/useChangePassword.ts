@@ -1,7 +1,7 @@
 /** POST /user/password (spec §7): the fetcher behind the change-password form. */
-import { type Language, ServiceUnavailableError, SessionEndedError } from '@kundenportal/api-client';
+import { ServiceUnavailableError, SessionEndedError } from '@kundenportal/api-client';
 import { useCallback } from 'react';
-import { type Locale, useLocale } from '../../shared/i18n';
+import { apiLanguage, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
 import type { ChangePasswordValues } from '../changePassword/changePasswordSchema';
 
@@ -10,11 +10,6 @@ import type { ChangePasswordValues } from '../changePassword/changePasswordSchem
  * `gone` – no response or the session ended: the API client has already sent the user elsewhere.
  */
 export type ChangePasswordResult = 'changed' | 'rejected' | 'gone';
-
-const apiLanguages: readonly Language[] = ['de', 'en', 'es', 'fr', 'nl', 'pl'];
-// The portal offers a locale the API does not know; its e-mails then come in the default language.
-const apiLanguage = (locale: Locale): Language =>
-  (apiLanguages as readonly string[]).includes(locale) ? (locale as Language) : 'de';
 
 export function useChangePassword(): (values: ChangePasswordValues) => Promise<ChangePasswordResult> {
   const api = useApi();

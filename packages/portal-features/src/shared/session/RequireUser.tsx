@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthDialogs } from './authDialogs';
 import { canSeePage, type UserPage } from './permissions';
@@ -14,10 +14,22 @@ export function RequireUser({ page, fallback }: { page?: UserPage; fallback: Rea
   const location = useLocation();
   const returnTo = location.pathname + location.search;
 
-  // Only when the page is visited logged out; closing the dialog must not reopen it.
+  // Only when a page is visited logged out; closing the dialog must not reopen it. A session that ends on this
+  // page (logout, changed password, refused token) goes home on its own path – no login pops up on the way.
+  const wasAuthenticated = useRef(isAuthenticated);
+  const endedOn = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: dialog and open are read, not watched.
   useEffect(() => {
-    if (!isAuthenticated && dialog === null) open('login', { returnTo });
+    if (isAuthenticated) {
+      wasAuthenticated.current = true;
+      endedOn.current = null;
+      return;
+    }
+    if (wasAuthenticated.current) {
+      wasAuthenticated.current = false;
+      endedOn.current = returnTo;
+    }
+    if (returnTo !== endedOn.current && dialog === null) open('login', { returnTo });
   }, [isAuthenticated, returnTo]);
 
   if (!isAuthenticated || !user) return null;
