@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { RuntimeConfig } from '../shared/config';
 import { apiLanguage } from '../shared/i18n';
@@ -163,6 +164,25 @@ export const LoggedOutWithRegistration: Story = {
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('register');
     await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'Anmelden' }));
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('login');
+  },
+};
+
+/**
+ * Logged in, `/auth/user` still on its way: no login or register entries that would turn into the user's menu a
+ * moment later – only what every visitor has.
+ */
+export const UserLoading: Story = {
+  parameters: { loginAs: 'kunde@kundenportal.example', config: { registrationEnabled: true } },
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/auth/user', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('header-user-loading')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Anmelden' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Registrieren' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Benutzermenü/ })).toBeNull();
+    await expectMenu(canvasElement, [faq, language]);
   },
 };
 

@@ -114,31 +114,38 @@ export function PortalLayout({ userPages }: PortalLayoutProps) {
     shown ? [{ id, content }] : [];
   // Spec §2 order: dashboard, basket, favourites, customer and client selector, then the other pages.
   const isHead = (id: string) => id === 'dashboard' || id === 'basket' || id === 'favorites';
-  const items: SideMenuEntry[] = user
+  // Logged in but the user not loaded yet: neither their pages nor login and register (they would flicker).
+  const isUserLoading = session.isAuthenticated && !user;
+  const items: SideMenuEntry[] = isUserLoading
     ? [
-        ...pageItems.filter((item) => isHead(item.id)),
-        ...slot('customer', session.canSelectCustomer, <CustomerSelector variant="menu" />),
-        ...slot('client', session.canSelectClient, <ClientSelector variant="menu" />),
-        ...pageItems.filter((item) => !isHead(item.id)),
         { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
         { id: 'language', content: languageSwitch(false) },
-        { id: 'logout', label: intl.formatMessage(m.logout), icon: 'logout', onAction: logout },
       ]
-    : [
-        { id: 'language', content: languageSwitch(false) },
-        { id: 'login', label: intl.formatMessage(m.login), icon: 'login', onAction: login },
-        ...(registrationEnabled
-          ? [
-              {
-                id: 'register',
-                label: intl.formatMessage(m.register),
-                icon: 'user' as const,
-                onAction: register,
-              },
-            ]
-          : []),
-        { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
-      ];
+    : user
+      ? [
+          ...pageItems.filter((item) => isHead(item.id)),
+          ...slot('customer', session.canSelectCustomer, <CustomerSelector variant="menu" />),
+          ...slot('client', session.canSelectClient, <ClientSelector variant="menu" />),
+          ...pageItems.filter((item) => !isHead(item.id)),
+          { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
+          { id: 'language', content: languageSwitch(false) },
+          { id: 'logout', label: intl.formatMessage(m.logout), icon: 'logout', onAction: logout },
+        ]
+      : [
+          { id: 'language', content: languageSwitch(false) },
+          { id: 'login', label: intl.formatMessage(m.login), icon: 'login', onAction: login },
+          ...(registrationEnabled
+            ? [
+                {
+                  id: 'register',
+                  label: intl.formatMessage(m.register),
+                  icon: 'user' as const,
+                  onAction: register,
+                },
+              ]
+            : []),
+          { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
+        ];
   const activeId =
     currentPath === '/faq'
       ? 'faq'
@@ -180,6 +187,7 @@ export function PortalLayout({ userPages }: PortalLayoutProps) {
             : undefined
         }
         user={user ? { name } : undefined}
+        isUserLoading={isUserLoading}
         labels={{
           menuToggle: intl.formatMessage(m.menuToggle),
           userMenu: intl.formatMessage(userMenuLabel, { name }),
@@ -217,7 +225,7 @@ export function PortalLayout({ userPages }: PortalLayoutProps) {
           register: intl.formatMessage(m.register),
         }}
         onCookieSettings={() => setCookieInfoOpen(true)}
-        isLoggedOut={!user}
+        isLoggedOut={!session.isAuthenticated}
         onRegister={registrationEnabled ? register : undefined}
       />
       <Modal

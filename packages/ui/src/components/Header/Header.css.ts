@@ -74,6 +74,13 @@ export const actions = style({
   gap: vars.space.xsmall,
 });
 
+/** Keeps the user menu's place while the user loads. */
+export const userPlaceholder = style({
+  display: 'inline-block',
+  inlineSize: '8rem',
+  blockSize: '2.5rem',
+});
+
 export const iconLink = style({
   position: 'relative',
   display: 'inline-flex',

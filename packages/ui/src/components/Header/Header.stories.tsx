@@ -77,6 +77,18 @@ export const LoggedOut: Story = {
   },
 };
 
+/** Logged in, the user still loading: no login button that would turn into the user menu a moment later. */
+export const UserLoading: Story = {
+  args: { isUserLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Kundenportal')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Anmelden' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: labels.userMenu })).toBeNull();
+    await expect(canvas.getByTestId('header-user-loading')).toBeInTheDocument();
+  },
+};
+
 export const Customer: Story = {
   args: customer,
   play: async ({ canvasElement }) => {

@@ -10,6 +10,7 @@ import {
   logoImage,
   logoLink,
   slogan as sloganClass,
+  userPlaceholder,
 } from './Header.css';
 import { HeaderCountLink, type HeaderCountLinkProps } from './HeaderCountLink';
 import { HeaderUserMenu } from './HeaderUserMenu';
@@ -53,6 +54,8 @@ export interface HeaderProps {
   basket?: HeaderCountLinkProps;
   /** Undefined when logged out: the login button replaces the user menu. */
   user?: HeaderUser;
+  /** Logged in, the user not known yet: neither login button nor user menu, so nothing flips on arrival. */
+  isUserLoading?: boolean;
   onProfile?: () => void;
   onLogout?: () => void;
   onLogin?: () => void;
@@ -77,6 +80,7 @@ export function Header({
   favourites,
   basket,
   user,
+  isUserLoading = false,
   onProfile = noop,
   onLogout = noop,
   onLogin = noop,
@@ -114,6 +118,8 @@ export function Header({
         {basket && <HeaderCountLink {...basket} icon="basket" />}
         {user ? (
           <HeaderUserMenu userName={user.name} labels={labels} onProfile={onProfile} onLogout={onLogout} />
+        ) : isUserLoading ? (
+          <span className={userPlaceholder} data-testid="header-user-loading" />
         ) : (
           <Button variant="secondary" onPress={onLogin}>
             <Icon name="login" />
