@@ -6,7 +6,9 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  staticDirs: ['./public'],
+  // The app's public folder holds the one MSW worker (kept current by `msw init`). A whole folder, not a
+  // single-file mapping: the Vitest plugin serves staticDirs only as folders.
+  staticDirs: ['../apps/portal/public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');

@@ -1,6 +1,5 @@
 /** Test-only helpers for the auth stories; never imported by production code. */
 import { handlers } from '@kundenportal/api-client/mocks';
-import { type HttpHandler, http } from 'msw';
 import { useEffect } from 'react';
 import { screen, userEvent, within } from 'storybook/test';
 import type { PortalServices } from '../shared/services';
@@ -29,33 +28,7 @@ export function renderDialog(dialog: AuthDialog, options?: AuthDialogOptions, ur
   );
 }
 
-export interface RecordedRequest {
-  query: URLSearchParams;
-  body: unknown;
-}
-
-/** Records the requests to one route and lets the mock backend answer them; call in `beforeEach({ msw })`. */
-export function recordRequests(
-  msw: { use(...handlers: HttpHandler[]): void },
-  method: 'post' | 'get',
-  path: string,
-): RecordedRequest[] {
-  const requests: RecordedRequest[] = [];
-  msw.use(
-    http[method](`/api${path}`, async ({ request }) => {
-      const body =
-        method === 'post'
-          ? await request
-              .clone()
-              .json()
-              .catch(() => undefined)
-          : undefined;
-      requests.push({ query: new URL(request.url).searchParams, body });
-      return undefined;
-    }),
-  );
-  return requests;
-}
+export { type RecordedRequest, recordRequests } from '../shared/testing';
 
 /** The open dialog (modals render in a portal outside the canvas). */
 export const findDialog = (name: string) => screen.findByRole('dialog', { name });

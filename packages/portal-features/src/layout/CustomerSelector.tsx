@@ -1,8 +1,8 @@
 import { defineMessages } from '@formatjs/intl';
-import { Select, type SelectOption } from '@kundenportal/ui';
+import { Select } from '@kundenportal/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { splitLocale, useIntl, useLocalizedPath } from '../shared/i18n';
-import { staffCustomerId, useSession } from '../shared/session';
+import { customerOptions, staffCustomerId, useSession } from '../shared/session';
 import * as styles from './selectors.css';
 
 const messages = defineMessages({
@@ -27,11 +27,10 @@ export function CustomerSelector({ variant }: CustomerSelectorProps) {
   const { user, customerId, setCustomerId, canSelectCustomer, canUseStaffView } = useSession();
   if (!user || !canSelectCustomer) return null;
 
-  // Staff get every company they may choose in `customers` (GET /auth/user); the API has no company list.
-  const options: SelectOption[] = [
-    ...(canUseStaffView ? [{ id: staffCustomerId, label: intl.formatMessage(messages.staffView) }] : []),
-    ...user.customers.map((customer) => ({ id: customer.id, label: `${customer.name} (${customer.id})` })),
-  ];
+  const options = customerOptions(
+    user.customers,
+    canUseStaffView ? intl.formatMessage(messages.staffView) : undefined,
+  );
 
   const choose = (key: string | number | null) => {
     if (key === null) return;

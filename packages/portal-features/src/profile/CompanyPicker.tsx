@@ -1,6 +1,6 @@
-import { Select, type SelectOption } from '@kundenportal/ui';
+import { Select } from '@kundenportal/ui';
 import { useIntl } from '../shared/i18n';
-import { staffCustomerId, useSession } from '../shared/session';
+import { customerLabel, customerOptions, useSession } from '../shared/session';
 import { profileMessages as m } from './messages';
 import * as styles from './ProfilePage.css';
 
@@ -19,23 +19,17 @@ export function CompanyPicker() {
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.term}>{intl.formatMessage(m.companyPickerLabel)}</dt>
-          <dd className={styles.detail}>
-            {only ? `${only.name} (${only.id})` : intl.formatMessage(m.noCompany)}
-          </dd>
+          <dd className={styles.detail}>{only ? customerLabel(only) : intl.formatMessage(m.noCompany)}</dd>
         </div>
       </dl>
     );
   }
 
-  const options: SelectOption[] = [
-    ...(canUseStaffView ? [{ id: staffCustomerId, label: intl.formatMessage(m.staffView) }] : []),
-    ...user.customers.map((customer) => ({ id: customer.id, label: `${customer.name} (${customer.id})` })),
-  ];
   return (
     <Select
       label={intl.formatMessage(m.companyPickerLabel)}
       description={intl.formatMessage(m.companyPickerDescription)}
-      items={options}
+      items={customerOptions(user.customers, canUseStaffView ? intl.formatMessage(m.staffView) : undefined)}
       value={customerId ?? null}
       onChange={(key) => {
         if (key !== null) setCustomerId(Number(key));

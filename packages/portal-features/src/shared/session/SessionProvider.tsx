@@ -1,4 +1,4 @@
-import type { AuthenticatedUser } from '@kundenportal/api-client';
+import type { AuthenticatedUser, ClientId } from '@kundenportal/api-client';
 import {
   createContext,
   type ReactNode,
@@ -22,6 +22,7 @@ import {
   canSelectClient,
   canSelectCustomer,
   canUseStaffView,
+  isApiClientId,
   mainClientId,
   staffCustomerId,
 } from './permissions';
@@ -42,11 +43,23 @@ export interface SessionState {
   client: string;
   setClient(client: string | undefined): void;
   canSelectClient: boolean;
+  /** The client a search sends: only users who may choose one send it (spec §6), everyone else sends none. */
+  searchClient: ClientId | undefined;
   /** Ends the session here and in other tabs and forgets every cached answer (search, documents, orders …). */
   logout(): void;
 }
 
+/**
+ * A choice that data depends on changed (spec §4). Data keyed with customer and client refetches by itself;
+ * this is for state that is not fetched – the search resets its term when the client is cleared, say.
+ */
+export type SessionChange =
+  | { kind: 'customer'; customerId: number | undefined }
+  | { kind: 'client'; client: string | undefined };
+type SessionChangeListener = (change: SessionChange) => void;
+
 const SessionContext = createContext<SessionState | null>(null);
+const SessionChangeContext = createContext<Set<SessionChangeListener> | null>(null);
 export const currentUserKey = ['auth', 'user'] as const;
 
 function defaultCustomer(user: AuthenticatedUser | undefined): number | undefined {
@@ -102,22 +115,55 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => api.session.logout(), [api]);
 
+  const [listeners] = useState(() => new Set<SessionChangeListener>());
+  const emit = useCallback(
+    (change: SessionChange) => {
+      for (const listener of listeners) listener(change);
+    },
+    [listeners],
+  );
+  const setCustomerId = useCallback(
+    (id: number | undefined) => {
+      setChosenCustomer(id);
+      emit({ kind: 'customer', customerId: id });
+    },
+    [emit],
+  );
+  const setClient = useCallback(
+    (next: string | undefined) => {
+      setChosenClient(next);
+      emit({ kind: 'client', client: next });
+    },
+    [emit],
+  );
+
   const session = useMemo<SessionState>(
     () => ({
       isAuthenticated,
       user,
       isLoadingUser,
       customerId,
-      setCustomerId: setChosenCustomer,
+      setCustomerId,
       isStaffView: customerId === staffCustomerId,
       canSelectCustomer: canSelectCustomer(user),
       canUseStaffView: canUseStaffView(user),
       client,
-      setClient: setChosenClient,
+      setClient,
       canSelectClient: mayChooseClient,
+      searchClient: mayChooseClient && isApiClientId(client) ? client : undefined,
       logout,
     }),
-    [isAuthenticated, user, isLoadingUser, customerId, client, mayChooseClient, logout],
+    [
+      isAuthenticated,
+      user,
+      isLoadingUser,
+      customerId,
+      setCustomerId,
+      client,
+      setClient,
+      mayChooseClient,
+      logout,
+    ],
   );
 
   const [dialog, setDialog] = useState<{ dialog: AuthDialog | null; options: AuthDialogOptions }>({
@@ -135,7 +181,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   return (
     <SessionContext.Provider value={session}>
-      <AuthDialogContext.Provider value={dialogs}>{children}</AuthDialogContext.Provider>
+      <SessionChangeContext.Provider value={listeners}>
+        <AuthDialogContext.Provider value={dialogs}>{children}</AuthDialogContext.Provider>
+      </SessionChangeContext.Provider>
     </SessionContext.Provider>
   );
 }
@@ -144,4 +192,19 @@ export function useSession(): SessionState {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession needs a <SessionProvider> above it.');
   return session;
+}
+
+/** Calls `listener` on every change of customer or client made through the session (the latest listener). */
+export function useSessionChange(listener: SessionChangeListener): void {
+  const listeners = useContext(SessionChangeContext);
+  if (!listeners) throw new Error('useSessionChange needs a <SessionProvider> above it.');
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    const forward: SessionChangeListener = (change) => latest.current(change);
+    listeners.add(forward);
+    return () => {
+      listeners.delete(forward);
+    };
+  }, [listeners]);
 }

@@ -1,4 +1,5 @@
 export { type AuthDialog, type AuthDialogOptions, type AuthDialogState, useAuthDialogs } from './authDialogs';
+export { customerLabel, customerOptions } from './customerOptions';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
 export {
   canSeePage,
@@ -7,6 +8,7 @@ export {
   canUseStaffView,
   hasScope,
   isAdminCenter,
+  isApiClientId,
   mainClientId,
   mainClientScope,
   resolveRole,
@@ -16,4 +18,11 @@ export {
   type UserPage,
 } from './permissions';
 export { RequireUser } from './RequireUser';
-export { currentUserKey, SessionProvider, type SessionState, useSession } from './SessionProvider';
+export {
+  currentUserKey,
+  type SessionChange,
+  SessionProvider,
+  type SessionState,
+  useSession,
+  useSessionChange,
+} from './SessionProvider';

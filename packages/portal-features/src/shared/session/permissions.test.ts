@@ -6,6 +6,7 @@ import {
   canSelectCustomer,
   canUseStaffView,
   isAdminCenter,
+  isApiClientId,
   resolveRole,
 } from './permissions';
 
@@ -71,5 +72,13 @@ describe('permissions (spec §6)', () => {
     expect(canSeePage(customer, 'registrations', false)).toBe(false);
     expect(canSeePage(customer, 'dashboard', false)).toBe(true);
     expect(canSeePage(undefined, 'dashboard', false)).toBe(false);
+  });
+});
+
+describe('isApiClientId', () => {
+  it('accepts the clients of the API contract only', () => {
+    expect(isApiClientId('client_kundenportal')).toBe(true);
+    expect(isApiClientId('client_staub')).toBe(true);
+    expect(isApiClientId('client_other')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * Spec §6: what a logged-in user may see, from the permission scopes the server computes (`roles`) and the
  * role names they hold (`assigned_roles_names`). One place, so header, side menu, widgets and routes agree.
  */
-import type { AuthenticatedUser } from '@kundenportal/api-client';
+import type { AuthenticatedUser, ClientId } from '@kundenportal/api-client';
 
 export const scopes = {
   adminHeader: 'ROLE_INTERNAL_HEADER_SPECIAL',
@@ -24,6 +24,9 @@ export const staffCustomerId = 0;
 export const mainClientScope = (productKey: string) => `ROLE_CLIENT_${productKey.toUpperCase()}`;
 export const mainClientId = (productKey: string) => `client_${productKey}`;
 export const secondClientId = 'client_staub';
+const contractClients: readonly string[] = ['client_kundenportal', 'client_staub'] satisfies ClientId[];
+/** The API knows a fixed list of clients; a product key outside it gives a client the API cannot take. */
+export const isApiClientId = (client: string): client is ClientId => contractClients.includes(client);
 
 export function hasScope(user: AuthenticatedUser | undefined, scope: string): boolean {
   return Boolean(user && (user.roles as readonly string[]).includes(scope));

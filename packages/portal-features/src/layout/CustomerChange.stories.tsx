@@ -1,0 +1,186 @@
+/**
+ * What a change of customer or client does to the data on screen (spec §4, §6), through the real selectors.
+ * Recent orders and the search are not built yet; the probes below fetch the way those features will – keyed
+ * with the session's customer and search client – so the session's side of the contract is pinned down here.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import useSWR from 'swr';
+import { useProductList } from '../shared/productLists';
+import { type PortalServices, useApi } from '../shared/services';
+import { useSession, useSessionChange } from '../shared/session';
+import { createStoryServices, type RecordedRequest, recordRequests, StoryPortal } from '../shared/testing';
+import { ClientSelector } from './ClientSelector';
+import { CustomerSelector } from './CustomerSelector';
+
+function RecentOrdersProbe() {
+  const api = useApi();
+  const { customerId } = useSession();
+  const { data } = useSWR(
+    customerId === undefined ? null : (['orders', 'recent', customerId] as const),
+    async ([, , customer]) => {
+      const { data: page } = await api.GET('/customer/orders', {
+        params: { query: { page: 1, limit: 15, language: 'de', filter: { customer } } },
+      });
+      return page;
+    },
+  );
+  return <p>{data ? `Letzte Bestellungen: ${data.count}` : 'Letzte Bestellungen werden geladen'}</p>;
+}
+
+function SearchProbe() {
+  const api = useApi();
+  const { customerId, searchClient } = useSession();
+  const [term, setTerm] = useState('Natrium');
+  // Clearing the client resets the search (spec §4); any other change re-runs it through the key.
+  useSessionChange((change) => {
+    if (change.kind === 'client' && change.client === undefined) setTerm('');
+  });
+  const { data } = useSWR(
+    term && customerId !== undefined ? (['search', term, customerId, searchClient] as const) : null,
+    async ([, text, customer, client]) => {
+      const { data: page } = await api.GET('/products/search', {
+        params: { query: { term: text, page: 1, customer, language: 'de', ...(client ? { client } : {}) } },
+      });
+      return page;
+    },
+  );
+  if (!term) return <p>Keine Suche</p>;
+  return <p>{data ? `Suche „${term}“: ${data.count} Treffer` : 'Suche läuft'}</p>;
+}
+
+function BasketProbe() {
+  const basket = useProductList('basket');
+  return <p>{basket.isAvailable ? `Warenkorb: ${basket.items.length}` : 'Kein Warenkorb'}</p>;
+}
+
+function ClearClient() {
+  const { setClient, client } = useSession();
+  return (
+    <button type="button" onClick={() => setClient(undefined)}>
+      {`Mandant zurücksetzen (${client})`}
+    </button>
+  );
+}
+
+let orders: RecordedRequest[] = [];
+let searches: RecordedRequest[] = [];
+let baskets: RecordedRequest[] = [];
+
+const meta = {
+  title: 'Layout/Customer and client change',
+  parameters: { layout: 'padded' },
+  beforeEach({ msw }) {
+    orders = recordRequests(msw, 'get', '/customer/orders');
+    searches = recordRequests(msw, 'get', '/products/search');
+    baskets = recordRequests(msw, 'get', '/basket');
+  },
+  loaders: [
+    async ({ parameters }) => ({
+      services: await createStoryServices({ loginAs: parameters.loginAs as string }),
+    }),
+  ],
+  render: (_args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices} url="/user/dashboard">
+      <CustomerSelector variant="menu" />
+      <ClientSelector variant="menu" />
+      <ClearClient />
+      <RecentOrdersProbe />
+      <SearchProbe />
+      <BasketProbe />
+    </StoryPortal>
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const customerOf = (request: RecordedRequest | undefined) =>
+  request?.query.get('filter[customer]') ?? request?.query.get('customer');
+
+async function chooseCustomer(canvasElement: HTMLElement, name: RegExp | string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /Kunde$/ }));
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
+}
+
+/** A buyer for three companies: orders, search and basket follow the chosen company. */
+export const CustomerChangeRefreshesEverything: Story = {
+  parameters: { loginAs: 'einkauf@kundenportal.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^Letzte Bestellungen: \d+$/);
+    await canvas.findByText(/^Suche „Natrium“: \d+ Treffer$/);
+    await canvas.findByText(/^Warenkorb: \d+$/);
+    const first = customerOf(orders.at(-1));
+    await expect(customerOf(searches.at(-1))).toBe(first);
+    await expect(customerOf(baskets.at(-1))).toBe(first);
+    // One client only: the search sends none (spec §6).
+    await expect(searches.at(-1)?.query.has('client')).toBe(false);
+
+    const before = { orders: orders.length, searches: searches.length, baskets: baskets.length };
+    await chooseCustomer(canvasElement, /Becker/);
+    await waitFor(() => expect(orders.length).toBe(before.orders + 1));
+    await waitFor(() => expect(searches.length).toBe(before.searches + 1));
+    await waitFor(() => expect(baskets.length).toBe(before.baskets + 1));
+    const becker = customerOf(orders.at(-1));
+    await expect(becker).not.toBe(first);
+    await expect(customerOf(searches.at(-1))).toBe(becker);
+    await expect(customerOf(baskets.at(-1))).toBe(becker);
+
+    // Back to the first company: shown at once and refreshed, not served stale.
+    await chooseCustomer(canvasElement, /Schneider/);
+    await waitFor(() => expect(orders.length).toBe(before.orders + 2));
+    await expect(customerOf(orders.at(-1))).toBe(first);
+  },
+};
+
+/** Staff: the staff view (id 0) refreshes orders and search but fetches no basket; a real customer does. */
+export const StaffViewSkipsBasket: Story = {
+  parameters: { loginAs: 'vertrieb@kundenportal.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^Letzte Bestellungen: \d+$/);
+    await expect(canvas.getByText('Kein Warenkorb')).toBeVisible();
+    await expect(customerOf(orders.at(-1))).toBe('0');
+    await expect(customerOf(searches.at(-1))).toBe('0');
+    await expect(baskets).toHaveLength(0);
+
+    await chooseCustomer(canvasElement, /Hansa/);
+    await canvas.findByText(/^Warenkorb: \d+$/);
+    const hansa = customerOf(baskets.at(-1));
+    await expect(hansa).not.toBe('0');
+    await waitFor(() => expect(customerOf(orders.at(-1))).toBe(hansa));
+    await waitFor(() => expect(customerOf(searches.at(-1))).toBe(hansa));
+
+    const basketsBefore = baskets.length;
+    const ordersBefore = orders.length;
+    await chooseCustomer(canvasElement, 'Mitarbeiteransicht');
+    await canvas.findByText('Kein Warenkorb');
+    await waitFor(() => expect(orders.length).toBe(ordersBefore + 1));
+    await expect(customerOf(orders.at(-1))).toBe('0');
+    await expect(baskets).toHaveLength(basketsBefore);
+  },
+};
+
+/** Both clients: the search sends the client, re-runs on a change and is reset when the client is cleared. */
+export const ClientChangeRerunsSearch: Story = {
+  parameters: { loginAs: 'zwei-mandanten@kundenportal.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^Suche „Natrium“: \d+ Treffer$/);
+    await expect(searches.at(-1)?.query.get('client')).toBe('client_kundenportal');
+
+    const before = searches.length;
+    await userEvent.click(canvas.getByRole('button', { name: /Mandant$/ }));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Staub' }));
+    await waitFor(() => expect(searches.length).toBe(before + 1));
+    await expect(searches.at(-1)?.query.get('client')).toBe('client_staub');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Mandant zurücksetzen (client_staub)' }));
+    await expect(await canvas.findByText('Keine Suche')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Mandant zurücksetzen/ })).toHaveTextContent(
+      'client_kundenportal',
+    );
+    await expect(searches).toHaveLength(before + 1);
+  },
+};

@@ -1,0 +1,24 @@
+/** The customer companies a user can work for, as the choices of the customer selector and the profile's picker. */
+import type { Customer } from '@kundenportal/api-client';
+import type { SelectOption } from '@kundenportal/ui';
+import { staffCustomerId } from './permissions';
+
+/** How a company is named wherever one is chosen or shown: `Name (customer number)`. */
+export function customerLabel(customer: Pick<Customer, 'id' | 'name'>): string {
+  return `${customer.name} (${customer.id})`;
+}
+
+/**
+ * The user's companies in the server's order; with a `staffViewLabel` (only for staff with the scope) the
+ * staff view comes first. Staff get every company they may choose in `customers` (GET /auth/user): the API
+ * has no company list.
+ */
+export function customerOptions(
+  customers: readonly Pick<Customer, 'id' | 'name'>[],
+  staffViewLabel?: string,
+): SelectOption[] {
+  return [
+    ...(staffViewLabel === undefined ? [] : [{ id: staffCustomerId, label: staffViewLabel }]),
+    ...customers.map((customer) => ({ id: customer.id, label: customerLabel(customer) })),
+  ];
+}
