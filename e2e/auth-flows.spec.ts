@@ -273,6 +273,31 @@ test.describe('change password', () => {
   });
 });
 
+test('the password is changed in English too @en', async ({ page }) => {
+  await page.goto('/en/user/profile');
+  // A logged-out visit to the profile opens the login and returns there.
+  await logInWithPassword(page.getByRole('dialog'), 'einkauf@kundenportal.example', password, 'Log in');
+  await expect(page).toHaveURL(/\/en\/user\/profile$/);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  const submit = dialog.getByRole('button', { name: 'Change password' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel(/^Current password\*?$/).fill(password);
+  await dialog.getByLabel(/^New password\*?$/).fill('kurz');
+  await dialog.getByLabel(/^Confirm new password\*?$/).focus();
+  await expect(
+    dialog.getByText(
+      'The password must be at least 8 characters long and contain one letter, one digit and one special character.',
+    ),
+  ).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel(/^New password\*?$/).fill('Anders123!');
+  await dialog.getByLabel(/^Confirm new password\*?$/).fill('Anders123!');
+  await submit.click();
+  await expect(page.getByText('Your password has been changed successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
 test('logout asks first and ends the session in English too @en', async ({ page }) => {
   await page.goto('/en');
   await logInWithPassword(await openLogin(page, 'Log in'), 'kunde@kundenportal.example', password, 'Log in');
