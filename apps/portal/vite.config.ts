@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -14,7 +15,11 @@ export default defineConfig({
   ],
   resolve: {
     // Catalogs are precompiled to ASTs (scripts/i18n.mjs), so the runtime needs no ICU parser.
-    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    alias: {
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+      // Demo mode only: MSW's cookie jar needs no public-suffix list for a mock that sets no cookies.
+      tldts: fileURLToPath(new URL('./src/shims/tldts.ts', import.meta.url)),
+    },
   },
   build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { port: 5173 },

@@ -1,7 +1,7 @@
 /** Reads and validates request bodies like the backend's forms: 400 for unreadable JSON, 422 with field errors. */
 import type { components } from '../generated/schema';
 import { type FieldError, fails } from './errors';
-import { type ErrorObject, type SchemaName, schemaValidator } from './schemaValidator';
+import type { ErrorObject, SchemaName } from './schemaValidator';
 
 // Symfony-style validator messages, as the backend would send them.
 function messageFor(error: ErrorObject): string {
@@ -71,6 +71,8 @@ export async function readBody<Name extends SchemaName>(
   } catch {
     return fails.badRequest('Der Inhalt der Anfrage ist kein gültiges JSON.');
   }
+  // Loaded on the first request with a body: the demo's first paint does not wait for ajv and the spec.
+  const { schemaValidator } = await import('./schemaValidator');
   const validate = schemaValidator(schema);
   if (!validate(body)) fails.validation(toFieldErrors(validate.errors ?? []));
   return body as components['schemas'][Name];
