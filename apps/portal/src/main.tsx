@@ -34,6 +34,9 @@ async function start() {
     if (reloadForChunkError()) event.preventDefault();
   });
   honourLocaleCookie();
+  // Made first: the router starts loading the catalog and the page's chunk while config and mock load.
+  // Its loaders never call the API, so nothing reaches the (demo) backend before it is up.
+  const router = createPortalRouter();
   const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
   const apiBaseUrl = effectiveApiBaseUrl(config);
   if (isDemoMode(config)) {
@@ -41,8 +44,6 @@ async function start() {
     await startDemoBackend(apiBaseUrl);
   }
   const loading = createLoadingCounter();
-  // The router is made below; the client's callbacks only run later, when it exists.
-  let router: ReturnType<typeof createPortalRouter> | undefined;
   const go = (path: string) => {
     const { locale, path: current } = splitLocale(window.location.pathname);
     if (current === path) return;
@@ -50,7 +51,7 @@ async function start() {
       path === '/outofservice'
         ? `?from=${encodeURIComponent(window.location.pathname + window.location.search)}`
         : '';
-    void router?.navigate(`${localizedPath(path, locale)}${query}`);
+    void router.navigate(`${localizedPath(path, locale)}${query}`);
   };
   const api = createApiClient({
     baseUrl: apiBaseUrl,
@@ -72,7 +73,6 @@ async function start() {
       }
     },
   };
-  router = createPortalRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
