@@ -3,6 +3,7 @@
  * production build in demo mode. The demo mock "e-mails" by printing to the console; the mailbox below reads it.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectHome } from './home';
 
 const password = 'Demo1234!';
 
@@ -81,7 +82,7 @@ test.describe('login link', () => {
     expect(link).toMatch(/^\/login\?magic=/);
     // The link is opened like one from an e-mail: a fresh page load.
     await page.goto(link);
-    await expect(page).toHaveURL(/\/user\/search$/);
+    await expectHome(page);
     await expect(page.getByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ })).toBeVisible();
 
@@ -106,7 +107,7 @@ test.describe('login link', () => {
     const link = await mailbox.link('login-link', 'einkauf@kundenportal.example');
     expect(link).toMatch(/^\/en\/login\?magic=/);
     await page.goto(link);
-    await expect(page).toHaveURL(/\/en\/user\/search$/);
+    await expectHome(page, 'en');
     await expect(page.getByText('You have logged in successfully.')).toBeVisible();
     await page.goto(link);
     await expect(page.getByText(/login link is no longer valid/i)).toBeVisible();
@@ -115,7 +116,7 @@ test.describe('login link', () => {
   test('a demo session survives a reload', async ({ page }) => {
     await page.goto('/');
     await logInWithPassword(await openLogin(page), 'kunde@kundenportal.example', password);
-    await expect(page).toHaveURL(/\/user\/search$/);
+    await expectHome(page);
     await page.goto('/user/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Profil');
     await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ })).toBeVisible();
@@ -231,7 +232,7 @@ test.describe('change password', () => {
   async function openChangePassword(page: Page) {
     await page.goto('/');
     await logInWithPassword(await openLogin(page), 'kunde@kundenportal.example', password);
-    await expect(page).toHaveURL(/\/user\/search$/);
+    await expectHome(page);
     await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Profil' }).click();
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
     return page.getByRole('dialog', { name: 'Passwort ändern' });
@@ -269,7 +270,7 @@ test.describe('change password', () => {
       login.getByText('Sie haben einen ungültigen Benutzernamen oder ein ungültiges Passwort eingegeben'),
     ).toBeVisible();
     await logInWithPassword(login, 'kunde@kundenportal.example', 'Neues1234!');
-    await expect(page).toHaveURL(/\/user\/search$/);
+    await expectHome(page);
   });
 });
 
@@ -301,7 +302,7 @@ test('the password is changed in English too @en', async ({ page }) => {
 test('logout asks first and ends the session in English too @en', async ({ page }) => {
   await page.goto('/en');
   await logInWithPassword(await openLogin(page, 'Log in'), 'kunde@kundenportal.example', password, 'Log in');
-  await expect(page).toHaveURL(/\/en\/user\/search$/);
+  await expectHome(page, 'en');
   await page
     .getByRole('banner')
     .getByRole('button', { name: /User menu/ })
@@ -310,7 +311,7 @@ test('logout asks first and ends the session in English too @en', async ({ page 
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Do you really want to log out?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/en\/user\/search$/);
+  await expectHome(page, 'en');
 
   await logOut(page, { menu: /User menu/, logout: 'Log out' });
   await expect(page).toHaveURL(/\/en$/);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectHome } from './home';
 
 const password = 'Demo1234!';
 
@@ -17,7 +18,7 @@ test('a customer logs in, sees their menu and logs out again', async ({ page }) 
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
   await login(page, 'kunde@kundenportal.example');
   await expect(page.getByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible();
-  await expect(page).toHaveURL(/\/user\/search$/);
+  await expectHome(page);
   const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
   await expect(menu.getByRole('link', { name: 'Profil' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Benutzerverwaltung' })).toHaveCount(0);
@@ -60,7 +61,7 @@ test('login works in English too @en', async ({ page }) => {
   await page.goto('/en');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await login(page, 'vertrieb@kundenportal.example', 'Log in');
-  await expect(page).toHaveURL(/\/en\/user\/search$/);
+  await expectHome(page, 'en');
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }),
   ).toBeVisible();

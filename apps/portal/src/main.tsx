@@ -18,6 +18,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { createPortalRouter } from './router';
+import { mountedUserPages } from './routeTable';
 
 /** An unprefixed (German) URL on a visit whose cookie chose another language goes to that language. */
 function honourLocaleCookie() {
@@ -78,7 +79,7 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <PortalServicesProvider services={services}>
-        <SessionProvider>
+        <SessionProvider userPages={mountedUserPages}>
           <RouterProvider router={router} />
         </SessionProvider>
       </PortalServicesProvider>

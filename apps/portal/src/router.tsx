@@ -3,7 +3,7 @@ import { PortalLayout } from '@kundenportal/portal-features/layout';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LocaleRoot } from './LocaleRoot';
 import { RouteError } from './RouteError';
-import { mountedUserPages, pageRoutes } from './routeTable';
+import { pageRoutes } from './routeTable';
 
 /** Nothing while the catalog loads (a few ms): better than a flash of untranslated text. */
 function HydrateFallback() {
@@ -22,7 +22,7 @@ export function createPortalRouter() {
       // Below the providers, so error pages are translated and keep header and footer.
       children: [
         {
-          element: <PortalLayout userPages={mountedUserPages} />,
+          element: <PortalLayout />,
           children: [{ errorElement: <RouteError />, children: pageRoutes }],
         },
       ],

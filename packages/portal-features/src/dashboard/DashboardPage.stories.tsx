@@ -4,6 +4,7 @@ import type { PortalServices } from '../shared/services';
 import { createStoryServices, StoryPortal } from '../shared/testing';
 import { DashboardPage } from './DashboardPage';
 import { introPreferenceKey } from './introPreference';
+import type { DashboardWidget } from './widgets';
 
 const introText = 'Hier haben Sie alles rund um Ihre Bestellungen bei uns an einem Ort:';
 
@@ -96,26 +97,51 @@ export const IntroHiddenBefore: Story = {
 };
 
 /** Another feature's widget joins in the default order (Basket before Profile); the dashboard needs no change. */
+const storyWidget = (id: 'basket' | 'order', title: string): DashboardWidget => ({
+  id,
+  title: { id: `story.${id}`, defaultMessage: title },
+  render: ({ title: text, headingLevel }) => (
+    <section aria-label={text}>
+      {headingLevel === 3 && <h3>{text}</h3>}
+      <p>{`${text} – Inhalt`}</p>
+    </section>
+  ),
+});
+const registeredWidgets = {
+  basket: storyWidget('basket', 'Warenkorb'),
+  order: storyWidget('order', 'Bestellungen'),
+};
+
+const widgetHeadings = async (canvasElement: HTMLElement) => {
+  const widgetArea = await within(canvasElement).findByRole('region', { name: 'Ihre Übersicht' });
+  return within(widgetArea)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+};
+
+/** Features add widgets; they appear in the default order (Basket, Favorites, Order, … Profile). */
 export const WithRegisteredWidget: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
-  args: {
-    widgets: {
-      basket: {
-        id: 'basket',
-        title: { id: 'story.basket', defaultMessage: 'Warenkorb' },
-        render: ({ title, headingLevel }) => (
-          <section aria-label={title}>
-            {headingLevel === 3 && <h3>{title}</h3>}
-            <p>Ihr Warenkorb ist leer.</p>
-          </section>
-        ),
-      },
-    },
-  },
+  args: { widgets: registeredWidgets },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const widgetArea = await canvas.findByRole('region', { name: 'Ihre Übersicht' });
-    const headings = within(widgetArea).getAllByRole('heading', { level: 3 });
-    await expect(headings.map((heading) => heading.textContent)).toEqual(['Warenkorb', 'Profil']);
+    await expect(await widgetHeadings(canvasElement)).toEqual(['Warenkorb', 'Bestellungen', 'Profil']);
+  },
+};
+
+/** Staff in the staff view: the basket widget is hidden like the basket itself (spec §6). */
+export const WidgetsFollowScopesInStaffView: Story = {
+  loaders: [loginAs('vertrieb@kundenportal.example')],
+  args: { widgets: registeredWidgets },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetHeadings(canvasElement)).toEqual(['Bestellungen', 'Profil']);
+  },
+};
+
+/** A user without the orders scope (emergency service) gets no orders widget. */
+export const WidgetsFollowScopesWithoutOrders: Story = {
+  loaders: [loginAs('notfall@kundenportal.example')],
+  args: { widgets: registeredWidgets },
+  play: async ({ canvasElement }) => {
+    await expect(await widgetHeadings(canvasElement)).toEqual(['Profil']);
   },
 };

@@ -2,12 +2,12 @@ import { Button } from '@kundenportal/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from '../shared/i18n';
 import { page, pageTitle, sectionTitle, usePageTitle } from '../shared/page';
-import { useSession } from '../shared/session';
+import { canSeePage, useSession } from '../shared/session';
 import * as styles from './DashboardPage.css';
 import { useIntroHidden } from './introPreference';
 import { greeting, dashboardMessages as m } from './messages';
 import { profileWidget } from './ProfileWidget';
-import { type DashboardWidgetRegistry, widgetsInOrder } from './widgets';
+import { type DashboardWidgetRegistry, widgetPage, widgetsInOrder } from './widgets';
 
 /** The widgets the dashboard brings itself; features add theirs through the `widgets` prop. */
 const builtInWidgets: DashboardWidgetRegistry = { profile: profileWidget };
@@ -28,7 +28,7 @@ export interface DashboardPageProps {
 /** /user/dashboard, the home after login (spec §2): greeting, the intro the user may hide, the widgets. */
 export function DashboardPage({ widgets }: DashboardPageProps = {}) {
   const intl = useIntl();
-  const { user } = useSession();
+  const { user, isStaffView } = useSession();
   const [isIntroHidden, setIntroHidden] = useIntroHidden(user?.id);
   usePageTitle(intl.formatMessage(m.title));
 
@@ -46,7 +46,9 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
   };
 
   if (!user) return <div className={page} />;
-  const shown = widgetsInOrder({ ...builtInWidgets, ...widgets });
+  const shown = widgetsInOrder({ ...builtInWidgets, ...widgets }).filter((widget) =>
+    canSeePage(user, widgetPage[widget.id], isStaffView),
+  );
 
   return (
     <div className={page}>

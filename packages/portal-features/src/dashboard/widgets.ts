@@ -5,6 +5,7 @@
  */
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { ReactNode } from 'react';
+import type { UserPage } from '../shared/session';
 
 export const defaultWidgetOrder = ['basket', 'favorites', 'order', 'search', 'document', 'profile'] as const;
 export type DashboardWidgetId = (typeof defaultWidgetOrder)[number];
@@ -22,6 +23,16 @@ export interface DashboardWidget {
   title: MessageDescriptor;
   render(props: DashboardWidgetRenderProps): ReactNode;
 }
+
+/** Each widget belongs to a page: it shows only to users who may see that page (scope, staff view – spec §6). */
+export const widgetPage: Record<DashboardWidgetId, UserPage> = {
+  basket: 'basket',
+  favorites: 'favorites',
+  order: 'orders',
+  search: 'search',
+  document: 'documents',
+  profile: 'profile',
+};
 
 export type DashboardWidgetRegistry = Partial<Record<DashboardWidgetId, DashboardWidget>>;
 

@@ -37,7 +37,6 @@ function AuthDialogProbe() {
 const meta = {
   title: 'Layout/PortalLayout',
   component: PortalLayout,
-  args: { userPages: appPages },
   parameters: { layout: 'fullscreen' },
   loaders: [
     async ({ parameters }) => ({
@@ -51,8 +50,9 @@ const meta = {
     <StoryPortal
       services={loaded.services as PortalServices}
       url={(parameters.url as string | undefined) ?? '/user/dashboard'}
+      userPages={(parameters.userPages as ReadonlySet<UserPage> | undefined) ?? appPages}
     >
-      <PortalLayout {...args} />
+      <PortalLayout />
       <AuthDialogProbe />
     </StoryPortal>
   ),
@@ -209,8 +209,7 @@ export const Customer: Story = {
 
 /** The same customer once every page has landed: the customer's scopes, and basket and favourites counts. */
 export const CustomerAllPages: Story = {
-  args: { userPages: allMenuPages },
-  parameters: { loginAs: 'kunde@kundenportal.example' },
+  parameters: { userPages: allMenuPages, loginAs: 'kunde@kundenportal.example' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const services = loaded.services as PortalServices;
@@ -249,8 +248,7 @@ export const CustomerAllPages: Story = {
 
 /** A buyer for three companies chooses the company in the header and in the side menu. */
 export const BuyerForThreeCompanies: Story = {
-  args: { userPages: allMenuPages },
-  parameters: { loginAs: 'einkauf@kundenportal.example' },
+  parameters: { userPages: allMenuPages, loginAs: 'einkauf@kundenportal.example' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const services = loaded.services as PortalServices;
@@ -313,8 +311,7 @@ export const TwoClients: Story = {
 
 /** Sales staff start in the staff view: no basket, favourites or my products until a real customer is chosen. */
 export const SalesStaffView: Story = {
-  args: { userPages: allMenuPages },
-  parameters: { loginAs: 'vertrieb@kundenportal.example' },
+  parameters: { userPages: allMenuPages, loginAs: 'vertrieb@kundenportal.example' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const services = loaded.services as PortalServices;
@@ -372,8 +369,7 @@ export const SalesStaffView: Story = {
 
 /** The administrator: 'Admin Center', registrations and user management, customer and client selection. */
 export const Admin: Story = {
-  args: { userPages: allMenuPages },
-  parameters: { loginAs: 'admin@kundenportal.example' },
+  parameters: { userPages: allMenuPages, loginAs: 'admin@kundenportal.example' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await signedIn(canvasElement, 'Holger Brandt');
@@ -427,8 +423,7 @@ export const AdminAppPages: Story = {
  * customer chosen – those scopes are missing, not just hidden by the staff view.
  */
 export const EmployeeWithoutListScopes: Story = {
-  args: { userPages: allMenuPages },
-  parameters: { loginAs: 'mitarbeiter@kundenportal.example' },
+  parameters: { userPages: allMenuPages, loginAs: 'mitarbeiter@kundenportal.example' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await signedIn(canvasElement, 'Stefan Keller');
@@ -534,8 +529,7 @@ export const DesktopMenuToggle: Story = {
 
 /** On a phone the side menu starts collapsed, opens as a drawer and closes after choosing an item. */
 export const Mobile: Story = {
-  args: { userPages: allMenuPages },
-  parameters: { loginAs: 'einkauf@kundenportal.example' },
+  parameters: { userPages: allMenuPages, loginAs: 'einkauf@kundenportal.example' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

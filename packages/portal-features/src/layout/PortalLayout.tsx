@@ -27,9 +27,9 @@ import {
   usePortalServices,
   useRuntimeConfig,
 } from '../shared/services';
-import { isAdminCenter, type UserPage, useAuthDialogs, useSession } from '../shared/session';
+import { isAdminCenter, useAuthDialogs, useSession } from '../shared/session';
 import { Logo } from './Logo';
-import { visibleUserPages } from './menuItems';
+import { userMenuPages } from './menuItems';
 import {
   basketLabel,
   favouritesLabel,
@@ -57,13 +57,8 @@ const ClientSelector = ({ variant }: { variant: 'header' | 'menu' }) => (
 
 const languages = locales.map((code) => ({ code, label: languageNames[code] }));
 
-export interface PortalLayoutProps {
-  /** The /user/* pages the app has mounted; the menu offers only those (and only what the user may see). */
-  userPages: ReadonlySet<UserPage>;
-}
-
 /** The frame of every page: header, side menu, main content, footer, notification banner and loading overlay. */
-export function PortalLayout({ userPages }: PortalLayoutProps) {
+export function PortalLayout() {
   const intl = useIntl();
   const locale = useLocale();
   const href = useLocalizedPath();
@@ -75,7 +70,7 @@ export function PortalLayout({ userPages }: PortalLayoutProps) {
   const notification = useCurrentNotification();
   const isLoading = useLoadingVisible();
   const session = useSession();
-  const { user, isStaffView } = session;
+  const { user, canOpen } = session;
   const dialogs = useAuthDialogs();
   const basket = useProductList('basket');
   const favourites = useProductList('favorites');
@@ -103,7 +98,8 @@ export function PortalLayout({ userPages }: PortalLayoutProps) {
   const logout = () => dialogs.open('logout');
 
   const currentPath = splitLocale(location.pathname).path;
-  const pages = user ? visibleUserPages(user, isStaffView, userPages) : [];
+  // Only pages the app has mounted and the user may open now (scopes, staff view).
+  const pages = userMenuPages.filter(({ page }) => canOpen(page));
   const pageItems = pages.map(({ page, icon, label }) => ({
     id: page,
     label: intl.formatMessage(label),
@@ -169,7 +165,7 @@ export function PortalLayout({ userPages }: PortalLayoutProps) {
         clientSelector={session.canSelectClient ? <ClientSelector variant="header" /> : undefined}
         languageSwitch={languageSwitch(true)}
         favourites={
-          favourites.isAvailable && userPages.has('favorites')
+          favourites.isAvailable && canOpen('favorites')
             ? {
                 href: href('/user/favorites'),
                 count: favourites.items.length,
@@ -178,7 +174,7 @@ export function PortalLayout({ userPages }: PortalLayoutProps) {
             : undefined
         }
         basket={
-          basket.isAvailable && userPages.has('basket')
+          basket.isAvailable && canOpen('basket')
             ? {
                 href: href('/user/basket'),
                 count: basket.items.length,

@@ -1,7 +1,6 @@
 import type { TypedMessageDescriptor } from '@formatjs/intl';
-import type { AuthenticatedUser } from '@kundenportal/api-client';
 import type { IconName } from '@kundenportal/ui';
-import { canSeePage, type UserPage } from '../shared/session';
+import type { UserPage } from '../shared/session';
 import { layoutMessages as m } from './messages';
 
 /** The logged-in side menu of spec §2, in its order; each entry is a /user/* page. */
@@ -17,12 +16,3 @@ export const userMenuPages: readonly { page: UserPage; icon: IconName; label: Ty
   { page: 'documents', label: m.documents, icon: 'document' },
   { page: 'profile', label: m.profile, icon: 'user' },
 ];
-
-/** The pages this user may open that the app has mounted. */
-export function visibleUserPages(
-  user: AuthenticatedUser | undefined,
-  isStaffView: boolean,
-  mounted: ReadonlySet<UserPage>,
-) {
-  return userMenuPages.filter(({ page }) => mounted.has(page) && canSeePage(user, page, isStaffView));
-}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify, useRuntimeConfig } from '../../shared/services';
-import { loginTargetPath, useAuthDialogs } from '../../shared/session';
+import { loginTargetPath, useAuthDialogs, useSession } from '../../shared/session';
 import * as styles from '../auth.css';
 import { AuthModal } from '../dialogs/AuthModal';
 import { FormAlert } from '../dialogs/FormAlert';
@@ -29,6 +29,7 @@ export function LoginDialog() {
   const goOutOfService = useGoOutOfService();
   const { registrationEnabled } = useRuntimeConfig();
   const { options, open, close } = useAuthDialogs();
+  const { userPages } = useSession();
   const form = useValidatedForm({ email: '', password: '' }, validateLogin);
   const [isSubmitting, setSubmitting] = useState(false);
   const [isRejected, setRejected] = useState(false);
@@ -44,7 +45,7 @@ export function LoginDialog() {
       setRejected(true);
       return;
     }
-    const target = returnPath(options.returnTo) ?? localized(loginTargetPath(options.target));
+    const target = returnPath(options.returnTo) ?? localized(loginTargetPath(options.target, userPages));
     close();
     if (result === 'unreachable') {
       goOutOfService();

@@ -23,7 +23,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const goOutOfService = useGoOutOfService();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, userPages } = useSession();
   const { open } = useAuthDialogs();
   const [params] = useSearchParams();
   const token = params.get('magic');
@@ -47,13 +47,13 @@ export function LoginPage() {
       } else {
         notify(intl.formatMessage(loginMessages.success), 'success', defaultNotificationDuration);
         // Replace: going back must not land on the spent link again.
-        navigate(localized(loginTargetPath(target)), { replace: true });
+        navigate(localized(loginTargetPath(target, userPages)), { replace: true });
       }
     });
     return () => {
       isCurrent = false;
     };
-  }, [api, token, target, intl, notify, navigate, localized, goOutOfService]);
+  }, [api, token, target, intl, notify, navigate, localized, goOutOfService, userPages]);
 
   const hasToken = Boolean(token);
   // Only on arrival: closing the dialog must not reopen it.
@@ -62,11 +62,11 @@ export function LoginPage() {
     if (hasToken || hasArrived.current) return;
     hasArrived.current = true;
     if (isAuthenticated) {
-      navigate(localized(loginTargetPath(target)), { replace: true });
+      navigate(localized(loginTargetPath(target, userPages)), { replace: true });
     } else {
       open('login', target ? { target } : {});
     }
-  }, [hasToken, isAuthenticated, navigate, localized, target, open]);
+  }, [hasToken, isAuthenticated, navigate, localized, target, open, userPages]);
 
   const dialogOptions = target ? { target } : {};
   return (

@@ -19,12 +19,15 @@ import {
   type AuthDialogState,
 } from './authDialogs';
 import {
+  allUserPages,
+  canSeePage,
   canSelectClient,
   canSelectCustomer,
   canUseStaffView,
   isApiClientId,
   mainClientId,
   staffCustomerId,
+  type UserPage,
 } from './permissions';
 
 export interface SessionState {
@@ -45,6 +48,10 @@ export interface SessionState {
   canSelectClient: boolean;
   /** The client a search sends: only users who may choose one send it (spec §6), everyone else sends none. */
   searchClient: ClientId | undefined;
+  /** The /user/* pages the app has mounted (all of them once every feature has landed). */
+  userPages: ReadonlySet<UserPage>;
+  /** Whether the user may open this page now: mounted, in their scopes, not hidden by the staff view. */
+  canOpen(page: UserPage): boolean;
   /** Ends the session here and in other tabs and forgets every cached answer (search, documents, orders …). */
   logout(): void;
 }
@@ -68,8 +75,14 @@ function defaultCustomer(user: AuthenticatedUser | undefined): number | undefine
   return user.customers[0]?.id;
 }
 
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** The /user/* pages the app mounts; default every page of spec §2. */
+  userPages?: ReadonlySet<UserPage>;
+}
+
 /** The logged-in user, their customer and client choice, and the auth dialogs – for every feature. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, userPages = allUserPages }: SessionProviderProps) {
   const { api, config } = usePortalServices();
   const { mutate } = useSWRConfig();
   const isAuthenticated = useSyncExternalStore(
@@ -137,6 +150,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [emit],
   );
 
+  const isStaffView = customerId === staffCustomerId;
+  const canOpen = useCallback(
+    (page: UserPage) => userPages.has(page) && Boolean(user) && canSeePage(user, page, isStaffView),
+    [userPages, user, isStaffView],
+  );
+
   const session = useMemo<SessionState>(
     () => ({
       isAuthenticated,
@@ -144,16 +163,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isLoadingUser,
       customerId,
       setCustomerId,
-      isStaffView: customerId === staffCustomerId,
+      isStaffView,
       canSelectCustomer: canSelectCustomer(user),
       canUseStaffView: canUseStaffView(user),
       client,
       setClient,
       canSelectClient: mayChooseClient,
       searchClient: mayChooseClient && isApiClientId(client) ? client : undefined,
+      userPages,
+      canOpen,
       logout,
     }),
     [
+      userPages,
+      canOpen,
+      isStaffView,
       isAuthenticated,
       user,
       isLoadingUser,

@@ -2,6 +2,7 @@ export { type AuthDialog, type AuthDialogOptions, type AuthDialogState, useAuthD
 export { customerLabel, customerOptions } from './customerOptions';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
 export {
+  allUserPages,
   canSeePage,
   canSelectClient,
   canSelectCustomer,
@@ -22,6 +23,7 @@ export {
   currentUserKey,
   type SessionChange,
   SessionProvider,
+  type SessionProviderProps,
   type SessionState,
   useSession,
   useSessionChange,

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { loginTargetPath, safeReturnPath } from './loginTarget';
+import { allUserPages, type UserPage } from './permissions';
 
 describe('login target', () => {
   it('goes to known targets and falls back to search', () => {
-    expect(loginTargetPath('basket')).toBe('/user/basket');
-    expect(loginTargetPath(undefined)).toBe('/user/search');
-    expect(loginTargetPath('https://evil.example')).toBe('/user/search');
-    expect(loginTargetPath('../admin')).toBe('/user/search');
+    expect(loginTargetPath('basket', allUserPages)).toBe('/user/basket');
+    expect(loginTargetPath(undefined, allUserPages)).toBe('/user/search');
+    expect(loginTargetPath('https://evil.example', allUserPages)).toBe('/user/search');
+    expect(loginTargetPath('../admin', allUserPages)).toBe('/user/search');
+    expect(loginTargetPath('toString', allUserPages)).toBe('/user/search');
+  });
+  it('never lands on a page the app has not mounted: the dashboard stands in while search is missing', () => {
+    const mounted = new Set<UserPage>(['dashboard', 'profile']);
+    expect(loginTargetPath('profile', mounted)).toBe('/user/profile');
+    expect(loginTargetPath('basket', mounted)).toBe('/user/dashboard');
+    expect(loginTargetPath(undefined, mounted)).toBe('/user/dashboard');
   });
   it('only returns to paths inside the portal', () => {
     expect(safeReturnPath('/en/user/orders?page=2')).toBe('/en/user/orders?page=2');

@@ -16,9 +16,16 @@ const knownTargets: readonly UserPage[] = [
   'edit',
 ];
 
-/** Login goes to /user/{target}; only known targets – anything else is search, so no open redirects. */
-export function loginTargetPath(target: string | null | undefined): string {
-  return `/user/${knownTargets.includes(target as UserPage) ? target : 'search'}`;
+const isKnownTarget = (target: string | null | undefined): target is UserPage =>
+  knownTargets.some((known) => known === target);
+
+/**
+ * Login goes to /user/{target}: only known targets the app has mounted – anything else is search (spec §2),
+ * or the dashboard while search has not landed – so there are no open redirects and no landing on a 404.
+ */
+export function loginTargetPath(target: string | null | undefined, mounted: ReadonlySet<UserPage>): string {
+  if (isKnownTarget(target) && mounted.has(target)) return `/user/${target}`;
+  return mounted.has('search') ? '/user/search' : '/user/dashboard';
 }
 
 /** A return path after login must stay inside the portal. */

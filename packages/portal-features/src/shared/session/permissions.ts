@@ -95,3 +95,6 @@ export function canSeePage(
   if (rule.scope && !hasScope(user, rule.scope)) return false;
   return !(rule.staffViewHidden && isStaffView);
 }
+
+/** Every /user/* page of spec §2 (what an app mounts once every feature has landed). */
+export const allUserPages: ReadonlySet<UserPage> = new Set(Object.keys(pageRules) as UserPage[]);

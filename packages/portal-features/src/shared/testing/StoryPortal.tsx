@@ -13,7 +13,7 @@ import {
   useCurrentNotification,
   usePortalServices,
 } from '../services';
-import { SessionProvider } from '../session';
+import { SessionProvider, type UserPage } from '../session';
 
 function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -61,6 +61,8 @@ export interface StoryPortalProps {
   path?: string;
   locale?: Locale;
   messages?: CompiledMessages;
+  /** The /user/* pages the story's app has mounted (default: all). */
+  userPages?: ReadonlySet<UserPage>;
 }
 
 export function StoryPortal({
@@ -70,6 +72,7 @@ export function StoryPortal({
   path = '*',
   locale = 'de',
   messages,
+  userPages,
 }: StoryPortalProps) {
   const router = createMemoryRouter(
     [
@@ -92,7 +95,7 @@ export function StoryPortal({
       <PortalServicesProvider services={services}>
         <IntlProvider locale={locale} messages={messages ?? (compiledDe as unknown as CompiledMessages)}>
           <LocaleProvider locale={locale}>
-            <SessionProvider>
+            <SessionProvider userPages={userPages}>
               <RouterProvider router={router} />
             </SessionProvider>
           </LocaleProvider>
