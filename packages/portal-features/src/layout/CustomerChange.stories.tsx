@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useProductList } from '../shared/productLists';
 import { type PortalServices, useApi } from '../shared/services';
 import { useSession, useSessionChange } from '../shared/session';
@@ -55,6 +55,28 @@ function BasketProbe() {
   return <p>{basket.isAvailable ? `Warenkorb: ${basket.items.length}` : 'Kein Warenkorb'}</p>;
 }
 
+/** How many answers SWR holds (counted on request: the cache itself does not re-render), and logout. */
+function CacheProbe() {
+  const { cache } = useSWRConfig();
+  const { logout, isAuthenticated, customerId } = useSession();
+  const [held, setHeld] = useState<number>();
+  const count = () => setHeld([...cache.keys()].filter((key) => cache.get(key)?.data !== undefined).length);
+  return (
+    <div>
+      <button type="button" onClick={count}>
+        Antworten zählen
+      </button>
+      {held !== undefined && <p>{`Gespeicherte Antworten: ${held}`}</p>}
+      <p>{`Gewählter Kunde: ${customerId ?? 'keiner'}`}</p>
+      {isAuthenticated && (
+        <button type="button" onClick={logout}>
+          Abmelden
+        </button>
+      )}
+    </div>
+  );
+}
+
 function ClearClient() {
   const { setClient, client } = useSession();
   return (
@@ -89,6 +111,7 @@ const meta = {
       <RecentOrdersProbe />
       <SearchProbe />
       <BasketProbe />
+      <CacheProbe />
     </StoryPortal>
   ),
 } satisfies Meta;
@@ -182,5 +205,33 @@ export const ClientChangeRerunsSearch: Story = {
       'client_kundenportal',
     );
     await expect(searches).toHaveLength(before + 1);
+  },
+};
+
+/** Logout forgets search, orders, basket and the chosen customer (spec §4); the next login starts afresh. */
+export const LogoutForgetsEverything: Story = {
+  parameters: { loginAs: 'einkauf@kundenportal.example' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^Suche „Natrium“: \d+ Treffer$/);
+    const first = customerOf(orders.at(-1));
+    await chooseCustomer(canvasElement, /Becker/);
+    await waitFor(() => expect(customerOf(orders.at(-1))).not.toBe(first));
+    const becker = customerOf(orders.at(-1));
+    await expect(canvas.getByText(`Gewählter Kunde: ${becker}`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Antworten zählen' }));
+    await expect(canvas.getByText(/^Gespeicherte Antworten: [1-9]\d*$/)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Abmelden' }));
+    await expect(await canvas.findByText('Gewählter Kunde: keiner')).toBeVisible();
+    await waitFor(async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Antworten zählen' }));
+      await expect(canvas.getByText('Gespeicherte Antworten: 0')).toBeVisible();
+    });
+    await expect(canvas.queryByText(/^Letzte Bestellungen: /)).toBeNull();
+
+    const { services } = loaded as { services: PortalServices };
+    await services.api.session.login('einkauf@kundenportal.example', 'Demo1234!');
+    await expect(await canvas.findByText(`Gewählter Kunde: ${first}`)).toBeVisible();
   },
 };

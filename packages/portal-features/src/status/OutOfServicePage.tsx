@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../shared/page';
 import { useNotify, usePortalServices } from '../shared/services';
+import { safeReturnPath } from '../shared/session';
 import { statusMessages as m } from './messages';
 import * as styles from './StatusPage.css';
 
@@ -32,9 +33,8 @@ export function OutOfServicePage() {
       return;
     }
     notify(intl.formatMessage(m.serviceBack), 'info');
-    const from = params.get('from');
-    // Only same-site paths: the parameter must not become an open redirect.
-    navigate(from?.startsWith('/') && !from.startsWith('//') ? from : href('/'), { replace: true });
+    // Only paths inside the portal: the parameter must not become an open redirect.
+    navigate(safeReturnPath(params.get('from')) ?? href('/'), { replace: true });
   };
 
   return (

@@ -30,6 +30,20 @@ export const NotFound: Story = {
   },
 };
 
+/** A backslash path (`/\\evil.example`) is read as another host by browsers: refused like `//`. */
+export const OutOfServiceNoBackslashRedirect: Story = {
+  render: (_args, { loaded }) => (
+    <StoryPortal services={loaded.services as PortalServices} url="/outofservice?from=%2F%5Cevil.example">
+      <OutOfServicePage />
+    </StoryPortal>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+  },
+};
+
 export const ServerError: Story = {
   render: (_args, { loaded }) => (
     <StoryPortal services={loaded.services as PortalServices}>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthDialogs } from './authDialogs';
+import { LoginRequired } from './LoginRequired';
 import { canSeePage, type UserPage } from './permissions';
 import { useSession } from './SessionProvider';
 
@@ -32,7 +33,12 @@ export function RequireUser({ page, fallback }: { page?: UserPage; fallback: Rea
     if (returnTo !== endedOn.current && dialog === null) open('login', { returnTo });
   }, [isAuthenticated, returnTo]);
 
-  if (!isAuthenticated || !user) return null;
+  if (!isAuthenticated) {
+    // Nothing while the login is open or while a session that ended here is on its way home.
+    const endedHere = wasAuthenticated.current || endedOn.current === returnTo;
+    return dialog === 'login' || endedHere ? null : <LoginRequired returnTo={returnTo} />;
+  }
+  if (!user) return null;
   if (page && !canSeePage(user, page, isStaffView)) return <>{fallback}</>;
   return <Outlet />;
 }

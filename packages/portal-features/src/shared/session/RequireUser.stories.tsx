@@ -1,0 +1,129 @@
+/**
+ * The guard of every /user/* page (spec §6): logged out it opens the login and returns afterwards; without the
+ * scope, or in the staff view where the page is hidden, it answers like an unknown route.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../services';
+import { createStoryServices, StoryPortal } from '../testing';
+import { useAuthDialogs } from './authDialogs';
+import type { UserPage } from './permissions';
+import { RequireUser } from './RequireUser';
+import { useSession } from './SessionProvider';
+
+/** Which auth dialog the guard asked for, and a way to dismiss it as the user would. */
+function DialogProbe() {
+  const { dialog, options, close } = useAuthDialogs();
+  return (
+    <div>
+      <output data-testid="dialog">{dialog ? `${dialog} → ${options.returnTo ?? ''}` : 'kein Dialog'}</output>
+      {dialog && (
+        <button type="button" onClick={close}>
+          Dialog schließen
+        </button>
+      )}
+    </div>
+  );
+}
+
+function EndSession() {
+  const { logout, isAuthenticated } = useSession();
+  return isAuthenticated ? (
+    <button type="button" onClick={logout}>
+      Sitzung beenden
+    </button>
+  ) : null;
+}
+
+const meta = {
+  title: 'Session/RequireUser',
+  parameters: { layout: 'padded' },
+  loaders: [
+    async ({ parameters }) => ({
+      services: await createStoryServices({ loginAs: parameters.loginAs as string | undefined }),
+    }),
+  ],
+  render: (_args, { loaded, parameters }) => {
+    const page = parameters.page as UserPage;
+    return (
+      <StoryPortal services={loaded.services as PortalServices} url={`/user/${page}`}>
+        <DialogProbe />
+        <EndSession />
+        <Routes>
+          <Route
+            path="/user/*"
+            element={<RequireUser page={page} fallback={<p>Diese Seite gibt es nicht (404)</p>} />}
+          >
+            <Route path="*" element={<p>Inhalt der Seite {page}</p>} />
+          </Route>
+        </Routes>
+      </StoryPortal>
+    );
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Logged out: the login opens and will return here; dismissed, the page offers the login instead of a blank. */
+export const LoggedOutVisit: Story = {
+  parameters: { page: 'profile' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('dialog')).toHaveTextContent('login → /user/profile');
+    await expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Bitte melden Sie sich an' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Dialog schließen' }));
+    await expect(await canvas.findByRole('heading', { name: 'Bitte melden Sie sich an' })).toBeVisible();
+    await expect(
+      canvas.getByText('Diese Seite steht nur angemeldeten Benutzern zur Verfügung.'),
+    ).toBeVisible();
+    // Dismissed means dismissed: it does not pop up again by itself.
+    await expect(canvas.getByTestId('dialog')).toHaveTextContent('kein Dialog');
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    await expect(canvas.getByTestId('dialog')).toHaveTextContent('login → /user/profile');
+  },
+};
+
+export const CustomerSeesTheirPage: Story = {
+  parameters: { page: 'basket', loginAs: 'kunde@kundenportal.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Inhalt der Seite basket')).toBeVisible();
+    await expect(canvas.getByTestId('dialog')).toHaveTextContent('kein Dialog');
+  },
+};
+
+/** The emergency service has no basket scope: the basket answers like an unknown route. */
+export const WithoutScopeAnswersLikeUnknown: Story = {
+  parameters: { page: 'basket', loginAs: 'notfall@kundenportal.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Diese Seite gibt es nicht (404)')).toBeVisible();
+    await expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull();
+  },
+};
+
+/** Sales staff hold the basket scope, but in the staff view the basket is hidden (spec §6). */
+export const StaffViewHidesBasket: Story = {
+  parameters: { page: 'basket', loginAs: 'vertrieb@kundenportal.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Diese Seite gibt es nicht (404)')).toBeVisible();
+    await expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull();
+  },
+};
+
+/** A session that ends on the page (logout, changed password) goes home quietly: no login pops up. */
+export const SessionEndsHere: Story = {
+  parameters: { page: 'profile', loginAs: 'kunde@kundenportal.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Inhalt der Seite profile')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sitzung beenden' }));
+    await waitFor(() => expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull());
+    await expect(canvas.getByTestId('dialog')).toHaveTextContent('kein Dialog');
+    await expect(canvas.queryByRole('heading', { name: 'Bitte melden Sie sich an' })).toBeNull();
+  },
+};
