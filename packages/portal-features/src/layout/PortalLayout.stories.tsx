@@ -46,7 +46,7 @@ const meta = {
       }),
     }),
   ],
-  render: (args, { loaded, parameters }) => (
+  render: (_args, { loaded, parameters }) => (
     <StoryPortal
       services={loaded.services as PortalServices}
       url={(parameters.url as string | undefined) ?? '/user/dashboard'}
@@ -393,6 +393,82 @@ export const Admin: Story = {
       logout,
     ]);
     // The admin, too, starts in the staff view.
+    await expectNoCountLinks(canvasElement);
+  },
+};
+
+/** The key user: staff view by default, user management but no registrations (spec §6 table per scope). */
+export const KeyUser: Story = {
+  parameters: { userPages: allMenuPages, loginAs: 'keyuser@kundenportal.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signedIn(canvasElement, 'Katharina Lehmann');
+    await expect(within(canvas.getByRole('banner')).getByText('Kundenportal')).toBeVisible();
+    await within(sideMenu(canvasElement)).findByRole('button', { name: /\sKunde$/ });
+    await expectMenu(canvasElement, [
+      ['link', 'Dashboard'],
+      customerSelector,
+      ['link', 'Benutzerverwaltung'],
+      ['link', 'Bestellhistorie'],
+      ['link', 'Suche'],
+      ['link', 'Meine Dokumente'],
+      ['link', 'Profil'],
+      faq,
+      language,
+      logout,
+    ]);
+    await expectNoCountLinks(canvasElement);
+  },
+};
+
+/**
+ * EHS: customer selection without the staff-view scope – the dropdown offers companies only, and orders and
+ * documents are the only customer pages.
+ */
+export const EhsWithoutStaffView: Story = {
+  parameters: { userPages: allMenuPages, loginAs: 'ehs@kundenportal.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signedIn(canvasElement, 'Eva Lindner');
+    const selector = await within(sideMenu(canvasElement)).findByRole('button', { name: /\sKunde$/ });
+    await expectMenu(canvasElement, [
+      ['link', 'Dashboard'],
+      customerSelector,
+      ['link', 'Bestellhistorie'],
+      ['link', 'Suche'],
+      ['link', 'Meine Dokumente'],
+      ['link', 'Profil'],
+      faq,
+      language,
+      logout,
+    ]);
+    await expect(selector).not.toHaveTextContent('Mitarbeiteransicht');
+    await userEvent.click(selector);
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).queryByRole('option', { name: 'Mitarbeiteransicht' })).toBeNull();
+    await expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(1);
+    await userEvent.keyboard('{Escape}');
+    await expectNoCountLinks(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Benutzerverwaltung' })).toBeNull();
+  },
+};
+
+/** The emergency service: customer selection and documents only. */
+export const EmergencyService: Story = {
+  parameters: { userPages: allMenuPages, loginAs: 'notfall@kundenportal.example' },
+  play: async ({ canvasElement }) => {
+    await signedIn(canvasElement, 'Ralf Seidel');
+    await within(sideMenu(canvasElement)).findByRole('button', { name: /\sKunde$/ });
+    await expectMenu(canvasElement, [
+      ['link', 'Dashboard'],
+      customerSelector,
+      ['link', 'Suche'],
+      ['link', 'Meine Dokumente'],
+      ['link', 'Profil'],
+      faq,
+      language,
+      logout,
+    ]);
     await expectNoCountLinks(canvasElement);
   },
 };
