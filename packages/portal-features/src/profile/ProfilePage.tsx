@@ -2,7 +2,7 @@ import type { TypedMessageDescriptor as Message } from '@formatjs/intl';
 import type { AuthenticatedUser, RoleName } from '@kundenportal/api-client';
 import { Button, Card } from '@kundenportal/ui';
 import { useState } from 'react';
-import { type Locale, useIntl, useLocale } from '../shared/i18n';
+import { languageNameIn, useIntl, useLocale } from '../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../shared/page';
 import { resolveRole, useSession } from '../shared/session';
 import { CompanyPicker } from './CompanyPicker';
@@ -20,16 +20,7 @@ const roleLabels: Record<RoleName, Message> = {
   ROLE_SALES: m.roleSales,
 };
 
-const isKnownRole = (role: string): role is RoleName => role in roleLabels;
-
-/** The language in the reader's language ('Englisch' on a German page), by the browser's own names. */
-function languageName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+const isKnownRole = (role: string): role is RoleName => Object.hasOwn(roleLabels, role);
 
 /** /user/profile (spec §2): general data, my data, the company picker and the password change. */
 export function ProfilePage() {
@@ -99,7 +90,7 @@ function GeneralData({ user }: { user: AuthenticatedUser }) {
         [m.email, user.email],
         [m.salutation, salutation && intl.formatMessage(salutation)],
         [m.role, role && (isKnownRole(role) ? intl.formatMessage(roleLabels[role]) : role)],
-        [m.language, languageName(user.language, locale)],
+        [m.language, languageNameIn(user.language, locale)],
       ]}
     />
   );

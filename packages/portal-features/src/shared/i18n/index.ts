@@ -1,7 +1,7 @@
 export { apiLanguage } from './apiLanguage';
 export { type CompiledMessages, IntlProvider, useIntl } from './IntlProvider';
 export { LocaleProvider, useLocale, useLocalizedPath, useSwitchLocale } from './LocaleProvider';
-export { languageNames } from './languageNames';
+export { languageNameIn, languageNames } from './languageNames';
 export { loadMessages } from './loadMessages';
 export {
   defaultLocale,

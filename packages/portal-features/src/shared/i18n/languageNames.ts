@@ -10,3 +10,12 @@ export const languageNames: Record<Locale, string> = {
   pl: 'Polski',
   it: 'Italiano',
 };
+
+/** A language named in the reader's language ('Englisch' on a German page), by the browser's own names. */
+export function languageNameIn(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -2,7 +2,7 @@ import type { ProductListItem } from '@kundenportal/api-client';
 import useSWR from 'swr';
 import { apiLanguage, type Locale, useLocale } from '../i18n';
 import { useApi } from '../services';
-import { scopes, useSession } from '../session';
+import { hasScope, scopes, useSession } from '../session';
 
 /** Basket and favourites share one shape (spec §3); their paths differ. */
 export type ProductListKind = 'basket' | 'favorites';
@@ -21,7 +21,7 @@ export function useProductList(kind: ProductListKind) {
   const api = useApi();
   const locale = useLocale();
   const { user, customerId, isStaffView } = useSession();
-  const allowed = Boolean(user && (user.roles as readonly string[]).includes(requiredScope[kind]));
+  const allowed = hasScope(user, requiredScope[kind]);
   const key =
     allowed && !isStaffView && customerId !== undefined ? productListKey(kind, customerId, locale) : null;
   const { data, isLoading, mutate } = useSWR(key, async ([, , customer, language]) => {
