@@ -2,11 +2,19 @@ import { demoConfirmationTokens, mailbox } from '@kundenportal/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { type CompiledMessages, type Locale, loadMessages } from '../shared/i18n';
 import type { PortalServices } from '../shared/services';
 import { createStoryServices, StoryPortal } from '../shared/testing';
-import { ActivationPage } from './routes';
-import { location, mockBackend, type RecordedRequest, recordRequests } from './storyHelpers';
+import { ActivationPage, AuthDialogs } from './routes';
+import {
+  findDialog,
+  firstAppearance,
+  location,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+} from './storyHelpers';
 
 /** Registers as a new user would and returns the link of the confirmation e-mail. */
 async function registerAndReadConfirmationLink(services: PortalServices): Promise<string> {
@@ -49,8 +57,14 @@ const meta = {
   // StrictMode repeats the effect as in development; the confirmation must still be sent once.
   render: (_args, { loaded }) => (
     <StrictMode>
-      <StoryPortal services={loaded.services as PortalServices} url={loaded.url as string}>
+      <StoryPortal
+        services={loaded.services as PortalServices}
+        url={loaded.url as string}
+        locale={loaded.locale as Locale | undefined}
+        messages={loaded.messages as CompiledMessages | undefined}
+      >
         <ActivationPage />
+        <AuthDialogs />
       </StoryPortal>
     </StrictMode>
   ),
@@ -60,25 +74,37 @@ type Story = StoryObj<typeof meta>;
 
 let confirmations: RecordedRequest[] = [];
 
+/** Spec §2: the double-opt-in message is a dialog; closed, the page below still says the same. */
 export const Confirmed: Story = {
   beforeEach({ msw }) {
     confirmations = recordRequests(msw, 'post', '/registrations/activation');
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
+    const dialog = await findDialog('E-Mail-Adresse bestätigt');
+    await expect(dialog).toHaveTextContent('Ihre Registrierung wird nun von unseren Administratoren geprüft');
+    const token = new URL(loaded.url as string, 'https://portal.invalid').searchParams.get('token');
+    await expect(confirmations.map((request) => request.body)).toEqual([{ token }]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus had no button to go back to: it lands on the same message on the page, the link comes next.
+    const confirmed = canvas.getByRole('heading', { level: 2, name: 'E-Mail-Adresse bestätigt' });
+    await waitFor(() => expect(confirmed).toHaveFocus());
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Bestätigung Ihrer E-Mail-Adresse' }),
     ).toBeVisible();
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'E-Mail-Adresse bestätigt' }),
-    ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('von unseren Administratoren geprüft');
-    const token = new URL(loaded.url as string, 'https://portal.invalid').searchParams.get('token');
-    await expect(confirmations.map((request) => request.body)).toEqual([{ token }]);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    // Still sent once, and the dialog does not come back.
+    await expect(confirmations).toHaveLength(1);
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
 
+/** Spec §8: one text for every failure, never the backend's own explanation (which may be another language). */
 export const ExpiredLink: Story = {
   loaders: [
     async () => ({
@@ -88,26 +114,49 @@ export const ExpiredLink: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Es ist ein Fehler aufgetreten. Der Bestätigungslink ist abgelaufen.',
+    await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
+      /^Es ist ein Fehler aufgetreten\.$/,
     );
+    await expect(canvas.queryByText(/abgelaufen/)).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'E-Mail-Adresse bestätigt' })).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
 
 export const UnknownLink: Story = {
   loaders: [async () => ({ services: await createStoryServices(), url: '/activation?token=unbekannt' })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Es ist ein Fehler aufgetreten. Der Bestätigungslink ist ungültig.',
+    await expect(await within(canvasElement).findByRole('alert', {}, firstAppearance)).toHaveTextContent(
+      /^Es ist ein Fehler aufgetreten\.$/,
     );
+  },
+};
+
+/** The failure in the page's language, even though the backend explains it in German. */
+export const UnknownLinkInEnglish: Story = {
+  loaders: [
+    async () => ({
+      services: await createStoryServices(),
+      url: '/en/activation?token=unbekannt',
+      locale: 'en',
+      messages: await loadMessages('en'),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
+      /^An error has occurred\.$/,
+    );
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Confirmation of your e-mail address' }),
+    ).toBeVisible();
   },
 };
 
 export const MissingToken: Story = {
   loaders: [async () => ({ services: await createStoryServices(), url: '/activation' })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert', {}, firstAppearance)).toHaveTextContent(
       'Der Bestätigungslink ist unvollständig.',
     );
   },
@@ -118,6 +167,9 @@ export const Unreachable: Story = {
     msw.use(http.post('/api/registrations/activation', () => HttpResponse.error()));
   },
   play: async () => {
-    await waitFor(() => expect(location()).toHaveTextContent('/outofservice?from=%2Factivation%3Ftoken%3D'));
+    await waitFor(
+      () => expect(location()).toHaveTextContent('/outofservice?from=%2Factivation%3Ftoken%3D'),
+      firstAppearance,
+    );
   },
 };

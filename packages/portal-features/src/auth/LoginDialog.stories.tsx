@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../shared/services';
 import { createStoryServices } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import {
+  expectSuccessNotice,
   findDialog,
   location,
   mockBackend,
@@ -33,17 +35,61 @@ export const Success: Story = {
   beforeEach({ msw }) {
     logins = recordRequests(msw, 'post', '/auth/login');
   },
-  play: async () => {
+  play: async ({ loaded }) => {
     const dialog = await findDialog('Anmelden');
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
 
-    await expect(await screen.findByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible();
+    await expectSuccessNotice(
+      loaded.services as PortalServices,
+      'Sie haben sich erfolgreich angemeldet.',
+      3000,
+    );
     await waitFor(() => expect(location()).toHaveTextContent('/user/search'));
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(logins.map((request) => request.body)).toEqual([
       { email: 'kunde@kundenportal.example', password: 'Demo1234!' },
     ]);
+  },
+};
+
+let releaseLogin: () => void = () => {};
+
+/** Only one login while the first is under way: the button is disabled and a second submit sends nothing. */
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    // The answer waits until the play has looked at the pending form; then the mock backend answers.
+    const answer = new Promise<void>((resolve) => {
+      releaseLogin = resolve;
+    });
+    msw.use(
+      http.post('/api/auth/login', async () => {
+        await answer;
+        return undefined;
+      }),
+    );
+    logins = recordRequests(msw, 'post', '/auth/login');
+  },
+  play: async ({ loaded }) => {
+    const dialog = await findDialog('Anmelden');
+    const submit = within(dialog).getByRole('button', { name: 'Anmelden' });
+    await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
+    await userEvent.dblClick(submit);
+    await waitFor(() => expect(logins).toHaveLength(1));
+    await expect(submit).toBeDisabled();
+    // Enter in a field submits the form again – it must not reach the server either.
+    await userEvent.type(within(dialog).getByLabelText(/^Passwort/, { selector: 'input' }), '{Enter}');
+    await expect(submit).toBeDisabled();
+    await expect(screen.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+
+    releaseLogin();
+    await expectSuccessNotice(
+      loaded.services as PortalServices,
+      'Sie haben sich erfolgreich angemeldet.',
+      3000,
+    );
+    await waitFor(() => expect(location()).toHaveTextContent('/user/search'));
+    await expect(logins).toHaveLength(1);
   },
 };
 

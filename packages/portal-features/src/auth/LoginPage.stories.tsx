@@ -2,12 +2,21 @@ import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalServices } from '../shared/services';
 import { createStoryServices, StoryPortal } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { LoginPage } from './routes';
-import { findDialog, location, mockBackend, type RecordedRequest, recordRequests } from './storyHelpers';
+import {
+  expectSuccessNotice,
+  findDialog,
+  firstAppearance,
+  location,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+} from './storyHelpers';
 
 /** Requests a login link as the user would and reads it from the mock's mailbox. */
 async function requestLoginLink(services: PortalServices, email: string, target?: 'forgotpassword') {
@@ -50,10 +59,56 @@ export const ValidLink: Story = {
     magicLogins = recordRequests(msw, 'post', '/auth/magic/login');
   },
   play: async ({ loaded }) => {
-    await expect(await screen.findByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible();
+    const services = loaded.services as PortalServices;
+    await expectSuccessNotice(services, 'Sie haben sich erfolgreich angemeldet.', 3000);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
-    await expect((loaded.services as PortalServices).api.session.isAuthenticated).toBe(true);
+    await expect(services.api.session.isAuthenticated).toBe(true);
     await expect(magicLogins).toHaveLength(1);
+  },
+};
+
+let spentLinkLogins: RecordedRequest[] = [];
+
+/**
+ * The same link opened again inside the app (a history entry, a bookmark in the portal) after logging out: the
+ * server is asked again and the page says the link is spent – no success notice, no navigation, still logged out.
+ */
+export const SpentLinkOpenedAgainInApp: Story = {
+  beforeEach({ msw }) {
+    spentLinkLogins = recordRequests(msw, 'post', '/auth/magic/login');
+  },
+  // As in the app, /login is its own route: leaving it unmounts the page, coming back mounts it afresh.
+  render: (_args, { loaded }) => (
+    <StrictMode>
+      <StoryPortal services={loaded.services as PortalServices} url={loaded.url as string}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Link to={loaded.url as string}>Login-Link erneut öffnen</Link>} />
+        </Routes>
+        <AuthDialogs />
+      </StoryPortal>
+    </StrictMode>
+  ),
+  play: async ({ canvasElement, loaded }) => {
+    const services = loaded.services as PortalServices;
+    const canvas = within(canvasElement);
+    await expectSuccessNotice(services, 'Sie haben sich erfolgreich angemeldet.', 3000);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+    services.api.session.logout();
+    services.notifications.close();
+    await waitFor(() => expect(screen.queryByText('Sie haben sich erfolgreich angemeldet.')).toBeNull());
+
+    await userEvent.click(await canvas.findByRole('link', { name: 'Login-Link erneut öffnen' }));
+    await expect(
+      await canvas.findByText(
+        'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    await expect(location()).toHaveTextContent(/^\/login\?magic=/);
+    await expect(services.api.session.isAuthenticated).toBe(false);
+    await expect(services.notifications.current()).toBeUndefined();
+    // One request per visit: the second visit asked the server rather than reusing the first answer.
+    await expect(spentLinkLogins).toHaveLength(2);
   },
 };
 
@@ -70,8 +125,12 @@ export const ForgotPasswordLink: Story = {
   ],
   play: async ({ loaded }) => {
     await expect(loaded.url).toMatch(/&target=profile$/);
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/profile$/));
-    await expect(await screen.findByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/profile$/), firstAppearance);
+    await expectSuccessNotice(
+      loaded.services as PortalServices,
+      'Sie haben sich erfolgreich angemeldet.',
+      3000,
+    );
   },
 };
 
@@ -90,7 +149,7 @@ export const UsedLink: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
       'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
     );
     await expect(location()).toHaveTextContent(/^\/login\?magic=/);
@@ -107,7 +166,7 @@ export const Unreachable: Story = {
     msw.use(http.post('/api/auth/magic/login', () => HttpResponse.error()));
   },
   play: async () => {
-    await waitFor(() => expect(location()).toHaveTextContent('/outofservice'));
+    await waitFor(() => expect(location()).toHaveTextContent('/outofservice'), firstAppearance);
     await expect(screen.queryByText('Sie haben sich erfolgreich angemeldet.')).toBeNull();
   },
 };

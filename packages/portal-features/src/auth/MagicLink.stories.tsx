@@ -7,6 +7,7 @@ import { createStoryServices, StoryPortal } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { MagicLinkPage } from './routes';
 import {
+  expectSuccessNotice,
   findDialog,
   location,
   mockBackend,
@@ -36,7 +37,7 @@ const recordMagicRequests: Story['beforeEach'] = ({ msw }) => {
 
 export const MagicLinkSuccess: Story = {
   beforeEach: recordMagicRequests,
-  play: async () => {
+  play: async ({ loaded }) => {
     const dialog = await findDialog('Login-Link anfordern');
     const submit = within(dialog).getByRole('button', { name: 'Login-Link senden' });
     await expect(submit).toBeDisabled();
@@ -46,8 +47,7 @@ export const MagicLinkSuccess: Story = {
     );
     await userEvent.click(submit);
 
-    const notice = await screen.findByText(magicLinkSent);
-    await expect(notice).toBeVisible();
+    await expectSuccessNotice(loaded.services as PortalServices, magicLinkSent, 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(magicRequests).toHaveLength(1);
     await expect(magicRequests[0]?.query.get('language')).toBe('de');
@@ -56,21 +56,42 @@ export const MagicLinkSuccess: Story = {
   },
 };
 
-/** Spec §8: a failing request ends silently – the same notice, so the form reveals nothing. */
+/** Spec §8: a server error ends silently – the same notice, so the form reveals nothing. */
 export const MagicLinkFailure: Story = {
   beforeEach({ msw }) {
     msw.use(http.post('/api/auth/magic', () => HttpResponse.json({ message: 'Kaputt' }, { status: 500 })));
   },
-  play: async () => {
+  play: async ({ loaded }) => {
     const dialog = await findDialog('Login-Link anfordern');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
       'kunde@kundenportal.example',
     );
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByText(magicLinkSent)).toBeVisible();
+    await expectSuccessNotice(loaded.services as PortalServices, magicLinkSent, 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(location()).toHaveTextContent(/^\/$/);
+  },
+};
+
+/** Spec §8: no response at all goes to /outofservice – and nothing claims the link was sent. */
+export const MagicLinkUnreachable: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/auth/magic', () => HttpResponse.error()));
+  },
+  play: async ({ loaded }) => {
+    const dialog = await findDialog('Login-Link anfordern');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      'kunde@kundenportal.example',
+    );
+    // Clicked, not Enter: an instant network error would unmount the focused field while user-event's key
+    // action is still inside act() – a test-only re-entrance (React: 'Should not already be working').
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login-Link senden' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/outofservice?from=%2F'));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(screen.queryByText(magicLinkSent)).toBeNull();
+    await expect((loaded.services as PortalServices).notifications.current()).toBeUndefined();
   },
 };
 
@@ -82,13 +103,13 @@ export const MagicLinkPageSendsLink: Story = {
       <AuthDialogs />
     </StoryPortal>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login-Link anfordern' })).toBeVisible();
     const email = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
     await userEvent.type(email, 'kunde@kundenportal.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Login-Link senden' }));
-    await expect(await screen.findByText(magicLinkSent)).toBeVisible();
+    await expectSuccessNotice(loaded.services as PortalServices, magicLinkSent, 5000);
     // The request asks for the e-mail in the reader's language; the form is empty for the next address.
     await expect(magicRequests[0]?.query.get('language')).toBe('en');
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(''));
@@ -100,14 +121,14 @@ export const MagicLinkPageSendsLink: Story = {
 export const ResetPasswordSuccess: Story = {
   beforeEach: recordMagicRequests,
   render: renderDialog('resetPassword'),
-  play: async () => {
+  play: async ({ loaded }) => {
     const dialog = await findDialog('Passwort vergessen');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
       'kunde@kundenportal.example',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link senden' }));
-    await expect(await screen.findByText(resetSent)).toBeVisible();
+    await expectSuccessNotice(loaded.services as PortalServices, resetSent, 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(magicRequests[0]?.body).toEqual({
       magic_link: { email: 'kunde@kundenportal.example', target: 'forgotpassword' },
@@ -116,17 +137,34 @@ export const ResetPasswordSuccess: Story = {
   },
 };
 
+/** Spec §5: required and valid; the submit stays disabled until it is, and Enter sends nothing. */
 export const ResetPasswordInvalidEmail: Story = {
+  beforeEach: recordMagicRequests,
   render: renderDialog('resetPassword'),
   play: async () => {
     const dialog = await findDialog('Passwort vergessen');
     const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
     const submit = within(dialog).getByRole('button', { name: 'Link senden' });
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(submit).toBeDisabled();
+
+    // Left empty: required.
+    await userEvent.tab();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Bitte füllen Sie dieses Pflichtfeld aus.');
+    await expect(submit).toBeDisabled();
+    await userEvent.type(email, '{Enter}');
+    await expect(magicRequests).toHaveLength(0);
+
+    // Not an address: invalid.
     await userEvent.type(email, 'kunde@kundenportal');
     await userEvent.tab();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
     await expect(submit).toBeDisabled();
+    await userEvent.type(email, '{Enter}');
+    await expect(magicRequests).toHaveLength(0);
+
     await userEvent.type(email, '.example');
     await expect(submit).toBeEnabled();
     await expect(within(dialog).queryByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeNull();
@@ -154,5 +192,24 @@ export const ResetPasswordFailure: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveValue('kunde@kundenportal.example');
     await expect(screen.queryByText(resetSent)).toBeNull();
+  },
+};
+
+/** No response: /outofservice, like every other request (spec §8) – not the form's own failure message. */
+export const ResetPasswordUnreachable: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/auth/magic', () => HttpResponse.error()));
+  },
+  render: renderDialog('resetPassword'),
+  play: async ({ loaded }) => {
+    const dialog = await findDialog('Passwort vergessen');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      'kunde@kundenportal.example',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link senden' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/outofservice?from=%2F'));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect((loaded.services as PortalServices).notifications.current()).toBeUndefined();
   },
 };

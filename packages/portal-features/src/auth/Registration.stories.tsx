@@ -137,6 +137,55 @@ export const NewCustomerFields: Story = {
   },
 };
 
+/** Spec §5: a new customer must give a reason – with a text for order, sdb and misc – a country and a zip. */
+export const NewCustomerValidation: Story = {
+  play: async () => {
+    const required = 'Bitte füllen Sie dieses Pflichtfeld aus.';
+    const dialog = await findDialog('Registrieren');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Neukunde' }));
+
+    // The choices opened and closed again without one.
+    for (const name of [/Grund Ihrer Registrierung/, /Land/]) {
+      await userEvent.click(within(dialog).getByRole('button', { name }));
+      await screen.findByRole('listbox');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name })).toHaveAccessibleDescription(
+          expect.stringContaining(required),
+        ),
+      );
+    }
+
+    // The zip entered and left empty.
+    await userEvent.click(textbox(dialog, 'Postleitzahl'));
+    await userEvent.tab();
+    await expect(textbox(dialog, 'Postleitzahl')).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(dialog, 'Postleitzahl')).toHaveAccessibleDescription(required);
+
+    // Each reason that needs a text says so when it is left empty.
+    for (const [reason, details] of [
+      [
+        'Ich möchte ein Produkt bestellen oder anfragen',
+        'Welches Produkt möchten Sie bestellen oder anfragen?',
+      ],
+      ['Ich benötige Sicherheitsdatenblätter', 'Produktname und Materialnummer des Sicherheitsdatenblatts'],
+      ['Sonstiges', 'Ihr Grund'],
+    ] as const) {
+      await choose(dialog, 'Grund Ihrer Registrierung', reason);
+      await expect(
+        within(dialog).getByRole('button', { name: /Grund Ihrer Registrierung/ }),
+      ).not.toHaveAccessibleDescription(expect.stringContaining(required));
+      await userEvent.click(textbox(dialog, details));
+      await userEvent.tab();
+      await expect(textbox(dialog, details)).toHaveAttribute('aria-invalid', 'true');
+      await expect(textbox(dialog, details)).toHaveAccessibleDescription(required);
+    }
+
+    await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
+    await expect(within(dialog).getByRole('button', { name: 'Registrieren' })).toBeDisabled();
+  },
+};
+
 export const EmployeeFields: Story = {
   play: async () => {
     const dialog = await findDialog('Registrieren');

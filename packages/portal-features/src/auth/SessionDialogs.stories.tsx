@@ -3,7 +3,14 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalServices } from '../shared/services';
 import { createStoryServices } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
-import { findDialog, location, mockBackend, renderDialog } from './storyHelpers';
+import {
+  expectSuccessNotice,
+  findDialog,
+  firstAppearance,
+  location,
+  mockBackend,
+  renderDialog,
+} from './storyHelpers';
 
 const meta = {
   title: 'Screens/Auth/Session dialogs',
@@ -15,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const confirmation = () => screen.findByRole('alertdialog', { name: 'Abmelden' });
+const confirmation = () => screen.findByRole('alertdialog', { name: 'Abmelden' }, firstAppearance);
 
 export const LogoutConfirmed: Story = {
   play: async ({ loaded }) => {
@@ -26,7 +33,7 @@ export const LogoutConfirmed: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
 
-    await expect(await screen.findByText('Sie haben sich erfolgreich abgemeldet.')).toBeVisible();
+    await expectSuccessNotice(services, 'Sie haben sich erfolgreich abgemeldet.', 3000);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     await expect(services.api.session.isAuthenticated).toBe(false);
     await expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -80,7 +87,7 @@ export const Language: Story = {
 export const AbortEditConfirmed: Story = {
   render: renderDialog('abortEdit', { returnTo: '/user/basket' }, '/reorder'),
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' }, firstAppearance);
     await expect(dialog).toHaveTextContent('Ihre Eingaben gehen verloren.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, abbrechen' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/basket$/));
@@ -91,7 +98,7 @@ export const AbortEditConfirmed: Story = {
 export const AbortEditCancelled: Story = {
   render: renderDialog('abortEdit', { returnTo: '/user/basket' }, '/reorder'),
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' }, firstAppearance);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(location()).toHaveTextContent(/^\/reorder$/);

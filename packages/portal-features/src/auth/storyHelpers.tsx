@@ -1,7 +1,7 @@
 /** Test-only helpers for the auth stories; never imported by production code. */
 import { handlers } from '@kundenportal/api-client/mocks';
 import { useEffect } from 'react';
-import { screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import type { PortalServices } from '../shared/services';
 import { type AuthDialog, type AuthDialogOptions, useAuthDialogs } from '../shared/session';
 import { StoryPortal } from '../shared/testing';
@@ -30,10 +30,22 @@ export function renderDialog(dialog: AuthDialog, options?: AuthDialogOptions, ur
 
 export { type RecordedRequest, recordRequests } from '../shared/testing';
 
+/**
+ * For the first thing a play waits for: on a busy 2-core CI machine the story's first render (module load,
+ * mock backend start, the first request) can take well over the default 1 s.
+ */
+export const firstAppearance = { timeout: 5000 };
+
 /** The open dialog (modals render in a portal outside the canvas). */
-export const findDialog = (name: string) => screen.findByRole('dialog', { name });
+export const findDialog = (name: string) => screen.findByRole('dialog', { name }, firstAppearance);
 
 export const location = () => screen.getByTestId('location');
+
+/** The success notice is on screen and the app gave it `duration` ms (spec §4: 3 s, 5 s for links and reset). */
+export async function expectSuccessNotice(services: PortalServices, text: string, duration: number) {
+  await expect(await screen.findByText(text, {}, firstAppearance)).toBeVisible();
+  await expect(services.notifications.current()).toMatchObject({ text, type: 'success', duration });
+}
 
 /** Picks an option of a design-system Select inside `container`. */
 export async function choose(container: HTMLElement, label: string, option: string) {

@@ -1,42 +1,64 @@
 import { Link } from '@kundenportal/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../../shared/page';
 import { useApi } from '../../shared/services';
+import { useAuthDialogs } from '../../shared/session';
 import { type ConfirmationResult, confirmRegistration } from '../api/confirmRegistration';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
-import { commonMessages, doubleOptInMessages, activationMessages as m } from '../messages';
+import { doubleOptInMessages, activationMessages as m } from '../messages';
 
 /**
  * /activation?token=…: the link of the double-opt-in e-mail. Confirms the address once and says what happens
- * next, or why it did not work.
+ * next – in the double-opt-in dialog (spec §2) and on the page below it, which is what stays once the dialog is
+ * closed – or that it did not work.
  */
 export function ActivationPage() {
   const intl = useIntl();
   const api = useApi();
   const localized = useLocalizedPath();
   const goOutOfService = useGoOutOfService();
+  const { dialog, open } = useAuthDialogs();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [result, setResult] = useState<ConfirmationResult | undefined>();
+  // The link is single-use: once its answer is in, a re-run of the effect (new dependencies) must not ask again.
+  const handledToken = useRef<string | null>(null);
+  const confirmedHeading = useRef<HTMLHeadingElement>(null);
   const title = intl.formatMessage(m.title);
   usePageTitle(title);
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || handledToken.current === token) return;
     let isCurrent = true;
     void confirmRegistration(api, token).then((answer) => {
       if (!isCurrent) return;
-      if (answer.kind === 'unreachable') goOutOfService();
-      else setResult(answer);
+      handledToken.current = token;
+      if (answer.kind === 'unreachable') {
+        goOutOfService();
+        return;
+      }
+      setResult(answer);
+      if (answer.kind === 'confirmed') open('doubleOptIn');
     });
     return () => {
       isCurrent = false;
     };
-  }, [api, token, goOutOfService]);
+  }, [api, token, goOutOfService, open]);
+
+  // The dialog opened by itself, so focus had no trigger to return to: it goes to the same message on the page.
+  const wasDialogOpen = useRef(false);
+  useEffect(() => {
+    if (dialog === 'doubleOptIn') {
+      wasDialogOpen.current = true;
+    } else if (wasDialogOpen.current) {
+      wasDialogOpen.current = false;
+      if (dialog === null) confirmedHeading.current?.focus();
+    }
+  }, [dialog]);
 
   let content: ReactNode;
   if (!token) {
@@ -50,20 +72,14 @@ export function ActivationPage() {
   } else if (result.kind === 'confirmed') {
     content = (
       <div role="status">
-        <h2 className={styles.legend}>{intl.formatMessage(doubleOptInMessages.title)}</h2>
+        <h2 ref={confirmedHeading} tabIndex={-1} className={styles.legend}>
+          {intl.formatMessage(doubleOptInMessages.title)}
+        </h2>
         <p className={styles.message}>{intl.formatMessage(doubleOptInMessages.text)}</p>
       </div>
     );
   } else {
-    const detail = result.kind === 'failed' ? result.message : undefined;
-    content = (
-      <FormAlert
-        text={
-          [intl.formatMessage(m.failed), detail].filter(Boolean).join(' ') ||
-          intl.formatMessage(commonMessages.genericError)
-        }
-      />
-    );
+    content = <FormAlert text={intl.formatMessage(m.failed)} />;
   }
 
   return (

@@ -1,17 +1,16 @@
-import { type ApiClient, isApiErrorBody, ServiceUnavailableError } from '@kundenportal/api-client';
+import { type ApiClient, ServiceUnavailableError } from '@kundenportal/api-client';
 import { once } from './once';
 
-export type ConfirmationResult =
-  | { kind: 'confirmed' }
-  /** Unknown or expired link; `message` is the backend's explanation when it gave one. */
-  | { kind: 'failed'; message?: string }
-  | { kind: 'unreachable' };
+/**
+ * `failed`: unknown, expired or spent link, or any other refusal. The backend's explanation is not passed on: it
+ * is in the backend's language, not necessarily the page's, and spec §8 names one text for all of them.
+ */
+export type ConfirmationResult = { kind: 'confirmed' } | { kind: 'failed' } | { kind: 'unreachable' };
 
 async function confirm(api: ApiClient, token: string): Promise<ConfirmationResult> {
   try {
     const { error, response } = await api.POST('/registrations/activation', { body: { token } });
-    if (error === undefined && response.ok) return { kind: 'confirmed' };
-    return { kind: 'failed', message: isApiErrorBody(error) ? error.message : undefined };
+    return error === undefined && response.ok ? { kind: 'confirmed' } : { kind: 'failed' };
   } catch (error) {
     return error instanceof ServiceUnavailableError ? { kind: 'unreachable' } : { kind: 'failed' };
   }

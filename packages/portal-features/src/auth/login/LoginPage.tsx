@@ -29,13 +29,14 @@ export function LoginPage() {
   const token = params.get('magic');
   const target = params.get('target') ?? undefined;
   const [isLinkInvalid, setLinkInvalid] = useState(false);
-  // The effect may run again (StrictMode, a new `navigate` after the redirect); the answer is acted on once.
+  // The effect may run again (StrictMode, new dependencies); the answer is acted on once, and once it is in, a
+  // re-run must not ask again – the link is spent by then.
   const handledToken = useRef<string | null>(null);
   const title = intl.formatMessage(m.title);
   usePageTitle(title);
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || handledToken.current === token) return;
     let isCurrent = true;
     void loginWithMagicLink(api, token).then((result) => {
       if (!isCurrent || handledToken.current === token) return;

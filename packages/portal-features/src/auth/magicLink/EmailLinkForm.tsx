@@ -2,8 +2,11 @@ import { Button, TextField } from '@kundenportal/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useIntl } from '../../shared/i18n';
+import { useAuthDialogs } from '../../shared/session';
+import type { LinkRequestResult } from '../api/requestMagicLink';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
+import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { commonMessages as c } from '../messages';
 import type { EmailValues } from '../validation/emailFormSchemas';
@@ -13,9 +16,9 @@ export interface EmailLinkFormProps {
   lead: string;
   validate: (values: EmailValues) => FieldErrors<keyof EmailValues>;
   submitLabel: string;
-  /** Sends the link; resolves false when that failed. */
-  send: (email: string) => Promise<boolean>;
-  /** Shown in the form when `send` failed; without it a failure counts as done (the login link, spec §8). */
+  /** Sends the link. Without any response the form goes to /outofservice (spec §8) and `onDone` is not called. */
+  send: (email: string) => Promise<LinkRequestResult>;
+  /** Shown in the form when the server refused; without it a refusal counts as done (the login link, spec §8). */
   failureText?: string;
   onDone: () => void;
   autoFocus?: boolean;
@@ -35,6 +38,8 @@ export function EmailLinkForm({
   children,
 }: EmailLinkFormProps) {
   const intl = useIntl();
+  const { close } = useAuthDialogs();
+  const goOutOfService = useGoOutOfService();
   const form = useValidatedForm({ email: '' }, validate);
   const [isSubmitting, setSubmitting] = useState(false);
   const [isFailed, setFailed] = useState(false);
@@ -44,9 +49,15 @@ export function EmailLinkForm({
     if (!form.canSubmit || isSubmitting) return;
     setSubmitting(true);
     setFailed(false);
-    const sent = await send(form.values.email.trim());
+    const result = await send(form.values.email.trim());
     setSubmitting(false);
-    if (!sent && failureText) {
+    if (result === 'unreachable') {
+      // Nothing was sent, so no notice that it was; the form may sit in a dialog or on /magic.
+      close();
+      goOutOfService();
+      return;
+    }
+    if (result === 'failed' && failureText) {
       setFailed(true);
       return;
     }

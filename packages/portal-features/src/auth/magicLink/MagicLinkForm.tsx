@@ -8,8 +8,8 @@ import { validateMagicLink } from '../validation/emailFormSchemas';
 import { EmailLinkForm } from './EmailLinkForm';
 
 /**
- * Requests a single-use login link. The notice shows whether or not the request succeeded (spec §8): the answer
- * must not reveal which addresses have an account, and a lost request looks the same as a lost e-mail.
+ * Requests a single-use login link. The notice shows whether or not the server accepted it (spec §8): the answer
+ * must not reveal which addresses have an account. Without any response the app is out of service instead.
  */
 export function MagicLinkForm({
   onDone,
@@ -29,10 +29,7 @@ export function MagicLinkForm({
       lead={intl.formatMessage(m.lead)}
       validate={validateMagicLink}
       submitLabel={intl.formatMessage(m.submit)}
-      send={async (email) => {
-        await requestMagicLink(api, email, apiLanguage(locale));
-        return true;
-      }}
+      send={(email) => requestMagicLink(api, email, apiLanguage(locale))}
       onDone={() => {
         onDone();
         notify(intl.formatMessage(m.success), 'success', longNotificationDuration);

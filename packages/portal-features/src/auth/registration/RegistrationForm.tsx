@@ -134,12 +134,16 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
     onBlur: () => form.touch(field),
     ...validation(field),
   });
-  const choiceProps = (field: ChoiceField, allowed: readonly string[]) => ({
+  // `allowed` is tied to `field`, so a key that passes `isOneOf` is a value of exactly that field.
+  const choiceProps = <F extends ChoiceField>(
+    field: F,
+    allowed: readonly Exclude<RegistrationValues[F], ''>[],
+  ) => ({
     name: field,
     placeholder: t(m.choose),
     value: values[field] === '' ? null : values[field],
     onChange: (key: unknown) => {
-      if (isOneOf(allowed, key)) form.setValue(field, key as RegistrationValues[typeof field]);
+      if (isOneOf(allowed, key)) form.setValue(field, key);
       form.touch(field);
     },
     // Closing the list without a choice counts as a visit, so a skipped required choice says so.

@@ -62,7 +62,7 @@ describe('registration schema: fields per customer type', () => {
     expect(shown(existing())).not.toEqual(expect.arrayContaining(['reason']));
   });
 
-  it('asks only employees for sales areas', () => {
+  it('asks only employees for sales areas, and requires them as the API contract does', () => {
     expect(isFieldRequired('salesAreas', employee())).toBe(true);
     expect(isFieldShown('salesAreas', existing())).toBe(false);
     expect(isFieldShown('salesAreas', newCustomer())).toBe(false);

@@ -142,6 +142,9 @@ export function isFieldRequired(field: RegistrationField, values: RegistrationVa
       // Employees may name customers they look after, but need not.
       return values.customerType === 'existing_customer';
     case 'salesAreas':
+      // Not in spec §5's list, but the API contract requires at least one for employees (the `if`/`then` of
+      // `RegistrationForm`, which the generated type cannot show): without one the backend refuses the request.
+      return true;
     case 'reason':
     case 'additionalInfo':
     case 'country':
