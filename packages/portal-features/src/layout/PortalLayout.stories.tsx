@@ -147,6 +147,9 @@ export const LoggedOut: Story = {
 
     await userEvent.click(within(sideMenu(canvasElement)).getByRole('button', { name: 'Anmelden' }));
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('login');
+    // The side menu's language entry opens the language dialog (spec §2); the header keeps its quick menu.
+    await userEvent.click(within(sideMenu(canvasElement)).getByRole('button', { name: 'Sprache: Deutsch' }));
+    await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('language');
   },
 };
 

@@ -84,15 +84,22 @@ export function PortalLayout() {
   }, [locale]);
 
   const languageLabel = intl.formatMessage(languageLabelMessage, { language: languageNames[locale] });
-  const languageSwitch = (compact: boolean) => (
+  const languageSwitch = (
     <LanguageSwitch
       languages={languages}
       current={locale}
       onChange={switchLocale}
       label={languageLabel}
-      showCurrent={!compact}
+      showCurrent={false}
     />
   );
+  // In the side menu the language menu is the dialog of spec §2: a popover inside the drawer would be cramped.
+  const languageItem: SideMenuEntry = {
+    id: 'language',
+    label: languageLabel,
+    icon: 'globe',
+    onAction: () => dialogs.open('language'),
+  };
   const login = () => dialogs.open('login');
   const register = () => dialogs.open('register');
   const logout = () => dialogs.open('logout');
@@ -113,10 +120,7 @@ export function PortalLayout() {
   // Logged in but the user not loaded yet: neither their pages nor login and register (they would flicker).
   const isUserLoading = session.isAuthenticated && !user;
   const items: SideMenuEntry[] = isUserLoading
-    ? [
-        { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
-        { id: 'language', content: languageSwitch(false) },
-      ]
+    ? [{ id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') }, languageItem]
     : user
       ? [
           ...pageItems.filter((item) => isHead(item.id)),
@@ -124,11 +128,11 @@ export function PortalLayout() {
           ...slot('client', session.canSelectClient, <ClientSelector variant="menu" />),
           ...pageItems.filter((item) => !isHead(item.id)),
           { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
-          { id: 'language', content: languageSwitch(false) },
+          languageItem,
           { id: 'logout', label: intl.formatMessage(m.logout), icon: 'logout', onAction: logout },
         ]
       : [
-          { id: 'language', content: languageSwitch(false) },
+          languageItem,
           { id: 'login', label: intl.formatMessage(m.login), icon: 'login', onAction: login },
           ...(registrationEnabled
             ? [
@@ -163,7 +167,7 @@ export function PortalLayout() {
         onMenuToggle={setMenuOpen}
         customerSelector={session.canSelectCustomer ? <CustomerSelector variant="header" /> : undefined}
         clientSelector={session.canSelectClient ? <ClientSelector variant="header" /> : undefined}
-        languageSwitch={languageSwitch(true)}
+        languageSwitch={languageSwitch}
         favourites={
           favourites.isAvailable && canOpen('favorites')
             ? {
