@@ -28,15 +28,6 @@ export const validationMessages = defineMessages({
     id: 'auth.validation.emailMismatch',
     defaultMessage: 'Die E-Mail-Adressen stimmen nicht überein.',
   },
-  passwordRule: {
-    id: 'auth.validation.passwordRule',
-    defaultMessage:
-      'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
-  },
-  passwordMismatch: {
-    id: 'auth.validation.passwordMismatch',
-    defaultMessage: 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
-  },
   customerNumberNumeric: {
     id: 'auth.validation.customerNumberNumeric',
     defaultMessage: 'Die Kundennummer darf nur numerische Zeichen enthalten.',

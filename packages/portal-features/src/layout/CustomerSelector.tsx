@@ -2,12 +2,11 @@ import { defineMessages } from '@formatjs/intl';
 import { Select } from '@kundenportal/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { splitLocale, useIntl, useLocalizedPath } from '../shared/i18n';
-import { customerOptions, staffCustomerId, useSession } from '../shared/session';
+import { staffCustomerId, useCustomerOptions, useSession } from '../shared/session';
 import * as styles from './selectors.css';
 
 const messages = defineMessages({
   label: { id: 'layout.customerSelector.label', defaultMessage: 'Kunde' },
-  staffView: { id: 'layout.customerSelector.staffView', defaultMessage: 'Mitarbeiteransicht' },
 });
 
 export interface CustomerSelectorProps {
@@ -24,13 +23,9 @@ export function CustomerSelector({ variant }: CustomerSelectorProps) {
   const href = useLocalizedPath();
   const navigate = useNavigate();
   const location = useLocation();
-  const { user, customerId, setCustomerId, canSelectCustomer, canUseStaffView } = useSession();
+  const { user, customerId, setCustomerId, canSelectCustomer } = useSession();
+  const options = useCustomerOptions();
   if (!user || !canSelectCustomer) return null;
-
-  const options = customerOptions(
-    user.customers,
-    canUseStaffView ? intl.formatMessage(messages.staffView) : undefined,
-  );
 
   const choose = (key: string | number | null) => {
     if (key === null) return;

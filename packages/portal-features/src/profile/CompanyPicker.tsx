@@ -1,6 +1,6 @@
 import { Select } from '@kundenportal/ui';
 import { useIntl } from '../shared/i18n';
-import { customerLabel, customerOptions, useSession } from '../shared/session';
+import { customerLabel, useCustomerOptions, useSession } from '../shared/session';
 import { profileMessages as m } from './messages';
 import * as styles from './ProfilePage.css';
 
@@ -10,7 +10,8 @@ import * as styles from './ProfilePage.css';
  */
 export function CompanyPicker() {
   const intl = useIntl();
-  const { user, customerId, setCustomerId, canSelectCustomer, canUseStaffView } = useSession();
+  const { user, customerId, setCustomerId, canSelectCustomer } = useSession();
+  const options = useCustomerOptions();
   if (!user) return null;
 
   if (!canSelectCustomer) {
@@ -29,7 +30,7 @@ export function CompanyPicker() {
     <Select
       label={intl.formatMessage(m.companyPickerLabel)}
       description={intl.formatMessage(m.companyPickerDescription)}
-      items={customerOptions(user.customers, canUseStaffView ? intl.formatMessage(m.staffView) : undefined)}
+      items={options}
       value={customerId ?? null}
       onChange={(key) => {
         if (key !== null) setCustomerId(Number(key));

@@ -20,7 +20,6 @@ export const profileMessages = defineMessages({
     defaultMessage: 'Bestellungen, Warenkorb, Favoriten und Suche beziehen sich auf die gewählte Firma.',
   },
   noCompany: { id: 'profile.companyPicker.none', defaultMessage: 'Ihrem Zugang ist keine Firma zugeordnet.' },
-  staffView: { id: 'profile.companyPicker.staffView', defaultMessage: 'Mitarbeiteransicht' },
   passwordTitle: { id: 'profile.password.title', defaultMessage: 'Passwort' },
   passwordText: {
     id: 'profile.password.text',
@@ -62,18 +61,9 @@ export const changePasswordMessages = defineMessages({
     id: 'newPassword.validation.passwordRequired',
     defaultMessage: 'Bitte geben Sie ein neues Passwort ein.',
   },
-  passwordRule: {
-    id: 'newPassword.validation.passwordRule',
-    defaultMessage:
-      'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
-  },
   passwordConfirmationRequired: {
     id: 'newPassword.validation.passwordConfirmationRequired',
     defaultMessage: 'Bitte bestätigen Sie das neue Passwort.',
-  },
-  passwordConfirmationMismatch: {
-    id: 'newPassword.validation.passwordConfirmationMismatch',
-    defaultMessage: 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
   },
   notificationSuccess: {
     id: 'newPassword.notification.success',

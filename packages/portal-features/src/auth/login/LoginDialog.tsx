@@ -2,6 +2,7 @@ import { Button, PasswordField, TextField } from '@kundenportal/ui';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
+import { useValidatedForm } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify, useRuntimeConfig } from '../../shared/services';
@@ -11,7 +12,6 @@ import { AuthModal } from '../dialogs/AuthModal';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { useReturnPath } from '../hooks/useReturnPath';
-import { useValidatedForm } from '../hooks/useValidatedForm';
 import { commonMessages as c, loginMessages as m } from '../messages';
 import { validateLogin } from '../validation/emailFormSchemas';
 

@@ -1,16 +1,16 @@
 import { Button, TextField } from '@kundenportal/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
+import type { FieldErrors } from '../../shared/forms';
+import { useValidatedForm } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { useAuthDialogs } from '../../shared/session';
 import type { LinkRequestResult } from '../api/requestMagicLink';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
-import { useValidatedForm } from '../hooks/useValidatedForm';
 import { commonMessages as c } from '../messages';
 import type { EmailValues } from '../validation/emailFormSchemas';
-import type { FieldErrors } from '../validation/rules';
 
 export interface EmailLinkFormProps {
   lead: string;

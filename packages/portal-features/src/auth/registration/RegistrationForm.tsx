@@ -3,16 +3,15 @@ import type { CustomerType, RegistrationReason, WhereHeard } from '@kundenportal
 import { Button, PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { apiLanguage, useIntl, useLocale } from '../../shared/i18n';
+import { isOneOf, useValidatedForm } from '../../shared/forms';
+import { apiLanguage, languageNameIn, useIntl, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
 import { createRegistration } from '../api/createRegistration';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
-import { useValidatedForm } from '../hooks/useValidatedForm';
 import { commonMessages as c, registrationMessages as m } from '../messages';
-import { isOneOf } from '../validation/rules';
 import { countries, countryOptions } from './countries';
 import {
   customerTypes,
@@ -91,10 +90,10 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
 
   const countryItems = useMemo(() => countryOptions(locale), [locale]);
-  const languageItems = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'language' });
-    return registrationLanguages.map((code) => ({ id: code, label: names.of(code) ?? code }));
-  }, [locale]);
+  const languageItems = useMemo(
+    () => registrationLanguages.map((code) => ({ id: code, label: languageNameIn(code, locale) })),
+    [locale],
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

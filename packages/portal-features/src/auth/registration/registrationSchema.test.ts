@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passwordMessages } from '../../shared/forms';
 import { validationMessages as m } from '../messages';
 import { countryOptions } from './countries';
 import {
@@ -164,14 +165,14 @@ describe('registration schema: validation (spec §5)', () => {
   it('needs a password of 8 characters with a letter, a digit and a special character, confirmed', () => {
     for (const weak of ['Geheim1!'.slice(0, 7), 'Geheimnis1', 'Geheimnis!', '12345678!']) {
       expect(validateRegistration(existing({ password: weak, passwordConfirmation: weak })).password).toBe(
-        m.passwordRule,
+        passwordMessages.passwordRule,
       );
     }
     expect(
       validateRegistration(existing({ password: 'abcdefg1!', passwordConfirmation: 'abcdefg1!' })),
     ).toEqual({});
     expect(validateRegistration(existing({ passwordConfirmation: 'Geheim12?' })).passwordConfirmation).toBe(
-      m.passwordMismatch,
+      passwordMessages.passwordMismatch,
     );
   });
 });

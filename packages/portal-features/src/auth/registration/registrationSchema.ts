@@ -13,7 +13,6 @@ import type {
   Salutation,
   WhereHeard,
 } from '@kundenportal/api-client';
-import { validationMessages as m } from '../messages';
 import {
   allOf,
   type FieldErrors,
@@ -21,7 +20,9 @@ import {
   isOneOf,
   isValidEmail,
   meetsPasswordRule,
-} from '../validation/rules';
+  passwordMessages,
+} from '../../shared/forms';
+import { validationMessages as m } from '../messages';
 import { countries } from './countries';
 
 export const customerTypes = allOf<CustomerType>()(['existing_customer', 'new_customer', 'employee']);
@@ -202,9 +203,9 @@ function validateField(field: RegistrationField, values: RegistrationValues): Me
       if (!isValidEmail(values.emailConfirmation)) return m.emailInvalid;
       return sameAddress(values.email, values.emailConfirmation) ? undefined : m.emailMismatch;
     case 'password':
-      return meetsPasswordRule(values.password) ? undefined : m.passwordRule;
+      return meetsPasswordRule(values.password) ? undefined : passwordMessages.passwordRule;
     case 'passwordConfirmation':
-      return values.passwordConfirmation === values.password ? undefined : m.passwordMismatch;
+      return values.passwordConfirmation === values.password ? undefined : passwordMessages.passwordMismatch;
     default:
       return undefined;
   }

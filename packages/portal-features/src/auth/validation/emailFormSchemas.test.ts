@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isValidEmail, meetsPasswordRule } from '../../shared/forms';
 import { validationMessages as m } from '../messages';
 import { validateLogin, validateMagicLink, validateResetPassword } from './emailFormSchemas';
-import { isValidEmail, meetsPasswordRule } from './rules';
 
 describe('auth form schemas (spec §5)', () => {
   it('login needs e-mail and password', () => {

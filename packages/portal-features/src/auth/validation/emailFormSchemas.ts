@@ -1,6 +1,7 @@
 /** Validation of the small auth forms: login, login link and reset password (spec §5). */
+
+import { type FieldErrors, isBlank, isValidEmail } from '../../shared/forms';
 import { validationMessages as m } from '../messages';
-import { type FieldErrors, isBlank, isValidEmail } from './rules';
 
 export interface LoginValues {
   email: string;

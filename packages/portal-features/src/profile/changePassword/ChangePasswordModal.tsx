@@ -1,6 +1,7 @@
 import { Button, Modal, PasswordField } from '@kundenportal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useValidatedForm } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useNotify } from '../../shared/services';
@@ -10,9 +11,7 @@ import { changePasswordMessages as m } from '../messages';
 import * as styles from './ChangePasswordModal.css';
 import {
   type ChangePasswordField,
-  type ChangePasswordValues,
   emptyChangePasswordValues,
-  hasErrors,
   validateChangePassword,
 } from './changePasswordSchema';
 
@@ -37,8 +36,6 @@ export function ChangePasswordModal({ isOpen, onOpenChange }: ChangePasswordModa
   );
 }
 
-const fields: readonly ChangePasswordField[] = ['currentPassword', 'password', 'passwordConfirmation'];
-
 function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const href = useLocalizedPath();
@@ -47,9 +44,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const { logout } = useSession();
   const changePassword = useChangePassword();
 
-  const [values, setValues] = useState<ChangePasswordValues>(emptyChangePasswordValues);
-  const [blurred, setBlurred] = useState<ReadonlySet<ChangePasswordField>>(new Set());
-  const [isDirty, setDirty] = useState(false);
+  const form = useValidatedForm(emptyChangePasswordValues, validateChangePassword);
   const [isSubmitting, setSubmitting] = useState(false);
   // The server refused the current password; it stays marked until the user changes it.
   const [isCurrentPasswordRejected, setCurrentPasswordRejected] = useState(false);
@@ -60,33 +55,27 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     if (isCurrentPasswordRejected) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [isCurrentPasswordRejected]);
 
-  const errors = validateChangePassword(values);
-  const canSubmit = isDirty && !hasErrors(errors) && !isCurrentPasswordRejected && !isSubmitting;
+  const canSubmit = form.canSubmit && !isCurrentPasswordRejected && !isSubmitting;
 
   const change = (field: ChangePasswordField) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setDirty(true);
+    form.setValue(field, value);
     if (field === 'currentPassword') setCurrentPasswordRejected(false);
   };
-  const blur = (field: ChangePasswordField) => () =>
-    setBlurred((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
 
-  const errorOf = (field: ChangePasswordField): string | undefined => {
-    if (field === 'currentPassword' && isCurrentPasswordRejected)
-      return intl.formatMessage(m.notificationError);
-    const error = errors[field];
-    return error && blurred.has(field) ? intl.formatMessage(error) : undefined;
-  };
+  const errorOf = (field: ChangePasswordField): string | undefined =>
+    field === 'currentPassword' && isCurrentPasswordRejected
+      ? intl.formatMessage(m.notificationError)
+      : form.errorFor(field);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Validated again here: Enter in a field submits even while the button is disabled.
     if (!canSubmit) {
-      setBlurred(new Set(fields));
+      form.touchAll();
       return;
     }
     setSubmitting(true);
-    const result = await changePassword(values);
+    const result = await changePassword(form.values);
     if (result === 'changed') {
       onClose();
       logout();
@@ -104,9 +93,9 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const fieldProps = (field: ChangePasswordField) => {
     const errorMessage = errorOf(field);
     return {
-      value: values[field],
+      value: form.values[field],
       onChange: change(field),
-      onBlur: blur(field),
+      onBlur: () => form.touch(field),
       isRequired: true,
       isInvalid: errorMessage !== undefined,
       errorMessage,

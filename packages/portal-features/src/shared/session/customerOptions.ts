@@ -1,7 +1,12 @@
 /** The customer companies a user can work for, as the choices of the customer selector and the profile's picker. */
+import { defineMessage } from '@formatjs/intl';
 import type { Customer } from '@kundenportal/api-client';
 import type { SelectOption } from '@kundenportal/ui';
+import { useIntl } from '../i18n';
 import { staffCustomerId } from './permissions';
+import { useSession } from './SessionProvider';
+
+const staffViewMessage = defineMessage({ id: 'session.staffView', defaultMessage: 'Mitarbeiteransicht' });
 
 /** How a company is named wherever one is chosen or shown: `Name (customer number)`. */
 export function customerLabel(customer: Pick<Customer, 'id' | 'name'>): string {
@@ -21,4 +26,14 @@ export function customerOptions(
     ...(staffViewLabel === undefined ? [] : [{ id: staffCustomerId, label: staffViewLabel }]),
     ...customers.map((customer) => ({ id: customer.id, label: customerLabel(customer) })),
   ];
+}
+
+/** The logged-in user's choices, the staff view named in the page's language where the user may use it. */
+export function useCustomerOptions(): SelectOption[] {
+  const intl = useIntl();
+  const { user, canUseStaffView } = useSession();
+  return customerOptions(
+    user?.customers ?? [],
+    canUseStaffView ? intl.formatMessage(staffViewMessage) : undefined,
+  );
 }

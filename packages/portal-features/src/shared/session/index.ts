@@ -1,5 +1,5 @@
 export { type AuthDialog, type AuthDialogOptions, type AuthDialogState, useAuthDialogs } from './authDialogs';
-export { customerLabel, customerOptions } from './customerOptions';
+export { customerLabel, customerOptions, useCustomerOptions } from './customerOptions';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
 export {
   allUserPages,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useIntl } from '../../shared/i18n';
-import type { FieldErrors } from '../validation/rules';
+import { useIntl } from '../i18n';
+import type { FieldErrors } from './rules';
 
 type Values = object;
 type Field<V extends Values> = keyof V & string;
@@ -11,6 +11,8 @@ export interface ValidatedForm<V extends Values> {
   setValue<F extends Field<V>>(field: F, value: V[F]): void;
   /** Marks a field as visited: from now on its error shows. */
   touch(field: Field<V>): void;
+  /** Marks every field as visited – on a submit attempt, so all messages show. */
+  touchAll(): void;
   /** The field's message once the user has left it, else undefined. */
   errorFor(field: Field<V>): string | undefined;
   /** No rule fails and the user has changed something: the submit button may be pressed. */
@@ -38,6 +40,7 @@ export function useValidatedForm<V extends Values>(
   const touch = useCallback((field: Field<V>) => {
     setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
   }, []);
+  const touchAll = useCallback(() => setTouched(new Set(Object.keys(initialRef.current))), []);
   const errorFor = (field: Field<V>) => {
     const error: MessageDescriptor | undefined = errors[field];
     return error && touched.has(field) ? intl.formatMessage(error) : undefined;
@@ -51,6 +54,7 @@ export function useValidatedForm<V extends Values>(
     values,
     setValue,
     touch,
+    touchAll,
     errorFor,
     canSubmit: Object.keys(errors).length === 0 && values !== initialRef.current,
     reset,

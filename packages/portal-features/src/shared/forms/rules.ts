@@ -1,4 +1,4 @@
-/** Rules several auth forms share; each returns whether the value passes, the schemas pick the message. */
+/** Rules the portal's forms share; each returns whether the value passes, the schemas pick the message. */
 import type { MessageDescriptor } from '@formatjs/intl';
 
 /** The message for each failing field; a field without an entry is valid. */

@@ -1,0 +1,14 @@
+import { defineMessages } from '@formatjs/intl';
+
+/** The password messages of spec §5, shared by registration and the password change. */
+export const passwordMessages = defineMessages({
+  passwordRule: {
+    id: 'forms.validation.passwordRule',
+    defaultMessage:
+      'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
+  },
+  passwordMismatch: {
+    id: 'forms.validation.passwordMismatch',
+    defaultMessage: 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
+  },
+});
