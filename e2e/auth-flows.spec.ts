@@ -143,7 +143,14 @@ test.describe('registration', () => {
   async function confirmByMail(page: Page, mailbox: ReturnType<typeof openMailbox>, email: string) {
     const link = await mailbox.link('registration-confirmation', email);
     await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'E-Mail-Adresse bestätigt' })).toBeVisible();
+    // The double-opt-in message opens as a dialog over the page, which says the same once it is closed.
+    const confirmed = page.getByRole('dialog', { name: 'E-Mail-Adresse bestätigt' });
+    await expect(confirmed).toContainText('Ihre Registrierung wird nun von unseren Administratoren geprüft');
+    await confirmed.getByRole('button', { name: 'Schließen' }).first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'E-Mail-Adresse bestätigt' }),
+    ).toBeVisible();
   }
 
   test('an existing customer registers from the side menu and confirms the e-mail', async ({ page }) => {
@@ -215,7 +222,7 @@ test.describe('registration', () => {
     const link = await mailbox.link('registration-confirmation', email);
     expect(link).toMatch(/^\/en\/activation\?token=/);
     await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'E-mail address confirmed' })).toBeVisible();
   });
 
   test('without the runtime flag there is no way to register', async ({ page }) => {

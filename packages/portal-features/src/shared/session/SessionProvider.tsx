@@ -194,13 +194,15 @@ export function SessionProvider({ children, userPages = allUserPages }: SessionP
     dialog: null,
     options: {},
   });
+  // Stable open/close, so effects may depend on them without re-running on every dialog change.
+  const openDialog = useCallback<AuthDialogState['open']>(
+    (next, options = {}) => setDialog({ dialog: next, options }),
+    [],
+  );
+  const closeDialog = useCallback(() => setDialog({ dialog: null, options: {} }), []);
   const dialogs = useMemo<AuthDialogState>(
-    () => ({
-      ...dialog,
-      open: (next, options = {}) => setDialog({ dialog: next, options }),
-      close: () => setDialog({ dialog: null, options: {} }),
-    }),
-    [dialog],
+    () => ({ ...dialog, open: openDialog, close: closeDialog }),
+    [dialog, openDialog, closeDialog],
   );
 
   return (
