@@ -7,6 +7,7 @@ import {
   isDemoMode,
   loadRuntimeConfig,
   localizedPath,
+  outOfServiceHref,
   type PortalServices,
   PortalServicesProvider,
   readLocaleCookie,
@@ -45,20 +46,19 @@ async function start() {
     await startDemoBackend(apiBaseUrl);
   }
   const loading = createLoadingCounter();
-  const go = (path: string) => {
-    const { locale, path: current } = splitLocale(window.location.pathname);
-    if (current === path) return;
-    const query =
-      path === '/outofservice'
-        ? `?from=${encodeURIComponent(window.location.pathname + window.location.search)}`
-        : '';
-    void router.navigate(`${localizedPath(path, locale)}${query}`);
+  const goHome = () => {
+    const { locale, path } = splitLocale(window.location.pathname);
+    if (path !== '/') void router.navigate(localizedPath('/', locale));
+  };
+  const goOutOfService = () => {
+    const href = outOfServiceHref(window.location);
+    if (href) void router.navigate(href);
   };
   const api = createApiClient({
     baseUrl: apiBaseUrl,
     loading,
-    onSessionEnd: () => go('/'),
-    onServiceUnavailable: () => go('/outofservice'),
+    onSessionEnd: goHome,
+    onServiceUnavailable: goOutOfService,
   });
   const services: PortalServices = {
     config,

@@ -1,1 +1,2 @@
+export { outOfServiceHref } from './outOfService';
 export { useRouterHref } from './useRouterHref';
