@@ -66,3 +66,29 @@ test('login works in English too @en', async ({ page }) => {
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }),
   ).toBeVisible();
 });
+
+test('on a phone the drawer logs in and out @mobile', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'mobile viewport only');
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menü', exact: true });
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await toggle.click();
+  await menu.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(menu).toBeHidden();
+  await login(page, 'einkauf@kundenportal.example');
+  await expectHome(page);
+
+  // Selectors live in the drawer on a phone, not in the header.
+  await expect(page.getByRole('banner').getByRole('button', { name: /Kunde$/ })).toHaveCount(0);
+  await toggle.click();
+  await expect(menu.getByRole('button', { name: /Kunde$/ })).toBeVisible();
+  await menu.getByRole('link', { name: 'Profil' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(menu).toBeHidden();
+
+  await toggle.click();
+  await menu.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Sie haben sich erfolgreich abgemeldet.')).toBeVisible();
+});
