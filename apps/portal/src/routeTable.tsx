@@ -1,4 +1,10 @@
-import { RequireUser, type UserPage, useRuntimeConfig } from '@kundenportal/portal-features';
+import {
+  type DashboardWidgetRegistry,
+  RequireUser,
+  type UserPage,
+  useRuntimeConfig,
+  userPageTable,
+} from '@kundenportal/portal-features';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundRoute } from './RouteError';
 
@@ -12,9 +18,21 @@ const page =
   (load: () => Promise<React.ComponentType>): Lazy =>
   async () => ({ Component: await load() });
 
-/** The logged-in pages that have landed; the side menu offers exactly these. */
+/** The dashboard with the widgets its features offer (each from the feature's routes.tsx). */
+async function loadDashboard(): Promise<React.ComponentType> {
+  const [{ DashboardPage }, profile] = await Promise.all([
+    import('@kundenportal/portal-features/dashboard'),
+    import('@kundenportal/portal-features/profile'),
+  ]);
+  const widgets: DashboardWidgetRegistry = { profile: profile.profileWidget };
+  return function ComposedDashboard() {
+    return <DashboardPage widgets={widgets} />;
+  };
+}
+
+/** The logged-in pages that have landed (paths and rules in the page table); the side menu offers exactly these. */
 const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
-  dashboard: page(async () => (await import('@kundenportal/portal-features/dashboard')).DashboardPage),
+  dashboard: page(loadDashboard),
   profile: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
 };
 export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
@@ -48,7 +66,7 @@ export const pageRoutes: RouteObject[] = [
     children: [
       ...(Object.entries(userPageRoutes) as [UserPage, Lazy][]).map(
         ([name, lazy]): RouteObject => ({
-          path: name === 'edit' ? 'edit/:id?' : name,
+          path: userPageTable[name].path,
           element: <RequireUser page={name} fallback={notFound} />,
           children: [{ index: true, lazy }],
         }),

@@ -2,7 +2,9 @@
  * What the app needs from the features package besides the feature routes (`@kundenportal/portal-features/<feature>`):
  * the app-wide services, i18n and configuration.
  */
+export * from './shared/api';
 export * from './shared/config';
+export * from './shared/dashboard';
 export * from './shared/i18n';
 export * from './shared/loading';
 export * from './shared/notifications';

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type CompiledMessages, type Locale, loadMessages } from '../shared/i18n';
 import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { ActivationPage, AuthDialogs } from './routes';
 import {
   findDialog,
@@ -58,7 +58,7 @@ const meta = {
   render: (_args, { loaded }) => (
     <StrictMode>
       <StoryPortal
-        services={loaded.services as PortalServices}
+        services={servicesOf(loaded)}
         url={loaded.url as string}
         locale={loaded.locale as Locale | undefined}
         messages={loaded.messages as CompiledMessages | undefined}

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalServices } from '../shared/services';
-import { createStoryServices } from '../shared/testing';
+import { createStoryServices, servicesOf } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import {
   expectSuccessNotice,
@@ -40,11 +39,7 @@ export const Success: Story = {
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
 
-    await expectSuccessNotice(
-      loaded.services as PortalServices,
-      'Sie haben sich erfolgreich angemeldet.',
-      3000,
-    );
+    await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
     await waitFor(() => expect(location()).toHaveTextContent('/user/search'));
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(logins.map((request) => request.body)).toEqual([
@@ -83,11 +78,7 @@ export const Submitting: Story = {
     await expect(screen.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
 
     releaseLogin();
-    await expectSuccessNotice(
-      loaded.services as PortalServices,
-      'Sie haben sich erfolgreich angemeldet.',
-      3000,
-    );
+    await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
     await waitFor(() => expect(location()).toHaveTextContent('/user/search'));
     await expect(logins).toHaveLength(1);
   },

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { LoginPage } from './routes';
 import {
@@ -42,7 +42,7 @@ const meta = {
   // StrictMode runs the effect twice, as in development: the single-use link must still be spent only once.
   render: (_args, { loaded }) => (
     <StrictMode>
-      <StoryPortal services={loaded.services as PortalServices} url={loaded.url as string}>
+      <StoryPortal services={servicesOf(loaded)} url={loaded.url as string}>
         <LoginPage />
         <AuthDialogs />
       </StoryPortal>
@@ -59,7 +59,7 @@ export const ValidLink: Story = {
     magicLogins = recordRequests(msw, 'post', '/auth/magic/login');
   },
   play: async ({ loaded }) => {
-    const services = loaded.services as PortalServices;
+    const services = servicesOf(loaded);
     await expectSuccessNotice(services, 'Sie haben sich erfolgreich angemeldet.', 3000);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
     await expect(services.api.session.isAuthenticated).toBe(true);
@@ -80,7 +80,7 @@ export const SpentLinkOpenedAgainInApp: Story = {
   // As in the app, /login is its own route: leaving it unmounts the page, coming back mounts it afresh.
   render: (_args, { loaded }) => (
     <StrictMode>
-      <StoryPortal services={loaded.services as PortalServices} url={loaded.url as string}>
+      <StoryPortal services={servicesOf(loaded)} url={loaded.url as string}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="*" element={<Link to={loaded.url as string}>Login-Link erneut öffnen</Link>} />
@@ -90,7 +90,7 @@ export const SpentLinkOpenedAgainInApp: Story = {
     </StrictMode>
   ),
   play: async ({ canvasElement, loaded }) => {
-    const services = loaded.services as PortalServices;
+    const services = servicesOf(loaded);
     const canvas = within(canvasElement);
     await expectSuccessNotice(services, 'Sie haben sich erfolgreich angemeldet.', 3000);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
@@ -126,11 +126,7 @@ export const ForgotPasswordLink: Story = {
   play: async ({ loaded }) => {
     await expect(loaded.url).toMatch(/&target=profile$/);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/profile$/), firstAppearance);
-    await expectSuccessNotice(
-      loaded.services as PortalServices,
-      'Sie haben sich erfolgreich angemeldet.',
-      3000,
-    );
+    await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
   },
 };
 

@@ -2,8 +2,7 @@ import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { MagicLinkPage } from './routes';
 import {
@@ -47,7 +46,7 @@ export const MagicLinkSuccess: Story = {
     );
     await userEvent.click(submit);
 
-    await expectSuccessNotice(loaded.services as PortalServices, magicLinkSent, 5000);
+    await expectSuccessNotice(servicesOf(loaded), magicLinkSent, 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(magicRequests).toHaveLength(1);
     await expect(magicRequests[0]?.query.get('language')).toBe('de');
@@ -68,7 +67,7 @@ export const MagicLinkFailure: Story = {
       'kunde@kundenportal.example',
     );
     await userEvent.keyboard('{Enter}');
-    await expectSuccessNotice(loaded.services as PortalServices, magicLinkSent, 5000);
+    await expectSuccessNotice(servicesOf(loaded), magicLinkSent, 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(location()).toHaveTextContent(/^\/$/);
   },
@@ -91,14 +90,14 @@ export const MagicLinkUnreachable: Story = {
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice?from=%2F'));
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(screen.queryByText(magicLinkSent)).toBeNull();
-    await expect((loaded.services as PortalServices).notifications.current()).toBeUndefined();
+    await expect(servicesOf(loaded).notifications.current()).toBeUndefined();
   },
 };
 
 export const MagicLinkPageSendsLink: Story = {
   beforeEach: recordMagicRequests,
   render: (_args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices} url="/en/magic" locale="en">
+    <StoryPortal services={servicesOf(loaded)} url="/en/magic" locale="en">
       <MagicLinkPage />
       <AuthDialogs />
     </StoryPortal>
@@ -109,7 +108,7 @@ export const MagicLinkPageSendsLink: Story = {
     const email = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
     await userEvent.type(email, 'kunde@kundenportal.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Login-Link senden' }));
-    await expectSuccessNotice(loaded.services as PortalServices, magicLinkSent, 5000);
+    await expectSuccessNotice(servicesOf(loaded), magicLinkSent, 5000);
     // The request asks for the e-mail in the reader's language; the form is empty for the next address.
     await expect(magicRequests[0]?.query.get('language')).toBe('en');
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(''));
@@ -128,7 +127,7 @@ export const ResetPasswordSuccess: Story = {
       'kunde@kundenportal.example',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link senden' }));
-    await expectSuccessNotice(loaded.services as PortalServices, resetSent, 5000);
+    await expectSuccessNotice(servicesOf(loaded), resetSent, 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(magicRequests[0]?.body).toEqual({
       magic_link: { email: 'kunde@kundenportal.example', target: 'forgotpassword' },
@@ -210,6 +209,6 @@ export const ResetPasswordUnreachable: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link senden' }));
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice?from=%2F'));
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await expect((loaded.services as PortalServices).notifications.current()).toBeUndefined();
+    await expect(servicesOf(loaded).notifications.current()).toBeUndefined();
   },
 };

@@ -2,8 +2,7 @@ import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { RegisterPage } from './routes';
 import {
@@ -412,7 +411,7 @@ export const Unreachable: Story = {
 /** /register: the same form as a page; afterwards home with the success message. */
 export const RegisterPageSuccess: Story = {
   render: (_args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices} url="/register">
+    <StoryPortal services={servicesOf(loaded)} url="/register">
       <RegisterPage />
       <AuthDialogs />
     </StoryPortal>

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalServices } from '../shared/services';
-import { createStoryServices } from '../shared/testing';
+import { createStoryServices, servicesOf } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import {
   expectSuccessNotice,
@@ -26,7 +25,7 @@ const confirmation = () => screen.findByRole('alertdialog', { name: 'Abmelden' }
 
 export const LogoutConfirmed: Story = {
   play: async ({ loaded }) => {
-    const services = loaded.services as PortalServices;
+    const services = servicesOf(loaded);
     const dialog = await confirmation();
     await expect(dialog).toHaveTextContent('Möchten Sie sich wirklich abmelden?');
     // Cancel has focus first, so a hasty Enter does not log out.
@@ -42,7 +41,7 @@ export const LogoutConfirmed: Story = {
 
 export const LogoutCancelled: Story = {
   play: async ({ loaded }) => {
-    const services = loaded.services as PortalServices;
+    const services = servicesOf(loaded);
     const dialog = await confirmation();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -1,16 +1,12 @@
 import { Button } from '@kundenportal/ui';
 import { useEffect, useRef } from 'react';
+import { type DashboardWidgetRegistry, widgetPage, widgetsInOrder } from '../shared/dashboard';
 import { useIntl } from '../shared/i18n';
 import { page, pageTitle, sectionTitle, usePageTitle } from '../shared/page';
 import { canSeePage, useSession } from '../shared/session';
 import * as styles from './DashboardPage.css';
 import { useIntroHidden } from './introPreference';
 import { greeting, dashboardMessages as m } from './messages';
-import { profileWidget } from './ProfileWidget';
-import { type DashboardWidgetRegistry, widgetPage, widgetsInOrder } from './widgets';
-
-/** The widgets the dashboard brings itself; features add theirs through the `widgets` prop. */
-const builtInWidgets: DashboardWidgetRegistry = { profile: profileWidget };
 
 const introPoints = [
   m.introOrders,
@@ -21,7 +17,7 @@ const introPoints = [
 ] as const;
 
 export interface DashboardPageProps {
-  /** Widgets offered by other features, by id; the app composes them in. */
+  /** The widgets the features offer, by id; the app composes them in. */
   widgets?: DashboardWidgetRegistry;
 }
 
@@ -46,7 +42,7 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
   };
 
   if (!user) return <div className={page} />;
-  const shown = widgetsInOrder({ ...builtInWidgets, ...widgets }).filter((widget) =>
+  const shown = widgetsInOrder(widgets ?? {}).filter((widget) =>
     canSeePage(user, widgetPage[widget.id], isStaffView),
   );
 

@@ -36,14 +36,6 @@ export const dashboardMessages = defineMessages({
   hideIntro: { id: 'dashboard.intro.hide', defaultMessage: 'Einführung ausblenden' },
   showIntro: { id: 'dashboard.intro.show', defaultMessage: 'Einführung anzeigen' },
   widgetsTitle: { id: 'dashboard.widgets.title', defaultMessage: 'Ihre Übersicht' },
-  profileWidgetTitle: { id: 'dashboard.widget.profile.title', defaultMessage: 'Profil' },
-  profileWidgetName: { id: 'dashboard.widget.profile.name', defaultMessage: 'Name' },
-  profileWidgetEmail: { id: 'dashboard.widget.profile.email', defaultMessage: 'E-Mail' },
-  profileWidgetCompany: { id: 'dashboard.widget.profile.company', defaultMessage: 'Firma' },
-  profileWidgetShowAll: {
-    id: 'dashboard.widget.profile.showAll',
-    defaultMessage: 'Alle Profildaten anzeigen',
-  },
 });
 
 export const greeting = defineMessage<{ name: string }>({

@@ -1,9 +1,2 @@
-/** The dashboard feature's door: /user/dashboard, and the widget contract other features fill. */
+/** The dashboard feature's door: /user/dashboard; the widgets come from their features (contract in shared/dashboard). */
 export { DashboardPage, DashboardPage as Component, type DashboardPageProps } from './DashboardPage';
-export {
-  type DashboardWidget,
-  type DashboardWidgetId,
-  type DashboardWidgetRegistry,
-  type DashboardWidgetRenderProps,
-  defaultWidgetOrder,
-} from './widgets';

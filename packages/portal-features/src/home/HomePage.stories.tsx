@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { HomePage } from './HomePage';
 
 const meta = {
@@ -10,7 +9,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   loaders: [async () => ({ services: await createStoryServices() })],
   render: (_args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices}>
+    <StoryPortal services={servicesOf(loaded)}>
       <HomePage />
     </StoryPortal>
   ),

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalServices } from '../shared/services';
 import { useSession } from '../shared/session';
-import { createStoryServices, StoryPortal } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { ClientSelector } from './ClientSelector';
 
 const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
@@ -18,7 +17,7 @@ const meta = {
   component: ClientSelector,
   args: { variant: 'header' },
   render: (args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices} url="/user/search">
+    <StoryPortal services={servicesOf(loaded)} url="/user/search">
       <SessionProbe />
       <ClientSelector {...args} />
     </StoryPortal>

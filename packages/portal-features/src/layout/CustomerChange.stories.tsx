@@ -10,7 +10,13 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useProductList } from '../shared/productLists';
 import { type PortalServices, useApi } from '../shared/services';
 import { useSession, useSessionChange } from '../shared/session';
-import { createStoryServices, type RecordedRequest, recordRequests, StoryPortal } from '../shared/testing';
+import {
+  createStoryServices,
+  type RecordedRequest,
+  recordRequests,
+  StoryPortal,
+  servicesOf,
+} from '../shared/testing';
 import { ClientSelector } from './ClientSelector';
 import { CustomerSelector } from './CustomerSelector';
 
@@ -104,7 +110,7 @@ const meta = {
     }),
   ],
   render: (_args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices} url="/user/dashboard">
+    <StoryPortal services={servicesOf(loaded)} url="/user/dashboard">
       <CustomerSelector variant="menu" />
       <ClientSelector variant="menu" />
       <ClearClient />

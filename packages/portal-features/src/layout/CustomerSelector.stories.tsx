@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalServices } from '../shared/services';
 import { useSession } from '../shared/session';
-import { createStoryServices, StoryPortal } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { CustomerSelector } from './CustomerSelector';
 
 const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
@@ -19,7 +18,7 @@ const meta = {
   args: { variant: 'header' },
   render: (args, { loaded, parameters }) => (
     <StoryPortal
-      services={loaded.services as PortalServices}
+      services={servicesOf(loaded)}
       url={(parameters.url as string | undefined) ?? '/user/dashboard'}
       locale={parameters.locale as 'de' | 'en' | undefined}
     >

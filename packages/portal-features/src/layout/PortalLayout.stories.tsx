@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '../shared/config';
 import { apiLanguage } from '../shared/i18n';
 import type { PortalServices } from '../shared/services';
 import { type UserPage, useAuthDialogs } from '../shared/session';
-import { createStoryServices, StoryPortal } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { PortalLayout } from './PortalLayout';
 
 /** The pages apps/portal/src/routeTable.tsx mounts today. */
@@ -48,7 +48,7 @@ const meta = {
   ],
   render: (_args, { loaded, parameters }) => (
     <StoryPortal
-      services={loaded.services as PortalServices}
+      services={servicesOf(loaded)}
       url={(parameters.url as string | undefined) ?? '/user/dashboard'}
       userPages={(parameters.userPages as ReadonlySet<UserPage> | undefined) ?? appPages}
     >
@@ -215,7 +215,7 @@ export const CustomerAllPages: Story = {
   parameters: { userPages: allMenuPages, loginAs: 'kunde@kundenportal.example' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const services = loaded.services as PortalServices;
+    const services = servicesOf(loaded);
     await signedIn(canvasElement, 'Sabine Krüger');
     await expect(within(canvas.getByRole('banner')).getByText('Kundenportal')).toBeVisible();
     await expectMenu(canvasElement, [
@@ -254,7 +254,7 @@ export const BuyerForThreeCompanies: Story = {
   parameters: { userPages: allMenuPages, loginAs: 'einkauf@kundenportal.example' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const services = loaded.services as PortalServices;
+    const services = servicesOf(loaded);
     await signedIn(canvasElement, 'Thomas Richter');
     const headerSelector = await within(canvas.getByRole('banner')).findByRole('button', {
       name: /\sKunde$/,
@@ -317,7 +317,7 @@ export const SalesStaffView: Story = {
   parameters: { userPages: allMenuPages, loginAs: 'vertrieb@kundenportal.example' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const services = loaded.services as PortalServices;
+    const services = servicesOf(loaded);
     await signedIn(canvasElement, 'Martina Vogel');
     await expect(within(canvas.getByRole('banner')).getByText('Kundenportal')).toBeVisible();
     const headerSelector = await within(canvas.getByRole('banner')).findByRole('button', {

@@ -1,18 +1,26 @@
 import type { TypedMessageDescriptor } from '@formatjs/intl';
 import type { IconName } from '@kundenportal/ui';
-import type { UserPage } from '../shared/session';
+import { menuPages, type UserPage } from '../shared/session';
 import { layoutMessages as m } from './messages';
 
-/** The logged-in side menu of spec §2, in its order; each entry is a /user/* page. */
-export const userMenuPages: readonly { page: UserPage; icon: IconName; label: TypedMessageDescriptor }[] = [
-  { page: 'dashboard', label: m.dashboard, icon: 'dashboard' },
-  { page: 'basket', label: m.basket, icon: 'basket' },
-  { page: 'favorites', label: m.favorites, icon: 'bookmark' },
-  { page: 'registrations', label: m.registrations, icon: 'registrations' },
-  { page: 'usermanagement', label: m.usermanagement, icon: 'users' },
-  { page: 'orders', label: m.orders, icon: 'orders' },
-  { page: 'search', label: m.search, icon: 'search' },
-  { page: 'products', label: m.products, icon: 'products' },
-  { page: 'documents', label: m.documents, icon: 'document' },
-  { page: 'profile', label: m.profile, icon: 'user' },
-];
+type MenuEntry = { icon: IconName; label: TypedMessageDescriptor };
+
+/** How each menu page looks; which pages and their order come from the page table. */
+const entries: Partial<Record<UserPage, MenuEntry>> = {
+  dashboard: { label: m.dashboard, icon: 'dashboard' },
+  basket: { label: m.basket, icon: 'basket' },
+  favorites: { label: m.favorites, icon: 'bookmark' },
+  registrations: { label: m.registrations, icon: 'registrations' },
+  usermanagement: { label: m.usermanagement, icon: 'users' },
+  orders: { label: m.orders, icon: 'orders' },
+  search: { label: m.search, icon: 'search' },
+  products: { label: m.products, icon: 'products' },
+  documents: { label: m.documents, icon: 'document' },
+  profile: { label: m.profile, icon: 'user' },
+};
+
+/** The logged-in side menu of spec §2, in the page table's order. */
+export const userMenuPages: readonly ({ page: UserPage } & MenuEntry)[] = menuPages.flatMap((page) => {
+  const entry = entries[page];
+  return entry ? [{ page, ...entry }] : [];
+});

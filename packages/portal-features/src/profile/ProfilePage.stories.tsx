@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { ProfilePage } from './ProfilePage';
 
 const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
@@ -15,7 +14,7 @@ const meta = {
   component: ProfilePage,
   parameters: { layout: 'fullscreen' },
   render: (_args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices} url="/user/profile">
+    <StoryPortal services={servicesOf(loaded)} url="/user/profile">
       <ProfilePage />
     </StoryPortal>
   ),

@@ -35,6 +35,14 @@ export const profileMessages = defineMessages({
   roleEmergency: { id: 'profile.role.emergency', defaultMessage: 'Notfalldienst' },
   roleKeyuser: { id: 'profile.role.keyuser', defaultMessage: 'Key-User' },
   roleSales: { id: 'profile.role.sales', defaultMessage: 'Vertrieb' },
+  profileWidgetTitle: { id: 'dashboard.widget.profile.title', defaultMessage: 'Profil' },
+  profileWidgetName: { id: 'dashboard.widget.profile.name', defaultMessage: 'Name' },
+  profileWidgetEmail: { id: 'dashboard.widget.profile.email', defaultMessage: 'E-Mail' },
+  profileWidgetCompany: { id: 'dashboard.widget.profile.company', defaultMessage: 'Firma' },
+  profileWidgetShowAll: {
+    id: 'dashboard.widget.profile.showAll',
+    defaultMessage: 'Alle Profildaten anzeigen',
+  },
 });
 
 export const changePasswordMessages = defineMessages({

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { ErrorPage } from './ErrorPage';
 import { NotFoundPage } from './NotFoundPage';
 import { OutOfServicePage } from './OutOfServicePage';
@@ -16,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
   render: (_args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices} url="/en/nope" locale="de">
+    <StoryPortal services={servicesOf(loaded)} url="/en/nope" locale="de">
       <NotFoundPage />
     </StoryPortal>
   ),
@@ -32,7 +31,7 @@ export const NotFound: Story = {
 
 export const ServerError: Story = {
   render: (_args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices}>
+    <StoryPortal services={servicesOf(loaded)}>
       <ErrorPage status={503} message="Service Unavailable" />
     </StoryPortal>
   ),
@@ -47,7 +46,7 @@ export const ServerError: Story = {
 
 export const ErrorWithoutMessage: Story = {
   render: (_args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices}>
+    <StoryPortal services={servicesOf(loaded)}>
       <ErrorPage status={500} />
     </StoryPortal>
   ),
@@ -65,7 +64,7 @@ export const OutOfServiceStillDown: Story = {
     },
   ],
   render: (_args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices} url="/outofservice?from=%2Fuser%2Forders">
+    <StoryPortal services={servicesOf(loaded)} url="/outofservice?from=%2Fuser%2Forders">
       <OutOfServicePage />
     </StoryPortal>
   ),
@@ -82,7 +81,7 @@ export const OutOfServiceStillDown: Story = {
 
 export const OutOfServiceBackAgain: Story = {
   render: (_args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices} url="/outofservice?from=%2Ffaq">
+    <StoryPortal services={servicesOf(loaded)} url="/outofservice?from=%2Ffaq">
       <OutOfServicePage />
     </StoryPortal>
   ),
@@ -97,10 +96,7 @@ export const OutOfServiceBackAgain: Story = {
 /** A `from` that leads off the portal is refused: the retry goes home, not there (no open redirect). */
 const refusesRedirect = (from: string): Story => ({
   render: (_args, { loaded }) => (
-    <StoryPortal
-      services={loaded.services as PortalServices}
-      url={`/outofservice?from=${encodeURIComponent(from)}`}
-    >
+    <StoryPortal services={servicesOf(loaded)} url={`/outofservice?from=${encodeURIComponent(from)}`}>
       <OutOfServicePage />
     </StoryPortal>
   ),

@@ -2,8 +2,7 @@ import { resetMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalServices } from '../../shared/services';
-import { createStoryServices, StoryPortal } from '../../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../../shared/testing';
 import { ProfilePage } from '../ProfilePage';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
@@ -39,7 +38,7 @@ const meta = {
     },
   ],
   render: (_args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices} url="/user/profile">
+    <StoryPortal services={servicesOf(loaded)} url="/user/profile">
       <ProfilePage />
     </StoryPortal>
   ),
@@ -129,7 +128,7 @@ export const ConfirmationMismatch: Story = {
 /** Success ends the session: modal closed, logged out, on the home page, with the success notice for 3 s. */
 export const Success: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const services = loaded.services as PortalServices;
+    const services = servicesOf(loaded);
     try {
       const { current, password, confirmation, submit } = await openModal(canvasElement);
       await userEvent.type(current, 'Demo1234!');
@@ -156,7 +155,7 @@ export const Success: Story = {
 /** The server refuses the current password: error notice, the form stays open with everything typed. */
 export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const services = loaded.services as PortalServices;
+    const services = servicesOf(loaded);
     const { dialog, current, password, confirmation, submit } = await openModal(canvasElement);
     await userEvent.type(current, 'Falsch123!');
     await userEvent.type(password, 'Neu-Pass1!');
@@ -194,7 +193,7 @@ export const WrongCurrentPassword: Story = {
 export const Unreachable: Story = {
   parameters: { msw: { handlers: [http.post('/api/user/password', () => HttpResponse.error())] } },
   play: async ({ canvasElement, loaded }) => {
-    const services = loaded.services as PortalServices;
+    const services = servicesOf(loaded);
     const { current, password, confirmation, submit } = await openModal(canvasElement);
     await userEvent.type(current, 'Demo1234!');
     await userEvent.type(password, 'Neu-Pass1!');

@@ -27,3 +27,12 @@ export const sectionTitle = style({
   fontWeight: vars.font.weightBold,
   margin: `${vars.space.xlarge} 0 ${vars.space.medium}`,
 });
+
+/** Heading and the page's actions on one line where there is room. */
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});

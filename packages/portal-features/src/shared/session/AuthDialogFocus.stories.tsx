@@ -6,8 +6,7 @@
 import { Button, Modal } from '@kundenportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalServices } from '../services';
-import { createStoryServices, StoryPortal } from '../testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../testing';
 import { useAuthDialogs } from './authDialogs';
 
 function StandInDialogs() {
@@ -41,7 +40,7 @@ const meta = {
   title: 'Session/Auth dialog focus',
   loaders: [async () => ({ services: await createStoryServices() })],
   render: (_args, { loaded }) => (
-    <StoryPortal services={loaded.services as PortalServices}>
+    <StoryPortal services={servicesOf(loaded)}>
       <Opener />
       <StandInDialogs />
     </StoryPortal>

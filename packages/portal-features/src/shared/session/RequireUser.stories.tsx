@@ -5,8 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { PortalServices } from '../services';
-import { createStoryServices, StoryPortal } from '../testing';
+import { createStoryServices, StoryPortal, servicesOf } from '../testing';
 import { useAuthDialogs } from './authDialogs';
 import type { UserPage } from './permissions';
 import { RequireUser } from './RequireUser';
@@ -47,7 +46,7 @@ const meta = {
   render: (_args, { loaded, parameters }) => {
     const page = parameters.page as UserPage;
     return (
-      <StoryPortal services={loaded.services as PortalServices} url={`/user/${page}`}>
+      <StoryPortal services={servicesOf(loaded)} url={`/user/${page}`}>
         <DialogProbe />
         <EndSession />
         <Routes>

@@ -1,6 +1,7 @@
 export { type AuthDialog, type AuthDialogOptions, type AuthDialogState, useAuthDialogs } from './authDialogs';
 export { customerLabel, customerOptions, useCustomerOptions } from './customerOptions';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
+export { isUserPage, menuPages, type UserPageRule, userPageRule, userPageTable } from './pages';
 export {
   allUserPages,
   canSeePage,

@@ -3,20 +3,11 @@
  * role names they hold (`assigned_roles_names`). One place, so header, side menu, widgets and routes agree.
  */
 import type { AuthenticatedUser, ClientId } from '@kundenportal/api-client';
+import { type UserPage, userPageRule } from './pages';
+import { scopes } from './scopes';
 
-export const scopes = {
-  adminHeader: 'ROLE_INTERNAL_HEADER_SPECIAL',
-  customerSelection: 'ROLE_INTERNAL_CUSTOMER_SELECTION',
-  staffView: 'ROLE_INTERNAL_CUSTOMER_SELECTION_STAFF_VIEW',
-  clientStaub: 'ROLE_CLIENT_STAUB',
-  favourites: 'ROLE_INTERNAL_PRODUCT_LIST',
-  basket: 'ROLE_INTERNAL_BASKET',
-  registrations: 'ROLE_INTERNAL_REGISTRATION',
-  userManagement: 'ROLE_INTERNAL_USERMANAGEMENT',
-  orders: 'ROLE_INTERNAL_ORDERS',
-  myProducts: 'ROLE_INTERNAL_PRODUCT_OVERVIEW',
-  documents: 'ROLE_INTERNAL_DOCUMENTS',
-} as const;
+export { allUserPages, type UserPage } from './pages';
+export { scopes };
 
 /** Customer id 0 means "no specific customer": the staff view. */
 export const staffCustomerId = 0;
@@ -53,48 +44,13 @@ export function canSelectClient(user: AuthenticatedUser | undefined, productKey:
 
 export const isAdminCenter = (user: AuthenticatedUser | undefined) => hasScope(user, scopes.adminHeader);
 
-/** The logged-in pages (spec §2) and what each needs; `staffViewHidden` pages vanish in the staff view. */
-export type UserPage =
-  | 'dashboard'
-  | 'basket'
-  | 'favorites'
-  | 'contact'
-  | 'documents'
-  | 'order'
-  | 'orders'
-  | 'products'
-  | 'profile'
-  | 'registrations'
-  | 'search'
-  | 'usermanagement'
-  | 'edit';
-
-const pageRules: Record<UserPage, { scope?: string; staffViewHidden?: boolean }> = {
-  dashboard: {},
-  basket: { scope: scopes.basket, staffViewHidden: true },
-  favorites: { scope: scopes.favourites, staffViewHidden: true },
-  contact: {},
-  documents: { scope: scopes.documents },
-  order: { scope: scopes.orders },
-  orders: { scope: scopes.orders },
-  products: { scope: scopes.myProducts, staffViewHidden: true },
-  profile: {},
-  registrations: { scope: scopes.registrations },
-  search: {},
-  usermanagement: { scope: scopes.userManagement },
-  edit: { scope: scopes.userManagement },
-};
-
 export function canSeePage(
   user: AuthenticatedUser | undefined,
   page: UserPage,
   isStaffView: boolean,
 ): boolean {
   if (!user) return false;
-  const rule = pageRules[page];
+  const rule = userPageRule(page);
   if (rule.scope && !hasScope(user, rule.scope)) return false;
   return !(rule.staffViewHidden && isStaffView);
 }
-
-/** Every /user/* page of spec §2 (what an app mounts once every feature has landed). */
-export const allUserPages: ReadonlySet<UserPage> = new Set(Object.keys(pageRules) as UserPage[]);

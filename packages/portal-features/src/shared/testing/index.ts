@@ -2,4 +2,17 @@
 
 export { type RecordedRequest, recordRequests } from './recordRequests';
 export { StoryPortal, type StoryPortalProps } from './StoryPortal';
+export {
+  choose,
+  expectNotice,
+  findDialog,
+  firstAppearance,
+  location,
+  loginAs,
+  mockBackend,
+  type PortalLoaded,
+  renderScreen,
+  type ScreenOptions,
+  servicesOf,
+} from './storyHelpers';
 export { createStoryServices, memorySessionStore, type StoryServicesOptions } from './storyServices';

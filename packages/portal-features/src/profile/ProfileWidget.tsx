@@ -1,9 +1,9 @@
 import { Widget } from '@kundenportal/ui';
+import type { DashboardWidget, DashboardWidgetRenderProps } from '../shared/dashboard';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { useSession } from '../shared/session';
-import * as styles from './DashboardPage.css';
-import { dashboardMessages as m } from './messages';
-import type { DashboardWidget, DashboardWidgetRenderProps } from './widgets';
+import { profileMessages as m } from './messages';
+import * as styles from './ProfilePage.css';
 
 /** The user's name, e-mail and company at a glance, with the way to the full profile. */
 export function ProfileWidget({ title, headingLevel }: DashboardWidgetRenderProps) {
@@ -25,7 +25,7 @@ export function ProfileWidget({ title, headingLevel }: DashboardWidgetRenderProp
       <dl className={styles.facts}>
         {entries.map(([term, value]) =>
           value ? (
-            <div key={term.id}>
+            <div key={term.id} className={styles.fact}>
               <dt className={styles.term}>{intl.formatMessage(term)}</dt>
               <dd className={styles.detail}>{value}</dd>
             </div>

@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { ReactNode } from 'react';
-import type { UserPage } from '../shared/session';
+import type { UserPage } from '../session';
 
 export const defaultWidgetOrder = ['basket', 'favorites', 'order', 'search', 'document', 'profile'] as const;
 export type DashboardWidgetId = (typeof defaultWidgetOrder)[number];

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { firstAppearance, location, loginAs, renderScreen } from '../shared/testing';
+import { ProfileWidget } from './ProfileWidget';
+
+const meta = {
+  title: 'Widgets/Profile',
+  component: ProfileWidget,
+  args: { title: 'Profil', headingLevel: 3 },
+  render: (args, context) =>
+    renderScreen(() => <ProfileWidget {...args} />, { url: '/user/dashboard' })(args, context),
+} satisfies Meta<typeof ProfileWidget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Name, e-mail and company at a glance; the link leads to the profile. */
+export const Customer: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const widget = await canvas.findByRole('region', { name: 'Profil' }, firstAppearance);
+    await expect(within(widget).getByRole('heading', { level: 3, name: 'Profil' })).toBeVisible();
+    await expect(within(widget).getByText('Sabine Krüger')).toBeVisible();
+    await expect(within(widget).getByText('kunde@kundenportal.example')).toBeVisible();
+    await expect(within(widget).getByText('Bäckerei Hofmann GmbH & Co. KG')).toBeVisible();
+    await userEvent.click(within(widget).getByRole('link', { name: 'Alle Profildaten anzeigen' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/profile'));
+  },
+};
+
+/** A buyer for several companies sees the first company. */
+export const SeveralCompanies: Story = {
+  loaders: [loginAs('einkauf@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const widget = await within(canvasElement).findByRole('region', { name: 'Profil' }, firstAppearance);
+    await expect(within(widget).getByText('Schneider Chemie AG')).toBeVisible();
+  },
+};

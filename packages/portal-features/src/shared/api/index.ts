@@ -1,0 +1,11 @@
+export { type CustomerScope, type QueryKey, queryKeys, type Resource } from './queryKeys';
+export {
+  type ApiFailure,
+  ApiFailureError,
+  type ApiResult,
+  callApi,
+  dataOrThrow,
+  rejectionText,
+} from './result';
+export { type PagedList, type PagedResult, usePagedList, usePageParam } from './usePagedList';
+export { type PortalData, type PortalDataOptions, useCustomerData, useStaffData } from './usePortalData';

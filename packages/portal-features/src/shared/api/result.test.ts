@@ -1,0 +1,63 @@
+import { ServiceUnavailableError, SessionEndedError } from '@kundenportal/api-client';
+import { describe, expect, it } from 'vitest';
+import { ApiFailureError, callApi, dataOrThrow, rejectionText } from './result';
+
+const answer = (status: number, body?: unknown) => {
+  const response = new Response(null, { status });
+  return async () =>
+    status < 400 ? { data: body, response } : { error: body ?? { message: 'x' }, response };
+};
+
+describe('callApi', () => {
+  it('gives the data of a successful call', async () => {
+    await expect(callApi(answer(200, { a: 1 }))).resolves.toEqual({
+      kind: 'ok',
+      data: { a: 1 },
+      status: 200,
+    });
+  });
+
+  it("gives a rejection with the server's status, message and field errors", async () => {
+    const result = await callApi(
+      answer(422, { message: 'Ungültig', errors: [{ field: 'zip', message: 'fehlt' }] }),
+    );
+    expect(result).toEqual({
+      kind: 'rejected',
+      status: 422,
+      message: 'Ungültig',
+      fieldErrors: [{ field: 'zip', message: 'fehlt' }],
+    });
+    if (result.kind === 'ok') throw new Error('unreachable');
+    expect(rejectionText(result, 'Fehler')).toBe('zip: fehlt');
+  });
+
+  it('falls back to the caller text when the server sent nothing usable', async () => {
+    const result = await callApi(answer(500, 'oops'));
+    expect(result).toMatchObject({ kind: 'rejected', status: 500, message: undefined });
+    if (result.kind === 'ok') throw new Error('unreachable');
+    expect(rejectionText(result, 'Es ist ein Fehler aufgetreten.')).toBe('Es ist ein Fehler aufgetreten.');
+  });
+
+  it('tells an unreachable server and an ended session apart', async () => {
+    await expect(callApi(() => Promise.reject(new ServiceUnavailableError()))).resolves.toEqual({
+      kind: 'unreachable',
+    });
+    await expect(callApi(() => Promise.reject(new SessionEndedError()))).resolves.toEqual({
+      kind: 'sessionEnded',
+    });
+  });
+
+  it('lets programming errors through', async () => {
+    await expect(callApi(() => Promise.reject(new RangeError('bug')))).rejects.toThrow('bug');
+  });
+
+  it('turns a failure into an error SWR keeps, carrying the failure', async () => {
+    const failed = await callApi(answer(503));
+    expect(() => dataOrThrow(failed)).toThrow(ApiFailureError);
+    try {
+      dataOrThrow(failed);
+    } catch (error) {
+      expect((error as ApiFailureError).failure).toMatchObject({ kind: 'rejected', status: 503 });
+    }
+  });
+});

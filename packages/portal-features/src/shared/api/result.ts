@@ -1,0 +1,72 @@
+/**
+ * The one result shape of a call that can fail (spec §8). Every feature calls the API through `callApi`,
+ * so every screen tells the same four outcomes apart.
+ */
+import {
+  type FieldError,
+  fieldErrorsToMessage,
+  isApiErrorBody,
+  ServiceUnavailableError,
+  SessionEndedError,
+} from '@kundenportal/api-client';
+
+export type ApiResult<T> =
+  | { kind: 'ok'; data: T; status: number }
+  /** The server answered with an error: its status, message and field errors, as far as it sent them. */
+  | { kind: 'rejected'; status: number; message: string | undefined; fieldErrors: readonly FieldError[] }
+  /** No response (after the client's retries). The API client has already sent the app to /outofservice. */
+  | { kind: 'unreachable' }
+  /** The session ended (refresh refused). The API client has already logged out and gone home. */
+  | { kind: 'sessionEnded' };
+
+export type ApiFailure = Exclude<ApiResult<unknown>, { kind: 'ok' }>;
+
+/** What openapi-fetch resolves to: `data` on success, `error` (the body) otherwise. */
+interface FetchOutcome<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Runs one openapi-fetch call and folds every outcome into an {@link ApiResult}. Throwing is left to
+ * programming errors: a network failure, a refused refresh and an error status all come back as values.
+ */
+export async function callApi<T>(request: () => Promise<FetchOutcome<T>>): Promise<ApiResult<T>> {
+  try {
+    const { data, error, response } = await request();
+    if (response.ok && error === undefined) return { kind: 'ok', data: data as T, status: response.status };
+    const body = isApiErrorBody(error) ? error : undefined;
+    return {
+      kind: 'rejected',
+      status: response.ok ? 502 : response.status,
+      message: body?.message || undefined,
+      fieldErrors: (body?.errors ?? []).map(({ field, message }) => ({ field, message })),
+    };
+  } catch (error) {
+    if (error instanceof SessionEndedError) return { kind: 'sessionEnded' };
+    if (error instanceof ServiceUnavailableError) return { kind: 'unreachable' };
+    if (error instanceof TypeError) return { kind: 'unreachable' };
+    throw error;
+  }
+}
+
+/** A rejection as one line for a notice: field errors as 'field: message', else the message, else the fallback. */
+export function rejectionText(result: ApiFailure, fallback: string): string {
+  if (result.kind !== 'rejected') return fallback;
+  return fieldErrorsToMessage({ message: result.message, errors: [...result.fieldErrors] }, fallback);
+}
+
+/** Thrown by SWR fetchers so a failing read lands in SWR's `error`; carries the failure for the page. */
+export class ApiFailureError extends Error {
+  override readonly name = 'ApiFailureError';
+  constructor(readonly failure: ApiFailure) {
+    super(`API call failed: ${failure.kind}${failure.kind === 'rejected' ? ` ${failure.status}` : ''}`);
+  }
+}
+
+/** The data of a successful read; any failure becomes an {@link ApiFailureError} for SWR. */
+export function dataOrThrow<T>(result: ApiResult<T>): T {
+  if (result.kind === 'ok') return result.data;
+  throw new ApiFailureError(result);
+}

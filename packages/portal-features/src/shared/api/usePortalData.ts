@@ -1,0 +1,85 @@
+/**
+ * The one hook for reading data: keyed by `queryKeys`, scoped to the chosen customer (and, only for users
+ * holding both clients, the client), gated by the page's scope and staff-view rule. No key – and so no
+ * request – until everything the call needs is there.
+ */
+import type { ApiClient } from '@kundenportal/api-client';
+import useSWR, { type KeyedMutator } from 'swr';
+import { type Locale, useLocale } from '../i18n';
+import { useApi } from '../services';
+import { canSeePage, type UserPage, useSession } from '../session';
+import { type CustomerScope, type QueryKey, queryKeys, type Resource } from './queryKeys';
+import { type ApiFailure, ApiFailureError, type ApiResult, dataOrThrow } from './result';
+
+export interface PortalDataOptions<T, P> {
+  resource: Resource;
+  /** The page the data belongs to: its scope and staff-view rule decide whether anything is fetched. */
+  page: UserPage;
+  /** What else the answer depends on (a term, a page number); `null` holds the request back. */
+  params: P | null;
+  fetch(api: ApiClient, scope: CustomerScope, params: P): Promise<ApiResult<T>>;
+  /** Keep showing the previous answer while the next key loads (paging, a changed filter). */
+  keepPreviousData?: boolean;
+}
+
+export interface PortalData<T> {
+  data: T | undefined;
+  /** Why the last fetch failed; the page says so (spec §8) instead of showing an empty list as if it were one. */
+  failure: ApiFailure | undefined;
+  isLoading: boolean;
+  isValidating: boolean;
+  /** False while the user may not see the page or no customer is chosen: nothing is fetched. */
+  isAvailable: boolean;
+  mutate: KeyedMutator<T>;
+  retry(): void;
+}
+
+const swrOptions = {
+  // The API client already retries reads three times (spec §7); SWR must not add its own storm on top.
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+} as const;
+
+function useData<T, P>(
+  key: QueryKey<P> | null,
+  fetch: (api: ApiClient, scope: CustomerScope, params: P) => Promise<ApiResult<T>>,
+  keepPreviousData = false,
+): Omit<PortalData<T>, 'isAvailable'> {
+  const api = useApi();
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    key,
+    async ([, scope, params]: QueryKey<P>) => dataOrThrow(await fetch(api, scope as CustomerScope, params)),
+    { ...swrOptions, keepPreviousData },
+  );
+  const failure: ApiFailure | undefined =
+    error instanceof ApiFailureError ? error.failure : error ? { kind: 'unreachable' } : undefined;
+  return { data, failure, isLoading, isValidating, mutate, retry: () => void mutate() };
+}
+
+/** Data of the chosen customer (orders, search, basket, documents). */
+export function useCustomerData<T, P>(options: PortalDataOptions<T, P>): PortalData<T> {
+  const locale = useLocale();
+  const { user, customerId, isStaffView, searchClient } = useSession();
+  const allowed = canSeePage(user, options.page, isStaffView) && customerId !== undefined;
+  const key =
+    allowed && customerId !== undefined && options.params !== null
+      ? queryKeys.customer(options.resource, customerScope(customerId, locale, searchClient), options.params)
+      : null;
+  return { ...useData(key, options.fetch, options.keepPreviousData), isAvailable: allowed };
+}
+
+/** Data that belongs to no customer (registrations, users, roles): gated by the page alone. */
+export function useStaffData<T, P>(options: PortalDataOptions<T, P>): PortalData<T> {
+  const locale = useLocale();
+  const { user, isStaffView } = useSession();
+  const allowed = canSeePage(user, options.page, isStaffView);
+  const key =
+    allowed && options.params !== null ? queryKeys.global(options.resource, locale, options.params) : null;
+  const fetch = (api: ApiClient, _scope: CustomerScope, params: P) =>
+    options.fetch(api, { customer: 0, locale }, params);
+  return { ...useData(key, fetch, options.keepPreviousData), isAvailable: allowed };
+}
+
+function customerScope(customer: number, locale: Locale, client: CustomerScope['client']): CustomerScope {
+  return client ? { customer, locale, client } : { customer, locale };
+}

@@ -1,0 +1,1 @@
+export { formatAmount, formatDate, isoDay, shortName } from './format';

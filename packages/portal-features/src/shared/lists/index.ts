@@ -1,0 +1,1 @@
+export { ListPaginator } from './ListPaginator';

@@ -1,0 +1,29 @@
+/** Texts every feature needs, defined once. */
+import { defineMessage, defineMessages } from '@formatjs/intl';
+
+export const commonMessages = defineMessages({
+  close: { id: 'common.close', defaultMessage: 'Schließen' },
+  cancel: { id: 'common.cancel', defaultMessage: 'Abbrechen' },
+  back: { id: 'common.back', defaultMessage: 'Zurück' },
+  retry: { id: 'common.retry', defaultMessage: 'Erneut versuchen' },
+  genericError: { id: 'common.genericError', defaultMessage: 'Es ist ein Fehler aufgetreten.' },
+  loading: { id: 'common.loading', defaultMessage: 'Wird geladen …' },
+  chooseCompanyFirst: {
+    id: 'common.chooseCompanyFirst',
+    defaultMessage: 'Bitte wählen Sie zuerst eine Firma aus.',
+  },
+  paginatorNav: { id: 'common.paginator.nav', defaultMessage: 'Seitennavigation' },
+  paginatorFirst: { id: 'common.paginator.first', defaultMessage: 'Erste Seite' },
+  paginatorPrevious: { id: 'common.paginator.previous', defaultMessage: 'Vorherige Seite' },
+  paginatorNext: { id: 'common.paginator.next', defaultMessage: 'Nächste Seite' },
+  paginatorLast: { id: 'common.paginator.last', defaultMessage: 'Letzte Seite' },
+});
+
+export const paginatorPageMessage = defineMessage<{ page: number }>({
+  id: 'common.paginator.page',
+  defaultMessage: 'Seite {page}',
+});
+export const paginatorCurrentMessage = defineMessage<{ page: number; pages: number }>({
+  id: 'common.paginator.current',
+  defaultMessage: 'Seite {page} von {pages}',
+});

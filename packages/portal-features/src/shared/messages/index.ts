@@ -1,0 +1,1 @@
+export { commonMessages, paginatorCurrentMessage, paginatorPageMessage } from './commonMessages';

@@ -1,0 +1,83 @@
+/** Test-only: the play and loader helpers every feature's stories share. */
+import { handlers } from '@kundenportal/api-client/mocks';
+import type { ReactNode } from 'react';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import type { NotificationType } from '../notifications';
+import type { PortalServices } from '../services';
+import type { UserPage } from '../session';
+import { StoryPortal } from './StoryPortal';
+import { createStoryServices, type StoryServicesOptions } from './storyServices';
+
+/** The mock backend for every screen story; a story adds its overrides in `beforeEach({ msw })`. */
+export const mockBackend = { msw: { handlers: { backend: handlers } } };
+
+/** What a story's loader hands to render and play. */
+export interface PortalLoaded {
+  services: PortalServices;
+}
+
+/** A story loader: app services, logged in as a demo user (password Demo1234!) when an e-mail is given. */
+export const loginAs =
+  (email?: string, options: Omit<StoryServicesOptions, 'loginAs'> = {}) =>
+  async (): Promise<PortalLoaded> => ({
+    services: await createStoryServices({ ...options, loginAs: email }),
+  });
+
+/** The services a `loginAs` loader made – checked, so a story without the loader fails with a clear message. */
+export function servicesOf(loaded: Record<string, unknown>): PortalServices {
+  const services = loaded.services;
+  if (
+    typeof services !== 'object' ||
+    services === null ||
+    !('api' in services) ||
+    !('notifications' in services)
+  )
+    throw new Error('This story needs a loader that creates services: loaders: [loginAs(…)].');
+  return services as PortalServices;
+}
+
+export interface ScreenOptions {
+  /** The URL the story starts at. */
+  url?: string;
+  /** The route pattern the screen is mounted under, when it reads params (`/user/order/:id`). */
+  path?: string;
+  userPages?: ReadonlySet<UserPage>;
+}
+
+/** A story render: the screen inside the app's providers at `url`. */
+export function renderScreen(screenElement: () => ReactNode, options: ScreenOptions = {}) {
+  return (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => (
+    <StoryPortal services={servicesOf(loaded)} {...options}>
+      {screenElement()}
+    </StoryPortal>
+  );
+}
+
+/**
+ * For the first thing a play waits for: on a busy 2-core CI machine the story's first render (module load,
+ * mock backend start, the first request) can take well over the default 1 s.
+ */
+export const firstAppearance = { timeout: 5000 };
+
+/** The open dialog (modals render in a portal outside the canvas). */
+export const findDialog = (name: string) => screen.findByRole('dialog', { name }, firstAppearance);
+
+/** Where the story's router is (`StoryPortal`'s probe). */
+export const location = () => screen.getByTestId('location');
+
+/** The notice is on screen and the app gave it `type` and `duration` ms (spec §4: 3000, 5000 for multi-results). */
+export async function expectNotice(
+  services: PortalServices,
+  text: string,
+  { type = 'success', duration = 3000 }: { type?: NotificationType; duration?: number } = {},
+) {
+  await expect(await screen.findByText(text, {}, firstAppearance)).toBeVisible();
+  await expect(services.notifications.current()).toMatchObject({ text, type, duration });
+}
+
+/** Picks an option of a design-system Select inside `container`. */
+export async function choose(container: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(container).getByRole('button', { name: new RegExp(label) }));
+  const listbox = await screen.findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+}
