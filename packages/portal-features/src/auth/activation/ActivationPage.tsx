@@ -1,11 +1,12 @@
 import { Link } from '@kundenportal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ApiResult } from '../../shared/api';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../../shared/page';
 import { useApi } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
-import { type ConfirmationResult, confirmRegistration } from '../api/confirmRegistration';
+import { confirmRegistration } from '../api/confirmRegistration';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
@@ -24,7 +25,7 @@ export function ActivationPage() {
   const { dialog, open } = useAuthDialogs();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [result, setResult] = useState<ConfirmationResult | undefined>();
+  const [result, setResult] = useState<ApiResult<unknown> | undefined>();
   // The link is single-use: once its answer is in, a re-run of the effect (new dependencies) must not ask again.
   const handledToken = useRef<string | null>(null);
   const confirmedHeading = useRef<HTMLHeadingElement>(null);
@@ -37,12 +38,12 @@ export function ActivationPage() {
     void confirmRegistration(api, token).then((answer) => {
       if (!isCurrent) return;
       handledToken.current = token;
-      if (answer.kind === 'unreachable') {
+      if (answer.kind === 'unreachable' || answer.kind === 'sessionEnded') {
         goOutOfService();
         return;
       }
       setResult(answer);
-      if (answer.kind === 'confirmed') open('doubleOptIn');
+      if (answer.kind === 'ok') open('doubleOptIn');
     });
     return () => {
       isCurrent = false;
@@ -69,7 +70,7 @@ export function ActivationPage() {
         {intl.formatMessage(m.checking)}
       </p>
     );
-  } else if (result.kind === 'confirmed') {
+  } else if (result.kind === 'ok') {
     content = (
       <div role="status">
         <h2 ref={confirmedHeading} tabIndex={-1} className={styles.legend}>

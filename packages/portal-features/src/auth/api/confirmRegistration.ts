@@ -1,21 +1,13 @@
-import { type ApiClient, ServiceUnavailableError } from '@kundenportal/api-client';
+import type { ApiClient } from '@kundenportal/api-client';
+import { type ApiResult, callApi } from '../../shared/api';
 import { once } from './once';
 
 /**
- * `failed`: unknown, expired or spent link, or any other refusal. The backend's explanation is not passed on: it
- * is in the backend's language, not necessarily the page's, and spec §8 names one text for all of them.
+ * Confirms the e-mail address of a registration (double opt-in); the link is single-use, so only once. Any
+ * refusal (unknown, expired or spent link) is one case: spec §8 names one text for all of them, and the
+ * backend's explanation is in its language, not necessarily the page's.
  */
-export type ConfirmationResult = { kind: 'confirmed' } | { kind: 'failed' } | { kind: 'unreachable' };
-
-async function confirm(api: ApiClient, token: string): Promise<ConfirmationResult> {
-  try {
-    const { error, response } = await api.POST('/registrations/activation', { body: { token } });
-    return error === undefined && response.ok ? { kind: 'confirmed' } : { kind: 'failed' };
-  } catch (error) {
-    return error instanceof ServiceUnavailableError ? { kind: 'unreachable' } : { kind: 'failed' };
-  }
-}
-
-/** Confirms the e-mail address of a registration (double opt-in); the link is single-use, so only once. */
-export const confirmRegistration = (api: ApiClient, token: string): Promise<ConfirmationResult> =>
-  once(api, `activation:${token}`, () => confirm(api, token));
+export const confirmRegistration = (api: ApiClient, token: string): Promise<ApiResult<unknown>> =>
+  once(api, `activation:${token}`, () =>
+    callApi(() => api.POST('/registrations/activation', { body: { token } })),
+  );

@@ -1,33 +1,10 @@
-import {
-  type ApiClient,
-  fieldErrorsToMessage,
-  isApiErrorBody,
-  type Language,
-  type RegistrationCreate,
-  ServiceUnavailableError,
-} from '@kundenportal/api-client';
+import type { ApiClient, Language, RegistrationCreate } from '@kundenportal/api-client';
+import { type ApiResult, callApi } from '../../shared/api';
 
-export type RegistrationResult =
-  | { kind: 'created' }
-  /** The backend refused: its field errors joined as 'field: message', or its message, or the fallback. */
-  | { kind: 'rejected'; message: string }
-  | { kind: 'unreachable' };
-
-export async function createRegistration(
+/** POST /registrations; a refusal carries the backend's field errors (shown as 'field: message', spec §8). */
+export const createRegistration = (
   api: ApiClient,
   body: RegistrationCreate,
   language: Language,
-  fallbackMessage: string,
-): Promise<RegistrationResult> {
-  try {
-    const { error, response } = await api.POST('/registrations', { params: { query: { language } }, body });
-    if (error === undefined && response.ok) return { kind: 'created' };
-    return {
-      kind: 'rejected',
-      message: fieldErrorsToMessage(isApiErrorBody(error) ? error : undefined, fallbackMessage),
-    };
-  } catch (error) {
-    if (error instanceof ServiceUnavailableError) return { kind: 'unreachable' };
-    return { kind: 'rejected', message: fallbackMessage };
-  }
-}
+): Promise<ApiResult<unknown>> =>
+  callApi(() => api.POST('/registrations', { params: { query: { language } }, body }));

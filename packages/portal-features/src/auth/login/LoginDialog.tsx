@@ -1,8 +1,8 @@
 import { Button, PasswordField, TextField } from '@kundenportal/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
-import { useValidatedForm } from '../../shared/forms';
+import { useSubmit, useValidatedForm } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify, useRuntimeConfig } from '../../shared/services';
@@ -31,16 +31,12 @@ export function LoginDialog() {
   const { options, open, close } = useAuthDialogs();
   const { userPages } = useSession();
   const form = useValidatedForm({ email: '', password: '' }, validateLogin);
-  const [isSubmitting, setSubmitting] = useState(false);
   const [isRejected, setRejected] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.canSubmit || isSubmitting) return;
-    setSubmitting(true);
+  const { onSubmit: submit, isSubmitting } = useSubmit(async () => {
+    if (!form.canSubmit) return;
     setRejected(false);
     const result = await api.session.login(form.values.email.trim(), form.values.password);
-    setSubmitting(false);
     if (result === 'invalid') {
       setRejected(true);
       return;
@@ -53,7 +49,7 @@ export function LoginDialog() {
     }
     notify(intl.formatMessage(m.success), 'success', defaultNotificationDuration);
     navigate(target);
-  };
+  });
 
   return (
     <AuthModal title={intl.formatMessage(m.title)}>

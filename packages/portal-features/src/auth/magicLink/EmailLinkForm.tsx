@@ -1,11 +1,11 @@
 import { Button, TextField } from '@kundenportal/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
+import type { ApiResult } from '../../shared/api';
 import type { FieldErrors } from '../../shared/forms';
-import { useValidatedForm } from '../../shared/forms';
+import { useSubmit, useValidatedForm } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { useAuthDialogs } from '../../shared/session';
-import type { LinkRequestResult } from '../api/requestMagicLink';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
@@ -17,7 +17,7 @@ export interface EmailLinkFormProps {
   validate: (values: EmailValues) => FieldErrors<keyof EmailValues>;
   submitLabel: string;
   /** Sends the link. Without any response the form goes to /outofservice (spec §8) and `onDone` is not called. */
-  send: (email: string) => Promise<LinkRequestResult>;
+  send: (email: string) => Promise<ApiResult<unknown>>;
   /** Shown in the form when the server refused; without it a refusal counts as done (the login link, spec §8). */
   failureText?: string;
   onDone: () => void;
@@ -41,28 +41,24 @@ export function EmailLinkForm({
   const { close } = useAuthDialogs();
   const goOutOfService = useGoOutOfService();
   const form = useValidatedForm({ email: '' }, validate);
-  const [isSubmitting, setSubmitting] = useState(false);
   const [isFailed, setFailed] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.canSubmit || isSubmitting) return;
-    setSubmitting(true);
+  const { onSubmit: submit, isSubmitting } = useSubmit(async () => {
+    if (!form.canSubmit) return;
     setFailed(false);
     const result = await send(form.values.email.trim());
-    setSubmitting(false);
-    if (result === 'unreachable') {
+    if (result.kind === 'unreachable') {
       // Nothing was sent, so no notice that it was; the form may sit in a dialog or on /magic.
       close();
       goOutOfService();
       return;
     }
-    if (result === 'failed' && failureText) {
+    if (result.kind !== 'ok' && failureText) {
       setFailed(true);
       return;
     }
     onDone();
-  };
+  });
 
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={submit}>

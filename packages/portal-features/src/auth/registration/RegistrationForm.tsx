@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { CustomerType, RegistrationReason, WhereHeard } from '@kundenportal/api-client';
 import { Button, PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { isOneOf, useValidatedForm } from '../../shared/forms';
+import { rejectionText } from '../../shared/api';
+import { isOneOf, useSubmit, useValidatedForm } from '../../shared/forms';
 import { apiLanguage, languageNameIn, useIntl, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
@@ -85,7 +86,6 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
   const goOutOfService = useGoOutOfService();
   const form = useValidatedForm(emptyRegistration(apiLanguage(locale)), validateRegistration);
   const { values } = form;
-  const [isSubmitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
 
@@ -95,27 +95,19 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
     [locale],
   );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.canSubmit || isSubmitting) return;
-    setSubmitting(true);
+  const { onSubmit: submit, isSubmitting } = useSubmit(async () => {
+    if (!form.canSubmit) return;
     setServerError(undefined);
-    const result = await createRegistration(
-      api,
-      toRegistrationCreate(values),
-      apiLanguage(locale),
-      t(c.genericError),
-    );
-    setSubmitting(false);
-    if (result.kind === 'created') {
+    const result = await createRegistration(api, toRegistrationCreate(values), apiLanguage(locale));
+    if (result.kind === 'ok') {
       onRegistered();
     } else if (result.kind === 'rejected') {
-      setServerError(result.message);
+      setServerError(rejectionText(result, t(c.genericError)));
     } else {
       close();
       goOutOfService();
     }
-  };
+  });
 
   const shown = (field: RegistrationField) => isFieldShown(field, values);
   const validation = (field: RegistrationField) => {

@@ -1,7 +1,7 @@
 import { Button, Modal, PasswordField } from '@kundenportal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useValidatedForm } from '../../shared/forms';
+import { useSubmit, useValidatedForm } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useNotify } from '../../shared/services';
@@ -45,7 +45,6 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const changePassword = useChangePassword();
 
   const form = useValidatedForm(emptyChangePasswordValues, validateChangePassword);
-  const [isSubmitting, setSubmitting] = useState(false);
   // The server refused the current password; it stays marked until the user changes it.
   const [isCurrentPasswordRejected, setCurrentPasswordRejected] = useState(false);
 
@@ -54,8 +53,6 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (isCurrentPasswordRejected) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [isCurrentPasswordRejected]);
-
-  const canSubmit = form.canSubmit && !isCurrentPasswordRejected && !isSubmitting;
 
   const change = (field: ChangePasswordField) => (value: string) => {
     form.setValue(field, value);
@@ -67,27 +64,29 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       ? intl.formatMessage(m.notificationError)
       : form.errorFor(field);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Validated again here: Enter in a field submits even while the button is disabled.
-    if (!canSubmit) {
-      form.touchAll();
-      return;
-    }
-    setSubmitting(true);
+  const { onSubmit: send, isSubmitting } = useSubmit(async () => {
     const result = await changePassword(form.values);
-    if (result === 'changed') {
+    if (result.kind === 'ok') {
       onClose();
       logout();
       notify(intl.formatMessage(m.notificationSuccess), 'success', defaultNotificationDuration);
       navigate(href('/'));
       return;
     }
-    setSubmitting(false);
-    if (result === 'rejected') {
+    if (result.kind === 'rejected') {
       setCurrentPasswordRejected(true);
       notify(intl.formatMessage(m.notificationError), 'error', defaultNotificationDuration);
     }
+  });
+  const canSubmit = form.canSubmit && !isCurrentPasswordRejected && !isSubmitting;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Validated again here: Enter in a field submits even while the button is disabled.
+    if (!canSubmit) {
+      form.touchAll();
+      return;
+    }
+    send();
   };
 
   const fieldProps = (field: ChangePasswordField) => {
