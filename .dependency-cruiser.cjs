@@ -34,6 +34,29 @@ module.exports = {
       from: { path: '^packages/portal-features/src/shared/' },
       to: { path: '^packages/portal-features/src/', pathNot: '^packages/portal-features/src/shared/' },
     },
+    {
+      name: 'test-code-stays-in-tests',
+      comment:
+        'Story helpers, MSW and the mock backend are test code: only stories, tests, other test code and the demo entry may import them.',
+      severity: 'error',
+      from: {
+        pathNot: [
+          '\\.(stories|test)\\.tsx?$',
+          '\\.testing\\.tsx?$',
+          '^packages/portal-features/src/shared/testing/',
+          '^packages/api-client/src/(mocks|contract)/',
+          '^apps/portal/src/demoBackend\\.ts$',
+        ],
+      },
+      to: {
+        path: [
+          '^packages/portal-features/src/shared/testing/',
+          '^packages/api-client/src/mocks/',
+          '\\.testing\\.tsx?$',
+          'node_modules/(msw|openapi-msw)/',
+        ],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

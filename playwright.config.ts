@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.config';
+import { chromiumArgs, chromiumPath } from './chromium.config.mjs';
 
 // The production build (apps/portal/dist), served like a real host by scripts/serve.mjs.
 const port = Number(process.env.E2E_PORT ?? 4391);

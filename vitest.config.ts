@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './chromium.config';
+import { chromiumArgs, chromiumPath } from './chromium.config.mjs';
 
 // A fresh object per project: sharing one fails with "Cannot define a nested project for a chromium browser".
 const browser = () => ({

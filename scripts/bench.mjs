@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs } from '../chromium.config.mjs';
 import { bin, ensureChromium, install, root, run } from './lib.mjs';
 import { servePortal } from './serve.mjs';
 
@@ -17,17 +18,7 @@ const url = `http://127.0.0.1:${port}/`;
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 const results = [];
 try {

@@ -6,10 +6,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { locales } from './locales.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dir = join(root, 'packages/portal-features/src/shared/i18n');
-const locales = ['de', 'en', 'es', 'fr', 'nl', 'pl', 'it'];
 const sources = ['packages/portal-features/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'];
 const ignore = ['**/*.d.ts', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
 

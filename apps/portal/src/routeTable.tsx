@@ -25,6 +25,7 @@ async function loadDashboard(): Promise<React.ComponentType> {
     import('@kundenportal/portal-features/profile'),
   ]);
   const widgets: DashboardWidgetRegistry = { profile: profile.profileWidget };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once when the route loads, never per render.
   return function ComposedDashboard() {
     return <DashboardPage widgets={widgets} />;
   };

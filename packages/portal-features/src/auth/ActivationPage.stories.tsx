@@ -14,7 +14,7 @@ import {
   mockBackend,
   type RecordedRequest,
   recordRequests,
-} from './storyHelpers';
+} from './storyHelpers.testing';
 
 /** Registers as a new user would and returns the link of the confirmation e-mail. */
 async function registerAndReadConfirmationLink(services: PortalServices): Promise<string> {

@@ -16,7 +16,7 @@ import {
   mockBackend,
   type RecordedRequest,
   recordRequests,
-} from './storyHelpers';
+} from './storyHelpers.testing';
 
 /** Requests a login link as the user would and reads it from the mock's mailbox. */
 async function requestLoginLink(services: PortalServices, email: string, target?: 'forgotpassword') {

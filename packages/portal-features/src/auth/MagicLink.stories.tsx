@@ -13,7 +13,7 @@ import {
   type RecordedRequest,
   recordRequests,
   renderDialog,
-} from './storyHelpers';
+} from './storyHelpers.testing';
 
 const meta = {
   title: 'Screens/Auth/Login link and reset password',

@@ -9,7 +9,7 @@ import {
   location,
   mockBackend,
   renderDialog,
-} from './storyHelpers';
+} from './storyHelpers.testing';
 
 const meta = {
   title: 'Screens/Auth/Session dialogs',

@@ -1,14 +1,16 @@
-/** Where the system Chromium lives and how it must start here; shared by Vitest, Playwright and Lighthouse. */
+// Where the system Chromium lives and how it must start here: the one list of flags, read by Vitest,
+// Playwright and the Lighthouse benchmark (plain JS so the benchmark script can import it too).
 import { existsSync } from 'node:fs';
 
-export function chromiumPath(): string {
+/** @returns {string} */
+export function chromiumPath() {
   const candidates = [
     process.env.CHROME_PATH,
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
     '/usr/bin/google-chrome',
   ];
-  const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
+  const found = candidates.find((p) => Boolean(p && existsSync(p)));
   if (!found) {
     throw new Error(
       'No Chromium found. Set CHROME_PATH, or install it: sudo apt-get install -y chromium (npm test does this when run as root).',

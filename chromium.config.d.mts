@@ -1,0 +1,3 @@
+/** Types of chromium.config.mjs. */
+export declare function chromiumPath(): string;
+export declare const chromiumArgs: string[];
