@@ -16,6 +16,7 @@ export * from './components/Link';
 export * from './components/LoadingOverlay';
 export * from './components/Modal';
 export * from './components/NotificationBanner';
+export * from './components/NumberField';
 export * from './components/Paginator';
 export * from './components/PasswordField';
 export * from './components/RadioGroup';

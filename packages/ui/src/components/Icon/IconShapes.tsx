@@ -37,6 +37,7 @@ export const iconNames = [
   'users',
   'help',
   'external',
+  'more',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -123,4 +124,12 @@ export const iconShapes: Record<IconName, ReactNode> = {
     </>
   ),
   external: <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />,
+  // Three dots: with the svg's stroke width 2, a circle of radius 1 draws as a filled dot.
+  more: (
+    <>
+      <circle cx="5" cy="12" r="1" />
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="19" cy="12" r="1" />
+    </>
+  ),
 };
