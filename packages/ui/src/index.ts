@@ -20,6 +20,7 @@ export * from './components/NumberField';
 export * from './components/Paginator';
 export * from './components/PasswordField';
 export * from './components/RadioGroup';
+export * from './components/SearchField';
 export * from './components/Select';
 export * from './components/SideMenu';
 export * from './components/Table';
