@@ -12,6 +12,7 @@ export * from './components/Field';
 export * from './components/Footer';
 export * from './components/Header';
 export * from './components/Icon';
+export * from './components/InlineAlert';
 export * from './components/LanguageSwitch';
 export * from './components/Link';
 export * from './components/LoadingOverlay';
