@@ -8,6 +8,7 @@ export * from './components/Checkbox';
 export * from './components/ConfirmDialog';
 export * from './components/DateField';
 export * from './components/DescriptionList';
+export * from './components/EmptyState';
 export * from './components/Field';
 export * from './components/Footer';
 export * from './components/Header';
