@@ -1,6 +1,7 @@
 /** @kundenportal/ui – the design system's public surface. Import the CSS once: `@kundenportal/ui/styles.css`. */
 import './theme/theme.css';
 
+export * from './components/ActionMenu';
 export * from './components/Badge';
 export * from './components/Button';
 export * from './components/Card';
