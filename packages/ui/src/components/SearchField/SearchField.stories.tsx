@@ -116,6 +116,19 @@ export const Disabled: Story = {
   },
 };
 
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'Kettenspray' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Produktsuche' });
+    await expect(input).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.type(input, '{Escape}');
+    await expect(input).toHaveValue('Kettenspray');
+    await expect(args.onClear).not.toHaveBeenCalled();
+  },
+};
+
 export const Controlled: Story = {
   render: function ControlledSearchField(args) {
     const [value, setValue] = useState('');

@@ -45,7 +45,7 @@ export function SearchField({
       isInvalid={isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined)}
       className={field}
     >
-      {({ isEmpty }) => (
+      {({ isEmpty, isReadOnly }) => (
         <>
           <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
           {description !== undefined && <FieldDescription>{description}</FieldDescription>}
@@ -55,7 +55,7 @@ export function SearchField({
             </span>
             <Input className={searchInput} placeholder={placeholder} />
             {/* Out of the tab order, as react-aria sets it: keyboard users clear with Escape. */}
-            {!isEmpty && !isDisabled && (
+            {!isEmpty && !isDisabled && !isReadOnly && (
               <Button className={clearButton} aria-label={clearLabel}>
                 <Icon name="close" />
               </Button>
