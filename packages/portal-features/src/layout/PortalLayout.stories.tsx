@@ -51,6 +51,7 @@ const meta = {
       services={servicesOf(loaded)}
       url={(parameters.url as string | undefined) ?? '/user/dashboard'}
       userPages={(parameters.userPages as ReadonlySet<UserPage> | undefined) ?? appPages}
+      withNotification={false}
     >
       <PortalLayout />
       <AuthDialogProbe />

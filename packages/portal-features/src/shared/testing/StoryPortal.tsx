@@ -2,7 +2,13 @@
 import { NotificationBanner } from '@kundenportal/ui';
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider } from '../i18n';
 import compiledDe from '../i18n/compiled/de.json';
@@ -63,6 +69,10 @@ export interface StoryPortalProps {
   messages?: CompiledMessages;
   /** The /user/* pages the story's app has mounted (default: all). */
   userPages?: ReadonlySet<UserPage>;
+  /** Pages rendered in `children`'s `<Outlet />` (a layout story); then `path` is the layout's. */
+  routes?: RouteObject[];
+  /** Show the app's notice here; off for stories of the layout, which shows its own. */
+  withNotification?: boolean;
 }
 
 export function StoryPortal({
@@ -73,15 +83,18 @@ export function StoryPortal({
   locale = 'de',
   messages,
   userPages,
+  routes,
+  withNotification = true,
 }: StoryPortalProps) {
   const router = createMemoryRouter(
     [
       {
-        path,
+        path: routes ? '/' : path,
+        children: routes,
         element: (
           <AriaRouter>
             {children}
-            <StoryNotification />
+            {withNotification && <StoryNotification />}
             <LocationProbe />
           </AriaRouter>
         ),
