@@ -26,7 +26,7 @@ const entries = Object.entries(manifest);
 const byKey = (suffix) => entries.find(([key]) => key.endsWith(suffix))?.[0];
 
 /** The files a chunk needs, with its static imports (dynamic imports load later, on use). */
-function closure(keys) {
+function closure(keys, { dynamic = false } = {}) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -34,6 +34,7 @@ function closure(keys) {
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
+    if (dynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
   return files;
@@ -87,7 +88,7 @@ for (const route of routes) {
 const demo = byKey('src/demoBackend.ts');
 if (demo) {
   const base = closure([entry]);
-  const extra = [...closure([demo])].filter((f) => !base.has(f));
+  const extra = [...closure([demo], { dynamic: true })].filter((f) => !base.has(f));
   console.log(
     `\nDemo backend (demo mode only, loads beside the route): ${kb(sum(extra, '.js'))} KB JS gzip.`,
   );
