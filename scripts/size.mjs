@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Size budgets: builds the portal and adds up, per route, the gzip bytes of the JS and CSS a cold visit of
-// that route loads – the entry with its static imports, the route's feature chunk with its imports and the
-// German catalog. Every feature route is found in the build manifest by itself, so a new feature joins the
+// that route loads – the entry with its static imports, the route's feature chunk with its imports, and the
+// German texts of the shell and of the feature. Every feature route is found in the build manifest by itself, so a new feature joins the
 // table when it lands. The demo backend (demo mode only) is reported on its own line. `npm test` fails when a
 // route is over its budget and names the route and its largest modules.
 import { readFileSync } from 'node:fs';
@@ -50,8 +50,9 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const sum = (files, ext) => [...files].filter((f) => f.endsWith(ext)).reduce((t, f) => t + gzipOf(f), 0);
 
 const entry = entries.find(([, chunk]) => chunk.isEntry)?.[0];
-const catalog = byKey('shared/i18n/compiled/de.json');
-if (!entry || !catalog) throw new Error('manifest lacks the entry or the German catalog');
+// The shell's German texts load with every page; a route adds its feature's chunk (same name as the route).
+const core = byKey('shared/i18n/compiled/de/core.json');
+if (!entry || !core) throw new Error('manifest lacks the entry or the German core catalog');
 
 const routes = entries
   .map(([key]) => /portal-features\/src\/([^/]+)\/routes\.tsx$/.exec(key))
@@ -64,7 +65,8 @@ if (!routes.some((route) => route.name === 'home')) throw new Error('manifest la
 let failed = false;
 console.log('route            JS gzip   CSS gzip   budget   aim');
 for (const route of routes) {
-  const files = closure([entry, route.key, catalog]);
+  const texts = byKey(`shared/i18n/compiled/de/${route.name}.json`);
+  const files = closure([entry, route.key, core, ...(texts ? [texts] : [])]);
   const js = sum(files, '.js');
   const css = sum(files, '.css');
   const { budget, aim } = budgets[route.name] ?? defaultBudget;

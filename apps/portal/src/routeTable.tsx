@@ -1,6 +1,9 @@
 import {
   type DashboardWidgetRegistry,
+  loadMessages,
+  type MessageChunk,
   RequireUser,
+  splitLocale,
   type UserPage,
   useRuntimeConfig,
   userPageTable,
@@ -18,6 +21,25 @@ const page =
   (load: () => Promise<React.ComponentType>): Lazy =>
   async () => ({ Component: await load() });
 
+/**
+ * A route's texts: the feature chunks its page shows (scripts/i18n.mjs splits the catalogs per feature),
+ * loaded for the locale of the URL while the page's code loads.
+ */
+const texts = (...chunks: MessageChunk[]): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
+  loader: async ({ request }) => {
+    await loadMessages(splitLocale(new URL(request.url).pathname).locale, chunks);
+    return null;
+  },
+  // Once in, a chunk stays: a change of the query (paging, a search) needs nothing new.
+  shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+});
+
+interface UserPageRoute {
+  lazy: Lazy;
+  /** The feature chunks of texts the page shows (its own, and its widgets' on the dashboard). */
+  texts: MessageChunk[];
+}
+
 /** The dashboard with the widgets its features offer (each from the feature's routes.tsx). */
 async function loadDashboard(): Promise<React.ComponentType> {
   const [{ DashboardPage }, profile] = await Promise.all([
@@ -32,9 +54,12 @@ async function loadDashboard(): Promise<React.ComponentType> {
 }
 
 /** The logged-in pages that have landed (paths and rules in the page table); the side menu offers exactly these. */
-const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
-  dashboard: page(loadDashboard),
-  profile: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
+const userPageRoutes: Partial<Record<UserPage, UserPageRoute>> = {
+  dashboard: { lazy: page(loadDashboard), texts: ['dashboard', 'profile'] },
+  profile: {
+    lazy: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
+    texts: ['profile'],
+  },
 };
 export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
 
@@ -48,28 +73,28 @@ function RegistrationGate() {
 const notFound = <NotFoundRoute />;
 
 export const pageRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('@kundenportal/portal-features/home') },
-  { path: 'faq', lazy: () => import('@kundenportal/portal-features/faq') },
+  { index: true, lazy: () => import('@kundenportal/portal-features/home'), ...texts('home') },
+  { path: 'faq', lazy: () => import('@kundenportal/portal-features/faq'), ...texts('faq') },
   {
     path: 'outofservice',
     lazy: page(async () => (await import('@kundenportal/portal-features/status')).OutOfServicePage),
   },
-  { path: 'login', lazy: page(async () => (await auth()).LoginPage) },
-  { path: 'magic', lazy: page(async () => (await auth()).MagicLinkPage) },
-  { path: 'activation', lazy: page(async () => (await auth()).ActivationPage) },
+  { path: 'login', lazy: page(async () => (await auth()).LoginPage), ...texts('auth') },
+  { path: 'magic', lazy: page(async () => (await auth()).MagicLinkPage), ...texts('auth') },
+  { path: 'activation', lazy: page(async () => (await auth()).ActivationPage), ...texts('auth') },
   {
     path: 'register',
     element: <RegistrationGate />,
-    children: [{ index: true, lazy: page(async () => (await auth()).RegisterPage) }],
+    children: [{ index: true, lazy: page(async () => (await auth()).RegisterPage), ...texts('auth') }],
   },
   {
     path: 'user',
     children: [
-      ...(Object.entries(userPageRoutes) as [UserPage, Lazy][]).map(
-        ([name, lazy]): RouteObject => ({
+      ...(Object.entries(userPageRoutes) as [UserPage, UserPageRoute][]).map(
+        ([name, route]): RouteObject => ({
           path: userPageTable[name].path,
           element: <RequireUser page={name} fallback={notFound} />,
-          children: [{ index: true, lazy }],
+          children: [{ index: true, lazy: route.lazy, ...texts(...route.texts) }],
         }),
       ),
       { path: '*', Component: NotFoundRoute },

@@ -11,7 +11,6 @@ import {
 } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider } from '../i18n';
-import compiledDe from '../i18n/compiled/de.json';
 import { useRouterHref } from '../routing';
 import {
   type PortalServices,
@@ -20,6 +19,14 @@ import {
   usePortalServices,
 } from '../services';
 import { SessionProvider, type UserPage } from '../session';
+
+// Stories render any screen at once: every German chunk, merged.
+const allGermanMessages: CompiledMessages = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<CompiledMessages>('../i18n/compiled/de/*.json', { import: 'default', eager: true }),
+  ),
+);
 
 function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -106,7 +113,7 @@ export function StoryPortal({
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <PortalServicesProvider services={services}>
-        <IntlProvider locale={locale} messages={messages ?? (compiledDe as unknown as CompiledMessages)}>
+        <IntlProvider locale={locale} messages={messages ?? allGermanMessages}>
           <LocaleProvider locale={locale}>
             <SessionProvider userPages={userPages}>
               <RouterProvider router={router} />
