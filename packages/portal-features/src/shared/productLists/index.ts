@@ -13,5 +13,7 @@ export {
 export { listEndpoints, type ProductListKind } from './endpoints';
 export { productListMessages } from './messages';
 export { bulkAddNotice } from './notices';
+export { ProductListEntries, type ProductListEntriesProps } from './ProductListEntries';
+export { ProductListWidgetBody, widgetEntryCount } from './ProductListWidgetBody';
 export { useProductList } from './useProductList';
 export { type AddResult, type ProductListActions, useProductListActions } from './useProductListActions';

@@ -130,3 +130,40 @@ export const addToListText = defineMessages({
 
 export const productListMessages = { basket, favorites } as const satisfies Record<ProductListKind, unknown>;
 export const bulkMessages = bulk satisfies Record<ProductListKind, unknown>;
+
+/** Texts of the entry list and the widget body, shared by both lists. */
+export const entryMessages = defineMessages({
+  materialNumber: { id: 'productLists.entry.materialNumber', defaultMessage: 'Materialnummer' },
+  amount: { id: 'productLists.entry.amount', defaultMessage: 'Menge' },
+  amountRequired: {
+    id: 'productLists.entry.amountRequired',
+    defaultMessage: 'Bitte geben Sie eine Menge ein.',
+  },
+  amountPositive: {
+    id: 'productLists.entry.amountPositive',
+    defaultMessage: 'Die Menge muss größer als 0 sein.',
+  },
+  increase: { id: 'productLists.entry.increase', defaultMessage: 'Menge erhöhen' },
+  decrease: { id: 'productLists.entry.decrease', defaultMessage: 'Menge verringern' },
+});
+
+export const amountLabel = defineMessage<{ product: string }>({
+  id: 'productLists.entry.amountLabel',
+  defaultMessage: 'Menge für „{product}“',
+});
+export const amountSaved = defineMessage<{ product: string; amount: string }>({
+  id: 'productLists.entry.amountSaved',
+  defaultMessage: 'Menge für „{product}“ gespeichert: {amount}',
+});
+export const removeLabel = defineMessage<{ product: string }>({
+  id: 'productLists.entry.removeLabel',
+  defaultMessage: '„{product}“ entfernen',
+});
+export const selectLabel = defineMessage<{ product: string }>({
+  id: 'productLists.entry.selectLabel',
+  defaultMessage: '„{product}“ auswählen',
+});
+export const moreEntries = defineMessage<{ count: number }>({
+  id: 'productLists.widget.more',
+  defaultMessage: '{count, plural, one {und # weiterer Eintrag} other {und # weitere Einträge}}',
+});
