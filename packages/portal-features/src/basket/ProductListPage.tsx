@@ -91,13 +91,15 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
     }
   };
 
+  // The dialog closes at once; the outcome is the notice (spec §4), and a failed reset keeps the entries.
   const confirmReset = async () => {
+    setConfirmOpen(false);
+    if (isResetting) return;
     setResetting(true);
     try {
       await list.reset();
     } finally {
       setResetting(false);
-      setConfirmOpen(false);
     }
   };
 
@@ -139,7 +141,12 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
             <Stack gap="medium">
               <Inline gap="medium" align="between" alignY="center" wrap>
                 <p>{intl.formatMessage(entryCount, { count: items.length })}</p>
-                <Button variant="secondary" size="small" onPress={() => setConfirmOpen(true)}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  isDisabled={isResetting}
+                  onPress={() => setConfirmOpen(true)}
+                >
                   {intl.formatMessage(t.reset)}
                 </Button>
               </Inline>
@@ -155,8 +162,7 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
                   />
                   <Button
                     size="small"
-                    isDisabled={selectedItems.length === 0}
-                    isPending={isMoving}
+                    isDisabled={selectedItems.length === 0 || isMoving}
                     onPress={moveSelected}
                   >
                     {intl.formatMessage(selectedToBasket, { count: selectedItems.length })}
@@ -207,7 +213,6 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
           cancel: intl.formatMessage(commonMessages.cancel),
         }}
         variant="danger"
-        isConfirming={isResetting}
         onConfirm={confirmReset}
         onCancel={() => setConfirmOpen(false)}
       />

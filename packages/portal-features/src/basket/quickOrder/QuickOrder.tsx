@@ -112,9 +112,21 @@ export function QuickOrder() {
           }
         }
       }
-      setKept(stay);
-      setText(stay.map((line) => line.raw).join('\n'));
-      setResult(intl.formatMessage(quickOrderResult, { taken, kept: stay.length }).trim());
+      // Back in the order they were typed, so the box reads like what the user pasted, minus what was added.
+      const original = text.split(/\r\n|\r|\n/).map((line) => line.replace(/\s+$/, ''));
+      const used = new Set<number>();
+      const positionOf = (raw: string) => {
+        const at = original.findIndex((line, index) => !used.has(index) && line === raw);
+        used.add(at);
+        return at < 0 ? original.length : at;
+      };
+      const ordered = stay
+        .map((line) => ({ line, at: positionOf(line.raw) }))
+        .sort((x, y) => x.at - y.at)
+        .map(({ line }) => line);
+      setKept(ordered);
+      setText(ordered.map((line) => line.raw).join('\n'));
+      setResult(intl.formatMessage(quickOrderResult, { taken, kept: ordered.length }).trim());
     } finally {
       setBusy(false);
     }
@@ -169,7 +181,7 @@ export function QuickOrder() {
           </div>
         )}
         <Inline gap="medium" alignY="center" wrap>
-          <Button onPress={submit} isPending={isBusy}>
+          <Button onPress={submit} aria-disabled={isBusy || undefined}>
             <Icon name="basket" size="small" />
             {intl.formatMessage(m.submit)}
           </Button>

@@ -52,7 +52,7 @@ export function AddToListButton({
       size={size}
       iconOnly={appearance === 'icon'}
       aria-label={label}
-      isPending={isPending}
+      aria-disabled={isPending || undefined}
       onPress={press}
     >
       {icon}

@@ -1,6 +1,7 @@
 import type { ProductListItem } from '@kundenportal/api-client';
 import { Button, Checkbox, Icon, NumberField } from '@kundenportal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { formatAmount, shortName } from '../format';
 import { useIntl, useLocale } from '../i18n';
@@ -35,8 +36,10 @@ export function ProductListEntries({
   entryActions,
 }: ProductListEntriesProps) {
   const [announcement, setAnnouncement] = useState('');
+  const locale = useLocale();
   return (
-    <>
+    // The number fields read and write amounts in the page's language: '12,5' is 12.5 in German.
+    <I18nProvider locale={locale}>
       <ul className={styles.list} aria-label={label}>
         {items.map((item) => (
           <Entry
@@ -53,7 +56,7 @@ export function ProductListEntries({
       <VisuallyHidden>
         <output aria-live="polite">{announcement}</output>
       </VisuallyHidden>
-    </>
+    </I18nProvider>
   );
 }
 
@@ -165,7 +168,8 @@ function Entry({ item, onAmountChange, onRemove, onSaved, selection, actions }: 
           size="small"
           iconOnly
           aria-label={intl.formatMessage(removeLabel, { product: name })}
-          isPending={isRemoving}
+          // Not isPending: react-aria announces it by pointing at this button, which is gone once removed.
+          isDisabled={isRemoving}
           onPress={remove}
         >
           <Icon name="trash" size="small" />
