@@ -42,11 +42,16 @@ interface UserPageRoute {
 
 /** The dashboard with the widgets its features offer (each from the feature's routes.tsx). */
 async function loadDashboard(): Promise<React.ComponentType> {
-  const [{ DashboardPage }, profile] = await Promise.all([
+  const [{ DashboardPage }, profile, basket] = await Promise.all([
     import('@kundenportal/portal-features/dashboard'),
     import('@kundenportal/portal-features/profile'),
+    import('@kundenportal/portal-features/basket'),
   ]);
-  const widgets: DashboardWidgetRegistry = { profile: profile.profileWidget };
+  const widgets: DashboardWidgetRegistry = {
+    basket: basket.basketWidget,
+    favorites: basket.favoritesWidget,
+    profile: profile.profileWidget,
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: made once when the route loads, never per render.
   return function ComposedDashboard() {
     return <DashboardPage widgets={widgets} />;
@@ -55,10 +60,18 @@ async function loadDashboard(): Promise<React.ComponentType> {
 
 /** The logged-in pages that have landed (paths and rules in the page table); the side menu offers exactly these. */
 const userPageRoutes: Partial<Record<UserPage, UserPageRoute>> = {
-  dashboard: { lazy: page(loadDashboard), texts: ['dashboard', 'profile'] },
+  dashboard: { lazy: page(loadDashboard), texts: ['dashboard', 'profile', 'basket'] },
   profile: {
     lazy: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
     texts: ['profile'],
+  },
+  basket: {
+    lazy: page(async () => (await import('@kundenportal/portal-features/basket')).BasketPage),
+    texts: ['basket'],
+  },
+  favorites: {
+    lazy: page(async () => (await import('@kundenportal/portal-features/basket')).FavoritesPage),
+    texts: ['basket'],
   },
 };
 export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
