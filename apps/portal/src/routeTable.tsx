@@ -20,11 +20,12 @@ const page =
 
 /** The dashboard with the widgets its features offer (each from the feature's routes.tsx). */
 async function loadDashboard(): Promise<React.ComponentType> {
-  const [{ DashboardPage }, profile] = await Promise.all([
+  const [{ DashboardPage }, profile, search] = await Promise.all([
     import('@kundenportal/portal-features/dashboard'),
     import('@kundenportal/portal-features/profile'),
+    import('@kundenportal/portal-features/search'),
   ]);
-  const widgets: DashboardWidgetRegistry = { profile: profile.profileWidget };
+  const widgets: DashboardWidgetRegistry = { search: search.searchWidget, profile: profile.profileWidget };
   // biome-ignore lint/correctness/noComponentHookFactories: made once when the route loads, never per render.
   return function ComposedDashboard() {
     return <DashboardPage widgets={widgets} />;
@@ -35,6 +36,7 @@ async function loadDashboard(): Promise<React.ComponentType> {
 const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
   dashboard: page(loadDashboard),
   profile: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
+  search: page(async () => (await import('@kundenportal/portal-features/search')).SearchPage),
 };
 export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
 
