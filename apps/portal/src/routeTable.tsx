@@ -14,6 +14,7 @@ import { NotFoundRoute } from './RouteError';
  */
 type Lazy = NonNullable<RouteObject['lazy']>;
 const auth = () => import('@kundenportal/portal-features/auth');
+const searchFeature = () => import('@kundenportal/portal-features/search');
 const page =
   (load: () => Promise<React.ComponentType>): Lazy =>
   async () => ({ Component: await load() });
@@ -23,7 +24,7 @@ async function loadDashboard(): Promise<React.ComponentType> {
   const [{ DashboardPage }, profile, search] = await Promise.all([
     import('@kundenportal/portal-features/dashboard'),
     import('@kundenportal/portal-features/profile'),
-    import('@kundenportal/portal-features/search'),
+    searchFeature(),
   ]);
   const widgets: DashboardWidgetRegistry = { search: search.searchWidget, profile: profile.profileWidget };
   // biome-ignore lint/correctness/noComponentHookFactories: made once when the route loads, never per render.
@@ -36,11 +37,12 @@ async function loadDashboard(): Promise<React.ComponentType> {
 const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
   dashboard: page(loadDashboard),
   profile: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
-  search: page(async () => (await import('@kundenportal/portal-features/search')).SearchPage),
+  search: page(async () => (await searchFeature()).SearchPage),
+  products: page(async () => (await searchFeature()).MyProductsPage),
 };
 export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
 
-const notLandedYet = ['search', 'reorder', 'requestOffer'];
+const notLandedYet = ['reorder', 'requestOffer'];
 
 /** /register exists only while the runtime flag allows self-registration. */
 function RegistrationGate() {
@@ -56,6 +58,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'outofservice',
     lazy: page(async () => (await import('@kundenportal/portal-features/status')).OutOfServicePage),
   },
+  { path: 'search', lazy: page(async () => (await searchFeature()).PublicSearchPage) },
   { path: 'login', lazy: page(async () => (await auth()).LoginPage) },
   { path: 'magic', lazy: page(async () => (await auth()).MagicLinkPage) },
   { path: 'activation', lazy: page(async () => (await auth()).ActivationPage) },

@@ -41,7 +41,7 @@ export function SearchPage() {
         (list.isAvailable ? (
           <ProductResults
             title={intl.formatMessage(m.resultsTitle)}
-            items={list.items as Product[]}
+            items={list.items}
             page={list.page}
             pages={list.pages}
             summary={intl.formatMessage(resultCountMessage, { count: list.count })}
@@ -49,6 +49,7 @@ export function SearchPage() {
             isUpdating={list.isValidating}
             failure={list.failure}
             failureTitle={intl.formatMessage(m.failed)}
+            failureText={intl.formatMessage(m.failedText)}
             onRetry={list.retry}
             onPageChange={list.setPage}
             empty={empty}

@@ -13,7 +13,6 @@ export const searchMessages = defineMessages({
   },
   formLabel: { id: 'search.form.label', defaultMessage: 'Produktsuche' },
   termLabel: { id: 'search.term.label', defaultMessage: 'Suchbegriff' },
-  termPlaceholder: { id: 'search.term.placeholder', defaultMessage: 'z. B. Natron oder 1000%' },
   termDescription: {
     id: 'search.term.description',
     defaultMessage: '% steht für beliebige Zeichen, z. B. „Natri%chlorid“.',
@@ -39,7 +38,6 @@ export const searchMessages = defineMessages({
     defaultMessage: 'Die Preise können von Ihrer letzten Bestellung abweichen; es gelten die Tagespreise.',
   },
   materialNumber: { id: 'search.product.materialNumber', defaultMessage: 'Materialnummer' },
-  description: { id: 'search.product.description', defaultMessage: 'Beschreibung' },
   unit: { id: 'search.product.unit', defaultMessage: 'Einheit' },
   lastOrdered: { id: 'search.product.lastOrdered', defaultMessage: 'Zuletzt bestellt' },
   documents: { id: 'search.product.documents', defaultMessage: 'Dokumente' },
@@ -71,12 +69,17 @@ export const searchMessages = defineMessages({
   },
   productsFilterClear: { id: 'products.filter.clear', defaultMessage: 'Filter löschen' },
   productsFilterSubmit: { id: 'products.filter.submit', defaultMessage: 'Filtern' },
+  productsListTitle: { id: 'products.list.title', defaultMessage: 'Bestellte Produkte' },
   productsEmpty: { id: 'products.empty', defaultMessage: 'Noch keine Produkte' },
   productsEmptyText: {
     id: 'products.empty.text',
     defaultMessage: 'Hier erscheinen die Produkte, sobald die Firma bestellt hat.',
   },
   productsFailed: { id: 'products.failed', defaultMessage: 'Ihre Produkte konnten nicht geladen werden.' },
+  productsFailedText: {
+    id: 'products.failed.text',
+    defaultMessage: 'Die Liste konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+  },
 });
 
 export const resultCountMessage = defineMessage<{ count: number }>({

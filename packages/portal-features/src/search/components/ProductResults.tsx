@@ -22,6 +22,7 @@ export interface ProductResultsProps {
   isUpdating: boolean;
   failure: ApiFailure | undefined;
   failureTitle: string;
+  failureText: string;
   onRetry(): void;
   onPageChange(page: number): void;
   empty: { title: string; text: string };
@@ -45,6 +46,7 @@ export const ProductResults = memo(function ProductResults({
   isUpdating,
   failure,
   failureTitle,
+  failureText,
   onRetry,
   onPageChange,
   empty,
@@ -83,7 +85,7 @@ export const ProductResults = memo(function ProductResults({
             </Button>
           }
         >
-          {intl.formatMessage(m.failedText)}
+          {failureText}
         </InlineAlert>
       ) : !isLoading && items.length === 0 ? (
         <EmptyState title={empty.title} headingLevel={3} icon="search">

@@ -17,6 +17,8 @@ export interface SearchFormProps {
   submitLabel?: string;
   /** The form's accessible name (a `search` landmark). */
   formLabel?: string;
+  /** A filter may be empty (everything); a search may not (spec §5). */
+  allowEmpty?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function SearchForm({
   clearLabel,
   submitLabel,
   formLabel,
+  allowEmpty = false,
 }: SearchFormProps) {
   const intl = useIntl();
   const [value, setValue] = useState(term);
@@ -48,6 +51,11 @@ export function SearchForm({
   // Enter in the field submits the form natively; the field's own onSubmit is left unused so it runs once.
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!isSearchable(value) && allowEmpty) {
+      setValue('');
+      onClear();
+      return;
+    }
     if (!isSearchable(value)) {
       setShowRequired(true);
       setValue('');
