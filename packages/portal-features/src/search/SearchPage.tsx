@@ -1,4 +1,3 @@
-import type { Product } from '@kundenportal/api-client';
 import { InlineAlert } from '@kundenportal/ui';
 import { useMemo } from 'react';
 import { useIntl } from '../shared/i18n';
