@@ -21,12 +21,18 @@ const page =
 
 /** The dashboard with the widgets its features offer (each from the feature's routes.tsx). */
 async function loadDashboard(): Promise<React.ComponentType> {
-  const [{ DashboardPage }, profile, search] = await Promise.all([
+  const [{ DashboardPage }, profile, basket, search] = await Promise.all([
     import('@kundenportal/portal-features/dashboard'),
     import('@kundenportal/portal-features/profile'),
+    import('@kundenportal/portal-features/basket'),
     searchFeature(),
   ]);
-  const widgets: DashboardWidgetRegistry = { search: search.searchWidget, profile: profile.profileWidget };
+  const widgets: DashboardWidgetRegistry = {
+    basket: basket.basketWidget,
+    favorites: basket.favoritesWidget,
+    search: search.searchWidget,
+    profile: profile.profileWidget,
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: made once when the route loads, never per render.
   return function ComposedDashboard() {
     return <DashboardPage widgets={widgets} />;
@@ -37,6 +43,8 @@ async function loadDashboard(): Promise<React.ComponentType> {
 const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
   dashboard: page(loadDashboard),
   profile: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
+  basket: page(async () => (await import('@kundenportal/portal-features/basket')).BasketPage),
+  favorites: page(async () => (await import('@kundenportal/portal-features/basket')).FavoritesPage),
   search: page(async () => (await searchFeature()).SearchPage),
   products: page(async () => (await searchFeature()).MyProductsPage),
 };
