@@ -5,6 +5,7 @@ import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook
 import { useSession } from '../shared/session';
 import {
   createStoryServices,
+  expectNotice,
   firstAppearance,
   location,
   loginAs,
@@ -12,10 +13,13 @@ import {
   type RecordedRequest,
   recordRequests,
   renderScreen,
+  servicesOf,
 } from '../shared/testing';
+import { clearLiveAnnouncements } from './liveAnnouncer.testing';
 import { SearchPage } from './SearchPage';
 
 let searches: RecordedRequest[] = [];
+let basketAdds: RecordedRequest[] = [];
 
 /** Test-only: stands in for the header's customer and client selectors (features do not import the layout). */
 function SessionControls() {
@@ -438,5 +442,48 @@ export const ClientIgnoredForOneClientUser: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('5 Produkte gefunden', {}, firstAppearance);
     await expect(searches[0]?.query.has('client')).toBe(false);
+  },
+};
+
+/** A hit goes into the basket (with the unit of its last order) and into the favourites, with the notices. */
+export const AddToBasketAndFavourites: Story = {
+  render: at('/user/search?term=Maisst%C3%A4rke%20nativ'),
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /basket', 'empty');
+    withScenario(msw, 'GET /product-list', 'empty');
+    basketAdds = recordRequests(msw, 'post', '/basket');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const article = await canvas.findByRole('article', {}, firstAppearance);
+    const add = within(article).getByRole('button', {
+      name: '„Maisstärke nativ, Sack 25 kg“ in den Warenkorb legen',
+    });
+    await expect(add).toHaveTextContent('In den Warenkorb');
+    await userEvent.click(add);
+    await expectNotice(servicesOf(loaded), 'Das Produkt wurde in den Warenkorb gelegt.');
+    await expect(basketAdds[0]?.body).toMatchObject({
+      product_list_add: { items: [{ productId: '40004412', unit: 'KG' }] },
+    });
+    await userEvent.click(
+      within(article).getByRole('button', {
+        name: '„Maisstärke nativ, Sack 25 kg“ zur Favoritenliste hinzufügen',
+      }),
+    );
+    await expectNotice(servicesOf(loaded), 'Das Produkt wurde der Favoritenliste hinzugefügt.');
+    // Two pending buttons, each announced when it starts and when it ends.
+    await clearLiveAnnouncements(4);
+  },
+};
+
+/** Without the basket and favourites scopes (emergency staff), the search offers neither. */
+export const WithoutListScopes: Story = {
+  loaders: [loginAs('notfall@kundenportal.example')],
+  render: at('/user/search?term=%25'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(statusLine(canvas)).toHaveTextContent(/gefunden/), firstAppearance);
+    await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Favoritenliste/ })).toBeNull();
   },
 };
