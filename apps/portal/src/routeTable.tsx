@@ -17,6 +17,7 @@ import { NotFoundRoute } from './RouteError';
  */
 type Lazy = NonNullable<RouteObject['lazy']>;
 const auth = () => import('@kundenportal/portal-features/auth');
+const searchFeature = () => import('@kundenportal/portal-features/search');
 const page =
   (load: () => Promise<React.ComponentType>): Lazy =>
   async () => ({ Component: await load() });
@@ -42,14 +43,16 @@ interface UserPageRoute {
 
 /** The dashboard with the widgets its features offer (each from the feature's routes.tsx). */
 async function loadDashboard(): Promise<React.ComponentType> {
-  const [{ DashboardPage }, profile, basket] = await Promise.all([
+  const [{ DashboardPage }, profile, basket, search] = await Promise.all([
     import('@kundenportal/portal-features/dashboard'),
     import('@kundenportal/portal-features/profile'),
     import('@kundenportal/portal-features/basket'),
+    searchFeature(),
   ]);
   const widgets: DashboardWidgetRegistry = {
     basket: basket.basketWidget,
     favorites: basket.favoritesWidget,
+    search: search.searchWidget,
     profile: profile.profileWidget,
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once when the route loads, never per render.
@@ -60,7 +63,7 @@ async function loadDashboard(): Promise<React.ComponentType> {
 
 /** The logged-in pages that have landed (paths and rules in the page table); the side menu offers exactly these. */
 const userPageRoutes: Partial<Record<UserPage, UserPageRoute>> = {
-  dashboard: { lazy: page(loadDashboard), texts: ['dashboard', 'profile', 'basket'] },
+  dashboard: { lazy: page(loadDashboard), texts: ['dashboard', 'profile', 'basket', 'search'] },
   profile: {
     lazy: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
     texts: ['profile'],
@@ -73,10 +76,12 @@ const userPageRoutes: Partial<Record<UserPage, UserPageRoute>> = {
     lazy: page(async () => (await import('@kundenportal/portal-features/basket')).FavoritesPage),
     texts: ['basket'],
   },
+  search: { lazy: page(async () => (await searchFeature()).SearchPage), texts: ['search'] },
+  products: { lazy: page(async () => (await searchFeature()).MyProductsPage), texts: ['search'] },
 };
 export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
 
-const notLandedYet = ['search', 'reorder', 'requestOffer'];
+const notLandedYet = ['reorder', 'requestOffer'];
 
 /** /register exists only while the runtime flag allows self-registration. */
 function RegistrationGate() {
@@ -92,6 +97,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'outofservice',
     lazy: page(async () => (await import('@kundenportal/portal-features/status')).OutOfServicePage),
   },
+  { path: 'search', lazy: page(async () => (await searchFeature()).PublicSearchPage), ...texts('search') },
   { path: 'login', lazy: page(async () => (await auth()).LoginPage), ...texts('auth') },
   { path: 'magic', lazy: page(async () => (await auth()).MagicLinkPage), ...texts('auth') },
   { path: 'activation', lazy: page(async () => (await auth()).ActivationPage), ...texts('auth') },

@@ -504,6 +504,12 @@ describe('products', () => {
     const publicPage = publicResult.body as Schemas['PagedProducts'];
     expect(publicPage.results.length).toBeGreaterThan(0);
     expect(publicPage.results.length).toBeLessThanOrEqual(5);
+    // Public: one page of five, but the count of every match, so the portal can say "5 of N".
+    const everything = (await check('GET /products/search', '/products/search?term=%25', 200))
+      .body as Schemas['PagedProducts'];
+    expect(everything.results).toHaveLength(5);
+    expect(everything.pages).toBe(1);
+    expect(everything.count).toBeGreaterThan(5);
 
     const { token, customerId } = await customerContext();
     const own = await check(

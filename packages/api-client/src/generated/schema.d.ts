@@ -428,7 +428,8 @@ export interface paths {
         /**
          * Search products ordered in the last two years
          * @description `%` is a wildcard. Without a token the search is public and returns at most 5 products on one page
-         *     (`count` is capped as well), which the client shows with a prompt to log in. With a token the products of the given customer
+         *     (`pages` is at most 1); `count` is the number of all matches, so the client can say how many it
+         *     shows of how many, with a prompt to log in. With a token the products of the given customer
          *     (or of all customers of the user) are searched. `client` is sent only by users holding both clients.
          *     Prices may differ from the last order; daily prices apply.
          */
