@@ -13,7 +13,7 @@ import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { commonMessages as c, registrationMessages as m } from '../messages';
-import { countries, countryOptions } from './countries';
+import { countries, countryOptions } from '../../shared/geo';
 import {
   customerTypes,
   emptyRegistration,

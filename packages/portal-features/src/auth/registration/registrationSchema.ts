@@ -23,7 +23,7 @@ import {
   passwordMessages,
 } from '../../shared/forms';
 import { validationMessages as m } from '../messages';
-import { countries } from './countries';
+import { countries } from '../../shared/geo';
 
 export const customerTypes = allOf<CustomerType>()(['existing_customer', 'new_customer', 'employee']);
 export const registrationReasons = allOf<RegistrationReason>()([
