@@ -20,11 +20,15 @@ const page =
 
 /** The dashboard with the widgets its features offer (each from the feature's routes.tsx). */
 async function loadDashboard(): Promise<React.ComponentType> {
-  const [{ DashboardPage }, profile] = await Promise.all([
+  const [{ DashboardPage }, profile, documents] = await Promise.all([
     import('@kundenportal/portal-features/dashboard'),
     import('@kundenportal/portal-features/profile'),
+    import('@kundenportal/portal-features/documents'),
   ]);
-  const widgets: DashboardWidgetRegistry = { profile: profile.profileWidget };
+  const widgets: DashboardWidgetRegistry = {
+    document: documents.documentWidget,
+    profile: profile.profileWidget,
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: made once when the route loads, never per render.
   return function ComposedDashboard() {
     return <DashboardPage widgets={widgets} />;
@@ -35,6 +39,8 @@ async function loadDashboard(): Promise<React.ComponentType> {
 const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
   dashboard: page(loadDashboard),
   profile: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
+  documents: page(async () => (await import('@kundenportal/portal-features/documents')).DocumentsPage),
+  contact: page(async () => (await import('@kundenportal/portal-features/contact')).ContactPage),
 };
 export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
 

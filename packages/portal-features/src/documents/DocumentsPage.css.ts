@@ -32,7 +32,13 @@ export const toolbar = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall, margin: 0 });
 
-export const groups = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.large });
+export const groups = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.large,
+});
 
 export const group = style({
   border: `1px solid ${vars.color.borderSubtle}`,
@@ -41,7 +47,11 @@ export const group = style({
   background: vars.color.surfaceRaised,
 });
 
-export const groupHeading = style({ fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold, margin: 0 });
+export const groupHeading = style({
+  fontSize: vars.font.sizeLarge,
+  fontWeight: vars.font.weightBold,
+  margin: 0,
+});
 
 export const files = style({ listStyle: 'none', margin: `${vars.space.medium} 0 0`, padding: 0 });
 
@@ -80,7 +90,13 @@ export const versions = style({
   fontSize: vars.font.sizeSmall,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.small });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.small,
+});
 
 export const listEntry = style({
   display: 'flex',
@@ -92,7 +108,12 @@ export const listEntry = style({
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
 });
 
-export const entryText = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0, overflowWrap: 'anywhere' });
+export const entryText = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const newMark = style({
   display: 'inline-block',
@@ -117,6 +138,12 @@ export const sectionHeading = style({
   margin: `0 0 ${vars.space.small}`,
 });
 
-export const widgetList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.small });
+export const widgetList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.small,
+});
 
 export const widgetEntry = style({ display: 'grid', gap: vars.space.xxsmall, overflowWrap: 'anywhere' });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PortalFile } from '../shared/documents';
 import { filterDocuments, groupByProduct, languagesOf, missingLanguages } from './filterDocuments';
 
-const file = (id: number, material: string, type: PortalFile['type'], languages: string[], date: string): PortalFile => ({
+const file = (
+  id: number,
+  material: string,
+  type: PortalFile['type'],
+  languages: string[],
+  date: string,
+): PortalFile => ({
   id,
   material_id: material,
   name: `${type === 'sdb' ? 'Sicherheitsdatenblatt' : 'Produktinformation'} ${material}`,
@@ -28,15 +34,17 @@ describe('My documents filters', () => {
   it('filters by text over product, material number and name', () => {
     expect(filterDocuments(files, { ...none, text: '  zitronen ' }, names).map((f) => f.id)).toEqual([1, 2]);
     expect(filterDocuments(files, { ...none, text: '1000003' }, names).map((f) => f.id)).toEqual([4]);
-    expect(filterDocuments(files, { ...none, text: 'PRODUKTINFORMATION' }, names).map((f) => f.id)).toEqual([2, 4]);
+    expect(filterDocuments(files, { ...none, text: 'PRODUKTINFORMATION' }, names).map((f) => f.id)).toEqual([
+      2, 4,
+    ]);
   });
 
   it('filters by type and language, together with the text', () => {
     expect(filterDocuments(files, { ...none, type: 'sdb' }, names).map((f) => f.id)).toEqual([1, 3]);
     expect(filterDocuments(files, { ...none, language: 'fr' }, names).map((f) => f.id)).toEqual([3]);
-    expect(filterDocuments(files, { text: 'säure', type: 'flyer', language: 'de' }, names).map((f) => f.id)).toEqual([
-      2,
-    ]);
+    expect(
+      filterDocuments(files, { text: 'säure', type: 'flyer', language: 'de' }, names).map((f) => f.id),
+    ).toEqual([2]);
   });
 
   it('groups by product name, SDS first, then newest', () => {

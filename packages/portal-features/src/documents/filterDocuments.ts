@@ -73,7 +73,9 @@ export function languagesOf(files: readonly PortalFile[]): string[] {
 
 /** The portal's languages an SDS of this group lacks (these can be requested in one click). */
 export function missingLanguages(group: ProductGroup, wanted: readonly string[]): string[] {
-  const present = new Set(group.files.filter((file) => file.type === 'sdb').flatMap((file) => file.languages));
+  const present = new Set(
+    group.files.filter((file) => file.type === 'sdb').flatMap((file) => file.languages),
+  );
   return wanted.filter((language) => !present.has(language));
 }
 

@@ -80,7 +80,10 @@ export const documentsMessages = defineMessages({
   markAllSeen: { id: 'documents.updates.markAllSeen', defaultMessage: 'Alle als gesehen markieren' },
   seen: { id: 'documents.updates.seen', defaultMessage: 'Gesehen' },
   new: { id: 'documents.updates.new', defaultMessage: 'Neu' },
-  versionsTitle: { id: 'documents.versions.title', defaultMessage: 'Sprachversionen des Sicherheitsdatenblatts' },
+  versionsTitle: {
+    id: 'documents.versions.title',
+    defaultMessage: 'Sprachversionen des Sicherheitsdatenblatts',
+  },
   noSds: {
     id: 'documents.versions.none',
     defaultMessage: 'Für dieses Produkt liegt kein Sicherheitsdatenblatt vor.',
@@ -96,7 +99,10 @@ export const documentsMessages = defineMessages({
     id: 'documents.request.success',
     defaultMessage: 'Ihre Anfrage zum Sicherheitsdatenblatt wurde übermittelt.',
   },
-  requiredReason: { id: 'documents.request.reason.required', defaultMessage: 'Bitte geben Sie einen Grund an.' },
+  requiredReason: {
+    id: 'documents.request.reason.required',
+    defaultMessage: 'Bitte geben Sie einen Grund an.',
+  },
   requiredCountry: { id: 'documents.request.country.required', defaultMessage: 'Bitte wählen Sie ein Land.' },
   requiredLanguage: {
     id: 'documents.request.language.required',

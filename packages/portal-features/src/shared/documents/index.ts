@@ -8,10 +8,9 @@ export {
   twelveMonthsBefore,
   unseenCount,
 } from './sdsUpdates';
-export { useDownloadFile } from './useDownloadFile';
 export {
-  RECENT_FILES_MAX,
   type OpenableFile,
+  RECENT_FILES_MAX,
   type RecentFile,
   type SdsUpdatesState,
   sheetTypes,
@@ -22,3 +21,4 @@ export {
   useSdsUpdates,
   withRecentFile,
 } from './useDocuments';
+export { useDownloadFile } from './useDownloadFile';

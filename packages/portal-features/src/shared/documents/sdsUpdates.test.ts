@@ -60,10 +60,7 @@ describe('SDS updates since the last delivery', () => {
   });
 
   it('lists safety data sheets dated after the last delivery, newest first', () => {
-    const deliveries = lastDeliveries(
-      [order('1', '2026-06-01', 'delivered', ['A', 'B', 'C'])],
-      '2025-11-23',
-    );
+    const deliveries = lastDeliveries([order('1', '2026-06-01', 'delivered', ['A', 'B', 'C'])], '2025-11-23');
     const updates = sdsUpdates(
       [
         file(1, 'A', '2026-07-01'),

@@ -52,7 +52,10 @@ export function lastDeliveries(orders: readonly Order[], since: string): Map<str
 const creationDay = (file: PortalFile) => file.creation_date.slice(0, 10);
 
 /** Safety data sheets dated after the last delivery of their material, newest first. */
-export function sdsUpdates(files: readonly PortalFile[], deliveries: ReadonlyMap<string, Delivery>): SdsUpdate[] {
+export function sdsUpdates(
+  files: readonly PortalFile[],
+  deliveries: ReadonlyMap<string, Delivery>,
+): SdsUpdate[] {
   return files
     .flatMap((file) => {
       const delivery = file.type === 'sdb' ? deliveries.get(file.material_id) : undefined;
@@ -71,7 +74,8 @@ export function productNames(orders: readonly Order[]): Map<string, string> {
   const names = new Map<string, string>();
   for (const order of orders) {
     for (const position of order.positions) {
-      if (!names.has(position.material_number)) names.set(position.material_number, position.product.description);
+      if (!names.has(position.material_number))
+        names.set(position.material_number, position.product.description);
     }
   }
   return names;

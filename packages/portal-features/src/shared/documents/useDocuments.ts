@@ -100,7 +100,8 @@ export function useSdsUpdates(now: Date = new Date()): SdsUpdatesState {
   const [seenIds, setSeenIds] = useUserPreference('documents.sdsSeen', user?.id, parseIds, noIds);
   const since = twelveMonthsBefore(now);
   const updates = useMemo(
-    () => (documents.data && orders.data ? sdsUpdates(documents.data, lastDeliveries(orders.data, since)) : []),
+    () =>
+      documents.data && orders.data ? sdsUpdates(documents.data, lastDeliveries(orders.data, since)) : [],
     [documents.data, orders.data, since],
   );
   const seen = useMemo(() => new Set(seenIds), [seenIds]);

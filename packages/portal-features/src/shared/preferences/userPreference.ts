@@ -26,7 +26,10 @@ function subscribe(listener: Listener): () => void {
 }
 
 /** The stored text, or null; never throws. */
-export function readStored(key: string, storage: Storage | undefined = globalThis.localStorage): string | null {
+export function readStored(
+  key: string,
+  storage: Storage | undefined = globalThis.localStorage,
+): string | null {
   try {
     const value = storage?.getItem(key);
     if (value !== null && value !== undefined) return value;
