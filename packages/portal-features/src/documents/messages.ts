@@ -80,10 +80,6 @@ export const documentsMessages = defineMessages({
   markAllSeen: { id: 'documents.updates.markAllSeen', defaultMessage: 'Alle als gesehen markieren' },
   seen: { id: 'documents.updates.seen', defaultMessage: 'Gesehen' },
   new: { id: 'documents.updates.new', defaultMessage: 'Neu' },
-  versionsTitle: {
-    id: 'documents.versions.title',
-    defaultMessage: 'Sprachversionen des Sicherheitsdatenblatts',
-  },
   noSds: {
     id: 'documents.versions.none',
     defaultMessage: 'Für dieses Produkt liegt kein Sicherheitsdatenblatt vor.',
@@ -126,11 +122,6 @@ export const shownCount = defineMessage<{ shown: number; total: number }>({
 export const materialNumber = defineMessage<{ number: string }>({
   id: 'documents.group.material',
   defaultMessage: 'Materialnummer {number}',
-});
-
-export const selectFile = defineMessage<{ name: string }>({
-  id: 'documents.file.select',
-  defaultMessage: '{name} auswählen',
 });
 
 export const downloadFile = defineMessage<{ name: string }>({
