@@ -189,7 +189,8 @@ function ContactForm({
           characterCountLabel={(count, max) => intl.formatMessage(characterCount, { count, max })}
         />
         <div className={styles.actions}>
-          <Button type="submit" isPending={isSubmitting} isDisabled={!target}>
+          {/* Disabled rather than pending: react-aria announces a pending button through a live region. */}
+          <Button type="submit" isDisabled={!target || isSubmitting}>
             {intl.formatMessage(m.send)}
           </Button>
         </div>

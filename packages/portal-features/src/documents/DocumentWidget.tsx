@@ -64,7 +64,7 @@ export function DocumentWidget({ title, headingLevel, onRemove, removeLabel }: D
                 variant="tertiary"
                 size="small"
                 aria-label={intl.formatMessage(downloadFile, { name: file.name })}
-                isPending={isPending(file.id)}
+                isDisabled={isPending(file.id)}
                 onPress={() => void download(file)}
               >
                 {intl.formatMessage(m.download)}

@@ -45,6 +45,8 @@ const productGroup = async (canvasElement: HTMLElement, name: string) => {
   );
   return heading.closest('li') as HTMLElement;
 };
+/** The confirmation interrupts: an alertdialog. */
+const findConfirmation = (name: string) => screen.findByRole('alertdialog', { name }, firstAppearance);
 const savedOf = (loaded: Record<string, unknown>) => loaded.saved as SavedFile[];
 
 /** The customer's SDS and flyers by product, with type, languages and date; the title follows the page. */
@@ -58,16 +60,19 @@ export const Full: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Meine Dokumente' })).toBeVisible();
     const region = await list(canvasElement);
     await expect(await within(region).findByText('5 Dokumente von 5 angezeigt')).toBeVisible();
-    const headings = within(region)
-      .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent);
-    // By product name; the grease flyer's product is named by the orders too.
-    await expect(headings).toEqual([
-      products.ascorbic.name,
-      products.lye.name,
-      products.grease.name,
-      products.citric.name,
-    ]);
+    const headings = () =>
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    // By product name, as the orders name the products (they load beside the documents).
+    await waitFor(() =>
+      expect(headings()).toEqual([
+        products.ascorbic.name,
+        products.lye.name,
+        products.grease.name,
+        products.citric.name,
+      ]),
+    );
     const citric = await productGroup(canvasElement, products.citric.name);
     await expect(within(citric).getByText('Materialnummer 2000101 · 2 Dokumente')).toBeVisible();
     await expect(within(citric).getByText('Vorhanden auf: Deutsch, Englisch')).toBeVisible();
@@ -172,7 +177,7 @@ export const Filtered: Story = {
 
     await choose(filters, 'Art', 'Alle Arten');
     await choose(filters, 'Sprache', 'Französisch');
-    await expect(await within(region).findByText('3 Dokumente von 5 angezeigt')).toBeVisible();
+    await expect(await within(region).findByText('2 Dokumente von 5 angezeigt')).toBeVisible();
 
     await userEvent.type(
       within(filters).getByRole('searchbox', { name: /Produkt, Materialnummer/ }),
@@ -204,12 +209,12 @@ export const DownloadAndRecentFiles: Story = {
 
     const buttons = await within(region).findAllByRole(
       'button',
-      { name: / herunterladen$/ },
+      { name: /^Herunterladen: / },
       firstAppearance,
     );
     const [first, second] = buttons as [HTMLElement, HTMLElement];
-    const firstName = (first.getAttribute('aria-label') ?? '').replace(/ herunterladen$/, '');
-    const secondName = (second.getAttribute('aria-label') ?? '').replace(/ herunterladen$/, '');
+    const firstName = (first.getAttribute('aria-label') ?? '').replace(/^Herunterladen: /, '');
+    const secondName = (second.getAttribute('aria-label') ?? '').replace(/^Herunterladen: /, '');
 
     await userEvent.click(first);
     await waitFor(() => expect(savedOf(loaded)).toHaveLength(1));
@@ -227,7 +232,7 @@ export const DownloadAndRecentFiles: Story = {
     await waitFor(() => expect(names()).toEqual([secondName, firstName]));
 
     // Reopening moves the file to the front – from the recent list itself.
-    await userEvent.click(within(recent).getByRole('button', { name: `${firstName} herunterladen` }));
+    await userEvent.click(within(recent).getByRole('button', { name: `Herunterladen: ${firstName}` }));
     await waitFor(() => expect(names()).toEqual([firstName, secondName]));
     const userId = loaded.userId as number;
     const stored = JSON.parse(localStorage.getItem(preferenceKey('documents.recent', userId)) ?? '[]');
@@ -271,7 +276,7 @@ export const RecentFilesKept: Story = {
       { name: 'Zuletzt geöffnet' },
       firstAppearance,
     );
-    const items = within(recent).getAllByRole('listitem');
+    const items = await within(recent).findAllByRole('listitem', {}, firstAppearance);
     await expect(items[0]).toHaveTextContent('Sicherheitsdatenblatt Ascorbinsäure E300');
     await expect(items[0]).toHaveTextContent('Sicherheitsdatenblatt · Geöffnet am 20.11.2026');
     await expect(items[1]).toHaveTextContent('Produktinformation Zitronensäure E330');
@@ -288,10 +293,10 @@ export const DownloadFails: Story = {
     const region = await list(canvasElement);
     const [first] = (await within(region).findAllByRole(
       'button',
-      { name: / herunterladen$/ },
+      { name: /^Herunterladen: / },
       firstAppearance,
     )) as [HTMLElement];
-    const name = (first.getAttribute('aria-label') ?? '').replace(/ herunterladen$/, '');
+    const name = (first.getAttribute('aria-label') ?? '').replace(/^Herunterladen: /, '');
     await userEvent.click(first);
     await expectNotice(servicesOf(loaded), `„${name}“ konnte nicht heruntergeladen werden.`, {
       type: 'error',
@@ -307,17 +312,17 @@ export const DeleteOne: Story = {
     const region = await list(canvasElement);
     const status = await within(region).findByText(/^\d+ Dokumente von \d+ angezeigt$/, {}, firstAppearance);
     const total = Number(status.textContent?.match(/von (\d+)/)?.[1]);
-    const [remove] = within(region).getAllByRole('button', { name: / entfernen$/ }) as [HTMLElement];
-    const name = (remove.getAttribute('aria-label') ?? '').replace(/ entfernen$/, '');
+    const [remove] = within(region).getAllByRole('button', { name: /^Entfernen: / }) as [HTMLElement];
+    const name = (remove.getAttribute('aria-label') ?? '').replace(/^Entfernen: /, '');
 
     // Cancelling keeps the file and returns focus to the button.
     await userEvent.click(remove);
-    let dialog = await findDialog('Dokument entfernen');
+    let dialog = await findConfirmation('Dokument entfernen');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(remove).toHaveFocus());
 
     await userEvent.click(remove);
-    dialog = await findDialog('Dokument entfernen');
+    dialog = await findConfirmation('Dokument entfernen');
     await expect(
       within(dialog).getByText(`Möchten Sie „${name}“ aus Ihren Dokumenten entfernen?`),
     ).toBeVisible();
@@ -326,7 +331,7 @@ export const DeleteOne: Story = {
     await expect(
       await within(region).findByText(`${total - 1} Dokumente von ${total - 1} angezeigt`),
     ).toBeVisible();
-    await expect(within(region).queryByRole('button', { name: `${name} entfernen` })).toBeNull();
+    await expect(within(region).queryByRole('button', { name: `Entfernen: ${name}` })).toBeNull();
     await waitFor(() => expect(within(region).getByRole('heading', { level: 2 })).toHaveFocus());
   },
 };
@@ -352,7 +357,7 @@ export const BulkDeleteAllOk: Story = {
     await selectFirst(region, 3);
     await expect(within(region).getByText(/3 Dokumente ausgewählt/)).toBeVisible();
     await userEvent.click(within(region).getByRole('button', { name: 'Auswahl entfernen (3)' }));
-    const dialog = await findDialog('Dokumente entfernen');
+    const dialog = await findConfirmation('Dokumente entfernen');
     await expect(
       within(dialog).getByText('Möchten Sie die 3 ausgewählten Dokumente aus Ihren Dokumenten entfernen?'),
     ).toBeVisible();
@@ -385,7 +390,7 @@ export const BulkDeleteSomeFailing: Story = {
     await selectFirst(region, 3);
     await userEvent.click(within(region).getByRole('button', { name: 'Auswahl entfernen (3)' }));
     await userEvent.click(
-      within(await findDialog('Dokumente entfernen')).getByRole('button', { name: 'Entfernen' }),
+      within(await findConfirmation('Dokumente entfernen')).getByRole('button', { name: 'Entfernen' }),
     );
     await expectNotice(servicesOf(loaded), '1 von 3 Dokumenten konnte nicht entfernt werden (Status 423).', {
       type: 'error',
@@ -412,7 +417,7 @@ export const SdsUpdatesWithNews: Story = {
       firstAppearance,
     );
     await expect(await within(updates).findByText(/^2 neue Aktualisierungen\./)).toBeVisible();
-    const items = within(updates).getAllByRole('listitem');
+    const items = await within(updates).findAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent(products.citric.name);
     await expect(items[0]).toHaveTextContent('Neu');
@@ -424,7 +429,7 @@ export const SdsUpdatesWithNews: Story = {
     // Seen marks: one, then the rest; kept for this user.
     await userEvent.click(
       within(updates).getByRole('button', {
-        name: `Sicherheitsdatenblatt ${products.citric.name} als gesehen markieren`,
+        name: `Als gesehen markieren: Sicherheitsdatenblatt ${products.citric.name}`,
       }),
     );
     await expect(await within(updates).findByText(/^1 neue Aktualisierung\./)).toBeVisible();
@@ -432,13 +437,13 @@ export const SdsUpdatesWithNews: Story = {
     await waitFor(() =>
       expect(
         within(updates).getByRole('button', {
-          name: `Sicherheitsdatenblatt ${products.citric.name} herunterladen`,
+          name: `Herunterladen: Sicherheitsdatenblatt ${products.citric.name}`,
         }),
       ).toHaveFocus(),
     );
     await userEvent.click(
       within(updates).getByRole('button', {
-        name: `Sicherheitsdatenblatt ${products.ascorbic.name} als gesehen markieren`,
+        name: `Als gesehen markieren: Sicherheitsdatenblatt ${products.ascorbic.name}`,
       }),
     );
     await expect(await within(updates).findByText(/^0 neue Aktualisierungen\./)).toBeVisible();
@@ -551,15 +556,21 @@ export const MissingLanguageRequested: Story = {
   loaders: [documentsLogin('kunde@kundenportal.example')],
   beforeEach({ msw }) {
     serveFixture(msw);
+    // The fixture's products are not in the mock's catalogue: the request is accepted here, and recorded.
+    msw.use(
+      http.post('/api/file', () =>
+        HttpResponse.json({ id: 'SDB-2026-000001', created_at: new Date().toISOString() }, { status: 201 }),
+      ),
+    );
     recorded = recordRequests(msw, 'post', '/file');
   },
   play: async ({ canvasElement, loaded }) => {
     const citric = await productGroup(canvasElement, products.citric.name);
     const request = within(citric).getByRole('button', {
-      name: `Sicherheitsdatenblatt auf Französisch für ${products.citric.name} anfordern`,
+      name: `Französisch anfordern: Sicherheitsdatenblatt für ${products.citric.name}`,
     });
     await expect(request).toHaveTextContent('Französisch anfordern');
-    await expect(within(citric).queryByRole('button', { name: /auf Deutsch/ })).toBeNull();
+    await expect(within(citric).queryByRole('button', { name: /^Deutsch anfordern/ })).toBeNull();
     await userEvent.click(request);
     const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
     await expect(within(dialog).getByText(products.citric.name)).toBeVisible();
@@ -595,7 +606,7 @@ export const SdsRequestValidation: Story = {
   },
   play: async ({ canvasElement }) => {
     const citric = await productGroup(canvasElement, products.citric.name);
-    await userEvent.click(within(citric).getByRole('button', { name: /auf Polnisch/ }));
+    await userEvent.click(within(citric).getByRole('button', { name: /^Polnisch anfordern/ }));
     const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
     await userEvent.clear(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
@@ -616,7 +627,7 @@ export const SdsRequestFails: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const citric = await productGroup(canvasElement, products.citric.name);
-    await userEvent.click(within(citric).getByRole('button', { name: /auf Italienisch/ }));
+    await userEvent.click(within(citric).getByRole('button', { name: /^Italienisch anfordern/ }));
     const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Hinweise/ }), 'Für Werk Mailand');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));

@@ -316,7 +316,8 @@ function CustomerDocuments() {
             : intl.formatMessage(confirmRemove, { name: removal?.file.name ?? '' })
         }
         labels={{ confirm: intl.formatMessage(m.confirm), cancel: intl.formatMessage(commonMessages.cancel) }}
-        isConfirming={isRemoving}
+        // No pending state on the confirm button: react-aria would announce it through a live region that
+        // points at the button after the dialog closed. The handler itself ignores a second press.
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setRemoval(null)}
       />
@@ -420,7 +421,7 @@ function DocumentGroup({
                 variant="secondary"
                 size="small"
                 aria-label={intl.formatMessage(downloadFile, { name: file.name })}
-                isPending={isDownloading(file.id)}
+                isDisabled={isDownloading(file.id)}
                 onPress={() => onDownload(file)}
               >
                 {intl.formatMessage(m.download)}

@@ -38,7 +38,7 @@ export function RecentFiles({ onDownload, isDownloading }: RecentFilesProps) {
                 variant="secondary"
                 size="small"
                 aria-label={intl.formatMessage(downloadFile, { name: file.name })}
-                isPending={isDownloading(file.id)}
+                isDisabled={isDownloading(file.id)}
                 onPress={() => onDownload(file)}
               >
                 {intl.formatMessage(m.download)}

@@ -145,7 +145,8 @@ export function SdsRequestDialog({ request, onClose }: { request: SdsRequest; on
           <Button variant="secondary" onPress={onClose}>
             {intl.formatMessage(commonMessages.cancel)}
           </Button>
-          <Button type="submit" isPending={isSubmitting}>
+          {/* Disabled rather than pending: see DocumentsPage on react-aria's pending announcement. */}
+          <Button type="submit" isDisabled={isSubmitting}>
             {intl.formatMessage(m.requestSubmit)}
           </Button>
         </div>

@@ -89,7 +89,7 @@ export function SdsUpdates({ onDownload, isDownloading }: SdsUpdatesProps) {
                         variant="secondary"
                         size="small"
                         aria-label={intl.formatMessage(downloadFile, { name: file.name })}
-                        isPending={isDownloading(file.id)}
+                        isDisabled={isDownloading(file.id)}
                         onPress={() => onDownload(file)}
                       >
                         {intl.formatMessage(m.download)}

@@ -126,12 +126,12 @@ export const materialNumber = defineMessage<{ number: string }>({
 
 export const downloadFile = defineMessage<{ name: string }>({
   id: 'documents.file.downloadNamed',
-  defaultMessage: '{name} herunterladen',
+  defaultMessage: 'Herunterladen: {name}',
 });
 
 export const removeFile = defineMessage<{ name: string }>({
   id: 'documents.file.removeNamed',
-  defaultMessage: '{name} entfernen',
+  defaultMessage: 'Entfernen: {name}',
 });
 
 export const confirmRemove = defineMessage<{ name: string }>({
@@ -184,7 +184,7 @@ export const unseenUpdates = defineMessage<{ count: number }>({
 
 export const markSeenNamed = defineMessage<{ name: string }>({
   id: 'documents.updates.markSeenNamed',
-  defaultMessage: '{name} als gesehen markieren',
+  defaultMessage: 'Als gesehen markieren: {name}',
 });
 
 export const requestLanguageVersion = defineMessage<{ language: string }>({
@@ -194,7 +194,7 @@ export const requestLanguageVersion = defineMessage<{ language: string }>({
 
 export const requestLanguageVersionNamed = defineMessage<{ language: string; product: string }>({
   id: 'documents.versions.requestNamed',
-  defaultMessage: 'Sicherheitsdatenblatt auf {language} für {product} anfordern',
+  defaultMessage: '{language} anfordern: Sicherheitsdatenblatt für {product}',
 });
 
 export const requestReasonDefault = defineMessage<{ language: string; country: string }>({

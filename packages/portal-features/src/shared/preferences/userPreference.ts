@@ -30,13 +30,13 @@ export function readStored(
   key: string,
   storage: Storage | undefined = globalThis.localStorage,
 ): string | null {
+  if (!storage) return written.get(key) ?? null;
   try {
-    const value = storage?.getItem(key);
-    if (value !== null && value !== undefined) return value;
+    return storage.getItem(key);
   } catch {
-    // Fall through to what this visit wrote.
+    // Storage refused: what this visit wrote still holds.
+    return written.get(key) ?? null;
   }
-  return written.get(key) ?? null;
 }
 
 /** Stores (or, with null, forgets) the text and tells every reader; never throws. */
