@@ -41,18 +41,31 @@ interface UserPageRoute {
   texts: MessageChunk[];
 }
 
+const feature = {
+  basket: () => import('@kundenportal/portal-features/basket'),
+  contact: () => import('@kundenportal/portal-features/contact'),
+  documents: () => import('@kundenportal/portal-features/documents'),
+  ordering: () => import('@kundenportal/portal-features/ordering'),
+  orders: () => import('@kundenportal/portal-features/orders'),
+  profile: () => import('@kundenportal/portal-features/profile'),
+  registrations: () => import('@kundenportal/portal-features/registrations'),
+  users: () => import('@kundenportal/portal-features/users'),
+};
+
 /** The dashboard with the widgets its features offer (each from the feature's routes.tsx). */
 async function loadDashboard(): Promise<React.ComponentType> {
-  const [{ DashboardPage }, profile, basket, search] = await Promise.all([
+  const [{ DashboardPage }, profile, basket, search, documents] = await Promise.all([
     import('@kundenportal/portal-features/dashboard'),
-    import('@kundenportal/portal-features/profile'),
-    import('@kundenportal/portal-features/basket'),
+    feature.profile(),
+    feature.basket(),
     searchFeature(),
+    feature.documents(),
   ]);
   const widgets: DashboardWidgetRegistry = {
     basket: basket.basketWidget,
     favorites: basket.favoritesWidget,
     search: search.searchWidget,
+    document: documents.documentWidget,
     profile: profile.profileWidget,
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once when the route loads, never per render.
@@ -61,27 +74,29 @@ async function loadDashboard(): Promise<React.ComponentType> {
   };
 }
 
-/** The logged-in pages that have landed (paths and rules in the page table); the side menu offers exactly these. */
+/** The logged-in pages (paths and rules in the page table) with their code and the text chunks they show. */
 const userPageRoutes: Partial<Record<UserPage, UserPageRoute>> = {
-  dashboard: { lazy: page(loadDashboard), texts: ['dashboard', 'profile', 'basket', 'search'] },
-  profile: {
-    lazy: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
-    texts: ['profile'],
+  dashboard: {
+    lazy: page(loadDashboard),
+    texts: ['dashboard', 'profile', 'basket', 'search', 'documents'],
   },
-  basket: {
-    lazy: page(async () => (await import('@kundenportal/portal-features/basket')).BasketPage),
-    texts: ['basket'],
+  basket: { lazy: page(async () => (await feature.basket()).BasketPage), texts: ['basket'] },
+  favorites: { lazy: page(async () => (await feature.basket()).FavoritesPage), texts: ['basket'] },
+  registrations: {
+    lazy: page(async () => (await feature.registrations()).RegistrationsPage),
+    texts: ['registrations'],
   },
-  favorites: {
-    lazy: page(async () => (await import('@kundenportal/portal-features/basket')).FavoritesPage),
-    texts: ['basket'],
-  },
+  usermanagement: { lazy: page(async () => (await feature.users()).UserManagementPage), texts: ['users'] },
+  edit: { lazy: page(async () => (await feature.users()).EditUserPage), texts: ['users'] },
+  orders: { lazy: page(async () => (await feature.orders()).OrderHistoryPage), texts: ['orders'] },
+  order: { lazy: page(async () => (await feature.orders()).OrderDetailPage), texts: ['orders'] },
   search: { lazy: page(async () => (await searchFeature()).SearchPage), texts: ['search'] },
   products: { lazy: page(async () => (await searchFeature()).MyProductsPage), texts: ['search'] },
+  documents: { lazy: page(async () => (await feature.documents()).DocumentsPage), texts: ['documents'] },
+  profile: { lazy: page(async () => (await feature.profile()).ProfilePage), texts: ['profile'] },
+  contact: { lazy: page(async () => (await feature.contact()).ContactPage), texts: ['contact'] },
 };
 export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
-
-const notLandedYet = ['reorder', 'requestOffer'];
 
 /** /register exists only while the runtime flag allows self-registration. */
 function RegistrationGate() {
@@ -89,6 +104,19 @@ function RegistrationGate() {
 }
 
 const notFound = <NotFoundRoute />;
+
+/**
+ * The order wizards (spec §2 top-level routes) need what the basket needs – a login, the basket scope and a
+ * chosen company, no staff view – so they are guarded by the basket's row of the page table.
+ */
+const orderingRoutes: RouteObject[] = [
+  { path: 'reorder', lazy: page(async () => (await feature.ordering()).ReorderPage) },
+  { path: 'requestOffer', lazy: page(async () => (await feature.ordering()).RequestOfferPage) },
+].map((route) => ({
+  path: route.path,
+  element: <RequireUser page="basket" fallback={notFound} />,
+  children: [{ index: true, lazy: route.lazy, ...texts('ordering') }],
+}));
 
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@kundenportal/portal-features/home'), ...texts('home') },
@@ -119,6 +147,6 @@ export const pageRoutes: RouteObject[] = [
       { path: '*', Component: NotFoundRoute },
     ],
   },
-  ...notLandedYet.map((path): RouteObject => ({ path, Component: NotFoundRoute })),
+  ...orderingRoutes,
   { path: '*', Component: NotFoundRoute },
 ];

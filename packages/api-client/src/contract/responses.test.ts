@@ -256,6 +256,37 @@ describe('customers', () => {
     await check('GET /customers/{id}', `/customers/${OTHER_COMPANY}`, 404, { token });
     await check('GET /customers/{id}', `/customers/${customerId}`, 401);
   });
+
+  it('POST /contact', async () => {
+    const { token, customerId } = await customerContext();
+    const body = {
+      contact_message: { customerId, subject: 'Liefertermin', message: 'Bitte rufen Sie zurück.' },
+    };
+    await check('POST /contact', '/contact?language=de', 201, {
+      token,
+      body,
+      headers: { 'Idempotency-Key': 'contact-1' },
+    });
+    await check('POST /contact', '/contact', 409, {
+      token,
+      body: { contact_message: { ...body.contact_message, message: 'anders' } },
+      headers: { 'Idempotency-Key': 'contact-1' },
+    });
+    await check('POST /contact', '/contact', 400, {
+      token,
+      rawBody: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await check('POST /contact', '/contact', 401, { body });
+    await check('POST /contact', '/contact', 404, {
+      token,
+      body: { contact_message: { ...body.contact_message, customerId: OTHER_COMPANY } },
+    });
+    await check('POST /contact', '/contact', 422, {
+      token,
+      body: { contact_message: { customerId, subject: ' ', message: '' } },
+    });
+  });
 });
 
 describe.each([
@@ -436,6 +467,20 @@ describe('documents', () => {
     );
     await check('GET /documents', `/documents?customer=${customerId}`, 200, { token });
     await check('GET /documents', '/documents?customer=x', 400, { token });
+    const typed = await check(
+      'GET /documents',
+      `/documents?customer=${customerId}&type=sdb&type=flyer`,
+      200,
+      {
+        token,
+      },
+    );
+    const sheets = typed.body as Schemas['File'][];
+    expect(sheets.length).toBeGreaterThan(
+      files.filter((file) => file.type === 'sdb' || file.type === 'flyer').length,
+    );
+    expect(new Set(sheets.map((file) => file.type))).toEqual(new Set(['sdb', 'flyer']));
+    await check('GET /documents', '/documents?type=manual', 400, { token });
     await check('GET /documents', '/documents', 401);
     await check('GET /documents', `/documents?customer=${OTHER_COMPANY}`, 404, { token });
   });

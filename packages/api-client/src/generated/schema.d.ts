@@ -394,6 +394,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the customer's responsible contact person
+         * @description Repeating the call with the same `Idempotency-Key` returns the first result.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{id}": {
         parameters: {
             query?: never;
@@ -938,6 +958,14 @@ export interface components {
             reason: string;
             country: components["schemas"]["Country"];
             language: components["schemas"]["FileLanguage"];
+        };
+        ContactMessageCreate: {
+            contact_message: {
+                /** @description The customer whose contact person receives the message. */
+                customerId: number;
+                subject: string;
+                message: string;
+            };
         };
         RequiredDocumentRequest: {
             required_document: {
@@ -1889,6 +1917,8 @@ export interface operations {
                 language?: components["parameters"]["Language"];
                 /** @description Customer number; 0 or absent means all customers of the user. */
                 customer?: number;
+                /** @description Only documents of these types (`type=sdb&type=flyer`). */
+                type?: ("sdb" | "flyer" | "certificate" | "delivery_note" | "invoice")[];
             };
             header?: never;
             path?: never;
@@ -1946,6 +1976,46 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: {
+                /** @description Language of texts and e-mails. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: {
+                /**
+                 * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
+                 *     with the same key and route returns the first result (with `Idempotent-Replayed: true`) instead of
+                 *     writing again. The same key with a different body gives 409. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageCreate"];
+            };
+        };
+        responses: {
+            /** @description The message was passed to the contact person. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationFailed"];
         };

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { rejectionText } from '../../shared/api';
 import { isOneOf, SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
+import { countries, countryOptions } from '../../shared/geo';
 import { apiLanguage, languageNameIn, useIntl, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
@@ -13,7 +14,6 @@ import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { commonMessages as c, registrationMessages as m } from '../messages';
-import { countries, countryOptions } from './countries';
 import {
   customerTypes,
   emptyRegistration,

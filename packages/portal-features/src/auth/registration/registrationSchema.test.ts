@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordMessages } from '../../shared/forms';
+import { countryOptions } from '../../shared/geo';
 import { validationMessages as m } from '../messages';
-import { countryOptions } from './countries';
 import {
   emptyRegistration,
   isFieldRequired,

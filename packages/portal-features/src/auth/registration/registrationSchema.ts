@@ -22,8 +22,8 @@ import {
   meetsPasswordRule,
   passwordMessages,
 } from '../../shared/forms';
+import { countries } from '../../shared/geo';
 import { validationMessages as m } from '../messages';
-import { countries } from './countries';
 
 export const customerTypes = allOf<CustomerType>()(['existing_customer', 'new_customer', 'employee']);
 export const registrationReasons = allOf<RegistrationReason>()([
