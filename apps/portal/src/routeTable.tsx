@@ -35,6 +35,7 @@ async function loadDashboard(): Promise<React.ComponentType> {
 const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
   dashboard: page(loadDashboard),
   profile: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
+  orders: page(async () => (await import('@kundenportal/portal-features/orders')).OrderHistoryPage),
 };
 export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
 
