@@ -36,6 +36,7 @@ const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
   dashboard: page(loadDashboard),
   profile: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
   orders: page(async () => (await import('@kundenportal/portal-features/orders')).OrderHistoryPage),
+  order: page(async () => (await import('@kundenportal/portal-features/orders')).OrderDetailPage),
 };
 export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
 

@@ -2,14 +2,13 @@
 import {
   type ApiClient,
   type ComplaintRequest,
-  type FileRequest,
   IDEMPOTENCY_KEY_HEADER,
   type Order,
   type OrderTopic,
   type Receipt,
 } from '@kundenportal/api-client';
-import { useCallback, useRef } from 'react';
-import { type ApiResult, type CustomerScope, callApi } from '../../shared/api';
+import { useCallback } from 'react';
+import { type ApiResult, type CustomerScope, callApi, useIdempotencyKey } from '../../shared/api';
 import { apiLanguage, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
 import { apiOrderFilter, type OrderSearch } from './orderFilter';
@@ -75,20 +74,6 @@ export function fetchOrderTopics(api: ApiClient, scope: CustomerScope): Promise<
   );
 }
 
-/**
- * One idempotency key per intended write: the same body sent again (the user presses send once more after
- * a lost answer) carries the same key, so the server answers with the first result instead of writing twice;
- * a changed body is a new intention and gets a new key.
- */
-export function useIdempotencyKey(): (body: unknown) => string {
-  const last = useRef<{ body: string; key: string } | undefined>(undefined);
-  return useCallback((body: unknown) => {
-    const json = JSON.stringify(body);
-    if (last.current?.body !== json) last.current = { body: json, key: crypto.randomUUID() };
-    return last.current.key;
-  }, []);
-}
-
 export interface DocumentRequestInput {
   orderId: string;
   positionId: number;
@@ -114,26 +99,6 @@ export function useRequestDocuments(): (input: DocumentRequestInput) => Promise<
             query: { language },
             header: { [IDEMPOTENCY_KEY_HEADER]: key },
           },
-          body,
-        }),
-      );
-    },
-    [api, language, keyFor],
-  );
-}
-
-/** POST /file (spec §7): the safety data sheet request. */
-export function useRequestSafetyDataSheet(): (request: FileRequest) => Promise<ApiResult<Receipt>> {
-  const api = useApi();
-  const language = apiLanguage(useLocale());
-  const keyFor = useIdempotencyKey();
-  return useCallback(
-    (request) => {
-      const body = { file_request: request };
-      const key = keyFor(body);
-      return callApi(() =>
-        api.POST('/file', {
-          params: { query: { language }, header: { [IDEMPOTENCY_KEY_HEADER]: key } },
           body,
         }),
       );
