@@ -20,11 +20,16 @@ const page =
 
 /** The dashboard with the widgets its features offer (each from the feature's routes.tsx). */
 async function loadDashboard(): Promise<React.ComponentType> {
-  const [{ DashboardPage }, profile] = await Promise.all([
+  const [{ DashboardPage }, profile, basket] = await Promise.all([
     import('@kundenportal/portal-features/dashboard'),
     import('@kundenportal/portal-features/profile'),
+    import('@kundenportal/portal-features/basket'),
   ]);
-  const widgets: DashboardWidgetRegistry = { profile: profile.profileWidget };
+  const widgets: DashboardWidgetRegistry = {
+    basket: basket.basketWidget,
+    favorites: basket.favoritesWidget,
+    profile: profile.profileWidget,
+  };
   // biome-ignore lint/correctness/noComponentHookFactories: made once when the route loads, never per render.
   return function ComposedDashboard() {
     return <DashboardPage widgets={widgets} />;
@@ -35,6 +40,8 @@ async function loadDashboard(): Promise<React.ComponentType> {
 const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
   dashboard: page(loadDashboard),
   profile: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
+  basket: page(async () => (await import('@kundenportal/portal-features/basket')).BasketPage),
+  favorites: page(async () => (await import('@kundenportal/portal-features/basket')).FavoritesPage),
   orders: page(async () => (await import('@kundenportal/portal-features/orders')).OrderHistoryPage),
   order: page(async () => (await import('@kundenportal/portal-features/orders')).OrderDetailPage),
 };

@@ -295,6 +295,30 @@ describe.each([
     await check(route, path, 422, { token, body: add([{ productId: '99999999', amount: 1, unit: 'KG' }]) });
   });
 
+  it(`PATCH ${path}`, async () => {
+    const { token, customerId } = await customerContext();
+    const route = `PATCH ${path}` as const;
+    const before = (await call('GET', `${path}?customer=${customerId}`, { token }))
+      .body as Schemas['ProductListResponse'];
+    const productId = before.product_list_items[1]?.product.id;
+    const update = (fields: Record<string, unknown>, id = customerId) => ({
+      product_list_update: { customerId: id, productId, amount: 7.5, unit: 'L', ...fields },
+    });
+    const changed = await check(route, `${path}?language=de`, 200, { token, body: update({}) });
+    const after = (changed.body as Schemas['ProductListResponse']).product_list_items;
+    // In place: same order, only that entry changed.
+    expect(after.map((item) => item.product.id)).toEqual(
+      before.product_list_items.map((item) => item.product.id),
+    );
+    expect(after[1]).toMatchObject({ amount: 7.5, unit: 'L' });
+    await check(route, path, 400, { token, rawBody: '{', headers: { 'Content-Type': 'application/json' } });
+    await check(route, path, 401, { body: update({}) });
+    await check(route, path, 403, { token: await tokenFor(EHS), body: update({}) });
+    await check(route, path, 404, { token, body: update({}, OTHER_COMPANY) });
+    await check(route, path, 404, { token, body: update({ productId: '99999999' }) });
+    await check(route, path, 422, { token, body: update({ amount: 0 }) });
+  });
+
   it(`DELETE ${path}`, async () => {
     const { token, customerId } = await customerContext();
     const route = `DELETE ${path}` as const;

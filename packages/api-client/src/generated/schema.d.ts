@@ -220,7 +220,11 @@ export interface paths {
         delete: operations["removeFromBasket"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the amount and unit of one entry
+         * @description The entry of `productId` gets the new amount and unit; the other entries stay as they are.
+         */
+        patch: operations["updateBasketEntry"];
         trace?: never;
     };
     "/product-list": {
@@ -245,7 +249,11 @@ export interface paths {
         delete: operations["removeFromFavourites"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the amount and unit of one entry
+         * @description The entry of `productId` gets the new amount and unit; the other entries stay as they are.
+         */
+        patch: operations["updateFavouritesEntry"];
         trace?: never;
     };
     "/customer/orders": {
@@ -806,6 +814,14 @@ export interface components {
                 }[];
             };
         };
+        ProductListUpdateRequest: {
+            product_list_update: {
+                customerId: number;
+                productId: components["schemas"]["MaterialNumber"];
+                amount: number;
+                unit: string;
+            };
+        };
         /** @enum {string} */
         OrderStatus: "open" | "in_progress" | "shipped" | "delivered" | "invoiced" | "cancelled";
         Order: {
@@ -1210,6 +1226,11 @@ export interface components {
         ProductListAdd: {
             content: {
                 "application/json": components["schemas"]["ProductListAddRequest"];
+            };
+        };
+        ProductListUpdate: {
+            content: {
+                "application/json": components["schemas"]["ProductListUpdateRequest"];
             };
         };
     };
@@ -1637,6 +1658,26 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    updateBasketEntry: {
+        parameters: {
+            query?: {
+                /** @description Language of texts and e-mails. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ProductListUpdate"];
+        responses: {
+            200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getFavourites: {
         parameters: {
             query: {
@@ -1699,6 +1740,26 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateFavouritesEntry: {
+        parameters: {
+            query?: {
+                /** @description Language of texts and e-mails. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ProductListUpdate"];
+        responses: {
+            200: components["responses"]["ProductList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listOrders: {

@@ -7,6 +7,7 @@ import { requireScope, requireUser, requireVisibleCustomer } from './session';
 
 type ListKind = 'baskets' | 'favourites';
 type ListAdd = components['schemas']['ProductListAddRequest']['product_list_add'];
+type ListUpdate = components['schemas']['ProductListUpdateRequest']['product_list_update'];
 
 const scopeOf: Record<ListKind, Scope> = {
   baskets: 'ROLE_INTERNAL_BASKET',
@@ -60,6 +61,16 @@ export function addToList(db: MockDb, kind: ListKind, request: Request, add: Lis
     });
   }
   return copy(list);
+}
+
+/** Changes amount and unit of one entry in place, so the list keeps its order. */
+export function updateInList(db: MockDb, kind: ListKind, request: Request, update: ListUpdate) {
+  authorise(db, kind, request, update.customerId);
+  const entry = listFor(db, kind, update.customerId).find((item) => item.product.id === update.productId);
+  if (!entry) return fails.notFound('Der Eintrag existiert nicht.');
+  entry.amount = update.amount;
+  entry.unit = update.unit;
+  return copy(listFor(db, kind, update.customerId));
 }
 
 export function removeFromList(db: MockDb, kind: ListKind, request: Request) {

@@ -1,38 +1,54 @@
 import type { ProductListItem } from '@kundenportal/api-client';
-import useSWR from 'swr';
-import { apiLanguage, type Locale, useLocale } from '../i18n';
-import { useApi } from '../services';
-import { hasScope, scopes, useSession } from '../session';
+import { useEffect } from 'react';
+import { useCustomerData } from '../api';
+import { apiLanguage, useLocale } from '../i18n';
+import { useSession } from '../session';
+import { listEndpoints, type ProductListKind } from './endpoints';
+import { onListChange } from './listSync';
 
-/** Basket and favourites share one shape (spec §3); their paths differ. */
-export type ProductListKind = 'basket' | 'favorites';
-const paths = { basket: '/basket', favorites: '/product-list' } as const;
-const requiredScope = { basket: scopes.basket, favorites: scopes.favourites } as const;
+export type { ProductListKind } from './endpoints';
 
-export const productListKey = (kind: ProductListKind, customerId: number, locale: Locale) =>
-  ['productList', kind, customerId, locale] as const;
+/** Each list belongs to its page: the page's scope and staff-view rule decide whether it is read (spec §6). */
+const listPage = { basket: 'basket', favorites: 'favorites' } as const;
+
+const noParams = {};
 
 /**
- * The entries of the basket or the favourites of the chosen customer. Nothing is fetched in the staff view or
- * without the scope; a failing fetch gives an empty list (spec §8). Changing the customer changes the key,
- * so the list is fetched anew.
+ * The entries of the basket or the favourites of the chosen customer. Nothing is fetched in the staff view,
+ * without the scope or before a customer is chosen; a changed customer is a new key, so the list is read
+ * anew (spec §4). A failing fetch gives an empty list and `failure` for the page's note (spec §8). Changes
+ * made in another tab arrive at once.
  */
 export function useProductList(kind: ProductListKind) {
-  const api = useApi();
   const locale = useLocale();
-  const { user, customerId, isStaffView } = useSession();
-  const allowed = hasScope(user, requiredScope[kind]);
-  const key =
-    allowed && !isStaffView && customerId !== undefined ? productListKey(kind, customerId, locale) : null;
-  const { data, isLoading, mutate } = useSWR(key, async ([, , customer, language]) => {
-    try {
-      const { data: body } = await api.GET(paths[kind], {
-        params: { query: { customer, language: apiLanguage(language) } },
-      });
-      return body?.product_list_items ?? [];
-    } catch {
-      return [] as ProductListItem[];
-    }
+  const { customerId } = useSession();
+  const data = useCustomerData<ProductListItem[], typeof noParams>({
+    resource: kind,
+    page: listPage[kind],
+    params: noParams,
+    fetch: (api, scope) => listEndpoints(api, kind).read(scope.customer, apiLanguage(scope.locale)),
   });
-  return { items: data ?? [], isLoading, isAvailable: key !== null, mutate };
+  const { mutate, isAvailable } = data;
+
+  useEffect(() => {
+    if (!isAvailable || customerId === undefined) return;
+    return onListChange((change) => {
+      if (change.kind !== kind || change.customer !== customerId) return;
+      // Descriptions come in the reader's language: another language's answer is only a cue to refetch.
+      if (change.locale === locale) void mutate(change.items, { revalidate: false });
+      else void mutate();
+    });
+  }, [isAvailable, kind, customerId, locale, mutate]);
+
+  return {
+    /** Always a list: empty while loading, when empty and when the fetch failed (see `failure`). */
+    items: data.failure ? [] : (data.data ?? []),
+    /** Whether an answer (even an empty one) is there: the list is known, not merely not loaded yet. */
+    isLoaded: data.data !== undefined || data.failure !== undefined,
+    failure: data.failure,
+    isLoading: data.isLoading,
+    isAvailable,
+    mutate,
+    retry: data.retry,
+  };
 }

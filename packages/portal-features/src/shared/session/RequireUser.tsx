@@ -2,12 +2,13 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthDialogs } from './authDialogs';
 import { LoginRequired } from './LoginRequired';
-import { canSeePage, type UserPage } from './permissions';
+import { canEnterPage, type UserPage } from './permissions';
 import { useSession } from './SessionProvider';
 
 /**
  * Guards the logged-in area (spec §6). Logged out: opens the login and comes back here afterwards. Logged in
- * without the scope for `page` (or in the staff view where the page is hidden): answers like an unknown route.
+ * without the scope for `page` (or in the staff view where the page is hidden and does not ask for a company
+ * instead): answers like an unknown route.
  */
 export function RequireUser({ page, fallback }: { page?: UserPage; fallback: ReactNode }) {
   const { isAuthenticated, user, isStaffView } = useSession();
@@ -39,6 +40,6 @@ export function RequireUser({ page, fallback }: { page?: UserPage; fallback: Rea
     return dialog === 'login' || endedHere ? null : <LoginRequired returnTo={returnTo} />;
   }
   if (!user) return null;
-  if (page && !canSeePage(user, page, isStaffView)) return <>{fallback}</>;
+  if (page && !canEnterPage(user, page, isStaffView)) return <>{fallback}</>;
   return <Outlet />;
 }

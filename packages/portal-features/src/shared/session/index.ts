@@ -1,9 +1,11 @@
 export { type AuthDialog, type AuthDialogOptions, type AuthDialogState, useAuthDialogs } from './authDialogs';
+export { ChooseCompany } from './ChooseCompany';
 export { customerLabel, customerOptions, useCustomerOptions } from './customerOptions';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
 export { isUserPage, menuPages, type UserPageRule, userPageRule, userPageTable } from './pages';
 export {
   allUserPages,
+  canEnterPage,
   canSeePage,
   canSelectClient,
   canSelectCustomer,

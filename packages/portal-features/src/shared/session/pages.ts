@@ -9,8 +9,13 @@ export interface UserPageRule {
   path: string;
   /** The scope the user must hold (spec §6). */
   scope?: string;
-  /** Gone in the staff view (customer id 0). */
+  /** Gone in the staff view (customer id 0): no menu entry, badge or widget, and no data fetched. */
   staffViewHidden?: boolean;
+  /**
+   * Reached by URL in the staff view (a bookmark, or switching to the staff view while on it), the page asks
+   * for a company instead of answering 404 – spec §2: "company must be chosen first".
+   */
+  asksForCompanyInStaffView?: boolean;
   /** In the side menu, in this order; pages without it are reached from other pages. */
   inMenu: boolean;
   /** May be the target of a login (`/user/{target}`); pages that need an id may not. */
@@ -19,11 +24,19 @@ export interface UserPageRule {
 
 export const userPageTable = {
   dashboard: { path: 'dashboard', inMenu: true, loginTarget: true },
-  basket: { path: 'basket', scope: scopes.basket, staffViewHidden: true, inMenu: true, loginTarget: true },
+  basket: {
+    path: 'basket',
+    scope: scopes.basket,
+    staffViewHidden: true,
+    asksForCompanyInStaffView: true,
+    inMenu: true,
+    loginTarget: true,
+  },
   favorites: {
     path: 'favorites',
     scope: scopes.favourites,
     staffViewHidden: true,
+    asksForCompanyInStaffView: true,
     inMenu: true,
     loginTarget: true,
   },

@@ -44,6 +44,19 @@ export function canSelectClient(user: AuthenticatedUser | undefined, productKey:
 
 export const isAdminCenter = (user: AuthenticatedUser | undefined) => hasScope(user, scopes.adminHeader);
 
+/** Whether the route may render: visible pages, and pages that ask for a company in the staff view. */
+export function canEnterPage(
+  user: AuthenticatedUser | undefined,
+  page: UserPage,
+  isStaffView: boolean,
+): boolean {
+  if (canSeePage(user, page, isStaffView)) return true;
+  const rule = userPageRule(page);
+  return Boolean(
+    user && isStaffView && rule.asksForCompanyInStaffView && (!rule.scope || hasScope(user, rule.scope)),
+  );
+}
+
 export function canSeePage(
   user: AuthenticatedUser | undefined,
   page: UserPage,

@@ -8,14 +8,14 @@ export interface RecordedRequest {
 /** Records the requests to one route and lets the mock backend answer them; call in `beforeEach({ msw })`. */
 export function recordRequests(
   msw: { use(...handlers: HttpHandler[]): void },
-  method: 'post' | 'get',
+  method: 'post' | 'get' | 'patch' | 'delete',
   path: string,
 ): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   msw.use(
     http[method](`/api${path}`, async ({ request }) => {
       const body =
-        method === 'post'
+        method === 'post' || method === 'patch'
           ? await request
               .clone()
               .json()

@@ -1,0 +1,586 @@
+import type { ProductListItem } from '@kundenportal/api-client';
+import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../shared/services';
+import {
+  expectNotice,
+  firstAppearance,
+  loginAs,
+  type RecordedRequest,
+  recordRequests,
+  renderScreen,
+  servicesOf,
+} from '../shared/testing';
+import { BasketPage, FavoritesPage } from './ProductListPage';
+
+/** The list a logged-in user's first company holds now, read straight from the mock backend. */
+async function listOf(
+  services: PortalServices,
+  path: '/basket' | '/product-list',
+): Promise<ProductListItem[]> {
+  const { data: user } = await services.api.GET('/auth/user');
+  const customer = user?.customers[0]?.id ?? 0;
+  const { data } = await services.api.GET(path, { params: { query: { customer } } });
+  return data?.product_list_items ?? [];
+}
+
+const entriesOf = (canvas: ReturnType<typeof within>, name: string) =>
+  canvas.findByRole('list', { name }, firstAppearance);
+
+/** The confirmation (an alertdialog: it asks before something that cannot be undone). */
+const findConfirm = (name: string) => screen.findByRole('alertdialog', { name }, firstAppearance);
+
+let patches: RecordedRequest[] = [];
+let deletes: RecordedRequest[] = [];
+let posts: RecordedRequest[] = [];
+
+const meta = {
+  title: 'Screens/Basket',
+  component: BasketPage,
+  parameters: { layout: 'fullscreen' },
+  // Each story starts from the seeded demo: earlier stories remove and reset entries.
+  loaders: [
+    async () => {
+      resetMockDb();
+      return {};
+    },
+  ],
+  beforeEach({ msw }) {
+    patches = recordRequests(msw, 'patch', '/basket');
+    deletes = recordRequests(msw, 'delete', '/basket');
+    posts = recordRequests(msw, 'post', '/basket');
+  },
+  render: renderScreen(() => <BasketPage />, { url: '/user/basket' }),
+} satisfies Meta<typeof BasketPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A customer's basket: names, material numbers, amounts with unit; ordering and offer request lead on. */
+export const Entries: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const expected = await listOf(servicesOf(loaded), '/basket');
+    const list = await entriesOf(canvas, 'Einträge im Warenkorb');
+    const entries = within(list).getAllByRole('listitem');
+    await expect(entries).toHaveLength(expected.length);
+    const [first] = expected;
+    if (!first) throw new Error('The seeded basket is empty');
+    await expect(within(list).getByText(`Materialnummer ${first.product.id}`)).toBeVisible();
+    await expect(within(list).getByLabelText(`Menge für „${first.product.description}“`)).toBeVisible();
+    await expect(
+      within(list).getByRole('button', { name: `„${first.product.description}“ entfernen` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Bestellen' })).toHaveAttribute('href', '/reorder');
+    await expect(canvas.getByRole('link', { name: 'Angebot anfordern' })).toHaveAttribute(
+      'href',
+      '/requestOffer',
+    );
+    await expect(canvas.getByRole('region', { name: 'Schnellbestellung' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Warenkorb – Kundenportal'));
+  },
+};
+
+/** Product names longer than 30 characters are cut with an ellipsis; the full name stays for assistive tech. */
+export const LongNames: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/basket', () =>
+        HttpResponse.json({
+          product_list_items: [
+            {
+              product: { id: '10004711', description: 'Natriumhydroxid Plätzchen technisch rein 99 %' },
+              amount: 25,
+              unit: 'KG',
+            },
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const list = await entriesOf(within(canvasElement), 'Einträge im Warenkorb');
+    await expect(within(list).getByText('Natriumhydroxid Plätzchen tech…')).toBeVisible();
+    await expect(within(list).getByText('Natriumhydroxid Plätzchen technisch rein 99 %')).toBeInTheDocument();
+    await expect(within(list).getByText('KG')).toBeVisible();
+  },
+};
+
+/** Nothing in the basket: says so and shows the way to the search. */
+export const Empty: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /basket', 'empty');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Ihr Warenkorb ist leer.' }, firstAppearance),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zur Produktsuche' })).toHaveAttribute(
+      'href',
+      '/user/search',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Bestellen' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Warenkorb zurücksetzen' })).toBeNull();
+  },
+};
+
+/** The basket cannot be read: an empty list and a note with retry (spec §8) – never a silent empty basket. */
+export const FetchFails: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /basket', 'serverError');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, firstAppearance);
+    await expect(alert).toHaveTextContent(
+      'Der Warenkorb konnte nicht geladen werden. Es werden daher keine Einträge angezeigt.',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Ihr Warenkorb ist leer.' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+  },
+};
+
+/** An amount is saved when the field is left – no save button – and focus stays where the user put it. */
+export const EditAmount: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const [first] = await listOf(servicesOf(loaded), '/basket');
+    if (!first) throw new Error('The seeded basket is empty');
+    await entriesOf(canvas, 'Einträge im Warenkorb');
+    const field = canvas.getByLabelText(`Menge für „${first.product.description}“`);
+    await userEvent.clear(field);
+    await userEvent.type(field, '12,5');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(patches).toHaveLength(1));
+    await expect(patches[0]?.body).toMatchObject({
+      product_list_update: { productId: first.product.id, amount: 12.5, unit: first.unit },
+    });
+    await expect(field).toHaveFocus();
+    await expect(await canvas.findByText(/^Menge für „.*“ gespeichert: 12,5/)).toBeInTheDocument();
+    await waitFor(async () => {
+      const [after] = await listOf(servicesOf(loaded), '/basket');
+      await expect(after?.amount).toBe(12.5);
+    });
+    // The stepper saves too (react-aria snaps to the step: 12,5 + 1 → 13).
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Menge erhöhen' })[0] as HTMLElement);
+    await waitFor(() => expect(patches).toHaveLength(2));
+    await expect(patches[1]?.body).toMatchObject({ product_list_update: { amount: 13 } });
+  },
+};
+
+/** 0 and an empty field are refused beside the field; nothing is sent and the input stays. */
+export const InvalidAmount: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const [first] = await listOf(servicesOf(loaded), '/basket');
+    await entriesOf(canvas, 'Einträge im Warenkorb');
+    const field = canvas.getByLabelText(`Menge für „${first?.product.description}“`);
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Die Menge muss größer als 0 sein.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(field);
+    await userEvent.tab();
+    await expect(await canvas.findByText('Bitte geben Sie eine Menge ein.')).toBeVisible();
+    await expect(patches).toHaveLength(0);
+  },
+};
+
+/** Saving fails: the spec's notice, and the list as the server has it. */
+export const AmountSaveFails: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'PATCH /basket', 'serverError');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const [first] = await listOf(servicesOf(loaded), '/basket');
+    await entriesOf(canvas, 'Einträge im Warenkorb');
+    const field = canvas.getByLabelText(`Menge für „${first?.product.description}“`);
+    await userEvent.clear(field);
+    await userEvent.type(field, '99');
+    await userEvent.tab();
+    await expectNotice(servicesOf(loaded), 'Der Warenkorb konnte leider nicht aktualisiert werden', {
+      type: 'error',
+    });
+  },
+};
+
+/** Remove one entry: gone from the list, a success notice. */
+export const RemoveOne: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const before = await listOf(servicesOf(loaded), '/basket');
+    const [first] = before;
+    const list = await entriesOf(canvas, 'Einträge im Warenkorb');
+    await userEvent.click(
+      within(list).getByRole('button', { name: `„${first?.product.description}“ entfernen` }),
+    );
+    await expectNotice(servicesOf(loaded), 'Der Eintrag wurde aus dem Warenkorb entfernt.');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(before.length - 1));
+    await expect(deletes[0]?.query.get('product')).toBe(first?.product.id);
+  },
+};
+
+/** Removing fails: the spec's text, the entry stays. */
+export const RemoveFails: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'DELETE /basket', 'serverError');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const before = await listOf(servicesOf(loaded), '/basket');
+    const list = await entriesOf(canvas, 'Einträge im Warenkorb');
+    await userEvent.click(
+      within(list).getByRole('button', { name: `„${before[0]?.product.description}“ entfernen` }),
+    );
+    await expectNotice(servicesOf(loaded), 'Der Eintrag konnte nicht entfernt werden.', { type: 'error' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(before.length);
+  },
+};
+
+/** Reset asks first; cancel keeps everything and returns focus, confirm empties the basket. */
+export const ResetWithConfirmation: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await entriesOf(canvas, 'Einträge im Warenkorb');
+    const reset = canvas.getByRole('button', { name: 'Warenkorb zurücksetzen' });
+    await userEvent.click(reset);
+    let dialog = await findConfirm('Warenkorb zurücksetzen?');
+    await expect(dialog).toHaveTextContent(
+      /aus dem Warenkorb entfernt\. Das lässt sich nicht rückgängig machen\./,
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(reset).toHaveFocus());
+    await expect(deletes).toHaveLength(0);
+
+    await userEvent.click(reset);
+    dialog = await findConfirm('Warenkorb zurücksetzen?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
+    await expectNotice(servicesOf(loaded), 'Der Warenkorb wurde zurückgesetzt.');
+    await expect(await canvas.findByRole('heading', { name: 'Ihr Warenkorb ist leer.' })).toBeVisible();
+    await expect(deletes[0]?.query.has('product')).toBe(false);
+  },
+};
+
+/** Reset fails: the spec's text, the entries stay. */
+export const ResetFails: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'DELETE /basket', 'serverError');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const list = await entriesOf(canvas, 'Einträge im Warenkorb');
+    await userEvent.click(canvas.getByRole('button', { name: 'Warenkorb zurücksetzen' }));
+    const dialog = await findConfirm('Warenkorb zurücksetzen?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
+    await expectNotice(servicesOf(loaded), 'Der Warenkorb konnte nicht zurückgesetzt werden.', {
+      type: 'error',
+    });
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+  },
+};
+
+/** Staff view: no basket is read; the page asks for a company and offers the choice right here. */
+export const StaffViewAsksForCompany: Story = {
+  loaders: [loginAs('vertrieb@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Bitte wählen Sie zuerst eine Firma aus.' },
+        firstAppearance,
+      ),
+    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: /Firma/ }, firstAppearance));
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).queryByRole('option', { name: 'Mitarbeiteransicht' })).toBeNull();
+    await userEvent.click(within(listbox).getAllByRole('option')[0] as HTMLElement);
+    await expect(await entriesOf(canvas, 'Einträge im Warenkorb')).toBeVisible();
+  },
+};
+
+/** A double-click on the quick order's button adds once. */
+const findQuickOrder = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('region', { name: 'Schnellbestellung' }, firstAppearance);
+
+/** Products of the customer's orders (what the quick order can match), from the mock's search. */
+async function orderedProducts(services: PortalServices) {
+  const { data: user } = await services.api.GET('/auth/user');
+  const customer = user?.customers[0]?.id ?? 0;
+  const { data } = await services.api.GET('/products/search', {
+    params: { query: { term: '%', page: 1, limit: 100, customer } },
+  });
+  return data?.results ?? [];
+}
+
+/** Pasted lines: known ones go into the basket, unknown, ambiguous and malformed ones stay with reasons. */
+export const QuickOrderMixed: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /basket', 'empty');
+    withScenario(msw, 'POST /basket', 'slow', { delayMs: 50 });
+    // A number that matches two products only in part.
+    msw.use(
+      http.get('/api/products/search', ({ request }) => {
+        if (new URL(request.url).searchParams.get('term') !== '12345678') return undefined;
+        const product = (id: string) => ({ id, name: id, description: id, unit: 'KG', files: [] });
+        return HttpResponse.json({
+          results: [product('1234567801'), product('1234567802')],
+          page: 1,
+          pages: 1,
+          limit: 100,
+          count: 2,
+          next_page: null,
+          previous_page: null,
+          first_page: 1,
+          last_page: 1,
+        });
+      }),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const services = servicesOf(loaded);
+    const [a, b] = await orderedProducts(services);
+    if (!a || !b) throw new Error('The customer has too few ordered products');
+    const region = await findQuickOrder(canvas);
+    const box = within(region).getByRole('textbox', { name: /Materialnummer und Menge/ });
+    const lines = [
+      `${a.id}\t5`,
+      `${b.id};2,5;kg`,
+      `${a.id} 1`,
+      '99999999;3',
+      '12345678;1',
+      'Salz;2',
+      `${b.id};0`,
+    ];
+    await userEvent.click(box);
+    await userEvent.paste(lines.join('\n'));
+    await userEvent.dblClick(within(region).getByRole('button', { name: 'In den Warenkorb übernehmen' }));
+    await waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 });
+    await expect(posts[0]?.body).toMatchObject({
+      product_list_add: {
+        items: [
+          { productId: a.id, amount: 6 },
+          { productId: b.id, amount: 2.5, unit: 'KG' },
+        ],
+      },
+    });
+    await expect(await within(region).findByText('Diese Zeilen wurden nicht übernommen:')).toBeVisible();
+    await waitFor(() =>
+      expect(box).toHaveValue(['99999999;3', '12345678;1', 'Salz;2', `${b.id};0`].join('\n')),
+    );
+    await expect(
+      within(region).getByText(
+        '„99999999;3“: Kein Produkt mit dieser Materialnummer in Ihren Bestellungen der letzten zwei Jahre.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(region).getByText(
+        '„12345678;1“: Die Nummer passt zu mehreren Produkten – bitte die vollständige Materialnummer angeben.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(region).getByText('„Salz;2“: Die Materialnummer muss aus 8 bis 10 Ziffern bestehen.'),
+    ).toBeVisible();
+    await expect(
+      within(region).getByText(`„${b.id};0“: Die Menge muss eine Zahl größer als 0 sein.`),
+    ).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(/Diese Zeilen wurden nicht übernommen/);
+    await expect(
+      within(region).getByText('3 Zeilen übernommen. 4 Zeilen bleiben mit Begründung im Feld.', {
+        selector: 'output',
+      }),
+    ).toBeInTheDocument();
+    await expect(services.notifications.current()).toMatchObject({
+      text: '2 Produkte wurden in den Warenkorb gelegt.',
+      type: 'success',
+      duration: 5000,
+    });
+    await expect(posts).toHaveLength(1);
+  },
+};
+
+/** An empty box and more than 200 lines are refused beside the field, before anything is sent. */
+export const QuickOrderValidation: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await findQuickOrder(canvas);
+    const submit = within(region).getByRole('button', { name: 'In den Warenkorb übernehmen' });
+    await userEvent.click(submit);
+    await expect(await within(region).findByText('Bitte geben Sie mindestens eine Zeile ein.')).toBeVisible();
+    const box = within(region).getByRole('textbox', { name: /Materialnummer und Menge/ });
+    await userEvent.click(box);
+    await userEvent.paste(Array.from({ length: 201 }, (_, i) => `${10000000 + i};1`).join('\n'));
+    await userEvent.click(submit);
+    await expect(
+      await within(region).findByText('Bitte höchstens 200 Zeilen auf einmal – eingegeben sind 201.'),
+    ).toBeVisible();
+    await expect(posts).toHaveLength(0);
+    await expect(within(region).getByRole('link', { name: 'Vorlage herunterladen (CSV)' })).toHaveAttribute(
+      'download',
+      'schnellbestellung-vorlage.csv',
+    );
+  },
+};
+
+/** All pasted products already in the basket: an info notice, no call. */
+export const QuickOrderAllPresent: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const services = servicesOf(loaded);
+    const present = await listOf(services, '/basket');
+    await entriesOf(canvas, 'Einträge im Warenkorb');
+    const region = await findQuickOrder(canvas);
+    await userEvent.click(within(region).getByRole('textbox', { name: /Materialnummer und Menge/ }));
+    await userEvent.paste(present.map((item) => `${item.product.id};1`).join('\n'));
+    await userEvent.click(within(region).getByRole('button', { name: 'In den Warenkorb übernehmen' }));
+    await expectNotice(
+      services,
+      `Es wurde kein Produkt in den Warenkorb gelegt. ${present.length} Produkte befanden sich bereits im Warenkorb.`,
+      { type: 'info', duration: 5000 },
+    );
+    await expect(posts).toHaveLength(0);
+  },
+};
+
+/** The add fails: error notice, and every matched line stays in the box. */
+export const QuickOrderAddFails: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /basket', 'empty');
+    withScenario(msw, 'POST /basket', 'serverError');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const services = servicesOf(loaded);
+    const [a] = await orderedProducts(services);
+    const region = await findQuickOrder(canvas);
+    const box = within(region).getByRole('textbox', { name: /Materialnummer und Menge/ });
+    await userEvent.click(box);
+    await userEvent.paste(`${a?.id};4`);
+    await userEvent.click(within(region).getByRole('button', { name: 'In den Warenkorb übernehmen' }));
+    await expectNotice(services, 'Der Warenkorb konnte leider nicht aktualisiert werden', {
+      type: 'error',
+      duration: 5000,
+    });
+    await waitFor(() => expect(box).toHaveValue(`${a?.id};4`));
+  },
+};
+
+/** Favourites: the same list with 'Favoritenliste' texts, selection, and the way into the basket. */
+export const Favourites: Story = {
+  render: renderScreen(() => <FavoritesPage />, { url: '/user/favorites' }),
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const services = servicesOf(loaded);
+    const favourites = await listOf(services, '/product-list');
+    const basket = await listOf(services, '/basket');
+    const list = await entriesOf(canvas, 'Einträge der Favoritenliste');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Favoriten' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Schnellbestellung' })).toBeNull();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(favourites.length);
+
+    // One favourite into the basket by its own button.
+    const [first] = favourites;
+    await userEvent.click(
+      within(list).getByRole('button', { name: `„${first?.product.description}“ in den Warenkorb legen` }),
+    );
+    const inBasket = basket.some((item) => item.product.id === first?.product.id);
+    await expectNotice(
+      services,
+      inBasket
+        ? 'Das Produkt befindet sich bereits im Warenkorb'
+        : 'Das Produkt wurde in den Warenkorb gelegt.',
+      { type: inBasket ? 'info' : 'success' },
+    );
+
+    // All selected: one bulk add, counts of added and present.
+    const move = canvas.getByRole('button', { name: 'Auswahl in den Warenkorb legen' });
+    await expect(move).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Alle auswählen' }));
+    const after = await listOf(services, '/basket');
+    const present = favourites.filter((f) => after.some((b) => b.product.id === f.product.id)).length;
+    const added = favourites.length - present;
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: `${favourites.length} ausgewählte Produkte in den Warenkorb legen`,
+      }),
+    );
+    const presentText =
+      present === 1
+        ? '1 Produkt befand sich bereits im Warenkorb.'
+        : `${present} Produkte befanden sich bereits im Warenkorb.`;
+    const addedText =
+      added === 1
+        ? '1 Produkt wurde in den Warenkorb gelegt.'
+        : `${added} Produkte wurden in den Warenkorb gelegt.`;
+    await expectNotice(
+      services,
+      added > 0
+        ? `${addedText} ${presentText}`
+        : `Es wurde kein Produkt in den Warenkorb gelegt. ${presentText}`,
+      {
+        type: added > 0 ? 'success' : 'info',
+        duration: 5000,
+      },
+    );
+    await expect(await listOf(services, '/basket')).toHaveLength(after.length + added);
+    await expect(canvas.getByRole('checkbox', { name: 'Alle auswählen' })).not.toBeChecked();
+  },
+};
+
+/** Favourites reset and failure texts name the 'Favoritenliste'. */
+export const FavouritesFailures: Story = {
+  render: renderScreen(() => <FavoritesPage />, { url: '/user/favorites' }),
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'DELETE /product-list', 'serverError');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const services = servicesOf(loaded);
+    await entriesOf(canvas, 'Einträge der Favoritenliste');
+    await userEvent.click(canvas.getByRole('button', { name: 'Favoritenliste zurücksetzen' }));
+    const dialog = await findConfirm('Favoritenliste zurücksetzen?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
+    await expectNotice(services, 'Die Favoritenliste konnte nicht zurückgesetzt werden.', { type: 'error' });
+  },
+};
+
+/** The favourites cannot be read: the note names the favourites list. */
+export const FavouritesFetchFails: Story = {
+  render: renderScreen(() => <FavoritesPage />, { url: '/user/favorites' }),
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /product-list', 'serverError');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
+      'Die Favoritenliste konnte nicht geladen werden. Es werden daher keine Einträge angezeigt.',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Ihre Favoritenliste ist leer.' })).toBeVisible();
+  },
+};

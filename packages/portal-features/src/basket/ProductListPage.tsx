@@ -1,0 +1,224 @@
+import type { ProductListItem } from '@kundenportal/api-client';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  EmptyState,
+  Inline,
+  InlineAlert,
+  Link,
+  Stack,
+} from '@kundenportal/ui';
+import { useState } from 'react';
+import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { commonMessages } from '../shared/messages';
+import { PageFrame } from '../shared/page';
+import {
+  AddToListButton,
+  ProductListEntries,
+  type ProductListKind,
+  useProductList,
+  useProductListActions,
+} from '../shared/productLists';
+import { ChooseCompany, useSession } from '../shared/session';
+import { entryCount, basketMessages as m, resetQuestion, selectedToBasket } from './messages';
+import { QuickOrder } from './quickOrder/QuickOrder';
+
+const texts = {
+  basket: {
+    title: m.basketTitle,
+    lead: m.basketLead,
+    entries: m.basketEntries,
+    empty: m.basketEmpty,
+    emptyHint: m.basketEmptyHint,
+    loadFailed: m.basketLoadFailed,
+    reset: m.basketReset,
+    resetTitle: m.basketResetTitle,
+  },
+  favorites: {
+    title: m.favoritesTitle,
+    lead: m.favoritesLead,
+    entries: m.favoritesEntries,
+    empty: m.favoritesEmpty,
+    emptyHint: m.favoritesEmptyHint,
+    loadFailed: m.favoritesLoadFailed,
+    reset: m.favoritesReset,
+    resetTitle: m.favoritesResetTitle,
+  },
+} as const;
+
+/** /user/basket and /user/favorites (spec §2, §4): the list of the chosen company, edited in place. */
+export function ProductListPage({ kind }: { kind: ProductListKind }) {
+  const intl = useIntl();
+  const { isStaffView, customerId } = useSession();
+  const t = texts[kind];
+  const title = intl.formatMessage(t.title);
+  if (isStaffView || customerId === undefined) {
+    return (
+      <PageFrame title={title}>
+        <ChooseCompany />
+      </PageFrame>
+    );
+  }
+  return <ListContent kind={kind} title={title} />;
+}
+
+function ListContent({ kind, title }: { kind: ProductListKind; title: string }) {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const t = texts[kind];
+  const list = useProductListActions(kind);
+  const basket = useProductListActions('basket');
+  const { items, failure, isLoading, retry } = useProductList(kind);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [isResetting, setResetting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [isMoving, setMoving] = useState(false);
+
+  // Only entries still on the list count as selected (another tab may have removed one).
+  const selectedItems = items.filter((item) => selected.has(item.product.id));
+  const toBasket = (chosen: readonly ProductListItem[]) =>
+    basket.addMany(chosen.map(({ product, amount, unit }) => ({ product, amount, unit })));
+
+  const moveSelected = async () => {
+    if (isMoving || selectedItems.length === 0) return;
+    setMoving(true);
+    try {
+      const outcome = await toBasket(selectedItems);
+      if (outcome.type !== 'error') setSelected(new Set());
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  // The dialog closes at once; the outcome is the notice (spec §4), and a failed reset keeps the entries.
+  const confirmReset = async () => {
+    setConfirmOpen(false);
+    if (isResetting) return;
+    setResetting(true);
+    try {
+      await list.reset();
+    } finally {
+      setResetting(false);
+    }
+  };
+
+  const hasItems = items.length > 0;
+  const allSelected = hasItems && selectedItems.length === items.length;
+
+  const actions =
+    kind === 'basket' && hasItems ? (
+      <Inline gap="small" wrap>
+        <Link variant="standalone" href={href('/reorder')}>
+          {intl.formatMessage(m.reorder)}
+        </Link>
+        <Link variant="standalone" href={href('/requestOffer')}>
+          {intl.formatMessage(m.requestOffer)}
+        </Link>
+      </Inline>
+    ) : undefined;
+
+  return (
+    <PageFrame title={title} lead={<p>{intl.formatMessage(t.lead)}</p>} actions={actions}>
+      <Stack gap="large">
+        {failure && (
+          <InlineAlert
+            type="error"
+            action={
+              <Button variant="secondary" size="small" onPress={retry}>
+                {intl.formatMessage(commonMessages.retry)}
+              </Button>
+            }
+          >
+            {intl.formatMessage(t.loadFailed)}
+          </InlineAlert>
+        )}
+        {kind === 'basket' && <QuickOrder />}
+        <section aria-label={intl.formatMessage(t.entries)}>
+          {isLoading ? (
+            <p role="status">{intl.formatMessage(commonMessages.loading)}</p>
+          ) : hasItems ? (
+            <Stack gap="medium">
+              <Inline gap="medium" align="between" alignY="center" wrap>
+                <p>{intl.formatMessage(entryCount, { count: items.length })}</p>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  isDisabled={isResetting}
+                  onPress={() => setConfirmOpen(true)}
+                >
+                  {intl.formatMessage(t.reset)}
+                </Button>
+              </Inline>
+              {kind === 'favorites' && (
+                <Inline gap="medium" alignY="center" wrap>
+                  <Checkbox
+                    label={intl.formatMessage(m.selectAll)}
+                    isSelected={allSelected}
+                    isIndeterminate={selectedItems.length > 0 && !allSelected}
+                    onChange={(isSelected) =>
+                      setSelected(new Set(isSelected ? items.map((item) => item.product.id) : []))
+                    }
+                  />
+                  <Button
+                    size="small"
+                    isDisabled={selectedItems.length === 0 || isMoving}
+                    onPress={moveSelected}
+                  >
+                    {intl.formatMessage(selectedToBasket, { count: selectedItems.length })}
+                  </Button>
+                </Inline>
+              )}
+              <ProductListEntries
+                items={items}
+                label={intl.formatMessage(t.entries)}
+                onAmountChange={list.setAmount}
+                onRemove={list.remove}
+                selection={kind === 'favorites' ? { selected, onChange: setSelected } : undefined}
+                entryActions={
+                  kind === 'favorites'
+                    ? (item) => (
+                        <AddToListButton
+                          kind="basket"
+                          product={item.product}
+                          amount={item.amount}
+                          unit={item.unit}
+                        />
+                      )
+                    : undefined
+                }
+              />
+            </Stack>
+          ) : (
+            <EmptyState
+              title={intl.formatMessage(t.empty)}
+              icon={kind === 'basket' ? 'basket' : 'bookmark'}
+              action={
+                <Link variant="standalone" href={href('/user/search')}>
+                  {intl.formatMessage(m.toSearch)}
+                </Link>
+              }
+            >
+              {intl.formatMessage(t.emptyHint)}
+            </EmptyState>
+          )}
+        </section>
+      </Stack>
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        title={intl.formatMessage(t.resetTitle)}
+        message={intl.formatMessage(resetQuestion[kind], { count: items.length })}
+        labels={{
+          confirm: intl.formatMessage(m.resetConfirm),
+          cancel: intl.formatMessage(commonMessages.cancel),
+        }}
+        variant="danger"
+        onConfirm={confirmReset}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </PageFrame>
+  );
+}
+
+export const BasketPage = () => <ProductListPage kind="basket" />;
+export const FavoritesPage = () => <ProductListPage kind="favorites" />;

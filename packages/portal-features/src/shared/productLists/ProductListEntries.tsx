@@ -1,0 +1,180 @@
+import type { ProductListItem } from '@kundenportal/api-client';
+import { Button, Checkbox, Icon, NumberField } from '@kundenportal/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { formatAmount, shortName } from '../format';
+import { useIntl, useLocale } from '../i18n';
+import { amountLabel, amountSaved, entryMessages as m, removeLabel, selectLabel } from './messages';
+import * as styles from './ProductListEntries.css';
+
+export interface ProductListEntriesProps {
+  items: readonly ProductListItem[];
+  /** Names the list for assistive tech, e.g. 'Einträge im Warenkorb'. */
+  label: string;
+  /** Saves a new amount; resolves whether it was saved (the actions give the failure notice). */
+  onAmountChange(productId: string, amount: number, unit: string): Promise<boolean>;
+  onRemove(productId: string): Promise<unknown>;
+  /** With selection, each entry gets a checkbox (favourites: move the selected ones to the basket). */
+  selection?: { selected: ReadonlySet<string>; onChange(selected: Set<string>): void };
+  /** More actions per entry, after the amount (e.g. 'in den Warenkorb'). */
+  entryActions?: (item: ProductListItem) => ReactNode;
+}
+
+/**
+ * The entries of the basket or the favourites: product (30 characters, the full name on hover and for
+ * assistive tech), material number, amount with unit – edited in place and saved when the field is left or
+ * Enter is pressed – and remove. A list of entries rather than a grid: each entry holds form fields, and a
+ * grid's arrow-key navigation would fight the number field's own keys.
+ */
+export function ProductListEntries({
+  items,
+  label,
+  onAmountChange,
+  onRemove,
+  selection,
+  entryActions,
+}: ProductListEntriesProps) {
+  const [announcement, setAnnouncement] = useState('');
+  const locale = useLocale();
+  return (
+    // The number fields read and write amounts in the page's language: '12,5' is 12.5 in German.
+    <I18nProvider locale={locale}>
+      <ul className={styles.list} aria-label={label}>
+        {items.map((item) => (
+          <Entry
+            key={item.product.id}
+            item={item}
+            onAmountChange={onAmountChange}
+            onRemove={onRemove}
+            onSaved={setAnnouncement}
+            selection={selection}
+            actions={entryActions?.(item)}
+          />
+        ))}
+      </ul>
+      <VisuallyHidden>
+        <output aria-live="polite">{announcement}</output>
+      </VisuallyHidden>
+    </I18nProvider>
+  );
+}
+
+interface EntryProps extends Pick<ProductListEntriesProps, 'onAmountChange' | 'onRemove' | 'selection'> {
+  item: ProductListItem;
+  onSaved(text: string): void;
+  actions?: ReactNode;
+}
+
+function Entry({ item, onAmountChange, onRemove, onSaved, selection, actions }: EntryProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { product, unit } = item;
+  const name = product.description;
+  const [draft, setDraft] = useState(item.amount);
+  const [isRemoving, setRemoving] = useState(false);
+  // One save at a time per entry; a newer value waits and goes next, so answers never arrive out of order.
+  const queued = useRef<number | null>(null);
+  const saving = useRef(false);
+
+  // Another tab or the server changed the amount: follow it unless this entry is mid-save.
+  useEffect(() => {
+    if (!saving.current) setDraft(item.amount);
+  }, [item.amount]);
+
+  const error = Number.isNaN(draft)
+    ? intl.formatMessage(m.amountRequired)
+    : draft <= 0
+      ? intl.formatMessage(m.amountPositive)
+      : undefined;
+
+  const save = async (amount: number) => {
+    queued.current = amount;
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      while (queued.current !== null) {
+        const next = queued.current;
+        queued.current = null;
+        if (await onAmountChange(product.id, next, unit)) {
+          onSaved(
+            intl.formatMessage(amountSaved, { product: name, amount: formatAmount(next, unit, locale) }),
+          );
+        }
+      }
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  const change = (amount: number) => {
+    setDraft(amount);
+    if (Number.isFinite(amount) && amount > 0 && amount !== item.amount) void save(amount);
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    try {
+      await onRemove(product.id);
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <li className={styles.entry}>
+      {selection && (
+        <div className={styles.select}>
+          <Checkbox
+            label={<VisuallyHidden>{intl.formatMessage(selectLabel, { product: name })}</VisuallyHidden>}
+            isSelected={selection.selected.has(product.id)}
+            onChange={(isSelected) => {
+              const next = new Set(selection.selected);
+              if (isSelected) next.add(product.id);
+              else next.delete(product.id);
+              selection.onChange(next);
+            }}
+          />
+        </div>
+      )}
+      <div className={styles.product}>
+        <span className={styles.name} title={name.length > 30 ? name : undefined}>
+          <span aria-hidden={name.length > 30 || undefined}>{shortName(name)}</span>
+          {name.length > 30 && <VisuallyHidden>{name}</VisuallyHidden>}
+        </span>
+        <span className={styles.material}>
+          {intl.formatMessage(m.materialNumber)} {product.id}
+        </span>
+      </div>
+      <div className={styles.amount}>
+        <NumberField
+          label={intl.formatMessage(m.amount)}
+          aria-label={intl.formatMessage(amountLabel, { product: name })}
+          value={draft}
+          onChange={change}
+          unit={unit}
+          isRequired
+          errorMessage={error}
+          isInvalid={error !== undefined}
+          formatOptions={{ maximumFractionDigits: 3 }}
+          incrementLabel={intl.formatMessage(m.increase)}
+          decrementLabel={intl.formatMessage(m.decrease)}
+        />
+      </div>
+      <div className={styles.actions}>
+        {actions}
+        <Button
+          variant="secondary"
+          size="small"
+          iconOnly
+          aria-label={intl.formatMessage(removeLabel, { product: name })}
+          // Not isPending: react-aria announces it by pointing at this button, which is gone once removed.
+          isDisabled={isRemoving}
+          onPress={remove}
+        >
+          <Icon name="trash" size="small" />
+        </Button>
+      </div>
+    </li>
+  );
+}
