@@ -7,6 +7,7 @@ export const WRITE_OPERATIONS = [
   { method: 'POST', path: '/order' },
   { method: 'POST', path: '/file' },
   { method: 'POST', path: '/orders/{id}/{positionId}/document' },
+  { method: 'POST', path: '/orders/{id}/complaint' },
   { method: 'POST', path: '/registrations' },
   { method: 'POST', path: '/contact' },
 ] as const;

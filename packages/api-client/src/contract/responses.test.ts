@@ -388,6 +388,58 @@ describe('orders', () => {
     await check('GET /customer/orders', '/customer/orders', 403, { token: await tokenFor(EMERGENCY) });
   });
 
+  it('GET /customer/orders with the search filters', async () => {
+    const { token, customerId, order, position } = await customerContext();
+    const base = `/customer/orders?limit=100&filter[customer]=${customerId}`;
+    const byNumber = (
+      await check('GET /customer/orders', `${base}&filter[order]=${order.id}`, 200, { token })
+    ).body as Schemas['PagedOrders'];
+    expect(byNumber.results.map((found) => found.id)).toEqual([order.id]);
+    const material = position.material_number;
+    const byMaterial = (
+      await check('GET /customer/orders', `${base}&filter[material]=${material}`, 200, { token })
+    ).body as Schemas['PagedOrders'];
+    expect(byMaterial.results.length).toBeGreaterThan(0);
+    for (const found of byMaterial.results) {
+      expect(found.positions.some((candidate) => candidate.material_number === material)).toBe(true);
+    }
+    const byDate = (
+      await check(
+        'GET /customer/orders',
+        `${base}&filter[from]=${order.date}&filter[to]=${order.date}`,
+        200,
+        {
+          token,
+        },
+      )
+    ).body as Schemas['PagedOrders'];
+    expect(byDate.results.map((found) => found.date)).toContain(order.date);
+    expect(byDate.results.every((found) => found.date === order.date)).toBe(true);
+    await check('GET /customer/orders', `${base}&filter[from]=gestern`, 400, { token });
+  });
+
+  it('POST /orders/{id}/complaint', async () => {
+    const { token, order, position } = await customerContext();
+    const route = 'POST /orders/{id}/complaint';
+    const path = `/orders/${order.id}/complaint?language=de`;
+    const body = {
+      complaint: { positionId: position.id, reason: 'damaged', message: 'Zwei Säcke gerissen.' },
+    };
+    const first = await check(route, path, 201, { token, body, headers: { 'Idempotency-Key': 'rek-1' } });
+    const again = await check(route, path, 201, { token, body, headers: { 'Idempotency-Key': 'rek-1' } });
+    expect(again.body).toEqual(first.body);
+    await check(route, path, 409, {
+      token,
+      body: { complaint: { reason: 'other', message: 'Anders' } },
+      headers: { 'Idempotency-Key': 'rek-1' },
+    });
+    await check(route, path, 400, { token, rawBody: '{', headers: { 'Content-Type': 'application/json' } });
+    await check(route, path, 401, { body });
+    await check(route, '/orders/4599999999/complaint', 404, { token, body });
+    await check(route, path, 404, { token, body: { complaint: { ...body.complaint, positionId: 999 } } });
+    await check(route, path, 422, { token, body: { complaint: { reason: 'damaged', message: '   ' } } });
+  });
+
   it('GET /orders/topics', async () => {
     const token = await tokenFor(CUSTOMER);
     const result = await check('GET /orders/topics', '/orders/topics?language=en', 200, { token });

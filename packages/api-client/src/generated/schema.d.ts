@@ -333,6 +333,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/complaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complain about an order or one of its positions
+         * @description Passes the complaint to the responsible contact person. Without `positionId` it concerns the whole order.
+         *     Repeating the call with the same `Idempotency-Key` returns the first result.
+         */
+        post: operations["createComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order": {
         parameters: {
             query?: never;
@@ -851,6 +872,22 @@ export interface components {
         };
         OrderFilter: {
             customer?: number;
+            /** @description Order number or a part of it. */
+            order?: string;
+            /** @description The customer's own order number or a part of it, case-insensitive. */
+            customerOrder?: string;
+            /** @description Material number or a part of the product description, case-insensitive. */
+            material?: string;
+            /**
+             * Format: date
+             * @description Earliest document date, inclusive.
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Latest document date, inclusive.
+             */
+            to?: string;
         };
         OrderTopic: {
             key: string;
@@ -860,7 +897,7 @@ export interface components {
         Receipt: {
             /**
              * @description Reference of the stored request: the new order number for orders, `ANG-<year>-<n>` for offer
-             *     requests, `SDB-<year>-<n>` for SDS requests, `DOK-<year>-<n>` for document requests and the
+             *     requests, `SDB-<year>-<n>` for SDS requests, `DOK-<year>-<n>` for document requests, `REK-<year>-<n>` for complaints and the
              *     registration id for registrations.
              */
             id: string;
@@ -964,6 +1001,19 @@ export interface components {
                 /** @description The customer whose contact person receives the message. */
                 customerId: number;
                 subject: string;
+                message: string;
+            };
+        };
+        /**
+         * @description Damaged goods, wrong product, wrong amount, late delivery, quality defect, missing or wrong documents, other.
+         * @enum {string}
+         */
+        ComplaintReason: "damaged" | "wrong_product" | "wrong_amount" | "late_delivery" | "quality" | "documents" | "other";
+        ComplaintRequest: {
+            complaint: {
+                /** @description Position number; absent when the complaint concerns the whole order. */
+                positionId?: number;
+                reason: components["schemas"]["ComplaintReason"];
                 message: string;
             };
         };
@@ -1748,7 +1798,12 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Language of texts and e-mails. */
                 language?: components["parameters"]["Language"];
-                /** @description `filter[customer]` restricts the list to one customer. */
+                /**
+                 * @description `filter[customer]` restricts the list to one customer. The search filters narrow it further:
+                 *     `filter[order]` (order number, part of it), `filter[customerOrder]` (the customer's own order
+                 *     number, part of it, case-insensitive), `filter[material]` (material number or part of the product
+                 *     description, case-insensitive), `filter[from]` and `filter[to]` (document date, inclusive).
+                 */
                 filter?: components["schemas"]["OrderFilter"];
             };
             header?: never;
@@ -1853,6 +1908,49 @@ export interface operations {
         };
         responses: {
             /** @description The request was passed to the contact person. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createComplaint: {
+        parameters: {
+            query?: {
+                /** @description Language of texts and e-mails. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: {
+                /**
+                 * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
+                 *     with the same key and route returns the first result (with `Idempotent-Replayed: true`) instead of
+                 *     writing again. The same key with a different body gives 409. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Order number. */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintRequest"];
+            };
+        };
+        responses: {
+            /** @description The complaint was passed to the contact person. */
             201: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
