@@ -38,7 +38,7 @@ const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
 };
 export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
 
-const notLandedYet = ['search', 'reorder', 'requestOffer'];
+const notLandedYet = ['search'];
 
 /** /register exists only while the runtime flag allows self-registration. */
 function RegistrationGate() {
@@ -46,6 +46,21 @@ function RegistrationGate() {
 }
 
 const notFound = <NotFoundRoute />;
+
+const ordering = () => import('@kundenportal/portal-features/ordering');
+
+/**
+ * The order wizards (spec §2 top-level routes) need what the basket needs – a login, the basket scope and a
+ * chosen company, no staff view – so they are guarded by the basket's row of the page table.
+ */
+const orderingRoutes: RouteObject[] = [
+  { path: 'reorder', lazy: page(async () => (await ordering()).ReorderPage) },
+  { path: 'requestOffer', lazy: page(async () => (await ordering()).RequestOfferPage) },
+].map((route) => ({
+  path: route.path,
+  element: <RequireUser page="basket" fallback={notFound} />,
+  children: [{ index: true, lazy: route.lazy }],
+}));
 
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@kundenportal/portal-features/home') },
@@ -75,6 +90,7 @@ export const pageRoutes: RouteObject[] = [
       { path: '*', Component: NotFoundRoute },
     ],
   },
+  ...orderingRoutes,
   ...notLandedYet.map((path): RouteObject => ({ path, Component: NotFoundRoute })),
   { path: '*', Component: NotFoundRoute },
 ];
