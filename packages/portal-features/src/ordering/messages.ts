@@ -102,7 +102,7 @@ export const deliveryMessages = defineMessages({
     id: 'ordering.delivery.documentsFailed',
     defaultMessage: 'Die Dokumentarten konnten nicht geladen werden.',
   },
-  conditionsHeading: { id: 'ordering.delivery.conditions', defaultMessage: 'Lieferbedingungen' },
+  conditionsHeading: { id: 'ordering.delivery.unloading', defaultMessage: 'Bedingungen an der Abladestelle' },
   palletTruck: { id: 'ordering.delivery.palletTruck', defaultMessage: 'Hubwagen erforderlich' },
   liftingRamp: { id: 'ordering.delivery.liftingRamp', defaultMessage: 'Hebebühne erforderlich' },
   otherCondition: { id: 'ordering.delivery.otherCondition', defaultMessage: 'Sonstige Lieferbedingungen' },

@@ -22,7 +22,8 @@ const filled = (change: Partial<OrderFormValues> = {}): OrderFormValues => ({
   priceConditionsAgreement: true,
   ...change,
 });
-const messagesOf = (errors: ReturnType<typeof validateStep>) => errors.map((error) => [error.field, error.message]);
+const messagesOf = (errors: ReturnType<typeof validateStep>) =>
+  errors.map((error) => [error.field, error.message]);
 
 describe('order form schema', () => {
   it('takes the basket over with amount and unit', () => {
@@ -44,13 +45,14 @@ describe('order form schema', () => {
       ['lines', m.noPositions],
     ]);
     const custom = { key: 'c1', description: 'Spezialharz', amount: 3, unit: 'KG', remarks: '' };
-    expect(validateStep('products', filled({ lines: [], customLines: [custom] }), 'offer', today)).toEqual([]);
+    expect(validateStep('products', filled({ lines: [], customLines: [custom] }), 'offer', today)).toEqual(
+      [],
+    );
   });
 
   it('needs an amount above 0 on every line, and description, amount and unit on a custom position', () => {
-    const [first, second] = basket;
     const values = filled({
-      lines: [{ ...first!, amount: 0 }, { ...second!, amount: null }],
+      lines: basket.map((line, index) => ({ ...line, amount: index === 0 ? 0 : null })),
       customLines: [{ key: 'c1', description: ' ', amount: null, unit: '', remarks: '' }],
     });
     expect(messagesOf(validateStep('products', values, 'offer', today))).toEqual([
@@ -68,15 +70,17 @@ describe('order form schema', () => {
     expect(messagesOf(validateStep('delivery', filled({ deliveryDate: '' }), 'order', today))).toEqual([
       ['deliveryDate', m.deliveryDate],
     ]);
-    expect(messagesOf(validateStep('delivery', filled({ deliveryDate: '2026-11-22' }), 'order', today))).toEqual([
-      ['deliveryDate', m.deliveryDatePast],
-    ]);
+    expect(
+      messagesOf(validateStep('delivery', filled({ deliveryDate: '2026-11-22' }), 'order', today)),
+    ).toEqual([['deliveryDate', m.deliveryDatePast]]);
     expect(validateStep('delivery', filled({ deliveryDate: today }), 'order', today)).toEqual([]);
   });
 
   it('needs the whole recipient only when it is not the orderer', () => {
     expect(validateStep('delivery', filled({ identicalRecipient: true }), 'order', today)).toEqual([]);
-    expect(messagesOf(validateStep('delivery', filled({ identicalRecipient: false }), 'order', today))).toEqual([
+    expect(
+      messagesOf(validateStep('delivery', filled({ identicalRecipient: false }), 'order', today)),
+    ).toEqual([
       ['recipientCompany', m.recipientCompany],
       ['recipientAddress', m.recipientAddress],
       ['recipientZip', m.recipientZip],
@@ -97,7 +101,9 @@ describe('order form schema', () => {
   });
 
   it('sends the API body with trimmed text and without empty optional parts', () => {
-    expect(toOrderCreate(filled({ reference: ' PO-77 ', timeMorning: '8:00-12:00' }), 'order', 193860)).toEqual({
+    expect(
+      toOrderCreate(filled({ reference: ' PO-77 ', timeMorning: '8:00-12:00' }), 'order', 193860),
+    ).toEqual({
       type: 'order',
       customerId: 193860,
       positions: [

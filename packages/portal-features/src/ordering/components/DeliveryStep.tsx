@@ -89,7 +89,7 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
         </div>
       </div>
 
-      <section className={styles.section} aria-labelledby="order-recipient-heading">
+      <div className={styles.section}>
         <h3 id="order-recipient-heading" className={styles.sectionHeading}>
           {intl.formatMessage(m.recipientHeading)}
         </h3>
@@ -132,9 +132,9 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             </div>
           )}
         </div>
-      </section>
+      </div>
 
-      <section className={styles.section} aria-labelledby="order-times-heading">
+      <div className={styles.section}>
         <h3 id="order-times-heading" className={styles.sectionHeading}>
           {intl.formatMessage(m.timesHeading)}
         </h3>
@@ -153,9 +153,9 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             placeholder: intl.formatMessage(m.fixedPlaceholder),
           })}
         </div>
-      </section>
+      </div>
 
-      <section className={styles.section} aria-labelledby="order-conditions-heading">
+      <div className={styles.section}>
         <h3 id="order-conditions-heading" className={styles.sectionHeading}>
           {intl.formatMessage(m.conditionsHeading)}
         </h3>
@@ -182,7 +182,7 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             onChange={(remarks) => set('deliveryRemarks', remarks)}
           />
         </div>
-      </section>
+      </div>
 
       <div className={styles.section}>
         {topics.failure ? (

@@ -28,7 +28,7 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
 
   return (
     <div>
-      <section className={styles.section} aria-labelledby="order-products-heading" id={fieldDomId('lines')}>
+      <div className={styles.section} id={fieldDomId('lines')}>
         <h3 id="order-products-heading" ref={productsHeading} tabIndex={-1} className={styles.sectionHeading}>
           {intl.formatMessage(m.productsHeading)}
         </h3>
@@ -104,10 +104,10 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
             })}
           </ul>
         )}
-      </section>
+      </div>
 
       {kind === 'offer' && (
-        <section className={styles.section} aria-labelledby="order-custom-heading">
+        <div className={styles.section}>
           <h3 id="order-custom-heading" ref={customHeading} tabIndex={-1} className={styles.sectionHeading}>
             {intl.formatMessage(m.customHeading)}
           </h3>
@@ -232,7 +232,7 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
               {intl.formatMessage(m.addCustom)}
             </Button>
           </div>
-        </section>
+        </div>
       )}
     </div>
   );

@@ -95,7 +95,7 @@ export function ReviewStep({ form, onEdit, failure, wasSending, printTitle }: Re
       <div className={styles.printable}>
         {/* On paper the page's heading and the wizard are gone; this says what the sheet is. */}
         <p className={styles.printOnly}>{printTitle}</p>
-        <section className={styles.section} aria-labelledby="order-review-products">
+        <div className={styles.section}>
           <div className={styles.reviewHeader}>
             <h3 id="order-review-products" className={styles.sectionHeading}>
               {intl.formatMessage(m.productsHeading)}
@@ -128,9 +128,9 @@ export function ReviewStep({ form, onEdit, failure, wasSending, printTitle }: Re
                 </li>
               ))}
           </ul>
-        </section>
+        </div>
 
-        <section className={styles.section} aria-labelledby="order-review-delivery">
+        <div className={styles.section}>
           <div className={styles.reviewHeader}>
             <h3 id="order-review-delivery" className={styles.sectionHeading}>
               {intl.formatMessage(m.deliveryHeading)}
@@ -142,9 +142,9 @@ export function ReviewStep({ form, onEdit, failure, wasSending, printTitle }: Re
             </span>
           </div>
           <DescriptionList items={deliveryItems} layout="columns" />
-        </section>
+        </div>
 
-        <section className={styles.section} aria-labelledby="order-review-agreements">
+        <div className={styles.section}>
           <h3 id="order-review-agreements" className={styles.sectionHeading}>
             {intl.formatMessage(m.agreementsHeading)}
           </h3>
@@ -183,7 +183,7 @@ export function ReviewStep({ form, onEdit, failure, wasSending, printTitle }: Re
               />
             </div>
           </div>
-        </section>
+        </div>
       </div>
 
       {failure}
