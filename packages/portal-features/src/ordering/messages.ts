@@ -243,6 +243,14 @@ export const resultMessages = defineMessages({
   },
   toOrders: { id: 'ordering.result.toOrders', defaultMessage: 'Zur Bestellhistorie' },
   toDashboard: { id: 'ordering.result.toDashboard', defaultMessage: 'Zur Startseite' },
+  orderNotSent: {
+    id: 'ordering.result.orderNotSent',
+    defaultMessage: 'Ihre Bestellung wurde nicht übermittelt.',
+  },
+  offerNotSent: {
+    id: 'ordering.result.offerNotSent',
+    defaultMessage: 'Ihre Angebotsanfrage wurde nicht übermittelt.',
+  },
   failureKept: {
     id: 'ordering.result.failureKept',
     defaultMessage: 'Ihre Eingaben bleiben erhalten. Bitte versuchen Sie es erneut.',

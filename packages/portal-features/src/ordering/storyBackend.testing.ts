@@ -97,3 +97,12 @@ export async function toReview(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
   await expect(await canvas.findByText(/^Schritt 3 von 3$/)).toBeVisible();
 }
+
+/**
+ * react-aria's live announcer is global and its messages linger 7 s, pointing at elements by id; once a story is
+ * gone they dangle and fail the next story's axe check. Run when a story ends.
+ */
+export function dropAnnouncements() {
+  for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
+    message.remove();
+}

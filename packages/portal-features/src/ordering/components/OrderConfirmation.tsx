@@ -13,6 +13,17 @@ export interface OrderOutcome {
   basketCleared: boolean | undefined;
 }
 
+/**
+ * react-aria announces a pending button's end by pointing its live region at the button's id for 7 s. The
+ * sending button is gone with the wizard, so that message would be a nameless image in the page: drop it.
+ */
+function dropDanglingAnnouncements() {
+  for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+    const target = message.getAttribute('aria-labelledby') ?? '';
+    if (!document.getElementById(target)) message.remove();
+  }
+}
+
 /** After sending: the reference, what happens next and what became of the basket. */
 export function OrderConfirmation({ kind, outcome }: { kind: OrderKind; outcome: OrderOutcome }) {
   const intl = useIntl();
@@ -20,7 +31,10 @@ export function OrderConfirmation({ kind, outcome }: { kind: OrderKind; outcome:
   const { canOpen } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   // The wizard that had focus is gone; the user lands on the confirmation's heading.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+    dropDanglingAnnouncements();
+  }, []);
   const basketNote =
     outcome.basketCleared === undefined
       ? r.basketKept

@@ -128,7 +128,8 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
     if (result.kind !== 'rejected') return;
     const generic = intl.formatMessage(commonMessages.genericError);
     notify(generic, 'error');
-    const detail = rejectionText(result, generic);
+    // A refusal of the input (4xx) says what to change; a server fault's text helps nobody.
+    const detail = result.status < 500 ? rejectionText(result, generic) : generic;
     setFailure(detail === generic ? {} : { detail });
   });
 
@@ -165,9 +166,11 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
   const reviewTitle = intl.formatMessage(kind === 'order' ? w.stepReviewOrder : w.stepReviewOffer);
   const failureAlert = failure ? (
     <div className={styles.section}>
+      {/* The notice announces the failure (spec §8); this stays beside the button that sends again. */}
       <InlineAlert
         type="error"
-        title={intl.formatMessage(commonMessages.genericError)}
+        role="none"
+        title={intl.formatMessage(kind === 'order' ? r.orderNotSent : r.offerNotSent)}
         action={
           <Button variant="secondary" isDisabled={send.isSubmitting} onPress={() => send.onSubmit()}>
             {intl.formatMessage(commonMessages.retry)}
