@@ -245,12 +245,5 @@ export const languageMessages = defineMessages({
   current: { id: 'auth.language.current', defaultMessage: '(aktuelle Sprache)' },
 });
 
-export const abortEditMessages = defineMessages({
-  title: { id: 'auth.abortEdit.title', defaultMessage: 'Bearbeitung abbrechen' },
-  question: {
-    id: 'auth.abortEdit.question',
-    defaultMessage: 'Möchten Sie die Bearbeitung wirklich abbrechen? Ihre Eingaben gehen verloren.',
-  },
-  confirm: { id: 'auth.abortEdit.confirm', defaultMessage: 'Ja, abbrechen' },
-  cancel: { id: 'auth.abortEdit.cancel', defaultMessage: 'Weiter bearbeiten' },
-});
+/** The abort confirmation is shared with the order wizards: one question in the whole product. */
+export { abortEditMessages } from '../shared/messages';

@@ -1,3 +1,4 @@
+export { type CountryOption, countries, countryName, countryOptions } from './countries';
 export { passwordMessages } from './messages';
 export { allOf, type FieldErrors, isBlank, isOneOf, isValidEmail, meetsPasswordRule } from './rules';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
