@@ -1,26 +1,34 @@
 /** @kundenportal/ui – the design system's public surface. Import the CSS once: `@kundenportal/ui/styles.css`. */
 import './theme/theme.css';
 
+export * from './components/ActionMenu';
 export * from './components/Badge';
 export * from './components/Button';
 export * from './components/Card';
 export * from './components/Checkbox';
 export * from './components/ConfirmDialog';
 export * from './components/DateField';
+export * from './components/DescriptionList';
+export * from './components/EmptyState';
 export * from './components/Field';
 export * from './components/Footer';
 export * from './components/Header';
 export * from './components/Icon';
+export * from './components/Inline';
+export * from './components/InlineAlert';
 export * from './components/LanguageSwitch';
 export * from './components/Link';
 export * from './components/LoadingOverlay';
 export * from './components/Modal';
 export * from './components/NotificationBanner';
+export * from './components/NumberField';
 export * from './components/Paginator';
 export * from './components/PasswordField';
 export * from './components/RadioGroup';
+export * from './components/SearchField';
 export * from './components/Select';
 export * from './components/SideMenu';
+export * from './components/Stack';
 export * from './components/Table';
 export * from './components/TextArea';
 export * from './components/TextField';

@@ -27,6 +27,8 @@ export const tokenValues = {
     errorSurface: '#fbe9e8',
     info: '#00508c',
     infoSurface: '#e5eff7',
+    warning: '#8a5a00',
+    warningSurface: '#fff4d6',
     disabled: '#6c757d',
     disabledSurface: '#e9ecef',
     overlay: 'rgba(0, 0, 0, 0.45)',

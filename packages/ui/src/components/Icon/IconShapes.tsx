@@ -37,6 +37,7 @@ export const iconNames = [
   'users',
   'help',
   'external',
+  'more',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -123,4 +124,12 @@ export const iconShapes: Record<IconName, ReactNode> = {
     </>
   ),
   external: <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />,
+  // Three dots, filled so they read at 16px too.
+  more: (
+    <>
+      <circle cx="5" cy="12" r="1.25" fill="currentColor" />
+      <circle cx="12" cy="12" r="1.25" fill="currentColor" />
+      <circle cx="19" cy="12" r="1.25" fill="currentColor" />
+    </>
+  ),
 };

@@ -1,0 +1,6 @@
+export {
+  DescriptionList,
+  type DescriptionListItem,
+  type DescriptionListProps,
+} from './DescriptionList';
+export { descriptionListLayouts } from './DescriptionList.css';

@@ -1,0 +1,2 @@
+export { Inline, type InlineProps } from './Inline';
+export { inlineAligns, inlineAlignsY, inlineElements } from './Inline.css';
