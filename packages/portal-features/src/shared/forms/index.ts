@@ -1,3 +1,9 @@
+export {
+  customerNumberList,
+  customerNumberMessages,
+  splitList,
+  validateCustomerNumbers,
+} from './customerNumbers';
 export { passwordMessages } from './messages';
 export { allOf, type FieldErrors, isBlank, isOneOf, isValidEmail, meetsPasswordRule } from './rules';
 export { type Submit, useSubmit } from './useSubmit';
