@@ -35,6 +35,9 @@ async function loadDashboard(): Promise<React.ComponentType> {
 const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
   dashboard: page(loadDashboard),
   profile: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
+  usermanagement: page(
+    async () => (await import('@kundenportal/portal-features/users')).UserManagementPage,
+  ),
   registrations: page(
     async () => (await import('@kundenportal/portal-features/registrations')).RegistrationsPage,
   ),

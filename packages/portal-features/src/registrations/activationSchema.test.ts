@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { customerNumberMessages } from '../shared/forms';
 import { activationValuesFor, toActivation, validateActivation } from './activationSchema';
 import { registrationMessages as m } from './messages';
+import { roleRequiredMessage } from '../shared/roles';
 
 const registration = {
   id: 501,
@@ -34,7 +35,7 @@ describe('activation of a registration (spec §4, §5)', () => {
 
   it('needs a role, a client and valid customer numbers', () => {
     expect(validateActivation({ role: '', client: '', customerNumbers: '12' })).toEqual({
-      role: m.roleRequired,
+      role: roleRequiredMessage,
       client: m.clientRequired,
       customerNumbers: customerNumberMessages.length,
     });

@@ -6,6 +6,7 @@
 import type { ClientId, Registration, RegistrationActivation, RoleName } from '@kundenportal/api-client';
 import { customerNumberList, type FieldErrors, validateCustomerNumbers } from '../shared/forms';
 import { registrationMessages as m } from './messages';
+import { roleRequiredMessage } from '../shared/roles';
 
 export interface ActivationValues {
   role: RoleName | '';
@@ -25,7 +26,7 @@ export function activationValuesFor(registration: Registration): ActivationValue
 
 export function validateActivation(values: ActivationValues): FieldErrors<ActivationField> {
   const errors: FieldErrors<ActivationField> = {};
-  if (values.role === '') errors.role = m.roleRequired;
+  if (values.role === '') errors.role = roleRequiredMessage;
   if (values.client === '') errors.client = m.clientRequired;
   if (values.customerNumbers.trim() === '') {
     if (values.role === 'ROLE_CUSTOMER') errors.customerNumbers = m.customerNumbersRequired;

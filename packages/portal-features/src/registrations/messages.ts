@@ -36,10 +36,6 @@ export const registrationMessages = defineMessages({
       'Sechs Ziffern; mehrere Kundennummern durch Semikolon trennen. Korrigieren Sie die Angaben des Antragstellers bei Bedarf.',
   },
   choose: { id: 'registrations.field.choose', defaultMessage: 'Bitte wählen' },
-  roleRequired: {
-    id: 'registrations.validation.roleRequired',
-    defaultMessage: 'Bitte wählen Sie eine Rolle für den Benutzer aus!',
-  },
   clientRequired: {
     id: 'registrations.validation.clientRequired',
     defaultMessage: 'Bitte wählen Sie einen Mandanten für den Benutzer aus!',

@@ -1,2 +1,2 @@
-export { isKnownRoleName, roleMessages } from './roleMessages';
+export { isKnownRoleName, roleMessages, roleRequiredMessage } from './roleMessages';
 export { type AssignableRoles, type RoleOption, useAssignableRoles, useRoleLabel } from './useRoles';

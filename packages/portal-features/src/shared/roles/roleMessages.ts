@@ -2,7 +2,7 @@
  * Names of the roles and clients of spec §3 for people, shared by the registration queue, user management
  * and the user editor. Unknown names (a role the backend adds later) are shown as they come.
  */
-import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from '@formatjs/intl';
 import type { AssignedRoleName } from '@kundenportal/api-client';
 
 export const roleMessages = defineMessages({
@@ -18,3 +18,9 @@ export const roleMessages = defineMessages({
 } satisfies Record<AssignedRoleName, MessageDescriptor>);
 
 export const isKnownRoleName = (name: string): name is AssignedRoleName => Object.hasOwn(roleMessages, name);
+
+/** Spec §5: activation (and any change of a user's roles) needs a role. */
+export const roleRequiredMessage = defineMessage({
+  id: 'roles.validation.roleRequired',
+  defaultMessage: 'Bitte wählen Sie eine Rolle für den Benutzer aus!',
+});
