@@ -35,9 +35,8 @@ async function loadDashboard(): Promise<React.ComponentType> {
 const userPageRoutes: Partial<Record<UserPage, Lazy>> = {
   dashboard: page(loadDashboard),
   profile: page(async () => (await import('@kundenportal/portal-features/profile')).ProfilePage),
-  usermanagement: page(
-    async () => (await import('@kundenportal/portal-features/users')).UserManagementPage,
-  ),
+  usermanagement: page(async () => (await import('@kundenportal/portal-features/users')).UserManagementPage),
+  edit: page(async () => (await import('@kundenportal/portal-features/users')).EditUserPage),
   registrations: page(
     async () => (await import('@kundenportal/portal-features/registrations')).RegistrationsPage,
   ),

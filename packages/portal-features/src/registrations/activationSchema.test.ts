@@ -1,9 +1,9 @@
 import type { Registration } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
 import { customerNumberMessages } from '../shared/forms';
+import { roleRequiredMessage } from '../shared/roles';
 import { activationValuesFor, toActivation, validateActivation } from './activationSchema';
 import { registrationMessages as m } from './messages';
-import { roleRequiredMessage } from '../shared/roles';
 
 const registration = {
   id: 501,

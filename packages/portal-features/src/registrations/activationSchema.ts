@@ -5,8 +5,8 @@
  */
 import type { ClientId, Registration, RegistrationActivation, RoleName } from '@kundenportal/api-client';
 import { customerNumberList, type FieldErrors, validateCustomerNumbers } from '../shared/forms';
-import { registrationMessages as m } from './messages';
 import { roleRequiredMessage } from '../shared/roles';
+import { registrationMessages as m } from './messages';
 
 export interface ActivationValues {
   role: RoleName | '';
