@@ -28,14 +28,6 @@ export const validationMessages = defineMessages({
     id: 'auth.validation.emailMismatch',
     defaultMessage: 'Die E-Mail-Adressen stimmen nicht überein.',
   },
-  customerNumberNumeric: {
-    id: 'auth.validation.customerNumberNumeric',
-    defaultMessage: 'Die Kundennummer darf nur numerische Zeichen enthalten.',
-  },
-  customerNumberLength: {
-    id: 'auth.validation.customerNumberLength',
-    defaultMessage: 'Die Kundennummer muss 6-stellig sein.',
-  },
   salesAreaPattern: {
     id: 'auth.validation.salesAreaPattern',
     defaultMessage:
