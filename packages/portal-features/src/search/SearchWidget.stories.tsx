@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { firstAppearance, location, loginAs, mockBackend, renderScreen } from '../shared/testing';
 import { SearchWidget } from './SearchWidget';
 
@@ -7,7 +7,7 @@ const meta = {
   title: 'Widgets/Search',
   component: SearchWidget,
   parameters: mockBackend,
-  args: { title: 'Suche', headingLevel: 3 },
+  args: { title: 'Suche', headingLevel: 3, onRemove: fn(), removeLabel: 'Suche entfernen' },
   loaders: [loginAs('kunde@kundenportal.example')],
   render: (args, context) =>
     renderScreen(() => <SearchWidget {...args} />, { url: '/user/dashboard' })(args, context),

@@ -3,12 +3,11 @@ import { Button, InlineAlert, Wizard, type WizardStep } from '@kundenportal/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { rejectionText } from '../../shared/api';
+import { queryKeys, rejectionText } from '../../shared/api';
 import { isoDay } from '../../shared/format';
 import { useSubmit } from '../../shared/forms';
 import { apiLanguage, useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
 import { abortEditMessages, commonMessages } from '../../shared/messages';
-import { productListKey } from '../../shared/productLists';
 import { useApi, useNotify } from '../../shared/services';
 import { createOrder } from '../api/createOrder';
 import { removeOrderedFromBasket } from '../api/removeOrderedFromBasket';
@@ -119,7 +118,7 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
               body.positions.map((position) => position.productId),
             )
           : undefined;
-      await mutate(productListKey('basket', owner.customerId, locale));
+      await mutate(queryKeys.matching('basket'));
       notify(intl.formatMessage(kind === 'order' ? r.orderSuccess : r.offerSuccess), 'success');
       setOutcome({ receipt: result.data as Receipt, basketCleared });
       return;
