@@ -26,7 +26,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `node scripts/serve.mjs ${port}`,
+    command: `node scripts/serve.mjs ${port} --config deploy/demo.config.json`,
     url: `http://127.0.0.1:${port}/config.json`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,0 +1,41 @@
+// The response headers every host of the portal sends – the demo server (scripts/serve.mjs) builds them from
+// here, and deploy/nginx tests compare the nginx configuration against the same list, so the two cannot drift.
+
+/**
+ * Content-Security-Policy. Scripts only from the portal's origin (no inline script: Vite emits none); styles
+ * from files (vanilla-extract extracts all CSS at build time); the MSW service worker of demo mode is a
+ * same-origin worker; the API is the only other origin the app may talk to.
+ */
+export function contentSecurityPolicy({ apiOrigin = '' } = {}) {
+  const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Everything but the CSP: no sniffing, no framing, no referrer to other sites, no powerful features. */
+export const hardeningHeaders = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+export function securityHeaders(options = {}) {
+  return { 'content-security-policy': contentSecurityPolicy(options), ...hardeningHeaders };
+}
