@@ -32,6 +32,7 @@ export async function startNginx({
   dist = join(root, 'apps/portal/dist'),
   configFile,
   apiOrigin = '',
+  cspReportUri = '',
 }) {
   const binary = nginxBinary();
   if (!binary)
@@ -48,10 +49,13 @@ export async function startNginx({
     API_ORIGIN: apiOrigin,
   });
   // brotli_static is unknown without its module: drop it rather than fail (gzip_static still works).
-  writeFileSync(
-    join(prefix, 'portal.conf'),
-    existsSync(brotli) ? site : site.replace(/^\s*brotli_static on;\n/m, ''),
-  );
+  let tested = existsSync(brotli) ? site : site.replace(/^\s*brotli_static on;\n/m, '');
+  if (cspReportUri) {
+    if (!/^https?:\/\/[^\s;"']+$/.test(cspReportUri)) throw new Error('cspReportUri must be an http(s) URL');
+    // The one change to the operators' configuration: where the test browser reports CSP violations.
+    tested = tested.replace(/frame-ancestors 'none'"/, `frame-ancestors 'none'; report-uri ${cspReportUri}"`);
+  }
+  writeFileSync(join(prefix, 'portal.conf'), tested);
   const isRoot = process.getuid?.() === 0;
   writeFileSync(
     join(prefix, 'nginx.conf'),
@@ -116,10 +120,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const configFile = option('--config');
   const apiOrigin = option('--api-origin') ?? '';
+  const cspReportUri = option('--csp-report-uri') ?? '';
   const port = Number(args[0] ?? process.env.PORT ?? 4173);
   const { stop } = await startNginx({
     port,
     apiOrigin,
+    cspReportUri,
     ...(configFile ? { configFile: resolve(root, configFile) } : {}),
   });
   console.log(

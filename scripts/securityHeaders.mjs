@@ -6,7 +6,7 @@
  * from files (vanilla-extract extracts all CSS at build time); the MSW service worker of demo mode is a
  * same-origin worker; the API is the only other origin the app may talk to.
  */
-export function contentSecurityPolicy({ apiOrigin = '' } = {}) {
+export function contentSecurityPolicy({ apiOrigin = '', reportUri = '' } = {}) {
   const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
@@ -21,6 +21,8 @@ export function contentSecurityPolicy({ apiOrigin = '' } = {}) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Only where something collects them: the end-to-end suite fails on any report (playwright.config.ts).
+    ...(reportUri ? [`report-uri ${reportUri}`] : []),
   ].join('; ');
 }
 

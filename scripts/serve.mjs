@@ -66,9 +66,11 @@ async function fileAt(dist, path) {
 }
 
 /**
- * @param {{ port: number, host?: string, dist?: string, configFile?: string, apiOrigin?: string }} options
+ * @param {{ port: number, host?: string, dist?: string, configFile?: string, apiOrigin?: string,
+ *   cspReportUri?: string }} options
  * `configFile` answers /config.json from that file instead of the build's (as an operator mounts one);
- * `apiOrigin` is the backend origin the CSP lets the app connect to (none in demo mode).
+ * `apiOrigin` is the backend origin the CSP lets the app connect to (none in demo mode); `cspReportUri`
+ * where browsers report CSP violations (the end-to-end suite's collector).
  */
 export function servePortal({
   port,
@@ -76,9 +78,10 @@ export function servePortal({
   dist = join(root, 'apps/portal/dist'),
   configFile,
   apiOrigin = '',
+  cspReportUri = '',
 }) {
   const distRoot = resolve(dist);
-  const headers = securityHeaders({ apiOrigin });
+  const headers = securityHeaders({ apiOrigin, reportUri: cspReportUri });
 
   function answer(response, status, text, extra = {}) {
     response.writeHead(status, {
@@ -151,7 +154,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const configFile = option('--config');
   const apiOrigin = option('--api-origin');
+  const cspReportUri = option('--csp-report-uri');
   const port = Number(args[0] ?? process.env.PORT ?? 4173);
-  await servePortal({ port, configFile, apiOrigin });
+  await servePortal({ port, configFile, apiOrigin, cspReportUri });
   console.log(`serving apps/portal/dist at http://127.0.0.1:${port}/`);
 }

@@ -130,7 +130,7 @@ async function start() {
     <StrictMode>
       <RootErrorBoundary>
         <PortalServicesProvider services={services}>
-          <SessionProvider userPages={mountedUserPages}>
+          <SessionProvider userPages={mountedUserPages} onServiceFault={goOutOfService}>
             <RouterProvider router={router} />
           </SessionProvider>
         </PortalServicesProvider>

@@ -1,0 +1,7 @@
+export interface SecurityHeaderOptions {
+  apiOrigin?: string;
+  reportUri?: string;
+}
+export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
+export const hardeningHeaders: Record<string, string>;
+export function securityHeaders(options?: SecurityHeaderOptions): Record<string, string>;
