@@ -53,7 +53,9 @@ export async function startNginx({
   if (cspReportUri) {
     if (!/^https?:\/\/[^\s;"']+$/.test(cspReportUri)) throw new Error('cspReportUri must be an http(s) URL');
     // The one change to the operators' configuration: where the test browser reports CSP violations.
-    tested = tested.replace(/frame-ancestors 'none'"/, `frame-ancestors 'none'; report-uri ${cspReportUri}"`);
+    tested = tested
+      .replace(/frame-ancestors 'none'"/, `frame-ancestors 'none'; report-uri ${cspReportUri}"`)
+      .replace(/connect-src 'self' ([^;]*);/, `connect-src 'self' $1 ${new URL(cspReportUri).origin};`);
   }
   writeFileSync(join(prefix, 'portal.conf'), tested);
   const isRoot = process.getuid?.() === 0;

@@ -5,3 +5,4 @@ export interface SecurityHeaderOptions {
 export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
 export const hardeningHeaders: Record<string, string>;
 export function securityHeaders(options?: SecurityHeaderOptions): Record<string, string>;
+export const reactAriaPressStyleHash: string;

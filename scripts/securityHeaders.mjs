@@ -2,16 +2,25 @@
 // here, and deploy/nginx tests compare the nginx configuration against the same list, so the two cannot drift.
 
 /**
+ * The one inline style the app injects: react-aria's usePress prepends a <style> with `touch-action` for
+ * pressable elements (it would take a nonce, which a static host cannot mint per response – so its hash).
+ * securityHeaders.test.ts recomputes it from the installed react-aria, so an upgrade that changes it fails.
+ */
+export const reactAriaPressStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
+/**
  * Content-Security-Policy. Scripts only from the portal's origin (no inline script: Vite emits none); styles
- * from files (vanilla-extract extracts all CSS at build time); the MSW service worker of demo mode is a
- * same-origin worker; the API is the only other origin the app may talk to.
+ * from files (vanilla-extract extracts all CSS at build time) plus react-aria's one by hash; the MSW service
+ * worker of demo mode is a same-origin worker; the API is the only other origin the app may talk to.
  */
 export function contentSecurityPolicy({ apiOrigin = '', reportUri = '' } = {}) {
-  const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
+  // The demo's service worker passes requests on under this policy, reports to a collector included.
+  const reportOrigin = reportUri ? new URL(reportUri).origin : '';
+  const connect = ["'self'", apiOrigin, reportOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self' ${reactAriaPressStyleHash}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect}`,

@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompiledValidators } from './precompiledValidators.mjs';
 
 /**
  * The build ships no config.json – each environment brings its own, and without one the app stays out of
@@ -31,6 +32,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     demoConfigInDev,
+    precompiledValidators(),
   ],
   resolve: {
     // Catalogs are precompiled to ASTs (scripts/i18n.mjs), so the runtime needs no ICU parser.
