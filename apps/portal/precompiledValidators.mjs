@@ -34,15 +34,21 @@ export function precompiledValidatorsModule() {
   ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
   ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
   ajv.addSchema({ $id: 'openapi.json', components: openapi.components, paths: openapi.paths });
+  // Every schema a request body names – in an operation or among components.requestBodies (readBody's names).
   const bodies = new Set();
-  for (const operations of Object.values(openapi.paths)) {
-    for (const operation of Object.values(operations)) {
-      for (const media of Object.values(operation?.requestBody?.content ?? {})) {
-        const name = media.schema?.$ref?.split('/').pop();
-        if (name) bodies.add(name);
-      }
+  const collect = (node) => {
+    if (Array.isArray(node)) node.forEach(collect);
+    else if (node && typeof node === 'object') {
+      const ref = node.$ref;
+      if (typeof ref === 'string' && ref.startsWith('#/components/schemas/'))
+        bodies.add(ref.split('/').pop());
+      Object.values(node).forEach(collect);
     }
+  };
+  for (const operations of Object.values(openapi.paths)) {
+    for (const operation of Object.values(operations)) collect(operation?.requestBody);
   }
+  collect(openapi.components.requestBodies);
   const names = [...bodies].sort();
   let code = standaloneCode(
     ajv,
