@@ -1,8 +1,17 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.config.mjs';
+import { nginxBinary } from './scripts/nginx.mjs';
 
-// The production build (apps/portal/dist), served like a real host by scripts/serve.mjs.
+// The production build (apps/portal/dist), served by what operators run: Debian's nginx with
+// deploy/nginx/portal.conf.template (scripts/nginx.mjs). Without nginx – or with E2E_HOST=node – by the demo
+// server of `npm start` (scripts/serve.mjs), which sends the same headers. Both serve the explicit demo config.
 const port = Number(process.env.E2E_PORT ?? 4391);
+export const e2eHost: 'nginx' | 'node' = process.env.E2E_HOST === 'node' || !nginxBinary() ? 'node' : 'nginx';
+// Every CSP violation on every page of every test is reported here; e2e/cspTeardown.ts fails the run on any.
+const cspPort = Number(process.env.E2E_CSP_PORT ?? port + 1);
+export const cspReportFile = join(import.meta.dirname, 'test-results-csp', 'violations.ndjson');
+const hostCommand = `node scripts/${e2eHost === 'nginx' ? 'nginx' : 'serve'}.mjs ${port} --config deploy/demo.config.json --csp-report-uri http://127.0.0.1:${cspPort}/`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,6 +21,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   outputDir: 'test-results',
+  globalTeardown: './e2e/cspTeardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -25,10 +35,18 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/config.json`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/cspCollector.mjs ${cspPort} ${cspReportFile}`,
+      url: `http://127.0.0.1:${cspPort}/`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      command: hostCommand,
+      url: `http://127.0.0.1:${port}/config.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

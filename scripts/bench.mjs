@@ -13,7 +13,11 @@ install();
 const chromePath = ensureChromium();
 run(bin('vite'), ['build', 'apps/portal', '--logLevel', 'warn'], { label: 'build the portal' });
 const port = 4480;
-const server = await servePortal({ port, dist: join(root, 'apps/portal/dist') });
+const server = await servePortal({
+  port,
+  dist: join(root, 'apps/portal/dist'),
+  configFile: join(root, 'deploy/demo.config.json'),
+});
 const url = `http://127.0.0.1:${port}/`;
 
 const chrome = await chromeLauncher.launch({

@@ -61,3 +61,32 @@ export function ensureChromium() {
   );
   process.exit(1);
 }
+
+/**
+ * Debian's nginx, which the end-to-end suite serves the build with (deploy/nginx): NGINX_PATH or the usual
+ * places; as root on Debian we install it (and its brotli module) like Chromium, else we say how and the suite
+ * falls back to scripts/serve.mjs. Returns the binary or undefined.
+ */
+export function ensureNginx() {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
+  const found = candidates.find((p) => p && existsSync(p));
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('\n▶ install nginx (Debian packages nginx-light, libnginx-mod-http-brotli-static)');
+    try {
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+      execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light', 'libnginx-mod-http-brotli-static'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+    } catch {
+      // reported below
+    }
+    if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  }
+  console.warn(
+    '⚠ No nginx found: the end-to-end suite runs against scripts/serve.mjs instead of deploy/nginx. Install it (Debian/Ubuntu: sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static) or set NGINX_PATH.',
+  );
+  return undefined;
+}

@@ -1,10 +1,16 @@
 // Serves the built portal like a production host: files from apps/portal/dist, and index.html for every
-// route (client-side routing). Used by `npm start` and the end-to-end tests.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// route (client-side routing). Used by `npm start` and the end-to-end tests, so it is hardened like a real host
+// (deploy/nginx.conf is the one operators run): only GET and HEAD, 400 for any URL it cannot read instead of a
+// crash, no source maps or build manifest, every file stream closed when the client goes away, and the same
+// security headers and Content-Security-Policy as the nginx configuration (scripts/securityHeaders.mjs).
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { root } from './lib.mjs';
+import { securityHeaders } from './securityHeaders.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -14,41 +20,142 @@ const types = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
-  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
-export function servePortal({ port, host = '127.0.0.1', dist = join(root, 'apps/portal/dist') }) {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-    let file = join(dist, path);
-    const isFile = existsSync(file) && statSync(file).isFile();
-    if (!isFile) {
-      // A missing asset is a real 404 (so a stale chunk fails loudly); any other path is a route.
-      if (path.startsWith('/assets/')) {
-        response.writeHead(404).end('Not found');
+/** Longest request target we read; nginx' default large_client_header_buffers is 8 KB too. */
+export const maxUrlLength = 8192;
+
+/** Build output that must never leave the server: source maps, Vite's manifest, dotfiles. */
+function isPrivate(path) {
+  return /\.map$/i.test(path) || path.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/**
+ * The path of a request target, or null when it cannot be read: a malformed percent-escape, an absolute-form
+ * target that is no URL, a NUL byte, a backslash or a `..` segment (after decoding, so `%2e%2e` counts too).
+ */
+export function requestPath(target) {
+  if (!target || target.length > maxUrlLength) return null;
+  let url;
+  try {
+    // Origin-form ("/x") resolves against the dummy base; absolute-form ("http://host/x") parses by itself.
+    url = new URL(target, 'http://portal.invalid');
+  } catch {
+    return null;
+  }
+  if (!target.startsWith('/') && !/^https?:\/\//i.test(target)) return null;
+  let path;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (/[\0\\]/.test(path) || path.split('/').some((segment) => segment === '..')) return null;
+  return path;
+}
+
+async function fileAt(dist, path) {
+  const file = resolve(dist, `.${path}`);
+  if (file !== dist && !file.startsWith(dist + sep)) return null;
+  try {
+    return (await stat(file)).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ port: number, host?: string, dist?: string, configFile?: string, apiOrigin?: string,
+ *   cspReportUri?: string }} options
+ * `configFile` answers /config.json from that file instead of the build's (as an operator mounts one);
+ * `apiOrigin` is the backend origin the CSP lets the app connect to (none in demo mode); `cspReportUri`
+ * where browsers report CSP violations (the end-to-end suite's collector).
+ */
+export function servePortal({
+  port,
+  host = '127.0.0.1',
+  dist = join(root, 'apps/portal/dist'),
+  configFile,
+  apiOrigin = '',
+  cspReportUri = '',
+}) {
+  const distRoot = resolve(dist);
+  const headers = securityHeaders({ apiOrigin, reportUri: cspReportUri });
+
+  function answer(response, status, text, extra = {}) {
+    response.writeHead(status, {
+      ...headers,
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      ...extra,
+    });
+    response.end(text);
+  }
+
+  async function handle(request, response) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      answer(response, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+      return;
+    }
+    const path = requestPath(request.url);
+    if (path === null) {
+      answer(response, request.url && request.url.length > maxUrlLength ? 414 : 400, 'Bad request');
+      return;
+    }
+    if (isPrivate(path)) {
+      answer(response, 404, 'Not found');
+      return;
+    }
+    let file = path === '/config.json' && configFile ? resolve(configFile) : await fileAt(distRoot, path);
+    if (!file) {
+      // A missing asset or config is a real 404 (so a stale chunk fails loudly); any other path is a route.
+      if (path.startsWith('/assets/') || path === '/config.json' || path === '/mockServiceWorker.js') {
+        answer(response, 404, 'Not found');
         return;
       }
-      file = join(dist, 'index.html');
+      file = join(distRoot, 'index.html');
     }
-    const immutable = file.includes(`${join(dist, 'assets')}`);
+    const immutable = file.startsWith(join(distRoot, 'assets') + sep);
     const type = types[extname(file)] ?? 'application/octet-stream';
     // Compressed like any real host, so Lighthouse measures the bytes users download.
     const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && /text|json|svg/.test(type);
     response.writeHead(200, {
+      ...headers,
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    // pipeline destroys every stream – and so closes the file – when the client aborts midway; the
+    // callback swallows that abort, which is no server error.
+    pipeline(createReadStream(file), ...(gzip ? [createGzip()] : []), response, () => {});
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      console.error('serve.mjs:', error);
+      if (!response.headersSent) answer(response, 500, 'Internal server error');
+      else response.destroy();
+    });
   });
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+  return new Promise((done) => server.listen(port, host, () => done(server)));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
-  await servePortal({ port });
+  const args = process.argv.slice(2);
+  const option = (name) => {
+    const index = args.indexOf(name);
+    return index >= 0 ? args.splice(index, 2)[1] : undefined;
+  };
+  const configFile = option('--config');
+  const apiOrigin = option('--api-origin');
+  const cspReportUri = option('--csp-report-uri');
+  const port = Number(args[0] ?? process.env.PORT ?? 4173);
+  await servePortal({ port, configFile, apiOrigin, cspReportUri });
   console.log(`serving apps/portal/dist at http://127.0.0.1:${port}/`);
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: installs what it needs, then every check CI makes, stopping at the first failure.
-import { bin, ensureChromium, install, run } from './lib.mjs';
+import { bin, ensureChromium, ensureNginx, install, run } from './lib.mjs';
 
 const started = Date.now();
 install();
 const chrome = ensureChromium();
-const env = { CHROME_PATH: chrome };
+const nginx = ensureNginx();
+const env = { CHROME_PATH: chrome, ...(nginx ? { NGINX_PATH: nginx } : { E2E_HOST: 'node' }) };
 
 run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'typecheck' });
 run(bin('biome'), ['ci', '.'], { label: 'lint and format (Biome)' });

@@ -10,14 +10,17 @@ import {
   outOfServiceHref,
   type PortalServices,
   PortalServicesProvider,
+  type RuntimeConfig,
   readLocaleCookie,
   SessionProvider,
+  safeReturnPath,
   splitLocale,
 } from '@kundenportal/portal-features';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
+import { RootErrorBoundary, RootErrorScreen } from './RootError';
 import { createPortalRouter } from './router';
 import { mountedUserPages } from './routeTable';
 
@@ -31,19 +34,56 @@ function honourLocaleCookie() {
   }
 }
 
+const configUrl = `${import.meta.env.BASE_URL}config.json`;
+
+/** Stands in while config.json is missing or invalid: not the demo, no backend – every call is unreachable. */
+const configFault: RuntimeConfig = {
+  demo: false,
+  apiBaseUrl: '',
+  registrationEnabled: false,
+  productKey: 'kundenportal',
+};
+const noBackend = () => Promise.reject(new TypeError('config.json is missing or invalid'));
+
+/**
+ * A mock worker left registered by an earlier demo on this origin must not outlive it: outside demo mode it
+ * is removed, so no request of a real environment can ever reach the mock.
+ */
+async function retireDemoWorker() {
+  const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+  await Promise.all(
+    registrations
+      .filter((registration) =>
+        [registration.active, registration.waiting, registration.installing].some((worker) =>
+          worker?.scriptURL.endsWith('/mockServiceWorker.js'),
+        ),
+      )
+      .map((registration) => registration.unregister()),
+  );
+}
+
 async function start() {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForChunkError()) event.preventDefault();
-  });
   honourLocaleCookie();
   // Made first: the router starts loading the catalog and the page's chunk while config and mock load.
   // Its loaders never call the API, so nothing reaches the (demo) backend before it is up.
   const router = createPortalRouter();
-  const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
+  window.addEventListener('vite:preloadError', (event) => {
+    // A chunk of the page being opened failed: the one reload goes to that page, not back to the old one.
+    const pending = router.state.navigation.location;
+    const target = pending ? router.createHref(pending) : undefined;
+    const reload = () => (target ? window.location.assign(target) : window.location.reload());
+    if (reloadForChunkError(sessionStorage, reload)) event.preventDefault();
+  });
+  const loaded = await loadRuntimeConfig(configUrl);
+  // Fail closed: a missing, unreadable or invalid config.json never starts the demo; it is an outage.
+  const config = loaded.ok ? loaded.config : configFault;
+  if (!loaded.ok) console.error(`Kundenportal: ${loaded.problem}. The portal stays out of service.`);
   const apiBaseUrl = effectiveApiBaseUrl(config);
   if (isDemoMode(config)) {
     const { startDemoBackend } = await import('./demoBackend');
     await startDemoBackend(apiBaseUrl);
+  } else {
+    await retireDemoWorker().catch(() => undefined);
   }
   const loading = createLoadingCounter();
   const goHome = () => {
@@ -56,6 +96,7 @@ async function start() {
   };
   const api = createApiClient({
     baseUrl: apiBaseUrl,
+    ...(loaded.ok ? {} : { fetch: noBackend }),
     loading,
     onSessionEnd: goHome,
     onServiceUnavailable: goOutOfService,
@@ -66,6 +107,13 @@ async function start() {
     loading,
     notifications: createNotificationStore(),
     checkService: async () => {
+      if (!loaded.ok) {
+        // Back only once the operator fixed config.json: then a fresh start with it, at the page left.
+        if (!(await loadRuntimeConfig(configUrl)).ok) return false;
+        const from = new URLSearchParams(window.location.search).get('from');
+        window.location.replace(safeReturnPath(from) ?? '/');
+        return new Promise<boolean>(() => {});
+      }
       try {
         const response = await fetch(`${apiBaseUrl}/products/search?term=%25`, { cache: 'no-store' });
         return response.status < 500;
@@ -74,20 +122,32 @@ async function start() {
       }
     },
   };
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
+  if (!loaded.ok) {
+    const href = outOfServiceHref(window.location);
+    if (href) await router.navigate(href, { replace: true });
+  }
+  createRoot(rootElement()).render(
     <StrictMode>
-      <PortalServicesProvider services={services}>
-        <SessionProvider userPages={mountedUserPages}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </PortalServicesProvider>
+      <RootErrorBoundary>
+        <PortalServicesProvider services={services}>
+          <SessionProvider userPages={mountedUserPages} onServiceFault={goOutOfService}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </PortalServicesProvider>
+      </RootErrorBoundary>
     </StrictMode>,
   );
 }
 
+function rootElement(): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  return root;
+}
+
 start().catch((error: unknown) => {
   if (isChunkLoadError(error) && reloadForChunkError()) return;
-  throw error;
+  console.error(error);
+  // Even a start that failed (the entry's own chunks gone for good) leaves the error page, not a blank one.
+  createRoot(rootElement()).render(<RootErrorScreen status={500} />);
 });

@@ -2,6 +2,7 @@ import { defaultLocale, loadMessages, localePrefix, locales } from '@kundenporta
 import { PortalLayout } from '@kundenportal/portal-features/layout';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LocaleRoot } from './LocaleRoot';
+import { RootRouteError } from './RootError';
 import { RouteError } from './RouteError';
 import { pageRoutes } from './routeTable';
 
@@ -19,6 +20,8 @@ export function createPortalRouter() {
       loader: () => loadMessages(locale),
       shouldRevalidate: () => false,
       HydrateFallback,
+      // Catalog or status chunk unloadable, or an error page that failed itself: never the developer screen.
+      errorElement: <RootRouteError />,
       // Below the providers, so error pages are translated and keep header and footer.
       children: [
         {

@@ -583,6 +583,21 @@ describe('documents', () => {
     await check('GET /files/{id}', `/files/${file.id}`, 401);
   });
 
+  it("GET and DELETE /files/{id} refuse another company's invoice (404, as if it did not exist)", async () => {
+    const { token } = await customerContext();
+    const staff = await tokenFor(ADMIN);
+    const theirs = (await call('GET', `/documents?customer=${OTHER_COMPANY}`, { token: staff }))
+      .body as Schemas['File'][];
+    const invoice = theirs.find((file) => file.type === 'invoice');
+    expect(invoice, 'the other company has an invoice').toBeTruthy();
+    const id = invoice?.id ?? 0;
+    // Staff who may choose that company may download it; the customer of another company may not.
+    await check('GET /files/{id}', `/files/${id}`, 200, { token: staff });
+    const refused = await check('GET /files/{id}', `/files/${id}`, 404, { token });
+    expect(JSON.stringify(refused.body)).not.toContain(invoice?.download_file_name ?? '-');
+    await check('DELETE /files/{id}', `/files/${id}`, 404, { token });
+  });
+
   it('DELETE /files/{id}', async () => {
     const { token } = await customerContext();
     const files = (await call('GET', '/documents', { token })).body as Schemas['File'][];

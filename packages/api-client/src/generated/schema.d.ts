@@ -445,13 +445,17 @@ export interface paths {
         /**
          * Download a file
          * @description The client saves it under the file's `download_file_name`, also given in `Content-Disposition`.
+         *     Only files of the companies the user may see are answered: invoices and documents of their orders and
+         *     the documents of the products ordered. Any other file – another company's invoice, say – is a 404,
+         *     exactly like a file that does not exist, so ids cannot be probed.
          */
         get: operations["downloadFile"];
         put?: never;
         post?: never;
         /**
          * Remove a file from the user's documents
-         * @description The bulk delete of the client issues one call per file.
+         * @description The bulk delete of the client issues one call per file. A file outside the user's companies is a 404,
+         *     like one that does not exist.
          */
         delete: operations["deleteFile"];
         options?: never;

@@ -40,6 +40,31 @@ function readFileTypes(query: URLSearchParams): Set<FileType> | undefined {
   );
 }
 
+/**
+ * The files of these companies' orders: invoices, position documents and the documents (SDS, flyers) of the
+ * products ordered. The recent-documents list shows them, and only they may be downloaded.
+ */
+function filesOfCustomers(db: MockDb, customerIds: ReadonlySet<number>): Set<number> {
+  const ids = new Set<number>();
+  for (const order of db.orders) {
+    if (!customerIds.has(order.customerId)) continue;
+    if (order.invoice_file_id) ids.add(order.invoice_file_id);
+    for (const position of order.positions) {
+      for (const id of position.documentIds) ids.add(id);
+      for (const id of db.productsById.get(position.productId)?.fileIds ?? []) ids.add(id);
+    }
+  }
+  return ids;
+}
+
+/** A file of a company the user may not see answers like a missing one: its existence is no one else's business. */
+function requireVisibleFile(db: MockDb, user: UserRecord, id: number) {
+  const file = db.files.get(id);
+  const customers = new Set(visibleCustomers(db, user).map((customer) => customer.id));
+  if (!file || !filesOfCustomers(db, customers).has(id)) return fails.notFound('Die Datei existiert nicht.');
+  return file;
+}
+
 function fileId(raw: string | readonly string[] | undefined): number {
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 ? id : fails.notFound('Die Datei existiert nicht.');
@@ -58,15 +83,7 @@ export function documentHandlers(http: ApiHttp): HttpHandler[] {
           : visibleCustomers(db, user).map((c) => c.id),
       );
       const hidden = hiddenFor(db, user);
-      const ids = new Set<number>();
-      for (const order of db.orders) {
-        if (!customerIds.has(order.customerId)) continue;
-        if (order.invoice_file_id) ids.add(order.invoice_file_id);
-        for (const position of order.positions) {
-          for (const id of position.documentIds) ids.add(id);
-          for (const id of db.productsById.get(position.productId)?.fileIds ?? []) ids.add(id);
-        }
-      }
+      const ids = filesOfCustomers(db, customerIds);
       const types = readFileTypes(queryOf(request));
       const files = presentFiles(
         db,
@@ -98,8 +115,7 @@ export function documentHandlers(http: ApiHttp): HttpHandler[] {
 
     http.get('/files/{id}', ({ request, params, response }) => {
       const db = getDb();
-      requireUser(db, request);
-      const file = db.files.get(fileId(params.id)) ?? fails.notFound('Die Datei existiert nicht.');
+      const file = requireVisibleFile(db, requireUser(db, request), fileId(params.id));
       const pdf = pdfDocument([
         file.name,
         `Materialnummer: ${file.material_id}`,
@@ -122,8 +138,9 @@ export function documentHandlers(http: ApiHttp): HttpHandler[] {
       const db = getDb();
       const user = requireUser(db, request);
       const id = fileId(params.id);
+      requireVisibleFile(db, user, id);
       const hidden = hiddenFor(db, user);
-      if (!db.files.has(id) || hidden.has(id)) return fails.notFound('Die Datei existiert nicht.');
+      if (hidden.has(id)) return fails.notFound('Die Datei existiert nicht.');
       hidden.add(id);
       return response(204).empty();
     }),

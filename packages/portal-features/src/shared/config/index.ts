@@ -7,4 +7,5 @@ export {
   mainClient,
   parseRuntimeConfig,
   type RuntimeConfig,
+  type RuntimeConfigResult,
 } from './runtimeConfig';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   effectiveApiBaseUrl,
@@ -5,11 +7,21 @@ import {
   loadRuntimeConfig,
   mainClient,
   parseRuntimeConfig,
+  type RuntimeConfigResult,
 } from './runtimeConfig';
 
+const configOf = (result: RuntimeConfigResult) => {
+  if (!result.ok) throw new Error(`expected a usable config, got: ${result.problem}`);
+  return result.config;
+};
+const json =
+  (body: string, status = 200) =>
+  async () =>
+    new Response(body, { status });
+
 describe('runtime config', () => {
-  it('defaults to demo mode, registration off and the main client client_kundenportal', () => {
-    const config = parseRuntimeConfig({});
+  it('runs the demo only when config.json says "demo": true – registration off, main client client_kundenportal', () => {
+    const config = configOf(parseRuntimeConfig({ demo: true }));
     expect(isDemoMode(config)).toBe(true);
     expect(config.registrationEnabled).toBe(false);
     expect(mainClient(config)).toBe('client_kundenportal');
@@ -17,32 +29,61 @@ describe('runtime config', () => {
   });
 
   it('reads an environment', () => {
-    const config = parseRuntimeConfig({
-      apiBaseUrl: 'https://api.example.test/v1/',
-      registrationEnabled: true,
-      productKey: 'acme',
-    });
+    const config = configOf(
+      parseRuntimeConfig({
+        apiBaseUrl: 'https://api.example.test/v1/',
+        registrationEnabled: true,
+        productKey: 'acme',
+      }),
+    );
     expect(config).toEqual({
+      demo: false,
       apiBaseUrl: 'https://api.example.test/v1',
       registrationEnabled: true,
       productKey: 'acme',
     });
     expect(isDemoMode(config)).toBe(false);
     expect(mainClient(config)).toBe('client_acme');
+    expect(configOf(parseRuntimeConfig({ apiBaseUrl: '/api' })).apiBaseUrl).toBe('/api');
   });
 
-  it('only turns registration on for a real true and rejects odd product keys', () => {
-    expect(parseRuntimeConfig({ registrationEnabled: 'yes' }).registrationEnabled).toBe(false);
-    expect(parseRuntimeConfig({ productKey: '../x' }).productKey).toBe('kundenportal');
+  it.each([
+    ['an empty object (no API, no explicit demo)', {}],
+    ['an empty API URL', { apiBaseUrl: '' }],
+    ['a typo in the field name', { apiBaseURL: 'https://api.example.test' }],
+    ['demo as a string', { demo: 'true' }],
+    ['registration as a string', { apiBaseUrl: '/api', registrationEnabled: 'yes' }],
+    ['a protocol-relative API URL', { apiBaseUrl: '//evil.example' }],
+    ['a javascript: URL', { apiBaseUrl: 'javascript:alert(1)' }],
+    ['credentials in the API URL', { apiBaseUrl: 'https://user:pw@api.example.test' }],
+    ['an odd product key', { demo: true, productKey: '../x' }],
+    ['an array', []],
+    ['null', null],
+  ])('refuses %s', (_, input) => {
+    expect(parseRuntimeConfig(input).ok).toBe(false);
   });
 
-  it('falls back to the defaults when config.json is missing or broken', async () => {
-    const missing = await loadRuntimeConfig('/config.json', async () => new Response('', { status: 404 }));
-    expect(isDemoMode(missing)).toBe(true);
-    const broken = await loadRuntimeConfig(
-      '/config.json',
-      async () => new Response('{oops', { status: 200 }),
-    );
-    expect(isDemoMode(broken)).toBe(true);
+  it('fails closed – never demo mode – when config.json is missing, unreachable or broken', async () => {
+    for (const fetchImpl of [
+      json('', 404),
+      json('{"demo":true}', 500),
+      json('{oops'),
+      json('<!doctype html><title>SPA fallback</title>'),
+      json('{}'),
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]) {
+      const result = await loadRuntimeConfig('/config.json', fetchImpl);
+      expect(result.ok).toBe(false);
+    }
+  });
+
+  it('the demo configuration npm start serves is valid and is the demo', async () => {
+    const file = join(process.cwd(), 'deploy/demo.config.json');
+    const config = configOf(await loadRuntimeConfig('/config.json', json(readFileSync(file, 'utf8'))));
+    expect(isDemoMode(config)).toBe(true);
+    const example = join(process.cwd(), 'deploy/config.example.json');
+    expect(isDemoMode(configOf(parseRuntimeConfig(JSON.parse(readFileSync(example, 'utf8')))))).toBe(false);
   });
 });

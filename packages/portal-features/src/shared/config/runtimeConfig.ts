@@ -1,9 +1,12 @@
 /**
  * Runtime configuration, read at start-up from `config.json` beside the app so one build serves every
- * environment. Without an API URL the portal runs on the built-in mock backend (demo mode).
+ * environment. It fails closed: the demo (mock backend, public demo logins, fake data) runs only when the file
+ * says `"demo": true`; a missing, unreadable or invalid file is a configuration fault, never the demo.
  */
 export interface RuntimeConfig {
-  /** Base URL of the backend; empty means demo mode on the mocks. */
+  /** Demo mode: the built-in mock backend answers in the browser. Only ever on by an explicit `"demo": true`. */
+  demo: boolean;
+  /** Base URL of the backend (absolute http(s) URL or a same-origin path); ignored in demo mode. */
   apiBaseUrl: string;
   /** Self-registration is off unless an environment turns it on. */
   registrationEnabled: boolean;
@@ -11,7 +14,9 @@ export interface RuntimeConfig {
   productKey: string;
 }
 
+/** The demo configuration – what `npm start` serves as config.json, and what stories run with. */
 export const defaultRuntimeConfig: RuntimeConfig = {
+  demo: true,
   apiBaseUrl: '',
   registrationEnabled: false,
   productKey: 'kundenportal',
@@ -20,33 +25,83 @@ export const defaultRuntimeConfig: RuntimeConfig = {
 /** The base URL the demo mode's mock backend answers under. */
 export const demoApiBaseUrl = '/api';
 
-export function parseRuntimeConfig(input: unknown): RuntimeConfig {
-  const source = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-  const text = (key: keyof RuntimeConfig, fallback: string) =>
-    typeof source[key] === 'string' ? (source[key] as string).trim() : fallback;
-  const productKey = text('productKey', defaultRuntimeConfig.productKey);
+export type RuntimeConfigResult =
+  | { ok: true; config: RuntimeConfig }
+  /** Why the configuration cannot be used – for the operator's console, never shown to users. */
+  | { ok: false; problem: string };
+
+function isApiBaseUrl(value: string): boolean {
+  if (/^\/(?!\/)[^\s\\]*$/.test(value)) return true; // same-origin path such as /api (not //host)
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks `config.json` strictly: every known field of the right type, and an API URL unless demo mode is on
+ * explicitly – so a typo such as `apiBaseURL` is a fault rather than a quiet fallback to anything.
+ */
+export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, problem: 'config.json is not a JSON object' };
+  }
+  const source = input as Record<string, unknown>;
+  for (const key of ['demo', 'registrationEnabled'] as const) {
+    if (key in source && typeof source[key] !== 'boolean') {
+      return { ok: false, problem: `config.json: ${key} must be true or false` };
+    }
+  }
+  for (const key of ['apiBaseUrl', 'productKey'] as const) {
+    if (key in source && typeof source[key] !== 'string') {
+      return { ok: false, problem: `config.json: ${key} must be a string` };
+    }
+  }
+  const demo = source.demo === true;
+  const apiBaseUrl = ((source.apiBaseUrl as string | undefined) ?? '').trim().replace(/\/+$/, '');
+  const productKey = ((source.productKey as string | undefined) ?? defaultRuntimeConfig.productKey).trim();
+  if (!/^[a-z0-9_-]+$/i.test(productKey)) {
+    return { ok: false, problem: 'config.json: productKey may hold only letters, digits, _ and -' };
+  }
+  if (!demo && !isApiBaseUrl(apiBaseUrl)) {
+    return {
+      ok: false,
+      problem: 'config.json: apiBaseUrl must be an http(s) URL or a path – or set "demo": true for the demo',
+    };
+  }
   return {
-    apiBaseUrl: text('apiBaseUrl', defaultRuntimeConfig.apiBaseUrl).replace(/\/+$/, ''),
-    registrationEnabled: source.registrationEnabled === true,
-    productKey: /^[a-z0-9_-]+$/i.test(productKey) ? productKey : defaultRuntimeConfig.productKey,
+    ok: true,
+    config: {
+      demo,
+      apiBaseUrl: demo ? '' : apiBaseUrl,
+      registrationEnabled: source.registrationEnabled === true,
+      productKey,
+    },
   };
 }
 
-export const isDemoMode = (config: RuntimeConfig): boolean => config.apiBaseUrl === '';
+export const isDemoMode = (config: RuntimeConfig): boolean => config.demo;
 export const effectiveApiBaseUrl = (config: RuntimeConfig): string =>
   isDemoMode(config) ? demoApiBaseUrl : config.apiBaseUrl;
 export const mainClient = (config: RuntimeConfig): string => `client_${config.productKey}`;
 
-/** Loads `config.json`; a missing or broken file falls back to the defaults (demo mode). */
+/** Loads and checks `config.json`; a missing, unreadable or invalid file is a fault (never demo mode). */
 export async function loadRuntimeConfig(
   url: string,
   fetchImpl: typeof fetch = fetch,
-): Promise<RuntimeConfig> {
+): Promise<RuntimeConfigResult> {
+  let response: Response;
   try {
-    const response = await fetchImpl(url, { cache: 'no-store' });
-    if (!response.ok) return defaultRuntimeConfig;
-    return parseRuntimeConfig(await response.json());
+    response = await fetchImpl(url, { cache: 'no-store' });
   } catch {
-    return defaultRuntimeConfig;
+    return { ok: false, problem: `${url} could not be loaded` };
+  }
+  if (!response.ok) return { ok: false, problem: `${url} answered ${response.status}` };
+  try {
+    return parseRuntimeConfig(JSON.parse(await response.text()));
+  } catch {
+    return { ok: false, problem: `${url} is not valid JSON` };
   }
 }

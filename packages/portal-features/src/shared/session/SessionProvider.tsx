@@ -18,6 +18,7 @@ import {
   type AuthDialogOptions,
   type AuthDialogState,
 } from './authDialogs';
+import { parseAuthenticatedUser } from './authenticatedUser';
 import {
   allUserPages,
   canSeePage,
@@ -79,10 +80,19 @@ export interface SessionProviderProps {
   children: ReactNode;
   /** The /user/* pages the app mounts; default every page of spec §2. */
   userPages?: ReadonlySet<UserPage>;
+  /** The backend answered /auth/user against the contract: the app shows its out-of-service page. */
+  onServiceFault?: () => void;
 }
 
+/** /auth/user answered something that is no AuthenticatedUser. */
+class MalformedUserError extends Error {}
+
 /** The logged-in user, their customer and client choice, and the auth dialogs – for every feature. */
-export function SessionProvider({ children, userPages = allUserPages }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  userPages = allUserPages,
+  onServiceFault,
+}: SessionProviderProps) {
   const { api, config } = usePortalServices();
   const { mutate } = useSWRConfig();
   const isAuthenticated = useSyncExternalStore(
@@ -91,14 +101,28 @@ export function SessionProvider({ children, userPages = allUserPages }: SessionP
     api.session.getSnapshot,
   );
 
-  const { data: user, isLoading: isLoadingUser } = useSWR(
-    isAuthenticated ? currentUserKey : null,
-    async () => {
-      const { data, error } = await api.GET('/auth/user');
-      if (error || !data) throw new Error('The current user could not be loaded.');
-      return data;
-    },
-  );
+  const {
+    data: user,
+    isLoading: isLoadingUser,
+    error: userError,
+  } = useSWR(isAuthenticated ? currentUserKey : null, async () => {
+    const { data, error } = await api.GET('/auth/user');
+    if (error || !data) throw new Error('The current user could not be loaded.');
+    const checked = parseAuthenticatedUser(data);
+    if (!checked) throw new MalformedUserError('GET /auth/user answered no AuthenticatedUser.');
+    return checked;
+  });
+
+  // A malformed user is a service fault, not a user to half-trust: the session ends here (a reload then
+  // starts logged out instead of failing again) and the app says the service is disturbed.
+  const latestFault = useRef(onServiceFault);
+  latestFault.current = onServiceFault;
+  useEffect(() => {
+    if (!(userError instanceof MalformedUserError)) return;
+    console.error(userError.message);
+    api.session.logout();
+    latestFault.current?.();
+  }, [userError, api]);
 
   const [chosenCustomer, setChosenCustomer] = useState<number | undefined>();
   const [chosenClient, setChosenClient] = useState<string | undefined>();

@@ -22,4 +22,11 @@ describe('login target', () => {
     expect(safeReturnPath('https://evil.example')).toBeUndefined();
     expect(safeReturnPath('/\\evil.example')).toBeUndefined();
   });
+  it('refuses return paths with control characters (a browser would drop them and leave //host)', () => {
+    expect(safeReturnPath('/\t/evil.example')).toBeUndefined();
+    expect(safeReturnPath('/\n/evil.example')).toBeUndefined();
+    expect(safeReturnPath('/user/orders\r')).toBeUndefined();
+    expect(safeReturnPath('/\u0000x')).toBeUndefined();
+    expect(safeReturnPath('/\u007f')).toBeUndefined();
+  });
 });

@@ -10,8 +10,13 @@ export function loginTargetPath(target: string | null | undefined, mounted: Read
   return mounted.has('search') ? '/user/search' : '/user/dashboard';
 }
 
-/** A return path after login must stay inside the portal. */
+/**
+ * A return path after login must stay inside the portal. Control characters are refused too: browsers drop
+ * tabs and newlines from URLs, so `/\t/evil.example` would become the protocol-relative `//evil.example`.
+ */
 export function safeReturnPath(path: string | null | undefined): string | undefined {
   if (!path?.startsWith('/') || path.startsWith('//') || path.includes('\\')) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(path)) return undefined;
   return path;
 }

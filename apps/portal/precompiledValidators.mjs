@@ -1,0 +1,96 @@
+/**
+ * The demo's mock checks request bodies against openapi.yaml with ajv, which compiles validators with
+ * `new Function` – forbidden by the portal's CSP (no 'unsafe-eval'). For the app's build this plugin swaps the
+ * mock's validator module for ajv's standalone code, compiled here in Node: the same schemas and options, no
+ * eval in the browser. Tests and Storybook keep the runtime ajv (packages/api-client/src/mocks/schemaValidator.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+// ajv ships CommonJS; required, so its default exports need no interop guessing.
+const require = createRequire(import.meta.url);
+const Ajv2020 = require('ajv/dist/2020').default;
+const standaloneCode = require('ajv/dist/standalone').default;
+
+const virtualId = '\0kundenportal:precompiled-validators';
+const openapiFile = fileURLToPath(
+  new URL('../../packages/api-client/src/generated/openapi.json', import.meta.url),
+);
+
+/** Standalone validators of every request body in the contract, with schemaValidator(name) as the module's API. */
+/** @returns {string} */
+export function precompiledValidatorsModule() {
+  const openapi = JSON.parse(readFileSync(openapiFile, 'utf8'));
+  // The options of the mock's runtime validator, plus code generation.
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    code: { source: true, esm: true },
+  });
+  for (const keyword of ['x-assumed', 'example', 'components', 'paths']) ajv.addKeyword(keyword);
+  ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+  ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
+  ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+  ajv.addSchema({ $id: 'openapi.json', components: openapi.components, paths: openapi.paths });
+  // Every schema a request body names – in an operation or among components.requestBodies (readBody's names).
+  const bodies = new Set();
+  const collect = (node) => {
+    if (Array.isArray(node)) node.forEach(collect);
+    else if (node && typeof node === 'object') {
+      const ref = node.$ref;
+      if (typeof ref === 'string' && ref.startsWith('#/components/schemas/'))
+        bodies.add(ref.split('/').pop());
+      Object.values(node).forEach(collect);
+    }
+  };
+  for (const operations of Object.values(openapi.paths)) {
+    for (const operation of Object.values(operations)) collect(operation?.requestBody);
+  }
+  collect(openapi.components.requestBodies);
+  const names = [...bodies].sort();
+  let code = standaloneCode(
+    ajv,
+    Object.fromEntries(names.map((name) => [name, `openapi.json#/components/schemas/${name}`])),
+  );
+  // ajv's ESM output still require()s its small runtime helpers; turn them into imports.
+  const imports = [];
+  code = code.replace(/require\("(ajv\/dist\/runtime\/[a-z0-9]+)"\)/g, (_, path) => {
+    const binding = `__ajvRuntime${imports.length}`;
+    imports.push(`import ${binding} from '${path}';`);
+    return `{ default: ${binding} }`;
+  });
+  return [
+    ...imports,
+    code.replace(/^"use strict";/, ''),
+    `const byName = { ${names.join(', ')} };`,
+    'export function schemaValidator(name) {',
+    '  const validate = byName[name];',
+    "  if (!validate) throw new Error('No precompiled validator for ' + name + ': only request bodies have one');",
+    '  return validate;',
+    '}',
+  ].join('\n');
+}
+
+/** @returns {import('vite').Plugin} */
+export function precompiledValidators() {
+  return {
+    name: 'kundenportal-precompiled-validators',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './schemaValidator' &&
+        importer?.replace(/\\/g, '/').endsWith('api-client/src/mocks/requestBody.ts')
+      ) {
+        return virtualId;
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== virtualId) return null;
+      this.addWatchFile(openapiFile);
+      return precompiledValidatorsModule();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The last line of defence: any error above the locale trees' own error page (a catalog or the status chunk
+ * that cannot load, a render error in the session) still shows the spec's error page – status, message and a
+ * way home – instead of the router's developer screen or a blank page. It needs nothing that can fail to load:
+ * no chunk, no catalog. Its three texts are the catalogs' own (status.error.title, status.error.fallback,
+ * status.backHome); RootError.test.ts keeps them equal.
+ */
+import { type Locale, localizedPath, splitLocale } from '@kundenportal/portal-features';
+import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isChunkLoadError, reloadForChunkError } from './chunkReload';
+import * as styles from './RootError.css';
+
+export const rootErrorTexts: Record<Locale, { title: string; fallback: string; backHome: string }> = {
+  de: {
+    title: 'Fehler {status}',
+    fallback: 'Es ist ein Fehler aufgetreten.',
+    backHome: 'Zurück zur Startseite',
+  },
+  en: { title: 'Error {status}', fallback: 'An error has occurred.', backHome: 'Back to the home page' },
+  es: {
+    title: 'Error {status}',
+    fallback: 'Se ha producido un error.',
+    backHome: 'Volver a la página de inicio',
+  },
+  fr: {
+    title: 'Erreur {status}',
+    fallback: 'Une erreur s’est produite.',
+    backHome: 'Retour à la page d’accueil',
+  },
+  nl: {
+    title: 'Fout {status}',
+    fallback: 'Er is een fout opgetreden.',
+    backHome: 'Terug naar de startpagina',
+  },
+  pl: { title: 'Błąd {status}', fallback: 'Wystąpił błąd.', backHome: 'Powrót do strony głównej' },
+  it: {
+    title: 'Errore {status}',
+    fallback: 'Si è verificato un errore.',
+    backHome: 'Torna alla pagina iniziale',
+  },
+};
+
+export function RootErrorScreen({ status, message }: { status: number; message?: string }) {
+  const { locale } = splitLocale(window.location.pathname);
+  const texts = rootErrorTexts[locale];
+  const title = texts.title.replace('{status}', String(status));
+  useEffect(() => {
+    document.title = `${title} – Kundenportal`;
+    document.documentElement.lang = locale;
+  }, [title, locale]);
+  return (
+    <main className={styles.screen}>
+      <p className={styles.code} aria-hidden="true">
+        {status}
+      </p>
+      <h1 className={styles.title}>{title}</h1>
+      <p>{message || texts.fallback}</p>
+      {/* A full page load on purpose: whatever broke the app is not trusted to navigate. */}
+      <a className={styles.home} href={localizedPath('/', locale)}>
+        {texts.backHome}
+      </a>
+    </main>
+  );
+}
+
+/** errorElement at the root of every locale tree. */
+export function RootRouteError() {
+  const error = useRouteError();
+  const [reloading] = useState(() => isChunkLoadError(error) && reloadForChunkError());
+  useEffect(() => {
+    if (!reloading) console.error(error);
+  }, [error, reloading]);
+  if (reloading) return null;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
+  return <RootErrorScreen status={status} message={message} />;
+}
+
+/** Around the whole app: render errors outside the router (providers, session) end here. */
+export class RootErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? <RootErrorScreen status={500} /> : this.props.children;
+  }
+}

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Renders the site configuration for this environment, then runs nginx in the foreground.
+# API_ORIGIN (e.g. https://api.kundenportal.example) goes into the CSP's connect-src: the origin of
+# apiBaseUrl in the mounted config.json. Leave it empty only for a demo container ("demo": true).
+set -eu
+: "${API_ORIGIN:=}"
+case "$API_ORIGIN" in
+  '' | http://* | https://*) ;;
+  *) echo "API_ORIGIN must be an http(s) origin, got: $API_ORIGIN" >&2; exit 1 ;;
+esac
+case "$API_ORIGIN" in *[\ \;\"\']*) echo "API_ORIGIN must not contain spaces, quotes or ;" >&2; exit 1 ;; esac
+[ -f /etc/kundenportal/config.json ] ||
+  echo "warning: no /etc/kundenportal/config.json mounted – the portal will show its out-of-service page" >&2
+LISTEN=8080 ROOT=/usr/share/kundenportal CONFIG_FILE=/etc/kundenportal/config.json API_ORIGIN="$API_ORIGIN" \
+  envsubst '${LISTEN} ${ROOT} ${CONFIG_FILE} ${API_ORIGIN}' \
+  < /etc/kundenportal/portal.conf.template > /tmp/portal.conf
+exec nginx -c /etc/nginx/nginx.conf -g 'daemon off;'

@@ -1,0 +1,202 @@
+/**
+ * The portal as an operator hosts it (nginx from deploy/, or the demo server): security headers and a CSP the
+ * app – the demo's MSW worker included – runs under without a single violation; a host that survives the
+ * probe list; a configuration that fails closed; a malformed /auth/user that cannot blank the app.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { probeList, rawRequest } from '../scripts/probes.mjs';
+import { hardeningHeaders } from '../scripts/securityHeaders.mjs';
+import { expectHome } from './home';
+
+/** Records every securitypolicyviolation event of the page (each document, before any script of ours). */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+async function expectNoCspViolation(page: Page) {
+  const violations = await page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+  expect(violations).toEqual([]);
+}
+
+const password = 'Demo1234!';
+const outOfService = 'Technische Störung!';
+
+test.describe('headers and Content-Security-Policy', () => {
+  test('every answer carries the security headers; the CSP allows no inline script and no framing', async ({
+    page,
+    request,
+  }) => {
+    const document = await page.goto('/en/faq');
+    const headers = document?.headers() ?? {};
+    for (const [name, value] of Object.entries(hardeningHeaders)) expect(headers[name], name).toBe(value);
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(csp).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+    expect(csp).toMatch(/(^|; )worker-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(headers['cache-control']).toBe('no-cache');
+
+    const asset = (await page.locator('script[type="module"]').first().getAttribute('src')) ?? '';
+    const assetAnswer = await request.get(asset);
+    expect(assetAnswer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(assetAnswer.headers()['content-security-policy']).toBe(csp);
+    expect((await request.get(`${asset}.map`)).status()).toBe(404);
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+    expect((await request.get('/assets/gone-00000000.js')).status()).toBe(404);
+    const post = await request.post('/');
+    expect(post.status()).toBe(405);
+    expect(post.headers().allow).toBe('GET, HEAD');
+  });
+
+  test('the demo – mock service worker, login, dashboard, profile, other locales, 404 – runs without a CSP violation', async ({
+    page,
+  }) => {
+    await watchCsp(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /E-Mail/i }).fill('einkauf@kundenportal.example');
+    await dialog
+      .getByLabel(/Passwort/)
+      .first()
+      .fill(password);
+    await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expectHome(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+      1,
+    );
+    await expectNoCspViolation(page);
+    for (const path of ['/user/profile', '/faq', '/en/user/dashboard', '/pl/faq', '/gibt-es-nicht']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoCspViolation(page);
+    }
+  });
+});
+
+test('the host survives the probe list and still serves afterwards', async ({ baseURL, request }) => {
+  const port = Number(new URL(baseURL ?? '').port);
+  for (const probe of probeList()) {
+    const { status } = await rawRequest({ port, ...probe });
+    const label = `${probe.method} ${probe.target.slice(0, 60)}`;
+    expect(status, label).toBeGreaterThanOrEqual(200);
+    expect(status, label).toBeLessThan(500);
+  }
+  expect((await request.get('/')).status()).toBe(200);
+});
+
+test.describe('config.json fails closed', () => {
+  for (const [what, fulfil] of [
+    ['missing (404)', { status: 404, body: 'Not found' }],
+    ['not JSON (an HTML fallback page)', { status: 200, body: '<!doctype html><title>x</title>' }],
+    ['without an API and without "demo": true', { status: 200, json: { registrationEnabled: true } }],
+    ['with a misspelt field', { status: 200, json: { apiBaseURL: 'https://api.example.test' } }],
+    ['with demo as a string', { status: 200, json: { demo: 'true' } }],
+  ] as const) {
+    test(`${what}: out of service, never the demo`, async ({ page }) => {
+      await watchCsp(page);
+      await page.route('**/config.json', (route) => route.fulfill(fulfil));
+      await page.goto('/user/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: outOfService })).toBeVisible();
+      await expect(page).toHaveURL(/\/outofservice\?from=%2Fuser%2Fdashboard$/);
+      // No mock: no service worker, and the login API is not there to answer the public demo logins.
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+        0,
+      );
+      const login = await page.evaluate(async () => {
+        const response = await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'kunde@kundenportal.example', password: 'Demo1234!' }),
+        });
+        return response.status;
+      });
+      expect(login).toBe(405);
+      await expectNoCspViolation(page);
+    });
+  }
+
+  test('the retry waits for a valid configuration, then returns to the page the user was on', async ({
+    page,
+  }) => {
+    await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('/en/faq');
+    await expect(page).toHaveURL(/\/en\/outofservice\?from=%2Fen%2Ffaq$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('status')).toHaveText('The service is still unavailable.');
+    await page.unroute('**/config.json');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Technical fault/);
+  });
+
+  test('a mock worker left by an earlier demo on this origin is removed', async ({ page }) => {
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .toBe(1);
+    await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: outOfService })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .toBe(0);
+  });
+});
+
+test.describe('a malformed /auth/user', () => {
+  // A real (non-demo) environment whose backend Playwright plays: the refresh works, /auth/user is garbage.
+  async function backendWithBrokenUser(page: Page, user: unknown) {
+    await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '/backend' } }));
+    await page.route('**/backend/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path === '/backend/auth/refresh') {
+        await route.fulfill({ json: { token: 'access-1', refresh_token: 'refresh-2', expires_in: 60 } });
+      } else if (path === '/backend/auth/user') {
+        await route.fulfill({ json: user });
+      } else {
+        await route.fulfill({ status: 503, json: { message: 'down' } });
+      }
+    });
+    // A session from an earlier visit – once: a reload must not bring it back.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        'kundenportal.session',
+        JSON.stringify({ refreshToken: 'refresh-1', refreshExpiresAt: Date.now() + 86_400_000 }),
+      );
+    });
+  }
+
+  for (const [what, user] of [
+    ['without customers and scopes', { id: 1, first_name: 'A', last_name: 'B' }],
+    ['as an HTML string', '<html>'],
+  ] as const) {
+    test(`${what}: the out-of-service page, the session ended, and a working app after a reload`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await backendWithBrokenUser(page, user);
+      await page.goto('/user/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: outOfService })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('kundenportal.session'))).toBeNull();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: outOfService })).toBeVisible();
+      await page.goto('/');
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,9 @@
+export function nginxBinary(): string | undefined;
+export function renderSiteConfig(values: Record<string, string>): string;
+export function startNginx(options: {
+  port: number;
+  dist?: string;
+  configFile?: string;
+  apiOrigin?: string;
+  cspReportUri?: string;
+}): Promise<{ stop(): Promise<void>; prefix: string; pid: number | undefined }>;

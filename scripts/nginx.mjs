@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// Runs the portal on Debian's nginx with deploy/nginx/portal.conf.template – the configuration of the
+// container – in a throwaway prefix, so the end-to-end suite and scripts/nginx.test.ts test what operators run.
+//   node scripts/nginx.mjs <port> [--config deploy/demo.config.json] [--api-origin https://api.example]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { root } from './lib.mjs';
+import { precompress } from './precompress.mjs';
+
+const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/usr/bin/nginx'];
+export const nginxBinary = () => [process.env.NGINX_PATH, ...candidates].find((p) => p && existsSync(p));
+
+/** Fills the template's ${…} placeholders; a value with a quote, space or ; could break out of the config. */
+export function renderSiteConfig(values) {
+  const template = readFileSync(join(root, 'deploy/nginx/portal.conf.template'), 'utf8');
+  for (const [key, value] of Object.entries(values)) {
+    if (/["'\s;{}]/.test(value)) throw new Error(`${key} must not contain quotes, spaces, ; or braces`);
+  }
+  return template.replace(/\$\{(LISTEN|ROOT|CONFIG_FILE|API_ORIGIN)\}/g, (_, key) =>
+    String(values[key] ?? ''),
+  );
+}
+
+/**
+ * Starts nginx in the foreground on 127.0.0.1:<port>. Resolves once it answers; `stop()` ends it and removes
+ * the prefix. The build is precompressed first (idempotent: .gz/.br beside each file).
+ */
+export async function startNginx({
+  port,
+  dist = join(root, 'apps/portal/dist'),
+  configFile,
+  apiOrigin = '',
+  cspReportUri = '',
+}) {
+  const binary = nginxBinary();
+  if (!binary)
+    throw new Error('nginx not found: apt-get install -y nginx-light libnginx-mod-http-brotli-static');
+  precompress(dist);
+  const prefix = mkdtempSync(join(tmpdir(), 'kp-nginx-'));
+  mkdirSync(join(prefix, 'logs'));
+  const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+  const site = renderSiteConfig({
+    LISTEN: `127.0.0.1:${port}`,
+    ROOT: resolve(dist),
+    // Without one, like a container without its mount: /config.json is a 404 and the app stays out of service.
+    CONFIG_FILE: resolve(configFile ?? join(prefix, 'no-config.json')),
+    API_ORIGIN: apiOrigin,
+  });
+  // brotli_static is unknown without its module: drop it rather than fail (gzip_static still works).
+  let tested = existsSync(brotli) ? site : site.replace(/^\s*brotli_static on;\n/m, '');
+  if (cspReportUri) {
+    if (!/^https?:\/\/[^\s;"']+$/.test(cspReportUri)) throw new Error('cspReportUri must be an http(s) URL');
+    // The one change to the operators' configuration: where the test browser reports CSP violations.
+    tested = tested
+      .replace(/frame-ancestors 'none'"/, `frame-ancestors 'none'; report-uri ${cspReportUri}"`)
+      .replace(/connect-src 'self' ([^;]*);/, `connect-src 'self' $1 ${new URL(cspReportUri).origin};`);
+  }
+  writeFileSync(join(prefix, 'portal.conf'), tested);
+  const isRoot = process.getuid?.() === 0;
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    [
+      existsSync(brotli) ? `load_module ${brotli};` : '',
+      // As root, workers would drop to nobody and might not read the checkout; the test host is throwaway.
+      isRoot ? 'user root;' : '',
+      'worker_processes 2;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/logs/error.log warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      '  sendfile on;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${prefix}/${kind};`,
+      ),
+      `  include ${prefix}/portal.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const check = spawnSync(binary, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], {
+    encoding: 'utf8',
+  });
+  if (check.status !== 0) throw new Error(`nginx rejects the configuration:\n${check.stderr}`);
+  const child = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () =>
+    new Promise((done) => {
+      if (child.exitCode !== null) {
+        rmSync(prefix, { recursive: true, force: true });
+        done();
+        return;
+      }
+      child.once('exit', () => {
+        rmSync(prefix, { recursive: true, force: true });
+        done();
+      });
+      child.kill('SIGQUIT');
+    });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}); see above`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/favicon.svg`);
+      return { stop, prefix, pid: child.pid };
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  await stop();
+  throw new Error('nginx did not answer within 5 s');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const option = (name) => {
+    const index = args.indexOf(name);
+    return index >= 0 ? args.splice(index, 2)[1] : undefined;
+  };
+  const configFile = option('--config');
+  const apiOrigin = option('--api-origin') ?? '';
+  const cspReportUri = option('--csp-report-uri') ?? '';
+  const port = Number(args[0] ?? process.env.PORT ?? 4173);
+  const { stop } = await startNginx({
+    port,
+    apiOrigin,
+    cspReportUri,
+    ...(configFile ? { configFile: resolve(root, configFile) } : {}),
+  });
+  console.log(
+    `nginx serves apps/portal/dist at http://127.0.0.1:${port}/ (deploy/nginx/portal.conf.template)`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop().then(() => process.exit(0)));
+}

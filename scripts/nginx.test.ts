@@ -1,0 +1,161 @@
+// @vitest-environment node
+// deploy/nginx/portal.conf.template on Debian's nginx (what the container runs): caching, fallback per locale,
+// precompression, methods, private files, the probe list, and the same security headers as the demo server.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxBinary, renderSiteConfig, startNginx } from './nginx.mjs';
+import { probeList, rawRequest } from './probes.mjs';
+import { securityHeaders } from './securityHeaders.mjs';
+
+const apiOrigin = 'https://api.kundenportal.example';
+const hasNginx = Boolean(nginxBinary());
+if (!hasNginx) {
+  console.warn(
+    'scripts/nginx.test.ts skipped: no nginx (Debian: apt-get install -y nginx-light libnginx-mod-http-brotli-static; npm test installs it as root).',
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the site configuration', () => {
+  it('refuses placeholder values that could break out of the configuration', () => {
+    const values = { LISTEN: '8080', ROOT: '/srv', CONFIG_FILE: '/etc/c.json' };
+    expect(() => renderSiteConfig({ ...values, API_ORIGIN: "https://x'; script-src *" })).toThrow();
+    expect(renderSiteConfig({ ...values, API_ORIGIN: apiOrigin })).toContain(
+      `connect-src 'self' ${apiOrigin};`,
+    );
+  });
+});
+
+describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () => {
+  let dist: string;
+  let port: number;
+  let stop: () => Promise<void>;
+  const big = 'console.log("chunk");\n'.repeat(200);
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'kp-nginx-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><div id="root"></div>${' '.repeat(600)}`);
+    writeFileSync(join(dist, 'assets/app-0123abcd.js'), big);
+    writeFileSync(join(dist, 'assets/app-0123abcd.js.map'), '{"sources":["secret.ts"]}');
+    writeFileSync(join(dist, '.vite/manifest.json'), '{}');
+    writeFileSync(join(dist, 'mockServiceWorker.js'), '// worker');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const configFile = join(dist, '..', `${dist.split('/').pop()}-config.json`);
+    writeFileSync(configFile, JSON.stringify({ apiBaseUrl: `${apiOrigin}/v1` }));
+    port = await freePort();
+    ({ stop } = await startNginx({ port, dist, configFile, apiOrigin }));
+  }, 20_000);
+
+  afterAll(async () => {
+    await stop?.();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
+  const expected = securityHeaders({ apiOrigin });
+  // nginx writes the headers literally; only whitespace may differ.
+  const tidy = (value: string | null | undefined) => value?.replace(/\s+;/g, ';').trim();
+
+  it('sends the security headers of scripts/securityHeaders.mjs on every answer', async () => {
+    for (const target of [
+      '/',
+      '/en/user/orders',
+      '/assets/app-0123abcd.js',
+      '/assets/gone.js',
+      '/%E0%A4%A',
+    ]) {
+      const { status, headers } = await rawRequest({ port, target });
+      for (const [name, value] of Object.entries(expected)) {
+        expect(tidy(headers[name]), `${name} on ${target} (${status})`).toBe(value);
+      }
+    }
+    const refused = await rawRequest({ port, method: 'POST', target: '/' });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.allow).toBe('GET, HEAD');
+    expect(tidy(refused.headers['content-security-policy'])).toBe(expected['content-security-policy']);
+    expect(refused.headers.server).toBe('nginx'); // no version
+  });
+
+  it('answers only GET and HEAD', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      expect((await get('/', { method })).status, method).toBe(405);
+    }
+    const head = await rawRequest({ port, method: 'HEAD', target: '/' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('falls back to index.html for every route of every locale; a missing asset is a real 404', async () => {
+    for (const path of [
+      '/',
+      '/user/orders',
+      '/en',
+      '/en/user/orders',
+      '/pl/faq',
+      '/it/user/edit/12',
+      '/x.y',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+    expect((await get('/assets/gone-12345678.js')).status).toBe(404);
+  });
+
+  it('never serves source maps, the Vite manifest or dotfiles', async () => {
+    for (const path of ['/assets/app-0123abcd.js.map', '/.vite/manifest.json', '/.env', '/.vite/']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('caches hashed assets immutably; index.html, config.json, the worker and errors are revalidated', async () => {
+    expect((await get('/assets/app-0123abcd.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of ['/', '/en/faq', '/config.json', '/mockServiceWorker.js', '/assets/gone.js']) {
+      expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it("serves this environment's config.json", async () => {
+    expect(await (await get('/config.json')).json()).toEqual({ apiBaseUrl: `${apiOrigin}/v1` });
+  });
+
+  it('sends the precompressed brotli or gzip file', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const { headers } = await rawRequest({
+        port,
+        target: '/assets/app-0123abcd.js',
+        headers: { 'Accept-Encoding': encoding },
+      });
+      expect(headers['content-encoding'], encoding).toBe(encoding);
+      expect(Number(headers['content-length'])).toBeLessThan(big.length / 5);
+      expect(headers.vary).toMatch(/Accept-Encoding/i);
+    }
+  });
+
+  it('answers every probe with a 2xx or 4xx, never leaks a file, and still serves afterwards', async () => {
+    for (const probe of probeList()) {
+      const { status, body } = await rawRequest({ port, ...probe });
+      const label = `${probe.method} ${probe.target.slice(0, 60)}`;
+      expect(status, label).toBeGreaterThanOrEqual(200);
+      expect(status, label).toBeLessThan(500);
+      expect(body, label).not.toMatch(/root:|"sources"|devDependencies/);
+      expect((await get('/')).status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment node
+// The app build's eval-free validators (apps/portal/precompiledValidators.mjs) must judge request bodies exactly like the
+// mock's runtime ajv that tests and Storybook use.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { precompiledValidatorsModule } from '../apps/portal/precompiledValidators.mjs';
+import { schemaValidator as runtimeValidator } from '../packages/api-client/src/mocks/schemaValidator';
+
+// Beside the app, so the generated module's imports of ajv's runtime helpers resolve.
+const file = join(process.cwd(), 'apps/portal', `.precompiled-validators-${process.pid}.test-tmp.mjs`);
+afterAll(() => rmSync(file, { force: true }));
+
+describe('precompiled request validators', () => {
+  it('contain no eval and agree with the runtime validator', async () => {
+    const code = precompiledValidatorsModule();
+    expect(code).not.toMatch(/new Function|\beval\(/);
+    writeFileSync(file, code);
+    const precompiled = (await import(pathToFileURL(file).href)) as {
+      schemaValidator(name: string): ((data: unknown) => boolean) & { errors?: unknown };
+    };
+    const samples: [string, unknown][] = [
+      ['LoginCredentials', { email: 'kunde@kundenportal.example', password: 'Demo1234!' }],
+      ['LoginCredentials', { email: 'kein-mail', password: '' }],
+      ['LoginCredentials', { email: 'a@b.de' }],
+      ['ProductListAddRequest', { product_list_add: { customerId: 1, items: [] } }],
+      ['ProductListAddRequest', { product_list_add: { customerId: 'x' } }],
+      ['RefreshRequest', { refresh_token: 'abc' }],
+      ['RefreshRequest', { refresh_token: 1, extra: true }],
+    ];
+    for (const [name, body] of samples) {
+      const runtime = runtimeValidator(name as 'LoginCredentials');
+      const built = precompiled.schemaValidator(name);
+      expect(built(body), `${name} ${JSON.stringify(body)}`).toBe(runtime(body));
+      expect(built.errors ?? null).toEqual(runtime.errors ?? null);
+    }
+    expect(() => precompiled.schemaValidator('Order')).toThrow(/No precompiled validator/);
+    // Every body a mock handler reads has its precompiled validator (else the demo would fail on that call).
+    const handlers = join(process.cwd(), 'packages/api-client/src/mocks');
+    const read = new Set<string>();
+    for (const name of readdirSync(handlers, { recursive: true })) {
+      if (!String(name).endsWith('.ts')) continue;
+      const source = readFileSync(join(handlers, String(name)), 'utf8');
+      for (const match of source.matchAll(/readBody\(\s*request,\s*'([A-Za-z]+)'/g)) read.add(match[1] ?? '');
+    }
+    expect(read.size).toBeGreaterThan(10);
+    for (const name of read) expect(() => precompiled.schemaValidator(name), name).not.toThrow();
+  });
+});

@@ -1,0 +1,12 @@
+export interface Probe {
+  method: string;
+  target: string;
+}
+export function probeList(): Probe[];
+export function rawRequest(options: {
+  port: number;
+  host?: string;
+  method?: string;
+  target: string;
+  headers?: Record<string, string>;
+}): Promise<{ status: number; headers: Record<string, string>; body: string }>;

@@ -1,0 +1,52 @@
+// The response headers every host of the portal sends – the demo server (scripts/serve.mjs) builds them from
+// here, and deploy/nginx tests compare the nginx configuration against the same list, so the two cannot drift.
+
+/**
+ * The one inline style the app injects: react-aria's usePress prepends a <style> with `touch-action` for
+ * pressable elements (it would take a nonce, which a static host cannot mint per response – so its hash).
+ * securityHeaders.test.ts recomputes it from the installed react-aria, so an upgrade that changes it fails.
+ */
+export const reactAriaPressStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
+/**
+ * Content-Security-Policy. Scripts only from the portal's origin (no inline script: Vite emits none); styles
+ * from files (vanilla-extract extracts all CSS at build time) plus react-aria's one by hash; the MSW service
+ * worker of demo mode is a same-origin worker; the API is the only other origin the app may talk to.
+ */
+export function contentSecurityPolicy({ apiOrigin = '', reportUri = '' } = {}) {
+  // The demo's service worker passes requests on under this policy, reports to a collector included.
+  const reportOrigin = reportUri ? new URL(reportUri).origin : '';
+  const connect = ["'self'", apiOrigin, reportOrigin].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${reactAriaPressStyleHash}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    // Only where something collects them: the end-to-end suite fails on any report (playwright.config.ts).
+    ...(reportUri ? [`report-uri ${reportUri}`] : []),
+  ].join('; ');
+}
+
+/** Everything but the CSP: no sniffing, no framing, no referrer to other sites, no powerful features. */
+export const hardeningHeaders = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+export function securityHeaders(options = {}) {
+  return { 'content-security-policy': contentSecurityPolicy(options), ...hardeningHeaders };
+}

@@ -1,0 +1,179 @@
+// @vitest-environment node
+// The demo/e2e server against what an operator and an attacker send it: the probe list, abandoned downloads,
+// other methods, private build files; and the headers and caching every answer must carry.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeList, rawRequest } from './probes.mjs';
+import { securityHeaders } from './securityHeaders.mjs';
+import { requestPath, servePortal } from './serve.mjs';
+
+let dist: string;
+let server: Server;
+let port: number;
+const bigAsset = '/assets/big-0123abcd.js';
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'kp-serve-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kundenportal</title><div id="root"></div>');
+  writeFileSync(join(dist, 'config.json'), '{"apiBaseUrl":"https://api.example.test"}');
+  writeFileSync(join(dist, 'assets/app-0123abcd.js'), 'console.log("app");');
+  writeFileSync(join(dist, 'assets/app-0123abcd.js.map'), '{"sources":["secret.ts"]}');
+  writeFileSync(join(dist, '.vite/manifest.json'), '{}');
+  writeFileSync(join(dist, 'mockServiceWorker.js'), '// worker');
+  // Big enough (4 MB) that no download finishes before the client walks away.
+  writeFileSync(join(dist, bigAsset), 'x'.repeat(4 * 1024 * 1024));
+  server = await servePortal({ port: 0, dist });
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
+
+describe('request targets it cannot read', () => {
+  it.each([
+    ['/%E0%A4%A'],
+    ['/%'],
+    ['http://[/'],
+    ['/..%2f..%2fetc/passwd'],
+    ['/a%00b'],
+    ['/assets/..%5c..%5cpackage.json'],
+  ])('%s is a 400, not a crash', (target) => {
+    expect(requestPath(target)).toBeNull();
+  });
+
+  it('reads origin-form and absolute-form targets', () => {
+    expect(requestPath('/en/user/orders?page=2')).toBe('/en/user/orders');
+    expect(requestPath('http://127.0.0.1:4173/fr/faq')).toBe('/fr/faq');
+    expect(requestPath('/%C3%BCber')).toBe('/über');
+  });
+
+  it('answers every probe with a 2xx or 4xx, never leaks a file, and still serves afterwards', async () => {
+    for (const probe of probeList()) {
+      const { status, body } = await rawRequest({ port, ...probe });
+      expect(status, `${probe.method} ${probe.target.slice(0, 60)}`).toBeGreaterThanOrEqual(200);
+      expect(status, `${probe.method} ${probe.target.slice(0, 60)}`).toBeLessThan(500);
+      expect(body).not.toMatch(/root:|"sources"|devDependencies/);
+      const after = await get('/');
+      expect(after.status).toBe(200);
+    }
+  });
+});
+
+describe('methods', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    '%s is 405 with Allow: GET, HEAD',
+    async (method) => {
+      const response = await get('/', { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(response.headers.get('content-security-policy')).toBe(
+        securityHeaders()['content-security-policy'],
+      );
+    },
+  );
+
+  it('HEAD answers headers without a body', async () => {
+    const { status, body } = await rawRequest({ port, method: 'HEAD', target: '/assets/app-0123abcd.js' });
+    expect(status).toBe(200);
+    expect(body).toBe('');
+  });
+});
+
+describe('what it serves', () => {
+  it('never serves source maps, the Vite manifest or dotfiles', async () => {
+    for (const path of ['/assets/app-0123abcd.js.map', '/.vite/manifest.json', '/.vite/', '/.env']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('falls back to index.html for every route of every locale; a missing asset is a real 404', async () => {
+    for (const path of ['/', '/user/orders', '/en/user/orders', '/pl/faq', '/it/user/edit/12']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    expect((await get('/assets/gone-12345678.js')).status).toBe(404);
+  });
+
+  it('caches hashed assets for a year, and index.html, config.json and the worker never without asking', async () => {
+    expect((await get('/assets/app-0123abcd.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of ['/', '/en/faq', '/config.json', '/mockServiceWorker.js']) {
+      expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('sends the security headers on every answer', async () => {
+    const expected = securityHeaders();
+    for (const path of ['/', '/assets/app-0123abcd.js', '/assets/gone.js', '/%E0%A4%A']) {
+      const response = await get(path).catch(() => undefined);
+      if (!response) continue; // fetch itself refuses some targets; rawRequest covers them above
+      for (const [name, value] of Object.entries(expected)) {
+        expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+    }
+    expect(expected['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(expected['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(expected['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it('answers /config.json from the given file (as an operator mounts one)', async () => {
+    const file = join(dist, 'demo.config.json');
+    writeFileSync(file, '{"demo":true}');
+    const demo = await servePortal({ port: 0, dist, configFile: file });
+    const { port: demoPort } = demo.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${demoPort}/config.json`);
+    expect(await response.json()).toEqual({ demo: true });
+    await new Promise((done) => demo.close(done));
+  });
+});
+
+describe('abandoned downloads', () => {
+  const openFiles = () => readdirSync('/proc/self/fd').length;
+
+  /** Asks for the big asset and hangs up as soon as the first bytes arrive. */
+  function abandon(encoding: string) {
+    return new Promise<void>((done, fail) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`GET ${bigAsset} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: ${encoding}\r\n\r\n`);
+      });
+      socket.once('data', () => {
+        socket.destroy();
+        done();
+      });
+      socket.once('error', fail);
+    });
+  }
+
+  async function settle(limit: number) {
+    for (let i = 0; i < 100 && openFiles() > limit; i++) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  it.each(['identity', 'gzip'])(
+    'closes every file stream after 300 aborted downloads (%s)',
+    async (encoding) => {
+      const before = openFiles();
+      for (let round = 0; round < 30; round++) {
+        await Promise.all(Array.from({ length: 10 }, () => abandon(encoding)));
+      }
+      await settle(before + 2);
+      const after = openFiles();
+      console.log(`open file descriptors around 300 aborted downloads (${encoding}): ${before} → ${after}`);
+      expect(after - before).toBeLessThanOrEqual(2);
+      expect((await get('/')).status).toBe(200);
+    },
+    30_000,
+  );
+});
