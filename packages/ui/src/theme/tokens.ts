@@ -50,16 +50,26 @@ export const tokenValues = {
     large: '0 8px 24px rgba(0, 0, 0, 0.24)',
   },
   font: {
-    family: '"DIN Next", "DIN Pro", DIN, "D-DIN", Arial, "Helvetica Neue", system-ui, sans-serif',
+    /**
+     * Spec §9: DIN. A licensed DIN on the device wins; otherwise Barlow, the open DIN-like face the app
+     * self-hosts, with a metric-matched local fallback while it loads (the app declares both @font-faces).
+     */
+    family:
+      'DIN, "DIN Pro", "DIN Next LT Pro", "DIN 2014", Barlow, "Barlow Fallback", Arial, "Helvetica Neue", sans-serif',
     weightRegular: '400',
     weightBold: '700',
+    /** The type scale (a major third from the 16px body), used for every text in the portal. */
+    sizeXSmall: '0.75rem',
     sizeSmall: '0.875rem',
     sizeBody: '1rem',
     sizeLarge: '1.25rem',
-    sizeHeading: '1.75rem',
-    sizeDisplay: '2.25rem',
+    sizeSubheading: '1.5rem',
+    sizeHeading: 'clamp(1.75rem, 1.45rem + 1.2vw, 2.25rem)',
+    sizeDisplay: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)',
     lineHeight: '1.5',
     lineHeightTight: '1.2',
+    /** Capitals set in DIN need air: eyebrows, table heads, badges. */
+    letterSpacingCaps: '0.06em',
   },
   zIndex: {
     base: '0',
