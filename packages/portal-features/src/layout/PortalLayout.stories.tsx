@@ -379,7 +379,8 @@ export const Admin: Story = {
     await signedIn(canvasElement, 'Holger Brandt');
     const header = within(canvas.getByRole('banner'));
     await expect(header.getByText('Admin Center')).toBeVisible();
-    await expect(header.queryByText('Kundenportal')).toBeNull();
+    // The slogan says 'Admin Center'; 'Kundenportal' is left only as the default brand's wordmark.
+    await expect(header.queryByText('Kundenportal', { selector: 'p' })).toBeNull();
     await within(sideMenu(canvasElement)).findByRole('button', { name: /\sMandant$/ });
     await within(sideMenu(canvasElement)).findByRole('button', { name: /\sKunde$/ });
     await expectMenu(canvasElement, [

@@ -10,7 +10,7 @@ import {
 } from '@kundenportal/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import { companyName, imprintUrl, privacyUrl } from '../shared/contact';
+import { imprintUrl, privacyUrl } from '../shared/contact';
 import {
   languageNames,
   locales,
@@ -28,11 +28,12 @@ import {
   useRuntimeConfig,
 } from '../shared/services';
 import { isAdminCenter, useAuthDialogs, useSession } from '../shared/session';
-import { Logo } from './Logo';
+import { Logo, splitCompanyName } from './Logo';
 import { userMenuPages } from './menuItems';
 import {
   basketLabel,
   favouritesLabel,
+  homeLabel,
   languageLabel as languageLabelMessage,
   layoutMessages as m,
   userMenuLabel,
@@ -66,7 +67,7 @@ export function PortalLayout() {
   const switchLocale = useSwitchLocale();
   const navigate = useNavigate();
   const location = useLocation();
-  const { registrationEnabled } = useRuntimeConfig();
+  const { registrationEnabled, companyName } = useRuntimeConfig();
   const { notifications } = usePortalServices();
   const notification = useCurrentNotification();
   const isLoading = useLoadingVisible();
@@ -154,14 +155,18 @@ export function PortalLayout() {
           ?.page;
 
   const name = user ? `${user.first_name} ${user.last_name}` : '';
+  const slogan = intl.formatMessage(isAdminCenter(user) ? m.sloganAdmin : m.sloganCustomer);
+  // The default brand is called "Kundenportal" itself: its wordmark already says the slogan, once is enough.
+  const isSloganInWordmark =
+    splitCompanyName(companyName).name.toLocaleLowerCase(locale) === slogan.toLocaleLowerCase(locale);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         {intl.formatMessage(m.skipLink)}
       </a>
       <Header
-        slogan={intl.formatMessage(isAdminCenter(user) ? m.sloganAdmin : m.sloganCustomer)}
-        logo={<Logo />}
+        slogan={isSloganInWordmark ? undefined : slogan}
+        logo={<Logo compactOnPhones />}
         homeHref={href(user ? '/user/dashboard' : '/')}
         menuId={menuId}
         isMenuOpen={isMenuOpen}
@@ -195,7 +200,7 @@ export function PortalLayout() {
           profile: intl.formatMessage(m.profile),
           logout: intl.formatMessage(m.logout),
           login: intl.formatMessage(m.login),
-          home: intl.formatMessage(m.home),
+          home: intl.formatMessage(homeLabel, { company: companyName }),
         }}
         onLogin={login}
         onLogout={logout}
@@ -231,6 +236,7 @@ export function PortalLayout() {
       </div>
       <Footer
         company={companyName}
+        logo={<Logo tone="onDark" />}
         hrefs={{ support: href('/faq#support'), privacy: privacyUrl, imprint: imprintUrl }}
         labels={{
           navigation: intl.formatMessage(m.footerNavigation),

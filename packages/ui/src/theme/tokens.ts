@@ -5,22 +5,41 @@ export type Breakpoint = keyof typeof breakpoints;
 export const mobileBreakpoints = ['small', 'medium', 'large'] as const satisfies readonly Breakpoint[];
 export const desktopQuery = `screen and (min-width: ${breakpoints.xlarge}px)`;
 export const mediumQuery = `screen and (min-width: ${breakpoints.medium}px)`;
+export const largeQuery = `screen and (min-width: ${breakpoints.large}px)`;
+/**
+ * Not a layout breakpoint: from here (1024 px, a landscape tablet or a small laptop) the header has room for the
+ * selectors and the user's name, while the side menu still collapses below xlarge.
+ */
+export const headerWideQuery = 'screen and (min-width: 1024px)';
 
 export const tokenValues = {
   color: {
+    /** Primary: a deep industrial blue for actions, links and the header mark. */
     brand: '#00508c',
     brandHover: '#003b68',
     brandContrast: '#ffffff',
-    accent: '#e2001a',
+    /** The dark brand surface of the hero and the footer; text on it is textInverse or textOnDarkMuted. */
+    brandStrong: '#003662',
+    /** Tint for selected and highlighted areas; brand text on it stays AA. */
+    brandSubtle: '#e8f0f7',
+    /** Accent: a process teal (chemistry, food ingredients) for the signet, icons, count badges and highlights. */
+    accent: '#00786d',
+    accentHover: '#005e55',
+    accentSubtle: '#e0f2ef',
+    /** The accent where it sits on brandStrong. */
+    accentOnDark: '#5fd3c4',
     text: '#1d1d1b',
     textMuted: '#545b62',
     textInverse: '#ffffff',
+    textOnDarkMuted: '#c8d6e5',
     background: '#ffffff',
     surface: '#f3f5f7',
     surfaceRaised: '#ffffff',
     border: '#767f88',
     borderSubtle: '#d5dade',
     focus: '#c35a00',
+    /** The focus ring on brandStrong, where the orange would not stand out. */
+    focusOnDark: '#ffb259',
     success: '#1b6e30',
     successSurface: '#e3f3e7',
     error: '#b3261e',

@@ -21,11 +21,13 @@ describe('runtime config', () => {
       apiBaseUrl: 'https://api.example.test/v1/',
       registrationEnabled: true,
       productKey: 'acme',
+      companyName: ' Acme  Chemicals AG ',
     });
     expect(config).toEqual({
       apiBaseUrl: 'https://api.example.test/v1',
       registrationEnabled: true,
       productKey: 'acme',
+      companyName: 'Acme Chemicals AG',
     });
     expect(isDemoMode(config)).toBe(false);
     expect(mainClient(config)).toBe('client_acme');
@@ -34,6 +36,13 @@ describe('runtime config', () => {
   it('only turns registration on for a real true and rejects odd product keys', () => {
     expect(parseRuntimeConfig({ registrationEnabled: 'yes' }).registrationEnabled).toBe(false);
     expect(parseRuntimeConfig({ productKey: '../x' }).productKey).toBe('kundenportal');
+  });
+
+  it('names the company Kundenportal GmbH unless the environment gives a usable name', () => {
+    expect(parseRuntimeConfig({}).companyName).toBe('Kundenportal GmbH');
+    expect(parseRuntimeConfig({ companyName: '   ' }).companyName).toBe('Kundenportal GmbH');
+    expect(parseRuntimeConfig({ companyName: 42 }).companyName).toBe('Kundenportal GmbH');
+    expect(parseRuntimeConfig({ companyName: 'x'.repeat(81) }).companyName).toBe('Kundenportal GmbH');
   });
 
   it('falls back to the defaults when config.json is missing or broken', async () => {

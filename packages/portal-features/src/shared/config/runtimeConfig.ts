@@ -9,12 +9,15 @@ export interface RuntimeConfig {
   registrationEnabled: boolean;
   /** Names the main client: `client_<productKey>`. */
   productKey: string;
+  /** The supplier's name for logo, copyright and titles, so one build serves a rebrand. */
+  companyName: string;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: '',
   registrationEnabled: false,
   productKey: 'kundenportal',
+  companyName: 'Kundenportal GmbH',
 };
 
 /** The base URL the demo mode's mock backend answers under. */
@@ -25,10 +28,14 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const text = (key: keyof RuntimeConfig, fallback: string) =>
     typeof source[key] === 'string' ? (source[key] as string).trim() : fallback;
   const productKey = text('productKey', defaultRuntimeConfig.productKey);
+  // One line of plain text: an empty or overlong name would break the header, so it falls back.
+  const companyName = text('companyName', '').replace(/\s+/g, ' ');
   return {
     apiBaseUrl: text('apiBaseUrl', defaultRuntimeConfig.apiBaseUrl).replace(/\/+$/, ''),
     registrationEnabled: source.registrationEnabled === true,
     productKey: /^[a-z0-9_-]+$/i.test(productKey) ? productKey : defaultRuntimeConfig.productKey,
+    companyName:
+      companyName.length > 0 && companyName.length <= 80 ? companyName : defaultRuntimeConfig.companyName,
   };
 }
 
