@@ -7,8 +7,10 @@ import {
   NotificationBanner,
   SideMenu,
   type SideMenuEntry,
+  useMediaQuery,
 } from '@kundenportal/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { desktopQuery } from '@kundenportal/ui/theme';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { imprintUrl, privacyUrl } from '../shared/contact';
 import {
@@ -77,8 +79,16 @@ export function PortalLayout() {
   const basket = useProductList('basket');
   const favourites = useProductList('favorites');
   const menuId = useId();
-  // Open beside the page on desktop; the side menu itself closes it on mobile before the first paint.
-  const [isMenuOpen, setMenuOpen] = useState(true);
+  // Logged in, open beside the page on desktop; the side menu itself closes it on mobile before the first
+  // paint. Logged out it starts closed: the home page is a landing page, and the header holds login and language.
+  const isDesktop = useMediaQuery(desktopQuery);
+  const [isMenuOpen, setMenuOpen] = useState(session.isAuthenticated);
+  const wasAuthenticated = useRef(session.isAuthenticated);
+  useEffect(() => {
+    if (wasAuthenticated.current === session.isAuthenticated) return;
+    wasAuthenticated.current = session.isAuthenticated;
+    if (isDesktop) setMenuOpen(session.isAuthenticated);
+  }, [session.isAuthenticated, isDesktop]);
   const [isCookieInfoOpen, setCookieInfoOpen] = useState(false);
 
   useEffect(() => {
