@@ -14,6 +14,12 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  // Every story starts without a remembered customer choice (the portal keeps it in localStorage per user).
+  beforeEach() {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('kundenportal.customer.')) localStorage.removeItem(key);
+    }
+  },
   parameters: {
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },

@@ -87,7 +87,7 @@ export const searchHint = style({
 
 export const priceNote = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'baseline',
   gap: vars.space.xsmall,
   margin: `${vars.space.xsmall} 0 0`,
   color: vars.color.textMuted,

@@ -130,7 +130,7 @@ export const PolishOnPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1 });
-    await expect(canvas.getByText('W Twoim języku')).toBeVisible();
+    await expect(canvas.getByText('W Państwa języku')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -43,6 +43,7 @@ export const logoLink = style({
   alignItems: 'center',
   minHeight: '44px',
   borderRadius: vars.radius.small,
+  textDecoration: 'none',
   selectors: { '&[data-focus-visible]': focusRing },
 });
 
