@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createMockWorker } from '../packages/api-client/src/mocks/browser';
 import '../packages/ui/src/theme/theme.css';
+// The app's self-hosted faces, so stories (and their screenshots) render in the portal's type.
+import '../apps/portal/src/fonts.css';
 
 const preview: Preview = {
   // The mock backend answers under /api in every story; `parameters.msw.handlers` of a story come first.
@@ -12,6 +14,12 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  // Every story starts without a remembered customer choice (the portal keeps it in localStorage per user).
+  beforeEach() {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('kundenportal.customer.')) localStorage.removeItem(key);
+    }
+  },
   parameters: {
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },

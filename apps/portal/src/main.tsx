@@ -42,6 +42,7 @@ const configFault: RuntimeConfig = {
   apiBaseUrl: '',
   registrationEnabled: false,
   productKey: 'kundenportal',
+  companyName: 'Kundenportal GmbH',
 };
 const noBackend = () => Promise.reject(new TypeError('config.json is missing or invalid'));
 

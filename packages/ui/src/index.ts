@@ -19,6 +19,7 @@ export * from './components/InlineAlert';
 export * from './components/LanguageSwitch';
 export * from './components/Link';
 export * from './components/LoadingOverlay';
+export * from './components/Logo';
 export * from './components/Modal';
 export * from './components/NotificationBanner';
 export * from './components/NumberField';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { type CompiledMessages, loadMessages } from '../shared/i18n';
 import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { HomePage } from './HomePage';
 
@@ -17,20 +18,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const hero = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Willkommen im Kundenportal' }));
+
+/** Logged out, registration off (the default): the promise, one way in, the search and six benefits. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Willkommen im Kundenportal' }),
     ).toBeVisible();
+    // One primary action in the hero: log in.
+    const actions = hero(canvasElement).getAllByRole('link');
+    await expect(actions.map((link) => link.textContent)).toEqual(['Anmelden']);
+    await expect(actions[0]).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('link', { name: 'Jetzt registrieren' })).toBeNull();
+
     const advantages = canvas.getByRole('heading', { level: 2, name: 'Ihre Vorteile' })
       .nextElementSibling as HTMLElement;
-    await expect(within(advantages).getAllByRole('listitem')).toHaveLength(5);
-    await expect(canvas.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: 'Produkte suchen' })).toHaveAttribute('href', '/search');
-    // Registration is off by default: no way to it.
-    await expect(canvas.queryByRole('link', { name: 'Jetzt registrieren' })).toBeNull();
+    const tiles = within(advantages).getAllByRole('listitem');
+    await expect(tiles).toHaveLength(6);
+    // Every tile has its icon and its heading.
+    for (const tile of tiles) {
+      await expect(tile.querySelector('svg[data-icon]')).not.toBeNull();
+      await expect(within(tile).getByRole('heading', { level: 3 })).toBeVisible();
+    }
+    await expect(
+      canvas.getByText('Preise können vom letzten Auftrag abweichen; es gelten die Tagespreise.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Häufige Fragen' })).toHaveAttribute('href', '/faq');
     await waitFor(() => expect(document.title).toBe('Kundenportal'));
+  },
+};
+
+/** Desktop: six tiles in two even rows of three, nothing left hanging. */
+export const BalancedGrid: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = (await canvas.findByRole('heading', { level: 2, name: 'Ihre Vorteile' }))
+      .nextElementSibling as HTMLElement;
+    const tops = within(list)
+      .getAllByRole('listitem')
+      .map((tile) => Math.round(tile.getBoundingClientRect().top));
+    const rows = new Map<number, number>();
+    for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+    const perRow = [...rows.values()];
+    await expect(perRow.every((count) => count === perRow[0])).toBe(true);
   },
 };
 
@@ -38,8 +72,66 @@ export const RegistrationEnabled: Story = {
   loaders: [async () => ({ services: await createStoryServices({ config: { registrationEnabled: true } }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const register = await canvas.findByRole('link', { name: 'Jetzt registrieren' });
-    await userEvent.click(register);
+    await canvas.findByRole('heading', { level: 1, name: 'Willkommen im Kundenportal' });
+    const actions = hero(canvasElement).getAllByRole('link');
+    await expect(actions.map((link) => link.textContent)).toEqual(['Anmelden', 'Jetzt registrieren']);
+    await userEvent.click(canvas.getByRole('link', { name: 'Jetzt registrieren' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/register'));
+  },
+};
+
+/** Logged in, the hero's one action leads to the dashboard instead of a second login. */
+export const LoggedIn: Story = {
+  loaders: [async () => ({ services: await createStoryServices({ loginAs: 'kunde@kundenportal.example' }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dashboard = await canvas.findByRole('link', { name: 'Zum Dashboard' });
+    await expect(dashboard).toHaveAttribute('href', '/user/dashboard');
+    await expect(hero(canvasElement).queryByRole('link', { name: 'Anmelden' })).toBeNull();
+  },
+};
+
+/** The public search: Enter or the button goes to /search?term=…, trimmed and encoded. */
+export const PublicSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('region', { name: 'Produkte suchen' }));
+    const field = form.getByRole('searchbox', { name: 'Produktname oder Materialnummer' });
+    await userEvent.type(field, '  Zitronensäure E330 {Enter}');
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent('/search?term=Zitronens%C3%A4ure+E330'),
+    );
+  },
+};
+
+export const PublicSearchByButton: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('region', { name: 'Produkte suchen' }));
+    await userEvent.type(form.getByRole('searchbox'), '100234');
+    await userEvent.click(form.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/search?term=100234'));
+  },
+};
+
+/** Polish on a phone: long words break, nothing scrolls sideways, Polish letters in the brand face. */
+export const PolishOnPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  loaders: [
+    async () => ({
+      services: await createStoryServices(),
+      messages: await loadMessages('pl', ['home']),
+    }),
+  ],
+  render: (_args, { loaded }) => (
+    <StoryPortal services={servicesOf(loaded)} locale="pl" messages={loaded.messages as CompiledMessages}>
+      <HomePage />
+    </StoryPortal>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    await expect(canvas.getByText('W Państwa języku')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,79 +1,140 @@
-import { Link } from '@kundenportal/ui';
+import type { MessageDescriptor } from '@formatjs/intl';
+import { Button, Icon, type IconName, Link, SearchField } from '@kundenportal/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
-import { lead, page, pageTitle, sectionTitle, usePageTitle } from '../shared/page';
+import { pageTitle, usePageTitle } from '../shared/page';
 import { useRuntimeConfig } from '../shared/services';
+import { useSession } from '../shared/session';
 import * as styles from './HomePage.css';
 import { homeMessages as m } from './messages';
 
-const advantages = [
-  [m.searchTitle, m.searchText],
-  [m.reorderTitle, m.reorderText],
-  [m.offerTitle, m.offerText],
-  [m.documentsTitle, m.documentsText],
-  [m.favoritesTitle, m.favoritesText],
-] as const;
+// Six tiles: two even rows on desktop, three on tablets, one column on phones.
+const advantages: readonly { icon: IconName; title: MessageDescriptor; text: MessageDescriptor }[] = [
+  { icon: 'search', title: m.searchTitle, text: m.searchText },
+  { icon: 'reorder', title: m.reorderTitle, text: m.reorderText },
+  { icon: 'offer', title: m.offerTitle, text: m.offerText },
+  { icon: 'flask', title: m.documentsTitle, text: m.documentsText },
+  { icon: 'history', title: m.favoritesTitle, text: m.favoritesText },
+  { icon: 'globe', title: m.languagesTitle, text: m.languagesText },
+];
 
-/** The public welcome page: what the portal offers and where to start. */
+/** The public welcome page: the portal's promise, one way in, the public search and what the portal offers. */
 export function HomePage() {
   const intl = useIntl();
   const href = useLocalizedPath();
   const { registrationEnabled } = useRuntimeConfig();
+  const { isAuthenticated } = useSession();
   usePageTitle();
 
   return (
-    <div className={page}>
+    <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title" className={pageTitle}>
-          {intl.formatMessage(m.title)}
-        </h1>
-        <p className={lead}>{intl.formatMessage(m.lead)}</p>
-      </section>
-
-      <section aria-labelledby="home-advantages">
-        <h2 id="home-advantages" className={sectionTitle}>
-          {intl.formatMessage(m.advantagesTitle)}
-        </h2>
-        <ul className={styles.advantages}>
-          {advantages.map(([title, text]) => (
-            <li key={title.id} className={styles.advantage}>
-              <h3 className={styles.advantageTitle}>{intl.formatMessage(title)}</h3>
-              <p className={styles.advantageText}>{intl.formatMessage(text)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="home-cta">
-        <h2 id="home-cta" className={sectionTitle}>
-          {intl.formatMessage(m.ctaTitle)}
-        </h2>
-        <ul className={styles.actions}>
-          <li>
-            <Link variant="standalone" href={href('/login')}>
-              {intl.formatMessage(m.ctaLogin)}
-            </Link>
-          </li>
-          {registrationEnabled && (
-            <li>
-              <Link variant="standalone" href={href('/register')}>
-                {intl.formatMessage(m.ctaRegister)}
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>{intl.formatMessage(m.eyebrow)}</p>
+          <h1 id="home-title" className={`${pageTitle} ${styles.title}`}>
+            {intl.formatMessage(m.title)}
+          </h1>
+          <p className={styles.lead}>{intl.formatMessage(m.lead)}</p>
+          <div className={styles.heroActions}>
+            {isAuthenticated ? (
+              <Link variant="buttonOnDark" href={href('/user/dashboard')}>
+                {intl.formatMessage(m.toDashboard)}
+                <Icon name="chevronRight" />
               </Link>
-            </li>
-          )}
-          <li>
-            <Link variant="standalone" href={href('/search')}>
-              {intl.formatMessage(m.ctaSearch)}
-            </Link>
-          </li>
-          <li>
-            <Link variant="standalone" href={href('/faq')}>
-              {intl.formatMessage(m.ctaFaq)}
-            </Link>
-          </li>
-        </ul>
+            ) : (
+              <>
+                <Link variant="buttonOnDark" href={href('/login')}>
+                  <Icon name="login" />
+                  {intl.formatMessage(m.ctaLogin)}
+                </Link>
+                {registrationEnabled && (
+                  <Link variant="outlineOnDark" href={href('/register')}>
+                    {intl.formatMessage(m.ctaRegister)}
+                  </Link>
+                )}
+              </>
+            )}
+          </div>
+        </div>
       </section>
 
-      <p className={styles.note}>{intl.formatMessage(m.prices)}</p>
+      <div className={styles.content}>
+        <PublicSearch />
+
+        <section aria-labelledby="home-advantages">
+          <h2 id="home-advantages" className={styles.sectionTitle}>
+            {intl.formatMessage(m.advantagesTitle)}
+          </h2>
+          <ul className={styles.advantages}>
+            {advantages.map(({ icon, title, text }) => (
+              <li key={title.id} className={styles.advantage}>
+                <span className={styles.advantageIcon}>
+                  <Icon name={icon} size="large" />
+                </span>
+                <h3 className={styles.advantageTitle}>{intl.formatMessage(title)}</h3>
+                <p className={styles.advantageText}>{intl.formatMessage(text)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <p className={styles.help}>
+          <Icon name="help" />
+          <Link variant="standalone" href={href('/faq')}>
+            {intl.formatMessage(m.ctaFaq)}
+          </Link>
+        </p>
+      </div>
     </div>
+  );
+}
+
+/**
+ * The public search (spec §2 /search): a GET form to /search?term=…, so it works as a plain link target too;
+ * with JavaScript the router takes it without a reload.
+ */
+function PublicSearch() {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const action = href('/search');
+
+  // Enter in the field submits the form too, so there is one way in and no double navigation.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = term.trim();
+    navigate(trimmed ? `${action}?${new URLSearchParams({ term: trimmed })}` : action);
+  };
+
+  return (
+    <section className={styles.searchPanel} aria-labelledby="home-search">
+      <h2 id="home-search" className={styles.searchTitle}>
+        {intl.formatMessage(m.ctaSearch)}
+      </h2>
+      <search aria-labelledby="home-search">
+        <form action={action} method="get" onSubmit={submit} className={styles.searchForm}>
+          <div className={styles.searchField}>
+            <SearchField
+              name="term"
+              label={intl.formatMessage(m.searchLabel)}
+              clearLabel={intl.formatMessage(m.searchClear)}
+              value={term}
+              onChange={setTerm}
+            />
+          </div>
+          <Button type="submit">
+            <Icon name="search" />
+            {intl.formatMessage(m.searchSubmit)}
+          </Button>
+        </form>
+      </search>
+      <p className={styles.searchHint}>{intl.formatMessage(m.searchHint)}</p>
+      <p className={styles.priceNote}>
+        <Icon name="info" size="small" />
+        {intl.formatMessage(m.prices)}
+      </p>
+    </section>
   );
 }

@@ -15,4 +15,3 @@ export const skipLink = style({
   fontWeight: vars.font.weightBold,
   ':focus': { top: vars.space.small, outline: `3px solid ${vars.color.focus}` },
 });
-export const logo = style({ display: 'block', height: '36px', width: 'auto' });

@@ -7,10 +7,12 @@ import {
   NotificationBanner,
   SideMenu,
   type SideMenuEntry,
+  useMediaQuery,
 } from '@kundenportal/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { desktopQuery } from '@kundenportal/ui/theme';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import { companyName, imprintUrl, privacyUrl } from '../shared/contact';
+import { imprintUrl, privacyUrl } from '../shared/contact';
 import {
   languageNames,
   locales,
@@ -28,11 +30,12 @@ import {
   useRuntimeConfig,
 } from '../shared/services';
 import { isAdminCenter, useAuthDialogs, useSession } from '../shared/session';
-import { Logo } from './Logo';
+import { Logo, splitCompanyName } from './Logo';
 import { userMenuPages } from './menuItems';
 import {
   basketLabel,
   favouritesLabel,
+  homeLabel,
   languageLabel as languageLabelMessage,
   layoutMessages as m,
   userMenuLabel,
@@ -66,7 +69,7 @@ export function PortalLayout() {
   const switchLocale = useSwitchLocale();
   const navigate = useNavigate();
   const location = useLocation();
-  const { registrationEnabled } = useRuntimeConfig();
+  const { registrationEnabled, companyName } = useRuntimeConfig();
   const { notifications } = usePortalServices();
   const notification = useCurrentNotification();
   const isLoading = useLoadingVisible();
@@ -76,8 +79,16 @@ export function PortalLayout() {
   const basket = useProductList('basket');
   const favourites = useProductList('favorites');
   const menuId = useId();
-  // Open beside the page on desktop; the side menu itself closes it on mobile before the first paint.
-  const [isMenuOpen, setMenuOpen] = useState(true);
+  // Logged in, open beside the page on desktop; the side menu itself closes it on mobile before the first
+  // paint. Logged out it starts closed: the home page is a landing page, and the header holds login and language.
+  const isDesktop = useMediaQuery(desktopQuery);
+  const [isMenuOpen, setMenuOpen] = useState(session.isAuthenticated);
+  const wasAuthenticated = useRef(session.isAuthenticated);
+  useEffect(() => {
+    if (wasAuthenticated.current === session.isAuthenticated) return;
+    wasAuthenticated.current = session.isAuthenticated;
+    if (isDesktop) setMenuOpen(session.isAuthenticated);
+  }, [session.isAuthenticated, isDesktop]);
   const [isCookieInfoOpen, setCookieInfoOpen] = useState(false);
 
   useEffect(() => {
@@ -154,14 +165,18 @@ export function PortalLayout() {
           ?.page;
 
   const name = user ? `${user.first_name} ${user.last_name}` : '';
+  const slogan = intl.formatMessage(isAdminCenter(user) ? m.sloganAdmin : m.sloganCustomer);
+  // The default brand is called "Kundenportal" itself: its wordmark already says the slogan, once is enough.
+  const isSloganInWordmark =
+    splitCompanyName(companyName).name.toLocaleLowerCase(locale) === slogan.toLocaleLowerCase(locale);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         {intl.formatMessage(m.skipLink)}
       </a>
       <Header
-        slogan={intl.formatMessage(isAdminCenter(user) ? m.sloganAdmin : m.sloganCustomer)}
-        logo={<Logo />}
+        slogan={isSloganInWordmark ? undefined : slogan}
+        logo={<Logo compactOnPhones />}
         homeHref={href(user ? '/user/dashboard' : '/')}
         menuId={menuId}
         isMenuOpen={isMenuOpen}
@@ -195,7 +210,7 @@ export function PortalLayout() {
           profile: intl.formatMessage(m.profile),
           logout: intl.formatMessage(m.logout),
           login: intl.formatMessage(m.login),
-          home: intl.formatMessage(m.home),
+          home: intl.formatMessage(homeLabel, { company: companyName }),
         }}
         onLogin={login}
         onLogout={logout}
@@ -231,6 +246,7 @@ export function PortalLayout() {
       </div>
       <Footer
         company={companyName}
+        logo={<Logo tone="onDark" />}
         hrefs={{ support: href('/faq#support'), privacy: privacyUrl, imprint: imprintUrl }}
         labels={{
           navigation: intl.formatMessage(m.footerNavigation),

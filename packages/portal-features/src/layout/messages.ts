@@ -4,7 +4,6 @@ export const layoutMessages = defineMessages({
   skipLink: { id: 'layout.skipLink', defaultMessage: 'Zum Inhalt springen' },
   sloganCustomer: { id: 'layout.slogan.customer', defaultMessage: 'Kundenportal' },
   sloganAdmin: { id: 'layout.slogan.admin', defaultMessage: 'Admin Center' },
-  home: { id: 'layout.home', defaultMessage: 'Kundenportal – Startseite' },
   menuToggle: { id: 'layout.menu.toggle', defaultMessage: 'Menü' },
   navigation: { id: 'layout.menu.navigation', defaultMessage: 'Hauptmenü' },
   menuClose: { id: 'layout.menu.close', defaultMessage: 'Menü schließen' },
@@ -39,6 +38,12 @@ export const layoutMessages = defineMessages({
   success: { id: 'layout.notification.success', defaultMessage: 'Erfolg' },
   error: { id: 'layout.notification.error', defaultMessage: 'Fehler' },
   info: { id: 'layout.notification.info', defaultMessage: 'Hinweis' },
+});
+
+/** The logo link: its name starts with the wordmark it shows (WCAG 2.5.3 label in name). */
+export const homeLabel = defineMessage<{ company: string }>({
+  id: 'layout.homeOf',
+  defaultMessage: '{company} – Startseite',
 });
 
 export const userMenuLabel = defineMessage<{ name: string }>({

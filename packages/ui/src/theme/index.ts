@@ -3,6 +3,8 @@ export {
   type Breakpoint,
   breakpoints,
   desktopQuery,
+  headerWideQuery,
+  largeQuery,
   mediumQuery,
   mobileBreakpoints,
   tokenValues,

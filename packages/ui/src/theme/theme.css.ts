@@ -13,6 +13,15 @@ globalStyle('body', {
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,
   background: vars.color.background,
+  textRendering: 'optimizeLegibility',
+  WebkitFontSmoothing: 'antialiased',
+  // Long German compounds and e-mail addresses break instead of pushing the page sideways on a phone.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
 });
+// Headings share the scale's tight leading and the bold cut; sizes come from each component or page style.
+globalStyle('h1, h2, h3, h4', { fontWeight: vars.font.weightBold, lineHeight: vars.font.lineHeightTight });
+// Form controls do not inherit the font by default: the brand face applies to them too.
+globalStyle('button, input, select, textarea', { fontFamily: 'inherit' });
 
 export { vars };

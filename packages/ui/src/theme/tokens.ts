@@ -5,22 +5,41 @@ export type Breakpoint = keyof typeof breakpoints;
 export const mobileBreakpoints = ['small', 'medium', 'large'] as const satisfies readonly Breakpoint[];
 export const desktopQuery = `screen and (min-width: ${breakpoints.xlarge}px)`;
 export const mediumQuery = `screen and (min-width: ${breakpoints.medium}px)`;
+export const largeQuery = `screen and (min-width: ${breakpoints.large}px)`;
+/**
+ * Not a layout breakpoint: from here (1024 px, a landscape tablet or a small laptop) the header has room for the
+ * selectors and the user's name, while the side menu still collapses below xlarge.
+ */
+export const headerWideQuery = 'screen and (min-width: 1024px)';
 
 export const tokenValues = {
   color: {
+    /** Primary: a deep industrial blue for actions, links and the header mark. */
     brand: '#00508c',
     brandHover: '#003b68',
     brandContrast: '#ffffff',
-    accent: '#e2001a',
+    /** The dark brand surface of the hero and the footer; text on it is textInverse or textOnDarkMuted. */
+    brandStrong: '#003662',
+    /** Tint for selected and highlighted areas; brand text on it stays AA. */
+    brandSubtle: '#e8f0f7',
+    /** Accent: a process teal (chemistry, food ingredients) for the signet, icons, count badges and highlights. */
+    accent: '#00786d',
+    accentHover: '#005e55',
+    accentSubtle: '#e0f2ef',
+    /** The accent where it sits on brandStrong. */
+    accentOnDark: '#5fd3c4',
     text: '#1d1d1b',
     textMuted: '#545b62',
     textInverse: '#ffffff',
+    textOnDarkMuted: '#c8d6e5',
     background: '#ffffff',
     surface: '#f3f5f7',
     surfaceRaised: '#ffffff',
     border: '#767f88',
     borderSubtle: '#d5dade',
     focus: '#c35a00',
+    /** The focus ring on brandStrong, where the orange would not stand out. */
+    focusOnDark: '#ffb259',
     success: '#1b6e30',
     successSurface: '#e3f3e7',
     error: '#b3261e',
@@ -50,16 +69,26 @@ export const tokenValues = {
     large: '0 8px 24px rgba(0, 0, 0, 0.24)',
   },
   font: {
-    family: '"DIN Next", "DIN Pro", DIN, "D-DIN", Arial, "Helvetica Neue", system-ui, sans-serif',
+    /**
+     * Spec §9: DIN. A licensed DIN on the device wins; otherwise Barlow, the open DIN-like face the app
+     * self-hosts, with a metric-matched local fallback while it loads (the app declares both @font-faces).
+     */
+    family:
+      'DIN, "DIN Pro", "DIN Next LT Pro", "DIN 2014", Barlow, "Barlow Fallback", Arial, "Helvetica Neue", sans-serif',
     weightRegular: '400',
     weightBold: '700',
+    /** The type scale (a major third from the 16px body), used for every text in the portal. */
+    sizeXSmall: '0.75rem',
     sizeSmall: '0.875rem',
     sizeBody: '1rem',
     sizeLarge: '1.25rem',
-    sizeHeading: '1.75rem',
-    sizeDisplay: '2.25rem',
+    sizeSubheading: '1.5rem',
+    sizeHeading: 'clamp(1.75rem, 1.45rem + 1.2vw, 2.25rem)',
+    sizeDisplay: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)',
     lineHeight: '1.5',
     lineHeightTight: '1.2',
+    /** Capitals set in DIN need air: eyebrows, table heads, badges. */
+    letterSpacingCaps: '0.06em',
   },
   zIndex: {
     base: '0',

@@ -86,4 +86,14 @@ describe('runtime config', () => {
     const example = join(process.cwd(), 'deploy/config.example.json');
     expect(isDemoMode(configOf(parseRuntimeConfig(JSON.parse(readFileSync(example, 'utf8')))))).toBe(false);
   });
+
+  it('names the company from config.json (one line), falling back for a blank or overlong name', () => {
+    const named = parseRuntimeConfig({ demo: true, companyName: ' Acme  Chemicals AG ' });
+    expect(named.ok && named.config.companyName).toBe('Acme Chemicals AG');
+    for (const companyName of ['   ', 'x'.repeat(81)]) {
+      const result = parseRuntimeConfig({ demo: true, companyName });
+      expect(result.ok && result.config.companyName).toBe('Kundenportal GmbH');
+    }
+    expect(parseRuntimeConfig({ demo: true, companyName: 42 }).ok).toBe(false);
+  });
 });

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   registrationEnabled: boolean;
   /** Names the main client: `client_<productKey>`. */
   productKey: string;
+  /** The supplier's name for logo, copyright and titles, so one build serves a rebrand. */
+  companyName: string;
 }
 
 /** The demo configuration – what `npm start` serves as config.json, and what stories run with. */
@@ -20,6 +22,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: '',
   registrationEnabled: false,
   productKey: 'kundenportal',
+  companyName: 'Kundenportal GmbH',
 };
 
 /** The base URL the demo mode's mock backend answers under. */
@@ -54,7 +57,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
       return { ok: false, problem: `config.json: ${key} must be true or false` };
     }
   }
-  for (const key of ['apiBaseUrl', 'productKey'] as const) {
+  for (const key of ['apiBaseUrl', 'productKey', 'companyName'] as const) {
     if (key in source && typeof source[key] !== 'string') {
       return { ok: false, problem: `config.json: ${key} must be a string` };
     }
@@ -65,6 +68,8 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
   if (!/^[a-z0-9_-]+$/i.test(productKey)) {
     return { ok: false, problem: 'config.json: productKey may hold only letters, digits, _ and -' };
   }
+  // One line of plain text: an empty or overlong name would break the header, so it falls back.
+  const companyName = ((source.companyName as string | undefined) ?? '').trim().replace(/\s+/g, ' ');
   if (!demo && !isApiBaseUrl(apiBaseUrl)) {
     return {
       ok: false,
@@ -78,6 +83,8 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
       apiBaseUrl: demo ? '' : apiBaseUrl,
       registrationEnabled: source.registrationEnabled === true,
       productKey,
+      companyName:
+        companyName.length > 0 && companyName.length <= 80 ? companyName : defaultRuntimeConfig.companyName,
     },
   };
 }

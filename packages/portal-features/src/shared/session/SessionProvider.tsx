@@ -19,6 +19,7 @@ import {
   type AuthDialogState,
 } from './authDialogs';
 import { parseAuthenticatedUser } from './authenticatedUser';
+import { isCustomerChoiceKey, readCustomerChoice, saveCustomerChoice } from './customerChoice';
 import {
   allUserPages,
   canSeePage,
@@ -129,14 +130,30 @@ export function SessionProvider({
 
   // When the session ends – here, in another tab or by the server – nothing of it may stay on screen.
   const wasAuthenticated = useRef(isAuthenticated);
+  const lastUserId = useRef<number | undefined>(undefined);
+  if (user) lastUserId.current = user.id;
   useEffect(() => {
     if (wasAuthenticated.current && !isAuthenticated) {
+      // Logging out forgets the choice too; only a reload or a new tab within the session keeps it.
+      if (lastUserId.current !== undefined) saveCustomerChoice(lastUserId.current, undefined);
       setChosenCustomer(undefined);
       setChosenClient(undefined);
       void mutate(() => true, undefined, { revalidate: false });
     }
     wasAuthenticated.current = isAuthenticated;
   }, [isAuthenticated, mutate]);
+
+  // A reload or a new tab starts with the user's last choice; another tab's change follows here.
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined) return;
+    setChosenCustomer((current) => current ?? readCustomerChoice(userId));
+    const follow = (event: StorageEvent) => {
+      if (isCustomerChoiceKey(event.key, userId)) setChosenCustomer(readCustomerChoice(userId));
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [userId]);
 
   const customerChoices = user?.customers.map((customer) => customer.id) ?? [];
   const customerId =
@@ -162,9 +179,10 @@ export function SessionProvider({
   const setCustomerId = useCallback(
     (id: number | undefined) => {
       setChosenCustomer(id);
+      if (userId !== undefined) saveCustomerChoice(userId, id);
       emit({ kind: 'customer', customerId: id });
     },
-    [emit],
+    [emit, userId],
   );
   const setClient = useCallback(
     (next: string | undefined) => {

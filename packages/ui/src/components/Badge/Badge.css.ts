@@ -13,7 +13,7 @@ export const badge = recipe({
     paddingInline: vars.space.xsmall,
     borderRadius: vars.radius.full,
     fontFamily: vars.font.family,
-    fontSize: '0.75rem',
+    fontSize: vars.font.sizeXSmall,
     fontWeight: vars.font.weightBold,
     lineHeight: 1,
     whiteSpace: 'nowrap',

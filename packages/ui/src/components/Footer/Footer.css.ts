@@ -6,10 +6,10 @@ export const footer = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  padding: `${vars.space.medium} ${vars.space.medium}`,
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.borderSubtle}`,
-  color: vars.color.text,
+  padding: `${vars.space.large} ${vars.space.medium}`,
+  background: vars.color.brandStrong,
+  borderTop: `4px solid ${vars.color.accent}`,
+  color: vars.color.textOnDarkMuted,
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeSmall,
   '@media': {
@@ -20,6 +20,13 @@ export const footer = style({
       paddingInline: vars.space.large,
     },
   },
+});
+
+export const brand = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.small} ${vars.space.large}`,
 });
 
 export const copyright = style({ margin: 0 });
@@ -42,7 +49,7 @@ export const footerLink = style({
   border: 'none',
   borderRadius: vars.radius.small,
   background: 'transparent',
-  color: vars.color.brand,
+  color: vars.color.textInverse,
   fontFamily: 'inherit',
   fontSize: 'inherit',
   textDecoration: 'underline',
@@ -50,6 +57,6 @@ export const footerLink = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusOnDark}`, outlineOffset: '2px' },
   },
 });

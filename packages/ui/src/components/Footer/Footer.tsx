@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'react-aria-components/Link';
-import { copyright, footer, footerLink, links } from './Footer.css';
+import { brand, copyright, footer, footerLink, links } from './Footer.css';
 
 export interface FooterLabels {
   /** The footer link list's landmark name, e.g. "Service und Rechtliches". */
@@ -20,6 +21,8 @@ export interface FooterHrefs {
 
 export interface FooterProps {
   company: string;
+  /** The brand mark on the dark footer, e.g. `<Logo tone="onDark" … />`; decorative. */
+  logo?: ReactNode;
   /** Defaults to the current year; fixed in tests and screenshots. */
   year?: number;
   hrefs: FooterHrefs;
@@ -34,6 +37,7 @@ export interface FooterProps {
 /** The page footer: copyright, support and legal links, cookie settings and, when logged out, register. */
 export function Footer({
   company,
+  logo,
   year = new Date().getFullYear(),
   hrefs,
   labels,
@@ -43,9 +47,12 @@ export function Footer({
 }: FooterProps) {
   return (
     <footer className={footer}>
-      <p className={copyright}>
-        © {year} {company}
-      </p>
+      <div className={brand}>
+        {logo}
+        <p className={copyright}>
+          © {year} {company}
+        </p>
+      </div>
       <nav aria-label={labels.navigation}>
         <ul className={links}>
           <li>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { desktopQuery, mediumQuery } from '../../theme/tokens';
+import { desktopQuery, headerWideQuery, largeQuery, mediumQuery } from '../../theme/tokens';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
@@ -18,6 +18,15 @@ export const header = style({
   boxShadow: vars.shadow.small,
   fontFamily: vars.font.family,
   '@media': { [desktopQuery]: { gap: vars.space.medium, paddingInline: vars.space.large } },
+  // The brand stripe: primary with an accent end, the one strong colour moment of every page.
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    insetInline: 0,
+    top: 0,
+    height: '4px',
+    background: `linear-gradient(90deg, ${vars.color.brand} 0 72%, ${vars.color.accent} 72% 100%)`,
+  },
 });
 
 /** Pushes selectors and actions to the end of the bar. */
@@ -34,6 +43,7 @@ export const logoLink = style({
   alignItems: 'center',
   minHeight: '44px',
   borderRadius: vars.radius.small,
+  textDecoration: 'none',
   selectors: { '&[data-focus-visible]': focusRing },
 });
 
@@ -44,28 +54,37 @@ export const logoImage = style({
   '@media': { [desktopQuery]: { height: '40px' } },
 });
 
-/** On the smallest screens the slogan gives way to the icons; from medium up there is room for it. */
+/** On phones the slogan gives way to the icons; from large up there is room for it beside the wordmark. */
 export const slogan = style({
   display: 'none',
   margin: 0,
   paddingInlineStart: vars.space.small,
-  borderInlineStart: `1px solid ${vars.color.borderSubtle}`,
+  borderInlineStart: `2px solid ${vars.color.accent}`,
   color: vars.color.textMuted,
-  fontSize: vars.font.sizeBody,
+  fontSize: vars.font.sizeSmall,
   fontWeight: vars.font.weightBold,
+  letterSpacing: vars.font.letterSpacingCaps,
+  textTransform: 'uppercase',
   whiteSpace: 'nowrap',
   '@media': {
-    [mediumQuery]: { display: 'block' },
-    [desktopQuery]: { fontSize: vars.font.sizeLarge },
+    [largeQuery]: { display: 'block' },
+    [desktopQuery]: { fontSize: vars.font.sizeBody },
   },
 });
 
-/** Selectors and the language switch live in the side menu on mobile. */
+/** The customer and client selectors: in the side menu below 1024 px, in the header from there. */
 export const desktopSlots = style({
   display: 'none',
   alignItems: 'center',
   gap: vars.space.small,
-  '@media': { [desktopQuery]: { display: 'flex' } },
+  minWidth: 0,
+  '@media': { [headerWideQuery]: { display: 'flex' } },
+});
+
+/** The language switch is a single icon button: it fits the header from the medium breakpoint up. */
+export const languageSlot = style({
+  display: 'none',
+  '@media': { [mediumQuery]: { display: 'flex' } },
 });
 
 export const actions = style({
@@ -133,7 +152,15 @@ export const userName = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   '@media': {
-    [desktopQuery]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+    [headerWideQuery]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      maxWidth: '14rem',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      clip: 'auto',
+    },
   },
 });
 

@@ -7,6 +7,7 @@ import {
   brand,
   desktopSlots,
   header,
+  languageSlot,
   logoImage,
   logoLink,
   slogan as sloganClass,
@@ -33,8 +34,8 @@ export interface HeaderLabels {
 }
 
 export interface HeaderProps {
-  /** 'Kundenportal' or 'Admin Center'. */
-  slogan: string;
+  /** 'Kundenportal' or 'Admin Center'; left out where the logo's wordmark already says it. */
+  slogan?: string;
   /** A logo element; alternatively give `logoSrc` and `logoAlt`. */
   logo?: ReactNode;
   logoSrc?: string;
@@ -85,7 +86,7 @@ export function Header({
   onLogout = noop,
   onLogin = noop,
 }: HeaderProps) {
-  const hasDesktopSlots = Boolean(customerSelector || clientSelector || languageSwitch);
+  const hasDesktopSlots = Boolean(customerSelector || clientSelector);
   return (
     <header className={header}>
       <div className={brand}>
@@ -104,15 +105,15 @@ export function Header({
             {logo ?? <img src={logoSrc} alt={logoAlt} className={logoImage} />}
           </Link>
         )}
-        <p className={sloganClass}>{slogan}</p>
+        {slogan && <p className={sloganClass}>{slogan}</p>}
       </div>
       {hasDesktopSlots && (
         <div className={desktopSlots}>
           {customerSelector}
           {clientSelector}
-          {languageSwitch}
         </div>
       )}
+      {languageSwitch && <div className={languageSlot}>{languageSwitch}</div>}
       <div className={actions}>
         {favourites && <HeaderCountLink {...favourites} icon="bookmark" />}
         {basket && <HeaderCountLink {...basket} icon="basket" />}

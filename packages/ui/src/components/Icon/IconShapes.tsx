@@ -38,6 +38,13 @@ export const iconNames = [
   'help',
   'external',
   'more',
+  'reorder',
+  'offer',
+  'flask',
+  'history',
+  'truck',
+  'shield',
+  'star',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -132,4 +139,32 @@ export const iconShapes: Record<IconName, ReactNode> = {
       <circle cx="19" cy="12" r="1.25" fill="currentColor" />
     </>
   ),
+  // Two arrows chasing each other: order the same again.
+  reorder: (
+    <path d="M4 12a8 8 0 0 1 13.7-5.6L20 8.7M20 4v4.7h-4.7M20 12a8 8 0 0 1-13.7 5.6L4 15.3M4 20v-4.7h4.7" />
+  ),
+  // A price tag: quotes and daily prices.
+  offer: (
+    <>
+      <path d="M3 12.6V4h8.6l9.4 9.4-8.6 8.6L3 12.6z" />
+      <circle cx="7.5" cy="8.5" r="1.5" />
+    </>
+  ),
+  // An Erlenmeyer flask: chemicals, safety data sheets.
+  flask: <path d="M9 3h6M10 3v6L4.5 19a1.5 1.5 0 0 0 1.3 2h12.4a1.5 1.5 0 0 0 1.3-2L14 9V3M7.5 14h9" />,
+  history: (
+    <>
+      <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6L3.5 8.5M3.5 4v4.5H8" />
+      <path d="M12 7.5V12l3 2" />
+    </>
+  ),
+  truck: (
+    <>
+      <path d="M2 5h12v11H2V5zM14 9h4l4 4v3h-8V9z" />
+      <circle cx="6.5" cy="18" r="2" />
+      <circle cx="17.5" cy="18" r="2" />
+    </>
+  ),
+  shield: <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6l8-3zM8.5 12l2.5 2.5 4.5-5" />,
+  star: <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3z" />,
 };

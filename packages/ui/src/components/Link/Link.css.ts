@@ -1,7 +1,27 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css';
 
-export const linkVariants = ['inline', 'standalone', 'inverse'] as const;
+export const linkVariants = [
+  'inline',
+  'standalone',
+  'inverse',
+  'button',
+  'buttonOnDark',
+  'outlineOnDark',
+] as const;
+
+// Calls to action that navigate: links by role, buttons by look (44 px target, bold label).
+const buttonLike = {
+  display: 'inline-flex',
+  justifyContent: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space.large,
+  border: '2px solid transparent',
+  borderRadius: vars.radius.medium,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+  textDecoration: 'none',
+} as const;
 
 export const link = recipe({
   base: {
@@ -30,6 +50,31 @@ export const link = recipe({
         selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
       },
       inverse: { color: vars.color.textInverse },
+      button: {
+        ...buttonLike,
+        background: vars.color.brand,
+        color: vars.color.brandContrast,
+        selectors: { '&[data-hovered]': { background: vars.color.brandHover, textDecoration: 'none' } },
+      },
+      /** The primary action on the dark brand surface: white, so it is the brightest thing on it. */
+      buttonOnDark: {
+        ...buttonLike,
+        background: vars.color.background,
+        color: vars.color.brandStrong,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.accentSubtle, textDecoration: 'none' },
+          '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusOnDark}`, outlineOffset: '2px' },
+        },
+      },
+      outlineOnDark: {
+        ...buttonLike,
+        borderColor: vars.color.textInverse,
+        color: vars.color.textInverse,
+        selectors: {
+          '&[data-hovered]': { background: 'rgba(255, 255, 255, 0.12)', textDecoration: 'none' },
+          '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusOnDark}`, outlineOffset: '2px' },
+        },
+      },
     },
   },
   defaultVariants: { variant: 'inline' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { tokenValues } from '../../theme/tokens';
 import { Link } from './Link';
 import { linkVariants } from './Link.css';
 
@@ -21,11 +22,21 @@ export const Default: Story = {
   },
 };
 
+const onDark = new Set<string>(['inverse', 'buttonOnDark', 'outlineOnDark']);
+
 export const Variants: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 16, padding: 8, background: '#00508c' }}>
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 16,
+        padding: 8,
+        background: tokenValues.color.brandStrong,
+      }}
+    >
       {linkVariants.map((variant) => (
-        <span key={variant} style={{ background: variant === 'inverse' ? undefined : '#fff', padding: 4 }}>
+        <span key={variant} style={{ background: onDark.has(variant) ? undefined : '#fff', padding: 4 }}>
           <Link {...args} variant={variant}>
             {variant}
           </Link>

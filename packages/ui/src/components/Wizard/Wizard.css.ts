@@ -69,7 +69,7 @@ export const stepCounter = style({ margin: 0, color: vars.color.textMuted, fontS
 
 export const heading = style({
   margin: 0,
-  fontSize: vars.font.sizeHeading,
+  fontSize: vars.font.sizeSubheading,
   lineHeight: vars.font.lineHeightTight,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page shows the brand face, one login in the header and no side menu on desktop', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'desktop layout');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen im Kundenportal' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toHaveCount(1);
+  // The self-hosted face has loaded and is what the heading renders in.
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('700 16px Barlow'))).toBe(true);
+  const preloads = await page.locator('link[rel="preload"][as="font"]').count();
+  expect(preloads).toBe(2);
+});
+
+test('the public search on home goes to /search with the term', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Produktname oder Materialnummer' }).fill('Zitronensäure');
+  await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?term=Zitronens%C3%A4ure$/);
+});
+
+test('the chosen customer survives a reload and holds in a new tab', async ({ page, context, isMobile }) => {
+  test.skip(isMobile, 'the header selector is a desktop control');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /E-Mail/ }).fill('einkauf@kundenportal.example');
+  await dialog
+    .getByLabel(/Passwort/)
+    .first()
+    .fill('Demo1234!');
+  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  const selector = page.getByRole('banner').getByRole('button', { name: /\sKunde$/ });
+  await expect(selector).toBeVisible();
+  const before = await selector.textContent();
+  await selector.click();
+  const options = page.getByRole('option');
+  const other = options.filter({ hasNotText: before ?? '' }).first();
+  const otherName = (await other.textContent()) ?? '';
+  await other.click();
+  await expect(selector).toContainText(otherName);
+
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: /\sKunde$/ })).toContainText(otherName);
+
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await expect(second.getByRole('banner').getByRole('button', { name: /\sKunde$/ })).toContainText(otherName);
+});
