@@ -104,13 +104,26 @@ export const WithoutScopeAnswersLikeUnknown: Story = {
   },
 };
 
-/** Sales staff hold the basket scope, but in the staff view the basket is hidden (spec §6). */
-export const StaffViewHidesBasket: Story = {
-  parameters: { page: 'basket', loginAs: 'vertrieb@kundenportal.example' },
+/** Sales staff hold the my-products scope, but in the staff view that page is hidden (spec §6). */
+export const StaffViewHidesMyProducts: Story = {
+  parameters: { page: 'products', loginAs: 'vertrieb@kundenportal.example' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Diese Seite gibt es nicht (404)')).toBeVisible();
     await expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull();
+  },
+};
+
+/**
+ * Basket and favourites are hidden in the staff view too (menu, badges, widgets, no fetch), but reached by
+ * URL they let the page in, which asks for a company (spec §2 "company must be chosen first").
+ */
+export const StaffViewLetsBasketAskForCompany: Story = {
+  parameters: { page: 'basket', loginAs: 'vertrieb@kundenportal.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Inhalt der Seite basket')).toBeVisible();
+    await expect(canvas.queryByText('Diese Seite gibt es nicht (404)')).toBeNull();
   },
 };
 
