@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Message catalogs: extract German source texts from code, compile every catalog to ICU ASTs, and check
 // that every locale is complete and every message parses. `npm test` runs `check`.
+// Compiled catalogs are split per feature – a message belongs to the folder that defines it – into
+// compiled/<locale>/<feature>.json; `core` holds the shell's texts (shared code, layout, status pages, app).
+// A page loads core and its own feature's chunk, so a new feature never adds bytes to another page.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -16,7 +19,9 @@ const ignore = ['**/*.d.ts', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 const catalogFile = (locale) => join(dir, 'messages', `${locale}.json`);
-const compiledFile = (locale) => join(dir, 'compiled', `${locale}.json`);
+const compiledDir = join(dir, 'compiled');
+/** Folders whose texts are part of the shell every page loads. */
+const shellFolders = new Set(['shared', 'layout', 'status']);
 const sortKeys = (obj) => Object.fromEntries(Object.entries(obj).sort(([a], [b]) => a.localeCompare(b)));
 
 function formatjs(args) {
@@ -26,19 +31,46 @@ function formatjs(args) {
   });
 }
 
-function extract() {
+/** Every message of the code: id → { defaultMessage, file }. */
+function extractWithFiles() {
   const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'de.json');
   formatjs([
     'extract',
     ...sources,
     ...ignore.flatMap((g) => ['--ignore', g]),
-    '--format',
-    'simple',
+    '--extract-source-location',
     '--out-file',
     out,
     '--throws',
   ]);
-  return sortKeys(readJson(out));
+  return readJson(out);
+}
+
+function extract() {
+  return sortKeys(
+    Object.fromEntries(Object.entries(extractWithFiles()).map(([id, m]) => [id, m.defaultMessage])),
+  );
+}
+
+/** Which chunk each message loads with: its feature folder, or `core` for the shell. */
+function chunkOfIds() {
+  const chunks = new Map();
+  for (const [id, { file }] of Object.entries(extractWithFiles())) {
+    const feature = /^packages\/portal-features\/src\/([^/]+)\//.exec(file)?.[1];
+    chunks.set(id, feature && !shellFolders.has(feature) ? feature : 'core');
+  }
+  return chunks;
+}
+
+/** A locale's catalog compiled and split: chunk → compiled messages. */
+function compiledChunks(catalog, chunkOf) {
+  const split = {};
+  for (const [id, text] of Object.entries(catalog)) {
+    const chunk = chunkOf.get(id) ?? 'core';
+    split[chunk] ??= {};
+    split[chunk][id] = text;
+  }
+  return Object.fromEntries(Object.entries(split).map(([chunk, messages]) => [chunk, compile(messages)]));
 }
 
 /** Compiles a catalog to ASTs, stripping source locations to keep the chunks small. */
@@ -78,11 +110,19 @@ if (command === 'extract' || command === 'compile') {
       if (missing.length) console.log(`${locale}: ${missing.length} to translate: ${missing.join(', ')}`);
     }
   }
-  for (const locale of locales) writeJson(compiledFile(locale), compile(readJson(catalogFile(locale))));
+  const chunkOf = chunkOfIds();
+  rmSync(compiledDir, { recursive: true, force: true });
+  for (const locale of locales) {
+    mkdirSync(join(compiledDir, locale), { recursive: true });
+    for (const [chunk, messages] of Object.entries(compiledChunks(readJson(catalogFile(locale)), chunkOf))) {
+      writeJson(join(compiledDir, locale, `${chunk}.json`), messages);
+    }
+  }
   console.log('i18n: catalogs compiled');
 } else if (command === 'check') {
   const problems = [];
   const source = extract();
+  const chunkOf = chunkOfIds();
   const de = readJson(catalogFile('de'));
   if (JSON.stringify(source) !== JSON.stringify(sortKeys(de))) {
     problems.push('de.json is not what the code says: run `npm run i18n:extract`.');
@@ -108,17 +148,22 @@ if (command === 'extract' || command === 'compile') {
         problems.push(`${locale}: ${id} does not parse: ${error.message}`);
       }
     }
-    let compiled;
+    let expected;
     try {
-      compiled = JSON.stringify(compile(catalog));
+      expected = compiledChunks(catalog, chunkOf);
     } catch {
       continue;
     }
-    let written = '';
+    let written = {};
     try {
-      written = JSON.stringify(readJson(compiledFile(locale)));
+      written = Object.fromEntries(
+        readdirSync(join(compiledDir, locale)).map((file) => [
+          file.replace(/\.json$/, ''),
+          readJson(join(compiledDir, locale, file)),
+        ]),
+      );
     } catch {}
-    if (compiled !== written)
+    if (JSON.stringify(sortKeys(expected)) !== JSON.stringify(sortKeys(written)))
       problems.push(`${locale}: compiled catalog is stale: run \`npm run i18n:compile\`.`);
   }
   if (problems.length) {

@@ -6,7 +6,8 @@ const source = readFileSync(
   'utf8',
 );
 const list = /export const locales = \[([^\]]+)\] as const/.exec(source);
-if (!list) throw new Error('shared/i18n/locales.ts no longer declares `export const locales = [...] as const`');
+if (!list)
+  throw new Error('shared/i18n/locales.ts no longer declares `export const locales = [...] as const`');
 
 /** Default locale first. */
 export const locales = [...list[1].matchAll(/'([a-z]{2})'/g)].map((match) => match[1]);

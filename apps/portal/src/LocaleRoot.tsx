@@ -1,16 +1,17 @@
 import {
-  type CompiledMessages,
   IntlProvider,
   type Locale,
   LocaleProvider,
+  loadMessages,
   useApi,
   useAuthDialogs,
+  useMessages,
   useRouterHref,
   useSession,
 } from '@kundenportal/portal-features';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { type NavigateOptions, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { type NavigateOptions, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -18,13 +19,26 @@ declare module 'react-aria-components' {
   }
 }
 
-// The auth forms load when a dialog first opens, not with every page.
-const AuthDialogs = lazy(async () => ({
-  default: (await import('@kundenportal/portal-features/auth')).AuthDialogs,
-}));
+// The auth forms and their texts load when a dialog first opens, not with every page.
+const authDialogs = new Map<Locale, LazyExoticComponent<ComponentType>>();
+function authDialogsIn(locale: Locale) {
+  let component = authDialogs.get(locale);
+  if (!component) {
+    component = lazy(async () => {
+      const [auth] = await Promise.all([
+        import('@kundenportal/portal-features/auth'),
+        loadMessages(locale, ['auth']),
+      ]);
+      return { default: auth.AuthDialogs };
+    });
+    authDialogs.set(locale, component);
+  }
+  return component;
+}
 
-function AuthDialogHost() {
+function AuthDialogHost({ locale }: { locale: Locale }) {
   const { dialog } = useAuthDialogs();
+  const AuthDialogs = authDialogsIn(locale);
   return dialog ? (
     <Suspense fallback={null}>
       <AuthDialogs />
@@ -32,9 +46,9 @@ function AuthDialogHost() {
   ) : null;
 }
 
-/** One locale's tree: its catalog (loaded by the route loader), the locale, and client-side links for RAC. */
+/** One locale's tree: its texts (the shell's loaded by the route loader, features' with their routes), the locale, and client-side links for RAC. */
 export function LocaleRoot({ locale }: { locale: Locale }) {
-  const messages = useLoaderData() as CompiledMessages;
+  const messages = useMessages(locale);
   const navigate = useNavigate();
   const api = useApi();
   const { isAuthenticated } = useSession();
@@ -48,7 +62,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
       <LocaleProvider locale={locale}>
         <AriaRouterProvider navigate={navigate} useHref={useRouterHref}>
           <Outlet />
-          <AuthDialogHost />
+          <AuthDialogHost locale={locale} />
         </AriaRouterProvider>
       </LocaleProvider>
     </IntlProvider>

@@ -7,7 +7,9 @@ export const WRITE_OPERATIONS = [
   { method: 'POST', path: '/order' },
   { method: 'POST', path: '/file' },
   { method: 'POST', path: '/orders/{id}/{positionId}/document' },
+  { method: 'POST', path: '/orders/{id}/complaint' },
   { method: 'POST', path: '/registrations' },
+  { method: 'POST', path: '/contact' },
 ] as const;
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -256,6 +256,37 @@ describe('customers', () => {
     await check('GET /customers/{id}', `/customers/${OTHER_COMPANY}`, 404, { token });
     await check('GET /customers/{id}', `/customers/${customerId}`, 401);
   });
+
+  it('POST /contact', async () => {
+    const { token, customerId } = await customerContext();
+    const body = {
+      contact_message: { customerId, subject: 'Liefertermin', message: 'Bitte rufen Sie zurück.' },
+    };
+    await check('POST /contact', '/contact?language=de', 201, {
+      token,
+      body,
+      headers: { 'Idempotency-Key': 'contact-1' },
+    });
+    await check('POST /contact', '/contact', 409, {
+      token,
+      body: { contact_message: { ...body.contact_message, message: 'anders' } },
+      headers: { 'Idempotency-Key': 'contact-1' },
+    });
+    await check('POST /contact', '/contact', 400, {
+      token,
+      rawBody: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await check('POST /contact', '/contact', 401, { body });
+    await check('POST /contact', '/contact', 404, {
+      token,
+      body: { contact_message: { ...body.contact_message, customerId: OTHER_COMPANY } },
+    });
+    await check('POST /contact', '/contact', 422, {
+      token,
+      body: { contact_message: { customerId, subject: ' ', message: '' } },
+    });
+  });
 });
 
 describe.each([
@@ -357,6 +388,58 @@ describe('orders', () => {
     await check('GET /customer/orders', '/customer/orders', 403, { token: await tokenFor(EMERGENCY) });
   });
 
+  it('GET /customer/orders with the search filters', async () => {
+    const { token, customerId, order, position } = await customerContext();
+    const base = `/customer/orders?limit=100&filter[customer]=${customerId}`;
+    const byNumber = (
+      await check('GET /customer/orders', `${base}&filter[order]=${order.id}`, 200, { token })
+    ).body as Schemas['PagedOrders'];
+    expect(byNumber.results.map((found) => found.id)).toEqual([order.id]);
+    const material = position.material_number;
+    const byMaterial = (
+      await check('GET /customer/orders', `${base}&filter[material]=${material}`, 200, { token })
+    ).body as Schemas['PagedOrders'];
+    expect(byMaterial.results.length).toBeGreaterThan(0);
+    for (const found of byMaterial.results) {
+      expect(found.positions.some((candidate) => candidate.material_number === material)).toBe(true);
+    }
+    const byDate = (
+      await check(
+        'GET /customer/orders',
+        `${base}&filter[from]=${order.date}&filter[to]=${order.date}`,
+        200,
+        {
+          token,
+        },
+      )
+    ).body as Schemas['PagedOrders'];
+    expect(byDate.results.map((found) => found.date)).toContain(order.date);
+    expect(byDate.results.every((found) => found.date === order.date)).toBe(true);
+    await check('GET /customer/orders', `${base}&filter[from]=gestern`, 400, { token });
+  });
+
+  it('POST /orders/{id}/complaint', async () => {
+    const { token, order, position } = await customerContext();
+    const route = 'POST /orders/{id}/complaint';
+    const path = `/orders/${order.id}/complaint?language=de`;
+    const body = {
+      complaint: { positionId: position.id, reason: 'damaged', message: 'Zwei Säcke gerissen.' },
+    };
+    const first = await check(route, path, 201, { token, body, headers: { 'Idempotency-Key': 'rek-1' } });
+    const again = await check(route, path, 201, { token, body, headers: { 'Idempotency-Key': 'rek-1' } });
+    expect(again.body).toEqual(first.body);
+    await check(route, path, 409, {
+      token,
+      body: { complaint: { reason: 'other', message: 'Anders' } },
+      headers: { 'Idempotency-Key': 'rek-1' },
+    });
+    await check(route, path, 400, { token, rawBody: '{', headers: { 'Content-Type': 'application/json' } });
+    await check(route, path, 401, { body });
+    await check(route, '/orders/4599999999/complaint', 404, { token, body });
+    await check(route, path, 404, { token, body: { complaint: { ...body.complaint, positionId: 999 } } });
+    await check(route, path, 422, { token, body: { complaint: { reason: 'damaged', message: '   ' } } });
+  });
+
   it('GET /orders/topics', async () => {
     const token = await tokenFor(CUSTOMER);
     const result = await check('GET /orders/topics', '/orders/topics?language=en', 200, { token });
@@ -436,6 +519,20 @@ describe('documents', () => {
     );
     await check('GET /documents', `/documents?customer=${customerId}`, 200, { token });
     await check('GET /documents', '/documents?customer=x', 400, { token });
+    const typed = await check(
+      'GET /documents',
+      `/documents?customer=${customerId}&type=sdb&type=flyer`,
+      200,
+      {
+        token,
+      },
+    );
+    const sheets = typed.body as Schemas['File'][];
+    expect(sheets.length).toBeGreaterThan(
+      files.filter((file) => file.type === 'sdb' || file.type === 'flyer').length,
+    );
+    expect(new Set(sheets.map((file) => file.type))).toEqual(new Set(['sdb', 'flyer']));
+    await check('GET /documents', '/documents?type=manual', 400, { token });
     await check('GET /documents', '/documents', 401);
     await check('GET /documents', `/documents?customer=${OTHER_COMPANY}`, 404, { token });
   });
@@ -504,6 +601,12 @@ describe('products', () => {
     const publicPage = publicResult.body as Schemas['PagedProducts'];
     expect(publicPage.results.length).toBeGreaterThan(0);
     expect(publicPage.results.length).toBeLessThanOrEqual(5);
+    // Public: one page of five, but the count of every match, so the portal can say "5 of N".
+    const everything = (await check('GET /products/search', '/products/search?term=%25', 200))
+      .body as Schemas['PagedProducts'];
+    expect(everything.results).toHaveLength(5);
+    expect(everything.pages).toBe(1);
+    expect(everything.count).toBeGreaterThan(5);
 
     const { token, customerId } = await customerContext();
     const own = await check(

@@ -333,6 +333,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/complaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complain about an order or one of its positions
+         * @description Passes the complaint to the responsible contact person. Without `positionId` it concerns the whole order.
+         *     Repeating the call with the same `Idempotency-Key` returns the first result.
+         */
+        post: operations["createComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order": {
         parameters: {
             query?: never;
@@ -394,6 +415,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the customer's responsible contact person
+         * @description Repeating the call with the same `Idempotency-Key` returns the first result.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{id}": {
         parameters: {
             query?: never;
@@ -428,7 +469,8 @@ export interface paths {
         /**
          * Search products ordered in the last two years
          * @description `%` is a wildcard. Without a token the search is public and returns at most 5 products on one page
-         *     (`count` is capped as well), which the client shows with a prompt to log in. With a token the products of the given customer
+         *     (`pages` is at most 1); `count` is the number of all matches, so the client can say how many it
+         *     shows of how many, with a prompt to log in. With a token the products of the given customer
          *     (or of all customers of the user) are searched. `client` is sent only by users holding both clients.
          *     Prices may differ from the last order; daily prices apply.
          */
@@ -830,6 +872,22 @@ export interface components {
         };
         OrderFilter: {
             customer?: number;
+            /** @description Order number or a part of it. */
+            order?: string;
+            /** @description The customer's own order number or a part of it, case-insensitive. */
+            customerOrder?: string;
+            /** @description Material number or a part of the product description, case-insensitive. */
+            material?: string;
+            /**
+             * Format: date
+             * @description Earliest document date, inclusive.
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Latest document date, inclusive.
+             */
+            to?: string;
         };
         OrderTopic: {
             key: string;
@@ -839,7 +897,7 @@ export interface components {
         Receipt: {
             /**
              * @description Reference of the stored request: the new order number for orders, `ANG-<year>-<n>` for offer
-             *     requests, `SDB-<year>-<n>` for SDS requests, `DOK-<year>-<n>` for document requests and the
+             *     requests, `SDB-<year>-<n>` for SDS requests, `DOK-<year>-<n>` for document requests, `REK-<year>-<n>` for complaints and the
              *     registration id for registrations.
              */
             id: string;
@@ -937,6 +995,27 @@ export interface components {
             reason: string;
             country: components["schemas"]["Country"];
             language: components["schemas"]["FileLanguage"];
+        };
+        ContactMessageCreate: {
+            contact_message: {
+                /** @description The customer whose contact person receives the message. */
+                customerId: number;
+                subject: string;
+                message: string;
+            };
+        };
+        /**
+         * @description Damaged goods, wrong product, wrong amount, late delivery, quality defect, missing or wrong documents, other.
+         * @enum {string}
+         */
+        ComplaintReason: "damaged" | "wrong_product" | "wrong_amount" | "late_delivery" | "quality" | "documents" | "other";
+        ComplaintRequest: {
+            complaint: {
+                /** @description Position number; absent when the complaint concerns the whole order. */
+                positionId?: number;
+                reason: components["schemas"]["ComplaintReason"];
+                message: string;
+            };
         };
         RequiredDocumentRequest: {
             required_document: {
@@ -1719,7 +1798,12 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Language of texts and e-mails. */
                 language?: components["parameters"]["Language"];
-                /** @description `filter[customer]` restricts the list to one customer. */
+                /**
+                 * @description `filter[customer]` restricts the list to one customer. The search filters narrow it further:
+                 *     `filter[order]` (order number, part of it), `filter[customerOrder]` (the customer's own order
+                 *     number, part of it, case-insensitive), `filter[material]` (material number or part of the product
+                 *     description, case-insensitive), `filter[from]` and `filter[to]` (document date, inclusive).
+                 */
                 filter?: components["schemas"]["OrderFilter"];
             };
             header?: never;
@@ -1840,6 +1924,49 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    createComplaint: {
+        parameters: {
+            query?: {
+                /** @description Language of texts and e-mails. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: {
+                /**
+                 * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
+                 *     with the same key and route returns the first result (with `Idempotent-Replayed: true`) instead of
+                 *     writing again. The same key with a different body gives 409. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Order number. */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintRequest"];
+            };
+        };
+        responses: {
+            /** @description The complaint was passed to the contact person. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     createOrder: {
         parameters: {
             query?: {
@@ -1888,6 +2015,8 @@ export interface operations {
                 language?: components["parameters"]["Language"];
                 /** @description Customer number; 0 or absent means all customers of the user. */
                 customer?: number;
+                /** @description Only documents of these types (`type=sdb&type=flyer`). */
+                type?: ("sdb" | "flyer" | "certificate" | "delivery_note" | "invoice")[];
             };
             header?: never;
             path?: never;
@@ -1945,6 +2074,46 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: {
+                /** @description Language of texts and e-mails. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: {
+                /**
+                 * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
+                 *     with the same key and route returns the first result (with `Idempotent-Replayed: true`) instead of
+                 *     writing again. The same key with a different body gives 409. Keys are kept for 24 hours.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageCreate"];
+            };
+        };
+        responses: {
+            /** @description The message was passed to the contact person. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationFailed"];
         };

@@ -139,7 +139,7 @@ export const UnknownLinkInEnglish: Story = {
       services: await createStoryServices(),
       url: '/en/activation?token=unbekannt',
       locale: 'en',
-      messages: await loadMessages('en'),
+      messages: await loadMessages('en', ['auth']),
     }),
   ],
   play: async ({ canvasElement }) => {

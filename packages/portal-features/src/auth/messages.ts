@@ -28,14 +28,6 @@ export const validationMessages = defineMessages({
     id: 'auth.validation.emailMismatch',
     defaultMessage: 'Die E-Mail-Adressen stimmen nicht überein.',
   },
-  customerNumberNumeric: {
-    id: 'auth.validation.customerNumberNumeric',
-    defaultMessage: 'Die Kundennummer darf nur numerische Zeichen enthalten.',
-  },
-  customerNumberLength: {
-    id: 'auth.validation.customerNumberLength',
-    defaultMessage: 'Die Kundennummer muss 6-stellig sein.',
-  },
   salesAreaPattern: {
     id: 'auth.validation.salesAreaPattern',
     defaultMessage:
@@ -245,12 +237,5 @@ export const languageMessages = defineMessages({
   current: { id: 'auth.language.current', defaultMessage: '(aktuelle Sprache)' },
 });
 
-export const abortEditMessages = defineMessages({
-  title: { id: 'auth.abortEdit.title', defaultMessage: 'Bearbeitung abbrechen' },
-  question: {
-    id: 'auth.abortEdit.question',
-    defaultMessage: 'Möchten Sie die Bearbeitung wirklich abbrechen? Ihre Eingaben gehen verloren.',
-  },
-  confirm: { id: 'auth.abortEdit.confirm', defaultMessage: 'Ja, abbrechen' },
-  cancel: { id: 'auth.abortEdit.cancel', defaultMessage: 'Weiter bearbeiten' },
-});
+/** The abort confirmation is shared with the order wizards: one question in the whole product. */
+export { abortEditMessages } from '../shared/messages';

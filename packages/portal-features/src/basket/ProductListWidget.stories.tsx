@@ -1,7 +1,7 @@
 import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { firstAppearance, location, loginAs, renderScreen } from '../shared/testing';
 import { ProductListWidget } from './ProductListWidget';
 
@@ -10,7 +10,13 @@ const item = (id: string, description: string) => ({ product: { id, description 
 const meta = {
   title: 'Widgets/Basket and favourites',
   component: ProductListWidget,
-  args: { kind: 'basket', title: 'Warenkorb', headingLevel: 3 },
+  args: {
+    kind: 'basket',
+    title: 'Warenkorb',
+    headingLevel: 3,
+    onRemove: fn(),
+    removeLabel: 'Warenkorb entfernen',
+  },
   loaders: [
     async () => {
       resetMockDb();
@@ -41,12 +47,14 @@ export const AtMostThree: Story = {
       ),
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const widget = await within(canvasElement).findByRole('region', { name: 'Warenkorb' }, firstAppearance);
     const list = await within(widget).findByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByText('Zitronensäure wasserfrei Leben…')).toBeVisible();
     await expect(within(widget).getByText('und 2 weitere Einträge')).toBeVisible();
+    await userEvent.click(within(widget).getByRole('button', { name: 'Warenkorb entfernen' }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
     await userEvent.click(within(widget).getByRole('link', { name: 'Zum Warenkorb' }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/basket'));
   },
@@ -76,7 +84,7 @@ export const FetchFails: Story = {
 
 /** The favourites widget links to the favourites. */
 export const Favourites: Story = {
-  args: { kind: 'favorites', title: 'Favoriten' },
+  args: { kind: 'favorites', title: 'Favoriten', removeLabel: 'Favoriten entfernen' },
   play: async ({ canvasElement }) => {
     const widget = await within(canvasElement).findByRole('region', { name: 'Favoriten' }, firstAppearance);
     const list = await within(widget).findByRole('list');

@@ -45,3 +45,28 @@ export const facts = style({ display: 'grid', gap: vars.space.small, margin: 0 }
 export const term = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
 export const detail = style({ margin: 0, overflowWrap: 'anywhere', color: vars.color.text });
+
+export const widgetsHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  marginBottom: vars.space.medium,
+});
+
+export const widgetsTools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const moveBar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.xsmall,
+});
+
+export const note = style({ color: vars.color.textMuted, margin: 0 });

@@ -1,7 +1,9 @@
+import { Widget } from '@kundenportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { DashboardWidget } from '../shared/dashboard';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { preferenceKey } from '../shared/preferences';
+import { createStoryServices, firstAppearance, StoryPortal, servicesOf } from '../shared/testing';
 import { DashboardPage } from './DashboardPage';
 import { introPreferenceKey } from './introPreference';
 
@@ -9,30 +11,34 @@ const introText = 'Hier haben Sie alles rund um Ihre Bestellungen bei uns an ein
 
 /** Logs in and starts from a clean intro preference, or a hidden one. */
 const loginAs =
-  (email: string, { introHidden = false } = {}) =>
+  (email: string, { introHidden = false, layout }: { introHidden?: boolean; layout?: object } = {}) =>
   async () => {
     const services = await createStoryServices({ loginAs: email });
     const { data: user } = await services.api.GET('/auth/user');
     if (!user) throw new Error('No user');
     if (introHidden) localStorage.setItem(introPreferenceKey(user.id), 'true');
     else localStorage.removeItem(introPreferenceKey(user.id));
+    // The widget arrangement as an earlier visit left it (or the default).
+    if (layout) localStorage.setItem(layoutKey(user.id), JSON.stringify(layout));
+    else localStorage.removeItem(layoutKey(user.id));
     return { services, userId: user.id };
   };
+const layoutKey = (userId: number) => preferenceKey('dashboard.widgets', userId);
 
 /** Stand-ins for the features' widgets: the dashboard only arranges what the app hands it. */
 const storyWidget = (id: DashboardWidget['id'], title: string): DashboardWidget => ({
   id,
   title: { id: `story.${id}`, defaultMessage: title },
-  render: ({ title: text, headingLevel }) => (
-    <section aria-label={text}>
-      {headingLevel === 3 && <h3>{text}</h3>}
-      <p>{`${text} – Inhalt`}</p>
-    </section>
+  render: (props) => (
+    <Widget {...props}>
+      <p>{`${props.title} – Inhalt`}</p>
+    </Widget>
   ),
 });
 const registeredWidgets = {
   basket: storyWidget('basket', 'Warenkorb'),
   order: storyWidget('order', 'Bestellungen'),
+  document: storyWidget('document', 'Dokumente'),
   profile: storyWidget('profile', 'Profil'),
 };
 
@@ -64,7 +70,7 @@ export const Default: Story = {
     await expect(canvas.getByText(introText)).toBeVisible();
 
     const widgetArea = canvas.getByRole('region', { name: 'Ihre Übersicht' });
-    await expect(within(widgetArea).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(widgetArea).getAllByRole('listitem')).toHaveLength(4);
     await waitFor(() => expect(document.title).toBe('Übersicht – Kundenportal'));
   },
 };
@@ -115,7 +121,12 @@ const widgetHeadings = async (canvasElement: HTMLElement) => {
 export const WithRegisteredWidget: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement }) => {
-    await expect(await widgetHeadings(canvasElement)).toEqual(['Warenkorb', 'Bestellungen', 'Profil']);
+    await expect(await widgetHeadings(canvasElement)).toEqual([
+      'Warenkorb',
+      'Bestellungen',
+      'Dokumente',
+      'Profil',
+    ]);
   },
 };
 
@@ -123,7 +134,7 @@ export const WithRegisteredWidget: Story = {
 export const WidgetsFollowScopesInStaffView: Story = {
   loaders: [loginAs('vertrieb@kundenportal.example')],
   play: async ({ canvasElement }) => {
-    await expect(await widgetHeadings(canvasElement)).toEqual(['Bestellungen', 'Profil']);
+    await expect(await widgetHeadings(canvasElement)).toEqual(['Bestellungen', 'Dokumente', 'Profil']);
   },
 };
 
@@ -131,6 +142,131 @@ export const WidgetsFollowScopesInStaffView: Story = {
 export const WidgetsFollowScopesWithoutOrders: Story = {
   loaders: [loginAs('notfall@kundenportal.example')],
   play: async ({ canvasElement }) => {
-    await expect(await widgetHeadings(canvasElement)).toEqual(['Profil']);
+    await expect(await widgetHeadings(canvasElement)).toEqual(['Dokumente', 'Profil']);
+  },
+};
+
+const area = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Ihre Übersicht' }, firstAppearance);
+
+/** Remove with the widget's own button; the add-widget menu then offers it; the choice is kept for this user. */
+export const RemoveAndAddBack: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const widgets = await area(canvasElement);
+    await expect(within(widgets).getByText('Alle verfügbaren Widgets werden angezeigt.')).toBeVisible();
+    await userEvent.click(within(widgets).getByRole('button', { name: 'Bestellungen entfernen' }));
+    await expect(await widgetHeadings(canvasElement)).toEqual(['Warenkorb', 'Dokumente', 'Profil']);
+    await expect(await within(widgets).findByText('Bestellungen wurde entfernt.')).toBeInTheDocument();
+    const add = within(widgets).getByRole('button', { name: 'Widget hinzufügen' });
+    await waitFor(() => expect(add).toHaveFocus());
+    const stored = JSON.parse(localStorage.getItem(layoutKey(loaded.userId as number)) ?? '{}');
+    await expect(stored.hidden).toEqual(['order']);
+
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Widget hinzufügen' });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bestellungen']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Bestellungen' }));
+    // Back at the end, where the user sees it appear; focus on its first control.
+    await expect(await widgetHeadings(canvasElement)).toEqual([
+      'Warenkorb',
+      'Dokumente',
+      'Profil',
+      'Bestellungen',
+    ]);
+    await waitFor(() =>
+      expect(within(widgets).getByRole('button', { name: 'Bestellungen entfernen' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Move by keyboard: focus stays on the moved widget's button; the new place is announced. */
+export const MoveByKeyboard: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const widgets = await area(canvasElement);
+    await expect(
+      within(widgets).getByRole('button', { name: 'Warenkorb nach oben verschieben' }),
+    ).toBeDisabled();
+    await expect(
+      within(widgets).getByRole('button', { name: 'Profil nach unten verschieben' }),
+    ).toBeDisabled();
+    within(widgets).getByRole('button', { name: 'Profil nach oben verschieben' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await widgetHeadings(canvasElement)).toEqual([
+      'Warenkorb',
+      'Bestellungen',
+      'Profil',
+      'Dokumente',
+    ]);
+    await expect(within(widgets).getByText('Profil steht jetzt an Position 3 von 4.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(widgets).getByRole('button', { name: 'Profil nach oben verschieben' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect(await widgetHeadings(canvasElement)).toEqual([
+      'Profil',
+      'Warenkorb',
+      'Bestellungen',
+      'Dokumente',
+    ]);
+    // At the top the up button is disabled: focus moves to its enabled sibling.
+    await waitFor(() =>
+      expect(within(widgets).getByRole('button', { name: 'Profil nach unten verschieben' })).toHaveFocus(),
+    );
+  },
+};
+
+/** An arrangement from an earlier visit comes back as it was (a reload); reset returns the spec's order. */
+export const KeptAcrossReloadAndReset: Story = {
+  loaders: [
+    loginAs('kunde@kundenportal.example', {
+      layout: {
+        order: ['profile', 'document', 'basket', 'favorites', 'order', 'search'],
+        hidden: ['basket'],
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const widgets = await area(canvasElement);
+    await expect(await widgetHeadings(canvasElement)).toEqual(['Profil', 'Dokumente', 'Bestellungen']);
+    const reset = within(widgets).getByRole('button', { name: 'Standardanordnung wiederherstellen' });
+    await userEvent.click(reset);
+    await expect(await widgetHeadings(canvasElement)).toEqual([
+      'Warenkorb',
+      'Bestellungen',
+      'Dokumente',
+      'Profil',
+    ]);
+    await expect(reset).toBeDisabled();
+    await expect(
+      within(widgets).getByText('Die Standardanordnung ist wiederhergestellt.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Everything removed: a note says how to bring the widgets back. */
+export const AllRemoved: Story = {
+  loaders: [
+    loginAs('kunde@kundenportal.example', {
+      layout: {
+        order: ['basket', 'favorites', 'order', 'search', 'document', 'profile'],
+        hidden: ['basket', 'order', 'document', 'profile'],
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const widgets = await area(canvasElement);
+    await expect(
+      within(widgets).getByText(
+        'Sie haben alle Widgets entfernt. Über „Widget hinzufügen“ holen Sie sie zurück.',
+      ),
+    ).toBeVisible();
+    await expect(within(widgets).getByRole('button', { name: 'Widget hinzufügen' })).toBeVisible();
   },
 };

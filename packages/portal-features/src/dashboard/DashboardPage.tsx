@@ -1,12 +1,39 @@
-import { Button } from '@kundenportal/ui';
-import { useEffect, useRef } from 'react';
-import { type DashboardWidgetRegistry, widgetPage, widgetsInOrder } from '../shared/dashboard';
+import { ActionMenu, Button, Icon } from '@kundenportal/ui';
+import { useEffect, useRef, useState } from 'react';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import {
+  type DashboardWidgetId,
+  type DashboardWidgetRegistry,
+  defaultWidgetOrder,
+  widgetPage,
+} from '../shared/dashboard';
 import { useIntl } from '../shared/i18n';
 import { page, pageTitle, sectionTitle, usePageTitle } from '../shared/page';
+import { useUserPreference } from '../shared/preferences';
 import { canSeePage, useSession } from '../shared/session';
 import * as styles from './DashboardPage.css';
 import { useIntroHidden } from './introPreference';
-import { greeting, dashboardMessages as m } from './messages';
+import {
+  greeting,
+  layoutReset,
+  dashboardMessages as m,
+  moveDownLabel,
+  moveUpLabel,
+  removeWidgetLabel,
+  widgetAdded,
+  widgetMoved,
+  widgetRemoved,
+} from './messages';
+import {
+  addableWidgets,
+  addWidget,
+  defaultLayout,
+  isDefaultLayout,
+  moveWidget,
+  parseLayout,
+  removeWidget,
+  shownWidgets,
+} from './widgetLayout';
 
 const introPoints = [
   m.introOrders,
@@ -42,8 +69,8 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
   };
 
   if (!user) return <div className={page} />;
-  const shown = widgetsInOrder(widgets ?? {}).filter((widget) =>
-    canSeePage(user, widgetPage[widget.id], isStaffView),
+  const available = defaultWidgetOrder.filter(
+    (id) => widgets?.[id] !== undefined && canSeePage(user, widgetPage[id], isStaffView),
   );
 
   return (
@@ -78,18 +105,151 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
         )}
       </div>
 
-      <section aria-labelledby="dashboard-widgets-title">
+      <WidgetArea userId={user.id} widgets={widgets ?? {}} available={available} />
+    </div>
+  );
+}
+
+interface WidgetAreaProps {
+  userId: number;
+  widgets: DashboardWidgetRegistry;
+  /** The registered widgets this user may see now (scopes, staff view), in the default order. */
+  available: readonly DashboardWidgetId[];
+}
+
+/**
+ * The widgets in the user's arrangement: remove (the widget's own button), add back (the add-widget menu lists
+ * the removed ones), move up and down, reset to the spec's order – kept per user across reloads.
+ */
+function WidgetArea({ userId, widgets, available }: WidgetAreaProps) {
+  const intl = useIntl();
+  const [layout, setLayout] = useUserPreference('dashboard.widgets', userId, parseLayout, defaultLayout);
+  const [announcement, setAnnouncement] = useState('');
+  const area = useRef<HTMLElement>(null);
+  // Where focus goes after the arrangement changed (the pressed control may have moved or gone).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const selector = focusNext.current;
+    if (!selector) return;
+    focusNext.current = null;
+    area.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+
+  const shown = shownWidgets(layout, available);
+  const addable = addableWidgets(layout, available);
+  const titleOf = (id: DashboardWidgetId) => {
+    const widget = widgets[id];
+    return widget ? intl.formatMessage(widget.title) : id;
+  };
+
+  const remove = (id: DashboardWidgetId) => {
+    setLayout((previous) => removeWidget(previous, id));
+    setAnnouncement(intl.formatMessage(widgetRemoved, { title: titleOf(id) }));
+    focusNext.current = '[data-widget-tool="add"] button';
+  };
+  const add = (id: DashboardWidgetId) => {
+    setLayout((previous) => addWidget(previous, id));
+    setAnnouncement(intl.formatMessage(widgetAdded, { title: titleOf(id) }));
+    focusNext.current = `[data-widget="${id}"] button`;
+  };
+  const move = (id: DashboardWidgetId, direction: -1 | 1) => {
+    const next = moveWidget(layout, id, direction, available);
+    setLayout(next);
+    const order = shownWidgets(next, available);
+    setAnnouncement(
+      intl.formatMessage(widgetMoved, {
+        title: titleOf(id),
+        position: order.indexOf(id) + 1,
+        count: order.length,
+      }),
+    );
+    // Stay on the pressed button; at the edge it is disabled, so take its enabled sibling.
+    const position = order.indexOf(id);
+    const edge = direction === -1 ? position === 0 : position === order.length - 1;
+    const button = direction === -1 ? 'up' : 'down';
+    focusNext.current = `[data-widget="${id}"] [data-move="${edge ? (button === 'up' ? 'down' : 'up') : button}"]`;
+  };
+  const reset = () => {
+    setLayout(defaultLayout);
+    setAnnouncement(intl.formatMessage(layoutReset));
+    focusNext.current = '[data-widget-tool="reset"]';
+  };
+
+  return (
+    <section ref={area} aria-labelledby="dashboard-widgets-title">
+      <div className={styles.widgetsHeader}>
         <h2 id="dashboard-widgets-title" className={sectionTitle}>
           {intl.formatMessage(m.widgetsTitle)}
         </h2>
-        <ul className={styles.widgets}>
-          {shown.map((widget) => (
-            <li key={widget.id} className={styles.widgetSlot}>
-              {widget.render({ title: intl.formatMessage(widget.title), headingLevel: 3 })}
+        <div className={styles.widgetsTools}>
+          {addable.length > 0 ? (
+            <span data-widget-tool="add">
+              <ActionMenu
+                label={intl.formatMessage(m.addWidget)}
+                triggerIcon="plus"
+                items={addable.map((id) => ({ id, label: titleOf(id) }))}
+                onAction={(id) => add(id as DashboardWidgetId)}
+              />
+            </span>
+          ) : (
+            <span className={styles.note}>{intl.formatMessage(m.allShown)}</span>
+          )}
+          <Button
+            variant="tertiary"
+            size="small"
+            data-widget-tool="reset"
+            isDisabled={isDefaultLayout(layout)}
+            onPress={reset}
+          >
+            {intl.formatMessage(m.resetLayout)}
+          </Button>
+        </div>
+      </div>
+      <VisuallyHidden>
+        <p role="status">{announcement}</p>
+      </VisuallyHidden>
+      {shown.length === 0 && <p className={styles.note}>{intl.formatMessage(m.noWidgets)}</p>}
+      <ul className={styles.widgets}>
+        {shown.map((id, index) => {
+          const widget = widgets[id];
+          if (!widget) return null;
+          const title = intl.formatMessage(widget.title);
+          return (
+            <li key={id} className={styles.widgetSlot} data-widget={id}>
+              {widget.render({
+                title,
+                headingLevel: 3,
+                onRemove: () => remove(id),
+                removeLabel: intl.formatMessage(removeWidgetLabel, { title }),
+              })}
+              <div className={styles.moveBar}>
+                <Button
+                  variant="tertiary"
+                  size="small"
+                  iconOnly
+                  data-move="up"
+                  aria-label={intl.formatMessage(moveUpLabel, { title })}
+                  isDisabled={index === 0}
+                  onPress={() => move(id, -1)}
+                >
+                  <Icon name="chevronUp" />
+                </Button>
+                <Button
+                  variant="tertiary"
+                  size="small"
+                  iconOnly
+                  data-move="down"
+                  aria-label={intl.formatMessage(moveDownLabel, { title })}
+                  isDisabled={index === shown.length - 1}
+                  onPress={() => move(id, 1)}
+                >
+                  <Icon name="chevronDown" />
+                </Button>
+              </div>
             </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

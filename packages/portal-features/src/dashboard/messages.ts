@@ -36,6 +36,51 @@ export const dashboardMessages = defineMessages({
   hideIntro: { id: 'dashboard.intro.hide', defaultMessage: 'Einführung ausblenden' },
   showIntro: { id: 'dashboard.intro.show', defaultMessage: 'Einführung anzeigen' },
   widgetsTitle: { id: 'dashboard.widgets.title', defaultMessage: 'Ihre Übersicht' },
+  addWidget: { id: 'dashboard.widgets.add', defaultMessage: 'Widget hinzufügen' },
+  resetLayout: { id: 'dashboard.widgets.reset', defaultMessage: 'Standardanordnung wiederherstellen' },
+  allShown: {
+    id: 'dashboard.widgets.allShown',
+    defaultMessage: 'Alle verfügbaren Widgets werden angezeigt.',
+  },
+  noWidgets: {
+    id: 'dashboard.widgets.none',
+    defaultMessage: 'Sie haben alle Widgets entfernt. Über „Widget hinzufügen“ holen Sie sie zurück.',
+  },
+});
+
+export const removeWidgetLabel = defineMessage<{ title: string }>({
+  id: 'dashboard.widgets.remove',
+  defaultMessage: '{title} entfernen',
+});
+
+export const moveUpLabel = defineMessage<{ title: string }>({
+  id: 'dashboard.widgets.moveUp',
+  defaultMessage: '{title} nach oben verschieben',
+});
+
+export const moveDownLabel = defineMessage<{ title: string }>({
+  id: 'dashboard.widgets.moveDown',
+  defaultMessage: '{title} nach unten verschieben',
+});
+
+export const widgetRemoved = defineMessage<{ title: string }>({
+  id: 'dashboard.widgets.removed',
+  defaultMessage: '{title} wurde entfernt.',
+});
+
+export const widgetAdded = defineMessage<{ title: string }>({
+  id: 'dashboard.widgets.added',
+  defaultMessage: '{title} wurde hinzugefügt.',
+});
+
+export const widgetMoved = defineMessage<{ title: string; position: number; count: number }>({
+  id: 'dashboard.widgets.moved',
+  defaultMessage: '{title} steht jetzt an Position {position} von {count}.',
+});
+
+export const layoutReset = defineMessage({
+  id: 'dashboard.widgets.resetDone',
+  defaultMessage: 'Die Standardanordnung ist wiederhergestellt.',
 });
 
 export const greeting = defineMessage<{ name: string }>({

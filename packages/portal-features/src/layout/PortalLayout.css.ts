@@ -16,14 +16,3 @@ export const skipLink = style({
   ':focus': { top: vars.space.small, outline: `3px solid ${vars.color.focus}` },
 });
 export const logo = style({ display: 'block', height: '36px', width: 'auto' });
-export const notification = style({
-  position: 'fixed',
-  insetInline: 0,
-  top: vars.size.headerHeight,
-  zIndex: vars.zIndex.notification,
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space.small,
-  pointerEvents: 'none',
-});
-export const notificationInner = style({ pointerEvents: 'auto', width: 'min(100%, 750px)' });

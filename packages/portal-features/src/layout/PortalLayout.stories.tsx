@@ -51,6 +51,7 @@ const meta = {
       services={servicesOf(loaded)}
       url={(parameters.url as string | undefined) ?? '/user/dashboard'}
       userPages={(parameters.userPages as ReadonlySet<UserPage> | undefined) ?? appPages}
+      withNotification={false}
     >
       <PortalLayout />
       <AuthDialogProbe />
@@ -189,345 +190,267 @@ export const UserLoading: Story = {
   },
 };
 
-/**
- * A customer with one company, with the pages the app mounts today: the menu offers only those, and the
- * header links to basket and favourites wait for their pages.
- */
-export const Customer: Story = {
-  parameters: { loginAs: 'kunde@kundenportal.example' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await signedIn(canvasElement, 'Sabine Krüger');
-    await expect(within(canvas.getByRole('banner')).getByText('Kundenportal')).toBeVisible();
-    await expect(canvas.getByText('Sabine Krüger')).toBeVisible();
-    await expectMenu(canvasElement, [['link', 'Dashboard'], ['link', 'Profil'], faq, language, logout]);
-    await expect(within(sideMenu(canvasElement)).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(canvas.queryByRole('button', { name: 'Anmelden' })).toBeNull();
-    await expectNoCountLinks(canvasElement);
+/** What a role sees in the shell – one row per demo login (README), the oracle the role stories check. */
+interface RoleView {
+  email: string;
+  name: string;
+  slogan: 'Kundenportal' | 'Admin Center';
+  /** The pages mounted in the story's app (default: every menu page). */
+  userPages?: ReadonlySet<UserPage>;
+  /** The side menu, in order, with the selectors where they sit (spec §2). */
+  menu: readonly Entry[];
+  /** The customer selector's first value, when the role has one. */
+  customer?: string | RegExp;
+  /** The client selector's value, when the role has one. */
+  client?: string;
+  /** Basket and favourites counts in the header for this company (they need the scopes and a customer). */
+  countsFor?: RegExp;
+}
+
+const page = (name: string): Entry => ['link', name];
+const tail: readonly Entry[] = [page('Profil'), faq, language, logout];
+const customerPages: readonly Entry[] = [
+  page('Bestellhistorie'),
+  page('Suche'),
+  page('Meine Produkte'),
+  page('Meine Dokumente'),
+];
+const staffPages: readonly Entry[] = [page('Bestellhistorie'), page('Suche'), page('Meine Dokumente')];
+
+const roles = {
+  customerAppPages: {
+    email: 'kunde@kundenportal.example',
+    name: 'Sabine Krüger',
+    slogan: 'Kundenportal',
+    userPages: appPages,
+    menu: [page('Dashboard'), ...tail],
   },
-};
+  customer: {
+    email: 'kunde@kundenportal.example',
+    name: 'Sabine Krüger',
+    slogan: 'Kundenportal',
+    menu: [page('Dashboard'), page('Warenkorb'), page('Favoriten'), ...customerPages, ...tail],
+    countsFor: /Bäckerei Hofmann/,
+  },
+  buyer: {
+    email: 'einkauf@kundenportal.example',
+    name: 'Thomas Richter',
+    slogan: 'Kundenportal',
+    menu: [
+      page('Dashboard'),
+      page('Warenkorb'),
+      page('Favoriten'),
+      customerSelector,
+      ...customerPages,
+      ...tail,
+    ],
+    customer: /^Schneider Chemie AG/,
+    countsFor: /Schneider/,
+  },
+  twoClients: {
+    email: 'zwei-mandanten@kundenportal.example',
+    name: 'Jan Hartmann',
+    slogan: 'Kundenportal',
+    userPages: appPages,
+    menu: [page('Dashboard'), customerSelector, clientSelector, ...tail],
+    customer: /./,
+    client: 'Kundenportal-Gruppe',
+  },
+  sales: {
+    email: 'vertrieb@kundenportal.example',
+    name: 'Martina Vogel',
+    slogan: 'Kundenportal',
+    menu: [page('Dashboard'), customerSelector, ...staffPages, ...tail],
+    customer: 'Mitarbeiteransicht',
+  },
+  admin: {
+    email: 'admin@kundenportal.example',
+    name: 'Holger Brandt',
+    slogan: 'Admin Center',
+    menu: [
+      page('Dashboard'),
+      customerSelector,
+      clientSelector,
+      page('Registrierungen'),
+      page('Benutzerverwaltung'),
+      ...staffPages,
+      ...tail,
+    ],
+    customer: 'Mitarbeiteransicht',
+    client: 'Kundenportal-Gruppe',
+  },
+  adminAppPages: {
+    email: 'admin@kundenportal.example',
+    name: 'Holger Brandt',
+    slogan: 'Admin Center',
+    userPages: appPages,
+    menu: [page('Dashboard'), customerSelector, clientSelector, ...tail],
+    customer: 'Mitarbeiteransicht',
+    client: 'Kundenportal-Gruppe',
+  },
+  keyUser: {
+    email: 'keyuser@kundenportal.example',
+    name: 'Katharina Lehmann',
+    slogan: 'Kundenportal',
+    menu: [page('Dashboard'), customerSelector, page('Benutzerverwaltung'), ...staffPages, ...tail],
+    customer: 'Mitarbeiteransicht',
+  },
+  ehs: {
+    email: 'ehs@kundenportal.example',
+    name: 'Eva Lindner',
+    slogan: 'Kundenportal',
+    menu: [page('Dashboard'), customerSelector, ...staffPages, ...tail],
+    customer: /./,
+  },
+  emergency: {
+    email: 'notfall@kundenportal.example',
+    name: 'Ralf Seidel',
+    slogan: 'Kundenportal',
+    menu: [page('Dashboard'), customerSelector, page('Suche'), page('Meine Dokumente'), ...tail],
+    customer: /./,
+  },
+  employee: {
+    email: 'mitarbeiter@kundenportal.example',
+    name: 'Stefan Keller',
+    slogan: 'Kundenportal',
+    menu: [page('Dashboard'), customerSelector, page('Registrierungen'), ...staffPages, ...tail],
+    customer: /./,
+  },
+} satisfies Record<string, RoleView>;
 
-/** The same customer once every page has landed: the customer's scopes, and basket and favourites counts. */
-export const CustomerAllPages: Story = {
-  parameters: { userPages: allMenuPages, loginAs: 'kunde@kundenportal.example' },
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    const services = servicesOf(loaded);
-    await signedIn(canvasElement, 'Sabine Krüger');
-    await expect(within(canvas.getByRole('banner')).getByText('Kundenportal')).toBeVisible();
-    await expectMenu(canvasElement, [
-      ['link', 'Dashboard'],
-      ['link', 'Warenkorb'],
-      ['link', 'Favoriten'],
-      ['link', 'Bestellhistorie'],
-      ['link', 'Suche'],
-      ['link', 'Meine Produkte'],
-      ['link', 'Meine Dokumente'],
-      ['link', 'Profil'],
-      faq,
-      language,
-      logout,
-    ]);
-    await expect(canvas.queryByRole('link', { name: 'Registrierungen' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Benutzerverwaltung' })).toBeNull();
-    // One company, one client: nothing to choose.
+/** Checks the shell as `view` says: slogan, user, selectors, the side menu and the header's counts. */
+async function expectRoleView(canvasElement: HTMLElement, services: PortalServices, view: RoleView) {
+  const canvas = within(canvasElement);
+  await signedIn(canvasElement, view.name);
+  const header = within(canvas.getByRole('banner'));
+  await expect(header.getByText(view.slogan)).toBeVisible();
+  const other = view.slogan === 'Admin Center' ? 'Kundenportal' : 'Admin Center';
+  await expect(header.queryByText(other)).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Anmelden' })).toBeNull();
+  const menu = within(sideMenu(canvasElement));
+  if (view.customer) {
+    await expect(await header.findByRole('button', { name: /\sKunde$/ })).toHaveTextContent(view.customer);
+    await expect(await menu.findByRole('button', { name: /\sKunde$/ })).toHaveTextContent(view.customer);
+  } else {
     await expect(canvas.queryByRole('button', { name: /\sKunde$/ })).toBeNull();
+  }
+  if (view.client) {
+    await expect(await header.findByRole('button', { name: /\sMandant$/ })).toHaveTextContent(view.client);
+    await menu.findByRole('button', { name: /\sMandant$/ });
+  } else {
     await expect(canvas.queryByRole('button', { name: /\sMandant$/ })).toBeNull();
-
-    const customerId = await customerIdOf(services, /Bäckerei Hofmann/);
+  }
+  await expectMenu(canvasElement, view.menu);
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  if (view.countsFor) {
+    const customerId = await customerIdOf(services, view.countsFor);
     await expectCountLink(canvasElement, services, 'basket', customerId);
     await expectCountLink(canvasElement, services, 'favorites', customerId);
+  } else {
+    await expectNoCountLinks(canvasElement);
+  }
+}
 
-    await userEvent.click(within(sideMenu(canvasElement)).getByRole('link', { name: 'Meine Dokumente' }));
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/user/documents');
-    await expect(
-      within(sideMenu(canvasElement)).getByRole('link', { name: 'Meine Dokumente' }),
-    ).toHaveAttribute('aria-current', 'page');
-  },
-};
-
-/** A buyer for three companies chooses the company in the header and in the side menu. */
-export const BuyerForThreeCompanies: Story = {
-  parameters: { userPages: allMenuPages, loginAs: 'einkauf@kundenportal.example' },
+/** A story per role from the table; `then` adds what only that role can do. */
+const roleStory = (
+  view: RoleView,
+  then?: (canvasElement: HTMLElement, services: PortalServices) => Promise<void>,
+): Story => ({
+  parameters: { loginAs: view.email, userPages: view.userPages ?? allMenuPages },
   play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
     const services = servicesOf(loaded);
-    await signedIn(canvasElement, 'Thomas Richter');
-    const headerSelector = await within(canvas.getByRole('banner')).findByRole('button', {
-      name: /\sKunde$/,
-    });
-    await expect(headerSelector).toHaveTextContent(/^Schneider Chemie AG/);
-    const menuSelector = await within(sideMenu(canvasElement)).findByRole('button', { name: /\sKunde$/ });
-    await expect(menuSelector).toHaveTextContent(/^Schneider Chemie AG/);
-    await expectMenu(canvasElement, [
-      ['link', 'Dashboard'],
-      ['link', 'Warenkorb'],
-      ['link', 'Favoriten'],
-      customerSelector,
-      ['link', 'Bestellhistorie'],
-      ['link', 'Suche'],
-      ['link', 'Meine Produkte'],
-      ['link', 'Meine Dokumente'],
-      ['link', 'Profil'],
-      faq,
-      language,
-      logout,
-    ]);
-    await expect(canvas.queryByRole('button', { name: /\sMandant$/ })).toBeNull();
-    await expectCountLink(canvasElement, services, 'basket', await customerIdOf(services, /Schneider/));
-
-    // Choosing in the menu changes the header too, and the basket count follows the company.
-    await userEvent.click(menuSelector);
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Becker/ }));
-    await waitFor(() => expect(headerSelector).toHaveTextContent(/^Becker Oberflächentechnik GmbH/));
-    await expectCountLink(canvasElement, services, 'basket', await customerIdOf(services, /Becker/));
-    await expectCountLink(canvasElement, services, 'favorites', await customerIdOf(services, /Becker/));
+    await expectRoleView(canvasElement, services, view);
+    await then?.(canvasElement, services);
   },
-};
+});
+
+/** Picks a company in a customer selector and waits until the selector shows it. */
+async function chooseCompany(selector: HTMLElement, option: RegExp | string) {
+  await userEvent.click(selector);
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await waitFor(() =>
+    expect(selector).toHaveTextContent(typeof option === 'string' ? option : new RegExp(option.source)),
+  );
+}
+
+const headerCustomerSelector = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('banner')).getByRole('button', { name: /\sKunde$/ });
+
+/** A customer with one company, with the pages the app mounted before the features landed. */
+export const Customer = roleStory(roles.customerAppPages);
+
+/** The same customer with every page: the customer's scopes, and basket and favourites counts. */
+export const CustomerAllPages = roleStory(roles.customer, async (canvasElement) => {
+  const menu = within(sideMenu(canvasElement));
+  await userEvent.click(menu.getByRole('link', { name: 'Meine Dokumente' }));
+  await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/user/documents');
+  await expect(menu.getByRole('link', { name: 'Meine Dokumente' })).toHaveAttribute('aria-current', 'page');
+});
+
+/** A buyer for three companies chooses the company in the side menu; header and counts follow. */
+export const BuyerForThreeCompanies = roleStory(roles.buyer, async (canvasElement, services) => {
+  const menuSelector = within(sideMenu(canvasElement)).getByRole('button', { name: /\sKunde$/ });
+  await chooseCompany(menuSelector, /Becker/);
+  await waitFor(() =>
+    expect(headerCustomerSelector(canvasElement)).toHaveTextContent(/^Becker Oberflächentechnik GmbH/),
+  );
+  const becker = await customerIdOf(services, /Becker/);
+  await expectCountLink(canvasElement, services, 'basket', becker);
+  await expectCountLink(canvasElement, services, 'favorites', becker);
+});
 
 /** A customer holding both clients (and two companies) gets both selectors, client after customer. */
-export const TwoClients: Story = {
-  parameters: { loginAs: 'zwei-mandanten@kundenportal.example' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await signedIn(canvasElement, 'Jan Hartmann');
-    const header = within(canvas.getByRole('banner'));
-    await expect(await header.findByRole('button', { name: /\sMandant$/ })).toHaveTextContent(
-      'Kundenportal-Gruppe',
-    );
-    await expect(await header.findByRole('button', { name: /\sKunde$/ })).toBeVisible();
-    await within(sideMenu(canvasElement)).findByRole('button', { name: /\sMandant$/ });
-    await expectMenu(canvasElement, [
-      ['link', 'Dashboard'],
-      customerSelector,
-      clientSelector,
-      ['link', 'Profil'],
-      faq,
-      language,
-      logout,
-    ]);
-  },
-};
+export const TwoClients = roleStory(roles.twoClients);
 
-/** Sales staff start in the staff view: no basket, favourites or my products until a real customer is chosen. */
-export const SalesStaffView: Story = {
-  parameters: { userPages: allMenuPages, loginAs: 'vertrieb@kundenportal.example' },
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    const services = servicesOf(loaded);
-    await signedIn(canvasElement, 'Martina Vogel');
-    await expect(within(canvas.getByRole('banner')).getByText('Kundenportal')).toBeVisible();
-    const headerSelector = await within(canvas.getByRole('banner')).findByRole('button', {
-      name: /\sKunde$/,
-    });
-    await expect(headerSelector).toHaveTextContent('Mitarbeiteransicht');
-    await within(sideMenu(canvasElement)).findByRole('button', { name: /\sKunde$/ });
-    await expectMenu(canvasElement, [
-      ['link', 'Dashboard'],
-      customerSelector,
-      ['link', 'Bestellhistorie'],
-      ['link', 'Suche'],
-      ['link', 'Meine Dokumente'],
-      ['link', 'Profil'],
-      faq,
-      language,
-      logout,
-    ]);
-    await expectNoCountLinks(canvasElement);
-
-    await userEvent.click(headerSelector);
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Hansa/ }));
-    await waitFor(() => expect(headerSelector).toHaveTextContent(/^Hansa Getränke GmbH/));
-    await expectMenu(canvasElement, [
-      ['link', 'Dashboard'],
-      ['link', 'Warenkorb'],
-      ['link', 'Favoriten'],
-      customerSelector,
-      ['link', 'Bestellhistorie'],
-      ['link', 'Suche'],
-      ['link', 'Meine Produkte'],
-      ['link', 'Meine Dokumente'],
-      ['link', 'Profil'],
-      faq,
-      language,
-      logout,
-    ]);
-    const hansa = await customerIdOf(services, /Hansa/);
-    await expectCountLink(canvasElement, services, 'basket', hansa);
-    await expectCountLink(canvasElement, services, 'favorites', hansa);
-
-    // Back to the staff view: the customer's lists go again.
-    await userEvent.click(headerSelector);
-    await userEvent.click(
-      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Mitarbeiteransicht' }),
-    );
-    await waitFor(() => expect(headerSelector).toHaveTextContent('Mitarbeiteransicht'));
-    await expectNoCountLinks(canvasElement);
-    await expect(canvas.queryByRole('link', { name: 'Meine Produkte' })).toBeNull();
-  },
-};
+/** Sales staff start in the staff view: no basket, favourites or my products until a customer is chosen. */
+export const SalesStaffView = roleStory(roles.sales, async (canvasElement, services) => {
+  const selector = headerCustomerSelector(canvasElement);
+  await chooseCompany(selector, /Hansa/);
+  await expectMenu(
+    canvasElement,
+    roles.customer.menu.slice(0, 3).concat([customerSelector], customerPages, tail),
+  );
+  const hansa = await customerIdOf(services, /Hansa/);
+  await expectCountLink(canvasElement, services, 'basket', hansa);
+  await expectCountLink(canvasElement, services, 'favorites', hansa);
+  // Back to the staff view: the customer's lists go again.
+  await chooseCompany(selector, 'Mitarbeiteransicht');
+  await expectNoCountLinks(canvasElement);
+  await expect(within(canvasElement).queryByRole('link', { name: 'Meine Produkte' })).toBeNull();
+});
 
 /** The administrator: 'Admin Center', registrations and user management, customer and client selection. */
-export const Admin: Story = {
-  parameters: { userPages: allMenuPages, loginAs: 'admin@kundenportal.example' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await signedIn(canvasElement, 'Holger Brandt');
-    const header = within(canvas.getByRole('banner'));
-    await expect(header.getByText('Admin Center')).toBeVisible();
-    await expect(header.queryByText('Kundenportal')).toBeNull();
-    await within(sideMenu(canvasElement)).findByRole('button', { name: /\sMandant$/ });
-    await within(sideMenu(canvasElement)).findByRole('button', { name: /\sKunde$/ });
-    await expectMenu(canvasElement, [
-      ['link', 'Dashboard'],
-      customerSelector,
-      clientSelector,
-      ['link', 'Registrierungen'],
-      ['link', 'Benutzerverwaltung'],
-      ['link', 'Bestellhistorie'],
-      ['link', 'Suche'],
-      ['link', 'Meine Dokumente'],
-      ['link', 'Profil'],
-      faq,
-      language,
-      logout,
-    ]);
-    // The admin, too, starts in the staff view.
-    await expectNoCountLinks(canvasElement);
-  },
-};
+export const Admin = roleStory(roles.admin);
+
+/** The admin with the pages mounted before the staff features landed. */
+export const AdminAppPages = roleStory(roles.adminAppPages);
 
 /** The key user: staff view by default, user management but no registrations (spec §6 table per scope). */
-export const KeyUser: Story = {
-  parameters: { userPages: allMenuPages, loginAs: 'keyuser@kundenportal.example' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await signedIn(canvasElement, 'Katharina Lehmann');
-    await expect(within(canvas.getByRole('banner')).getByText('Kundenportal')).toBeVisible();
-    await within(sideMenu(canvasElement)).findByRole('button', { name: /\sKunde$/ });
-    await expectMenu(canvasElement, [
-      ['link', 'Dashboard'],
-      customerSelector,
-      ['link', 'Benutzerverwaltung'],
-      ['link', 'Bestellhistorie'],
-      ['link', 'Suche'],
-      ['link', 'Meine Dokumente'],
-      ['link', 'Profil'],
-      faq,
-      language,
-      logout,
-    ]);
-    await expectNoCountLinks(canvasElement);
-  },
-};
+export const KeyUser = roleStory(roles.keyUser);
 
-/**
- * EHS: customer selection without the staff-view scope – the dropdown offers companies only, and orders and
- * documents are the only customer pages.
- */
-export const EhsWithoutStaffView: Story = {
-  parameters: { userPages: allMenuPages, loginAs: 'ehs@kundenportal.example' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await signedIn(canvasElement, 'Eva Lindner');
-    const selector = await within(sideMenu(canvasElement)).findByRole('button', { name: /\sKunde$/ });
-    await expectMenu(canvasElement, [
-      ['link', 'Dashboard'],
-      customerSelector,
-      ['link', 'Bestellhistorie'],
-      ['link', 'Suche'],
-      ['link', 'Meine Dokumente'],
-      ['link', 'Profil'],
-      faq,
-      language,
-      logout,
-    ]);
-    await expect(selector).not.toHaveTextContent('Mitarbeiteransicht');
-    await userEvent.click(selector);
-    const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).queryByRole('option', { name: 'Mitarbeiteransicht' })).toBeNull();
-    await expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(1);
-    await userEvent.keyboard('{Escape}');
-    await expectNoCountLinks(canvasElement);
-    await expect(canvas.queryByRole('link', { name: 'Benutzerverwaltung' })).toBeNull();
-  },
-};
+/** EHS: customer selection without the staff-view scope – the dropdown offers companies only. */
+export const EhsWithoutStaffView = roleStory(roles.ehs, async (canvasElement) => {
+  const selector = within(sideMenu(canvasElement)).getByRole('button', { name: /\sKunde$/ });
+  await expect(selector).not.toHaveTextContent('Mitarbeiteransicht');
+  await userEvent.click(selector);
+  const listbox = await screen.findByRole('listbox');
+  await expect(within(listbox).queryByRole('option', { name: 'Mitarbeiteransicht' })).toBeNull();
+  await expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(1);
+  await userEvent.keyboard('{Escape}');
+});
 
 /** The emergency service: customer selection and documents only. */
-export const EmergencyService: Story = {
-  parameters: { userPages: allMenuPages, loginAs: 'notfall@kundenportal.example' },
-  play: async ({ canvasElement }) => {
-    await signedIn(canvasElement, 'Ralf Seidel');
-    await within(sideMenu(canvasElement)).findByRole('button', { name: /\sKunde$/ });
-    await expectMenu(canvasElement, [
-      ['link', 'Dashboard'],
-      customerSelector,
-      ['link', 'Suche'],
-      ['link', 'Meine Dokumente'],
-      ['link', 'Profil'],
-      faq,
-      language,
-      logout,
-    ]);
-    await expectNoCountLinks(canvasElement);
-  },
-};
-
-/** The admin with the pages the app mounts today: registrations and user management wait for their pages. */
-export const AdminAppPages: Story = {
-  parameters: { loginAs: 'admin@kundenportal.example' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await signedIn(canvasElement, 'Holger Brandt');
-    await expect(within(canvas.getByRole('banner')).getByText('Admin Center')).toBeVisible();
-    await within(sideMenu(canvasElement)).findByRole('button', { name: /\sMandant$/ });
-    await within(sideMenu(canvasElement)).findByRole('button', { name: /\sKunde$/ });
-    await expectMenu(canvasElement, [
-      ['link', 'Dashboard'],
-      customerSelector,
-      clientSelector,
-      ['link', 'Profil'],
-      faq,
-      language,
-      logout,
-    ]);
-  },
-};
+export const EmergencyService = roleStory(roles.emergency);
 
 /**
  * An employee (account role): registrations but no user management, and no basket or favourites even with a
  * customer chosen – those scopes are missing, not just hidden by the staff view.
  */
-export const EmployeeWithoutListScopes: Story = {
-  parameters: { userPages: allMenuPages, loginAs: 'mitarbeiter@kundenportal.example' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await signedIn(canvasElement, 'Stefan Keller');
-    await expect(within(canvas.getByRole('banner')).getByText('Kundenportal')).toBeVisible();
-    const headerSelector = await within(canvas.getByRole('banner')).findByRole('button', {
-      name: /\sKunde$/,
-    });
-    await userEvent.click(headerSelector);
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Hansa/ }));
-    await waitFor(() => expect(headerSelector).toHaveTextContent(/^Hansa/));
-    await expectMenu(canvasElement, [
-      ['link', 'Dashboard'],
-      customerSelector,
-      ['link', 'Registrierungen'],
-      ['link', 'Bestellhistorie'],
-      ['link', 'Suche'],
-      ['link', 'Meine Dokumente'],
-      ['link', 'Profil'],
-      faq,
-      language,
-      logout,
-    ]);
-    await expectNoCountLinks(canvasElement);
-  },
-};
+export const EmployeeWithoutListScopes = roleStory(roles.employee, async (canvasElement) => {
+  await chooseCompany(headerCustomerSelector(canvasElement), /Hansa/);
+  await expectMenu(canvasElement, roles.employee.menu);
+  await expectNoCountLinks(canvasElement);
+});
 
 /** The skip link is the first stop of the keyboard and jumps over header and menu to the page. */
 export const SkipLink: Story = {

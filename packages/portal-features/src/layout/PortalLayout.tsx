@@ -9,7 +9,7 @@ import {
   type SideMenuEntry,
 } from '@kundenportal/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { companyName, imprintUrl, privacyUrl } from '../shared/contact';
 import {
   languageNames,
@@ -37,6 +37,7 @@ import {
   layoutMessages as m,
   userMenuLabel,
 } from './messages';
+import { PageChangeFocus } from './PageChangeFocus';
 import * as styles from './PortalLayout.css';
 
 // Only logged-in users with a choice see the selectors; nobody else downloads them.
@@ -210,12 +211,27 @@ export function PortalLayout() {
           labels={{ navigation: intl.formatMessage(m.navigation), close: intl.formatMessage(m.menuClose) }}
         />
         <main id="main" className={styles.main} tabIndex={-1}>
+          {/* First in main: announced from start-up, its close button right before the page it concerns. */}
+          <NotificationBanner
+            placement="inline"
+            isOpen={Boolean(notification)}
+            type={notification?.type ?? 'info'}
+            text={notification?.text ?? ''}
+            duration={notification?.duration}
+            onClose={() => notification && notifications.close(notification.id)}
+            labels={{
+              close: intl.formatMessage(m.close),
+              success: intl.formatMessage(m.success),
+              error: intl.formatMessage(m.error),
+              info: intl.formatMessage(m.info),
+            }}
+          />
           <Outlet />
         </main>
       </div>
       <Footer
         company={companyName}
-        hrefs={{ support: href('/faq#contact'), privacy: privacyUrl, imprint: imprintUrl }}
+        hrefs={{ support: href('/faq#support'), privacy: privacyUrl, imprint: imprintUrl }}
         labels={{
           navigation: intl.formatMessage(m.footerNavigation),
           support: intl.formatMessage(m.support),
@@ -236,26 +252,8 @@ export function PortalLayout() {
       >
         <p>{intl.formatMessage(m.cookieText)}</p>
       </Modal>
-      {notification && (
-        <div className={styles.notification}>
-          <div className={styles.notificationInner}>
-            <NotificationBanner
-              key={notification.id}
-              isOpen
-              type={notification.type}
-              text={notification.text}
-              duration={notification.duration}
-              onClose={() => notifications.close(notification.id)}
-              labels={{
-                close: intl.formatMessage(m.close),
-                success: intl.formatMessage(m.success),
-                error: intl.formatMessage(m.error),
-                info: intl.formatMessage(m.info),
-              }}
-            />
-          </div>
-        </div>
-      )}
+      <PageChangeFocus />
+      <ScrollRestoration />
       <LoadingOverlay isVisible={isLoading} label={intl.formatMessage(m.loading)} />
     </div>
   );

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { firstAppearance, location, loginAs, renderScreen } from '../shared/testing';
 import { ProfileWidget } from './ProfileWidget';
 
 const meta = {
   title: 'Widgets/Profile',
   component: ProfileWidget,
-  args: { title: 'Profil', headingLevel: 3 },
+  args: { title: 'Profil', headingLevel: 3, onRemove: fn(), removeLabel: 'Profil entfernen' },
   render: (args, context) =>
     renderScreen(() => <ProfileWidget {...args} />, { url: '/user/dashboard' })(args, context),
 } satisfies Meta<typeof ProfileWidget>;

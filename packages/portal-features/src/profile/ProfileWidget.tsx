@@ -6,7 +6,7 @@ import { profileMessages as m } from './messages';
 import * as styles from './ProfilePage.css';
 
 /** The user's name, e-mail and company at a glance, with the way to the full profile. */
-export function ProfileWidget({ title, headingLevel }: DashboardWidgetRenderProps) {
+export function ProfileWidget({ title, headingLevel, onRemove, removeLabel }: DashboardWidgetRenderProps) {
   const intl = useIntl();
   const href = useLocalizedPath();
   const { user } = useSession();
@@ -20,6 +20,8 @@ export function ProfileWidget({ title, headingLevel }: DashboardWidgetRenderProp
     <Widget
       title={title}
       headingLevel={headingLevel}
+      onRemove={onRemove}
+      removeLabel={removeLabel}
       showAll={{ href: href('/user/profile'), label: intl.formatMessage(m.profileWidgetShowAll) }}
     >
       <dl className={styles.facts}>

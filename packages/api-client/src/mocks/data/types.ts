@@ -78,7 +78,7 @@ export interface RegistrationRecord {
 }
 
 export interface Submission {
-  kind: 'order' | 'offer' | 'sds' | 'documents';
+  kind: 'order' | 'offer' | 'sds' | 'documents' | 'contact' | 'complaint';
   receipt: Receipt;
   userId: number;
   body: unknown;

@@ -2,7 +2,10 @@
 import { type HttpHandler, HttpResponse } from 'msw';
 import { pdfDocument } from '../binary';
 import { isoDateTime } from '../data/dataset';
-import type { MockDb, UserRecord } from '../data/types';
+import type { ApiFile, MockDb, UserRecord } from '../data/types';
+
+type FileType = ApiFile['type'];
+
 import { getDb } from '../db';
 import { fails } from '../errors';
 import { idempotentWrite, replayHeaders } from '../idempotency';
@@ -21,6 +24,20 @@ function hiddenFor(db: MockDb, user: UserRecord): Set<number> {
     db.hiddenFiles.set(user.id, hidden);
   }
   return hidden;
+}
+
+const fileTypes: readonly FileType[] = ['sdb', 'flyer', 'certificate', 'delivery_note', 'invoice'];
+
+/** `type=sdb&type=flyer`; absent means every type, an unknown one is a bad request. */
+function readFileTypes(query: URLSearchParams): Set<FileType> | undefined {
+  const raw = query.getAll('type');
+  if (raw.length === 0) return undefined;
+  return new Set(
+    raw.map(
+      (value) =>
+        fileTypes.find((type) => type === value) ?? fails.badRequest('Der Parameter „type“ ist ungültig.'),
+    ),
+  );
 }
 
 function fileId(raw: string | readonly string[] | undefined): number {
@@ -50,13 +67,15 @@ export function documentHandlers(http: ApiHttp): HttpHandler[] {
           for (const id of db.productsById.get(position.productId)?.fileIds ?? []) ids.add(id);
         }
       }
+      const types = readFileTypes(queryOf(request));
       const files = presentFiles(
         db,
         [...ids].filter((id) => !hidden.has(id)),
       )
-        .sort((a, b) => b.creation_date.localeCompare(a.creation_date) || b.id - a.id)
-        .slice(0, RECENT_DOCUMENTS);
-      return response(200).json(files);
+        .filter((file) => !types || types.has(file.type))
+        .sort((a, b) => b.creation_date.localeCompare(a.creation_date) || b.id - a.id);
+      // Narrowed by type the list is complete (My documents); otherwise the recent ones only.
+      return response(200).json(types ? files : files.slice(0, RECENT_DOCUMENTS));
     }),
 
     http.post('/file', async ({ request, response }) => {

@@ -18,6 +18,35 @@ function visibleOrder(db: MockDb, user: UserRecord, id: string | readonly string
   return order ?? fails.notFound('Der Auftrag existiert nicht.');
 }
 
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The order history's search filters (x-assumed in openapi.yaml); a malformed date is a 400 like any bad parameter. */
+function orderSearch(db: MockDb, query: URLSearchParams): (order: OrderRecord) => boolean {
+  const text = (name: string) => query.get(`filter[${name}]`)?.trim().toLowerCase() || undefined;
+  const day = (name: string) => {
+    const value = text(name);
+    if (value !== undefined && !isoDay.test(value))
+      fails.badRequest(`Der Parameter „filter[${name}]“ ist ungültig.`);
+    return value;
+  };
+  const orderNumber = text('order');
+  const customerOrder = text('customerOrder');
+  const material = text('material');
+  const from = day('from');
+  const to = day('to');
+  return (order) =>
+    (!orderNumber || order.id.includes(orderNumber)) &&
+    (!customerOrder || (order.customer_order_id ?? '').toLowerCase().includes(customerOrder)) &&
+    (!from || order.date >= from) &&
+    (!to || order.date <= to) &&
+    (!material ||
+      order.positions.some(
+        (position) =>
+          position.productId.toLowerCase().includes(material) ||
+          (db.productsById.get(position.productId)?.description ?? '').toLowerCase().includes(material),
+      ));
+}
+
 function nextReceiptId(db: MockDb, prefix: string): string {
   return `${prefix}-${new Date(Date.now()).getUTCFullYear()}-${String(++db.sequence.receipt).padStart(6, '0')}`;
 }
@@ -36,8 +65,9 @@ export function orderHandlers(http: ApiHttp): HttpHandler[] {
           .map((candidate) => candidate.id)
           .filter((id) => !customer || id === customer),
       );
+      const matches = orderSearch(db, query);
       const orders = db.orders
-        .filter((order) => ids.has(order.customerId))
+        .filter((order) => ids.has(order.customerId) && matches(order))
         .sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
       const paged = paginate(orders, page, limit);
       return response(200).json({ ...paged, results: paged.results.map((order) => presentOrder(db, order)) });
@@ -74,6 +104,28 @@ export function orderHandlers(http: ApiHttp): HttpHandler[] {
           return { status: 201, body: receipt };
         },
       );
+      return response(201).json(result.body, { headers: replayHeaders(result) });
+    }),
+
+    http.post('/orders/{id}/complaint', async ({ request, params, response }) => {
+      const db = getDb();
+      const user = requireUser(db, request);
+      const order = visibleOrder(db, user, params.id);
+      const body = await readBody(request, 'ComplaintRequest');
+      const positionId = body.complaint.positionId;
+      if (positionId !== undefined && !order.positions.some((position) => position.id === positionId)) {
+        return fails.notFound('Die Position existiert nicht.');
+      }
+      if (body.complaint.message.trim() === '') {
+        fails.validation([
+          { field: 'complaint.message', message: 'Bitte beschreiben Sie Ihre Reklamation.' },
+        ]);
+      }
+      const result = idempotentWrite(db, request, `POST /orders/${order.id}/complaint`, body, () => {
+        const receipt = { id: nextReceiptId(db, 'REK'), created_at: isoDateTime(Date.now()) };
+        db.submissions.push({ kind: 'complaint', receipt, userId: user.id, body });
+        return { status: 201, body: receipt };
+      });
       return response(201).json(result.body, { headers: replayHeaders(result) });
     }),
 

@@ -40,10 +40,14 @@ export function productHandlers(http: ApiHttp): HttpHandler[] {
       if (!user) {
         const found = db.products
           .filter((product) => product.client === (client ?? 'client_kundenportal') && matches(product))
-          .sort((a, b) => a.name.localeCompare(b.name, 'de'))
-          .slice(0, PUBLIC_SEARCH_LIMIT)
-          .map((product) => presentProduct(db, product, null));
-        return response(200).json(paginate(found, 1, PUBLIC_SEARCH_LIMIT));
+          .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+        // One page of at most five, but `count` is the true total, so the portal can say "5 of 37" and
+        // why logging in is worth it.
+        const shown = found.slice(0, PUBLIC_SEARCH_LIMIT).map((product) => presentProduct(db, product, null));
+        return response(200).json({
+          ...paginate(shown, 1, PUBLIC_SEARCH_LIMIT),
+          count: found.length,
+        });
       }
 
       const { page, limit } = readPaging(query);

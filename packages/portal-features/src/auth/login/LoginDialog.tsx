@@ -2,7 +2,7 @@ import { Button, PasswordField, TextField } from '@kundenportal/ui';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
-import { useSubmit, useValidatedForm } from '../../shared/forms';
+import { SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify, useRuntimeConfig } from '../../shared/services';
@@ -82,10 +82,15 @@ export function LoginDialog() {
         />
         <p className={styles.requiredHint}>{intl.formatMessage(c.requiredHint)}</p>
         <div className={styles.actions}>
-          {/* Disabled rather than isPending: RAC announces a pending button by its id, which dangles once the dialog closes. */}
-          <Button type="submit" isDisabled={!form.canSubmit || isSubmitting}>
+          {/* Blocked rather than isPending: RAC announces a pending button by its id, which dangles once the dialog closes. */}
+          <SubmitButton
+            canSubmit={form.canSubmit}
+            isSubmitting={isSubmitting}
+            problems={form.problems}
+            onBlockedPress={form.touchAll}
+          >
             {intl.formatMessage(m.submit)}
-          </Button>
+          </SubmitButton>
         </div>
         <div className={styles.otherWays}>
           <Button variant="tertiary" onPress={() => open('magicLink', options)}>

@@ -1,9 +1,9 @@
-import { Button, TextField } from '@kundenportal/ui';
+import { TextField } from '@kundenportal/ui';
 import { type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import type { ApiResult } from '../../shared/api';
 import type { FieldErrors } from '../../shared/forms';
-import { useSubmit, useValidatedForm } from '../../shared/forms';
+import { SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { useAuthDialogs } from '../../shared/session';
 import * as styles from '../auth.css';
@@ -79,9 +79,14 @@ export function EmailLinkForm({
       />
       <p className={styles.requiredHint}>{intl.formatMessage(c.requiredHint)}</p>
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={!form.canSubmit || isSubmitting}>
+        <SubmitButton
+          canSubmit={form.canSubmit}
+          isSubmitting={isSubmitting}
+          problems={form.problems}
+          onBlockedPress={form.touchAll}
+        >
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </div>
       {children}
     </Form>

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { CustomerType, RegistrationReason, WhereHeard } from '@kundenportal/api-client';
-import { Button, PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
+import { PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { rejectionText } from '../../shared/api';
-import { isOneOf, useSubmit, useValidatedForm } from '../../shared/forms';
+import { isOneOf, SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
+import { countries, countryOptions } from '../../shared/geo';
 import { apiLanguage, languageNameIn, useIntl, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
@@ -13,7 +14,6 @@ import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { commonMessages as c, registrationMessages as m } from '../messages';
-import { countries, countryOptions } from './countries';
 import {
   customerTypes,
   emptyRegistration,
@@ -246,9 +246,14 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
       <FormAlert text={serverError} />
       <p className={styles.requiredHint}>{t(c.requiredHint)}</p>
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={!form.canSubmit || isSubmitting}>
+        <SubmitButton
+          canSubmit={form.canSubmit}
+          isSubmitting={isSubmitting}
+          problems={form.problems}
+          onBlockedPress={form.touchAll}
+        >
           {t(m.submit)}
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );

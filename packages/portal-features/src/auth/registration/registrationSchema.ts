@@ -21,9 +21,11 @@ import {
   isValidEmail,
   meetsPasswordRule,
   passwordMessages,
+  splitList,
+  validateCustomerNumbers,
 } from '../../shared/forms';
+import { countries } from '../../shared/geo';
 import { validationMessages as m } from '../messages';
-import { countries } from './countries';
 
 export const customerTypes = allOf<CustomerType>()(['existing_customer', 'new_customer', 'employee']);
 export const registrationReasons = allOf<RegistrationReason>()([
@@ -154,16 +156,6 @@ export function isFieldRequired(field: RegistrationField, values: RegistrationVa
     default:
       return false;
   }
-}
-
-const splitList = (text: string): string[] => text.split(';').map((part) => part.trim());
-
-/** One or more customer numbers separated by semicolons; each only digits and exactly six of them. */
-export function validateCustomerNumbers(text: string): MessageDescriptor | undefined {
-  const numbers = splitList(text);
-  if (numbers.some((number) => !/^\d*$/.test(number))) return m.customerNumberNumeric;
-  if (numbers.some((number) => number.length !== 6)) return m.customerNumberLength;
-  return undefined;
 }
 
 /** The API's `SalesArea`: sales organisation / channel / division, e.g. 4000/*\/* or 4000/10/20. */

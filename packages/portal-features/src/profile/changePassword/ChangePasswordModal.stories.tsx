@@ -55,11 +55,30 @@ export const SubmitDisabledUntouched: Story = {
       await expect(field).toHaveValue('');
       await expect(field).toHaveAttribute('type', 'password');
     }
-    await expect(submit).toBeDisabled();
-    await expect(dialog.queryByText(/Bitte/)).toBeNull();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(dialog.queryByText(/^Bitte/)).toBeNull();
     // Cancel closes without a word to the server.
     await userEvent.click(dialog.getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The blocked submit stays focusable and says why; pressing it shows every field's message and moves to the
+ * first field that needs attention.
+ */
+export const BlockedSubmitExplains: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, current, submit } = await openModal(canvasElement);
+    await expect(submit).toHaveAccessibleDescription(
+      'Noch nicht vollständig: 3 Angaben fehlen oder sind ungültig. Drücken Sie hier, um zur ersten zu gelangen.',
+    );
+    submit.focus();
+    await expect(submit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(dialog.getAllByText(/^Bitte/).length).toBeGreaterThanOrEqual(3);
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -80,7 +99,7 @@ export const RequiredFields: Story = {
     await userEvent.click(current);
     await expect(dialog.getByText('Bitte bestätigen Sie das neue Passwort.')).toBeVisible();
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -94,7 +113,7 @@ export const PasswordRuleNotMet: Story = {
       'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.';
     await expect(dialog.getByText(rule)).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
 
     // A special character fixes it; the message goes and the button comes alive.
     await userEvent.click(password);
@@ -102,7 +121,7 @@ export const PasswordRuleNotMet: Story = {
     await userEvent.clear(confirmation);
     await userEvent.type(confirmation, 'abcdefgh1!');
     await expect(dialog.queryByText(rule)).toBeNull();
-    await expect(submit).toBeEnabled();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -116,12 +135,12 @@ export const ConfirmationMismatch: Story = {
     const mismatch = 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein';
     await expect(confirmation).toHaveAccessibleDescription(mismatch);
     await expect(dialog.getByText(mismatch)).toBeVisible();
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.clear(confirmation);
     await userEvent.type(confirmation, 'Neu-Pass1');
     await expect(dialog.queryByText(mismatch)).toBeNull();
-    await expect(submit).toBeEnabled();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -177,7 +196,7 @@ export const WrongCurrentPassword: Story = {
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(current).toHaveAccessibleDescription(error);
     await waitFor(() => expect(current).toHaveFocus());
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(services.api.session.getSnapshot()).toBe(true);
     await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/user/profile');
 
@@ -185,7 +204,7 @@ export const WrongCurrentPassword: Story = {
     await userEvent.clear(current);
     await userEvent.type(current, 'Demo1234!');
     await expect(current).not.toHaveAttribute('aria-invalid');
-    await expect(submit).toBeEnabled();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -203,6 +222,6 @@ export const Unreachable: Story = {
     await waitFor(() => expect(loaded.serviceUnavailable).toHaveBeenCalledTimes(1));
     await expect(services.notifications.current()).toBeUndefined();
     await expect(services.api.session.getSnapshot()).toBe(true);
-    await waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
   },
 };

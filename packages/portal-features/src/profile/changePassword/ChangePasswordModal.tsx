@@ -1,7 +1,7 @@
 import { Button, Modal, PasswordField } from '@kundenportal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSubmit, useValidatedForm } from '../../shared/forms';
+import { SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useNotify } from '../../shared/services';
@@ -127,9 +127,18 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         <Button variant="secondary" onPress={onClose}>
           {intl.formatMessage(m.cancel)}
         </Button>
-        <Button type="submit" isDisabled={!canSubmit}>
+        <SubmitButton
+          canSubmit={form.canSubmit && !isCurrentPasswordRejected}
+          isSubmitting={isSubmitting}
+          problems={
+            isCurrentPasswordRejected
+              ? [intl.formatMessage(m.notificationError), ...form.problems]
+              : form.problems
+          }
+          onBlockedPress={form.touchAll}
+        >
           {intl.formatMessage(m.submit)}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -6,6 +6,8 @@ export {
   callApi,
   dataOrThrow,
   rejectionText,
+  writeFailureText,
 } from './result';
+export { useIdempotencyKey } from './useIdempotencyKey';
 export { type PagedList, type PagedResult, usePagedList, usePageParam } from './usePagedList';
 export { type PortalData, type PortalDataOptions, useCustomerData, useStaffData } from './usePortalData';

@@ -24,7 +24,8 @@ export type Resource =
   | 'registrations'
   | 'users'
   | 'user'
-  | 'roles';
+  | 'roles'
+  | 'customer';
 
 export type QueryKey<P = unknown> = readonly [Resource, CustomerScope | { locale: Locale }, P];
 

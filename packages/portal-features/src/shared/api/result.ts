@@ -51,6 +51,15 @@ export async function callApi<T>(request: () => Promise<FetchOutcome<T>>): Promi
   }
 }
 
+/**
+ * What to tell the user when a write failed: the server's own words for a refused request (4xx: field errors
+ * as 'field: message', else its message), the fallback for a server fault (5xx), whose message – 'Internal
+ * Server Error' – means nothing to a customer.
+ */
+export function writeFailureText(result: ApiFailure, fallback: string): string {
+  return result.kind === 'rejected' && result.status < 500 ? rejectionText(result, fallback) : fallback;
+}
+
 /** A rejection as one line for a notice: field errors as 'field: message', else the message, else the fallback. */
 export function rejectionText(result: ApiFailure, fallback: string): string {
   if (result.kind !== 'rejected') return fallback;

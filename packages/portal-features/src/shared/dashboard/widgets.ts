@@ -15,6 +15,13 @@ export interface DashboardWidgetRenderProps {
   title: string;
   /** Where the widget's heading fits into the dashboard's outline. */
   headingLevel: 3;
+  /**
+   * Hides the widget from the user's dashboard; pass both to `Widget` (`<Widget {...props}>` or explicitly) so
+   * its remove button shows. The user gets it back through the dashboard's add-widget button.
+   */
+  onRemove: () => void;
+  /** The remove button's accessible name, e.g. 'Dokumente entfernen'. */
+  removeLabel: string;
 }
 
 export interface DashboardWidget {

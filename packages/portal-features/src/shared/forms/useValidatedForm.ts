@@ -17,6 +17,8 @@ export interface ValidatedForm<V extends Values> {
   errorFor(field: Field<V>): string | undefined;
   /** No rule fails and the user has changed something: the submit button may be pressed. */
   canSubmit: boolean;
+  /** Every rule that fails now, as the messages the fields show – what a blocked submit button explains. */
+  problems: string[];
   reset(): void;
 }
 
@@ -57,6 +59,9 @@ export function useValidatedForm<V extends Values>(
     touchAll,
     errorFor,
     canSubmit: Object.keys(errors).length === 0 && values !== initialRef.current,
+    problems: (Object.values(errors) as (MessageDescriptor | undefined)[]).flatMap((error) =>
+      error ? [intl.formatMessage(error)] : [],
+    ),
     reset,
   };
 }

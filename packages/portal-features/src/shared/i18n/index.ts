@@ -2,7 +2,7 @@ export { apiLanguage } from './apiLanguage';
 export { type CompiledMessages, IntlProvider, useIntl } from './IntlProvider';
 export { LocaleProvider, useLocale, useLocalizedPath, useSwitchLocale } from './LocaleProvider';
 export { languageNameIn, languageNames } from './languageNames';
-export { loadMessages } from './loadMessages';
+export { hasMessages, loadMessages, type MessageChunk, useMessages } from './loadMessages';
 export {
   defaultLocale,
   isLocale,

@@ -27,3 +27,17 @@ export const paginatorCurrentMessage = defineMessage<{ page: number; pages: numb
   id: 'common.paginator.current',
   defaultMessage: 'Seite {page} von {pages}',
 });
+
+/**
+ * The one abort confirmation of the product (spec §2 'abort-edit confirmation'): the wizards' abort and the
+ * auth dialog that returns to a target route ask the same question.
+ */
+export const abortEditMessages = defineMessages({
+  title: { id: 'common.abortEdit.title', defaultMessage: 'Bearbeitung abbrechen' },
+  question: {
+    id: 'common.abortEdit.question',
+    defaultMessage: 'Möchten Sie die Bearbeitung wirklich abbrechen? Ihre Eingaben gehen verloren.',
+  },
+  confirm: { id: 'common.abortEdit.confirm', defaultMessage: 'Ja, abbrechen' },
+  cancel: { id: 'common.abortEdit.cancel', defaultMessage: 'Weiter bearbeiten' },
+});

@@ -1,1 +1,6 @@
-export { commonMessages, paginatorCurrentMessage, paginatorPageMessage } from './commonMessages';
+export {
+  abortEditMessages,
+  commonMessages,
+  paginatorCurrentMessage,
+  paginatorPageMessage,
+} from './commonMessages';

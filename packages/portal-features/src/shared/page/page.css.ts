@@ -13,7 +13,8 @@ export const pageTitle = style({
   fontWeight: vars.font.weightBold,
   margin: `0 0 ${vars.space.medium}`,
   color: vars.color.text,
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  // Focused by the app after a page change, not by the user: no outline jumps onto a heading.
+  ':focus': { outline: 'none' },
 });
 
 export const lead = style({

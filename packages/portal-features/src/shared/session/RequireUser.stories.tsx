@@ -104,26 +104,26 @@ export const WithoutScopeAnswersLikeUnknown: Story = {
   },
 };
 
-/** Sales staff hold the my-products scope, but in the staff view that page is hidden (spec §6). */
+/**
+ * Sales staff hold the basket scope; in the staff view the basket is out of the menu (spec §6) but a link to
+ * it opens the page, which asks for a company first (spec §2) instead of answering 404.
+ */
+export const StaffViewOpensBasketToChooseCompany: Story = {
+  parameters: { page: 'basket', loginAs: 'vertrieb@kundenportal.example' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Inhalt der Seite basket')).toBeVisible();
+    await expect(canvas.queryByText('Diese Seite gibt es nicht (404)')).toBeNull();
+  },
+};
+
+/** My products has no company question: in the staff view it answers like an unknown route. */
 export const StaffViewHidesMyProducts: Story = {
   parameters: { page: 'products', loginAs: 'vertrieb@kundenportal.example' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Diese Seite gibt es nicht (404)')).toBeVisible();
     await expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull();
-  },
-};
-
-/**
- * Basket and favourites are hidden in the staff view too (menu, badges, widgets, no fetch), but reached by
- * URL they let the page in, which asks for a company (spec §2 "company must be chosen first").
- */
-export const StaffViewLetsBasketAskForCompany: Story = {
-  parameters: { page: 'basket', loginAs: 'vertrieb@kundenportal.example' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Inhalt der Seite basket')).toBeVisible();
-    await expect(canvas.queryByText('Diese Seite gibt es nicht (404)')).toBeNull();
   },
 };
 

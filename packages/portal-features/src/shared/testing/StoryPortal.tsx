@@ -2,10 +2,15 @@
 import { NotificationBanner } from '@kundenportal/ui';
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider } from '../i18n';
-import compiledDe from '../i18n/compiled/de.json';
 import { useRouterHref } from '../routing';
 import {
   type PortalServices,
@@ -14,6 +19,14 @@ import {
   usePortalServices,
 } from '../services';
 import { SessionProvider, type UserPage } from '../session';
+
+// Stories render any screen at once: every German chunk, merged.
+const allGermanMessages: CompiledMessages = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<CompiledMessages>('../i18n/compiled/de/*.json', { import: 'default', eager: true }),
+  ),
+);
 
 function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -63,6 +76,10 @@ export interface StoryPortalProps {
   messages?: CompiledMessages;
   /** The /user/* pages the story's app has mounted (default: all). */
   userPages?: ReadonlySet<UserPage>;
+  /** Pages rendered in `children`'s `<Outlet />` (a layout story); then `path` is the layout's. */
+  routes?: RouteObject[];
+  /** Show the app's notice here; off for stories of the layout, which shows its own. */
+  withNotification?: boolean;
 }
 
 export function StoryPortal({
@@ -73,15 +90,18 @@ export function StoryPortal({
   locale = 'de',
   messages,
   userPages,
+  routes,
+  withNotification = true,
 }: StoryPortalProps) {
   const router = createMemoryRouter(
     [
       {
-        path,
+        path: routes ? '/' : path,
+        children: routes,
         element: (
           <AriaRouter>
             {children}
-            <StoryNotification />
+            {withNotification && <StoryNotification />}
             <LocationProbe />
           </AriaRouter>
         ),
@@ -93,7 +113,7 @@ export function StoryPortal({
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <PortalServicesProvider services={services}>
-        <IntlProvider locale={locale} messages={messages ?? (compiledDe as unknown as CompiledMessages)}>
+        <IntlProvider locale={locale} messages={messages ?? allGermanMessages}>
           <LocaleProvider locale={locale}>
             <SessionProvider userPages={userPages}>
               <RouterProvider router={router} />

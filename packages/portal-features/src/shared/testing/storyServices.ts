@@ -2,7 +2,12 @@
  * Test-only: app services for stories, backed by the MSW mock backend that Storybook's mswLoader starts.
  * Each story gets its own client, counters and an in-memory session, so nothing leaks between stories.
  */
-import { createApiClient, type PersistedSession, type SessionStore } from '@kundenportal/api-client';
+import {
+  createApiClient,
+  type PersistedSession,
+  type SaveFile,
+  type SessionStore,
+} from '@kundenportal/api-client';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../config';
 import { createLoadingCounter } from '../loading';
 import { createNotificationStore } from '../notifications';
@@ -25,6 +30,8 @@ export interface StoryServicesOptions {
   loginAs?: string;
   onSessionEnd?: () => void;
   onServiceUnavailable?: () => void;
+  /** Catches downloads (blob and file name) instead of saving them, so a play can check what was saved. */
+  saveFile?: SaveFile;
 }
 
 export async function createStoryServices(options: StoryServicesOptions = {}): Promise<PortalServices> {
@@ -36,6 +43,7 @@ export async function createStoryServices(options: StoryServicesOptions = {}): P
     retryDelaysMs: [0, 0, 0],
     onSessionEnd: options.onSessionEnd,
     onServiceUnavailable: options.onServiceUnavailable,
+    saveFile: options.saveFile,
   });
   if (options.loginAs) {
     const result = await api.session.login(options.loginAs, 'Demo1234!');

@@ -23,7 +23,8 @@ export const button = recipe({
     transition: 'background-color 120ms, border-color 120ms',
     selectors: {
       '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[data-disabled]': {
+      // `aria-disabled`: still focusable, so a blocked submit can say why it cannot be pressed.
+      '&[data-disabled], &[aria-disabled="true"]': {
         cursor: 'not-allowed',
         background: vars.color.disabledSurface,
         borderColor: vars.color.disabledSurface,
@@ -37,7 +38,8 @@ export const button = recipe({
         background: vars.color.brand,
         color: vars.color.brandContrast,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.brandHover },
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"]), &[data-pressed]:not([aria-disabled="true"])':
+            { background: vars.color.brandHover },
         },
       },
       secondary: {
@@ -45,20 +47,25 @@ export const button = recipe({
         color: vars.color.brand,
         borderColor: vars.color.brand,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.infoSurface },
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"]), &[data-pressed]:not([aria-disabled="true"])':
+            { background: vars.color.infoSurface },
         },
       },
       tertiary: {
         background: 'transparent',
         color: vars.color.brand,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.surface },
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"]), &[data-pressed]:not([aria-disabled="true"])':
+            { background: vars.color.surface },
         },
       },
       danger: {
         background: vars.color.error,
         color: vars.color.textInverse,
-        selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]': { filter: 'brightness(0.9)' } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"]), &[data-pressed]:not([aria-disabled="true"])':
+            { filter: 'brightness(0.9)' },
+        },
       },
     },
     size: {

@@ -5,15 +5,24 @@ import { vars } from '../../theme/theme.css';
 export const notificationTypes = ['success', 'error', 'info'] as const;
 
 /** Always in the DOM so the live regions exist before a message arrives; empty it takes no room or clicks. */
-export const root = style({
-  position: 'fixed',
-  insetInline: 0,
-  top: `calc(${vars.size.headerHeight} + ${vars.space.small})`,
-  zIndex: vars.zIndex.notification,
-  display: 'flex',
-  justifyContent: 'center',
-  paddingInline: vars.space.small,
-  pointerEvents: 'none',
+export const root = recipe({
+  base: {
+    insetInline: 0,
+    top: `calc(${vars.size.headerHeight} + ${vars.space.small})`,
+    zIndex: vars.zIndex.notification,
+    display: 'flex',
+    justifyContent: 'center',
+    paddingInline: vars.space.small,
+    pointerEvents: 'none',
+  },
+  variants: {
+    placement: {
+      /** Over the page, under the header. */
+      overlay: { position: 'fixed' },
+      /** In the flow at the top of the content, sticky under the header: it never covers the page heading. */
+      inline: { position: 'sticky', marginBottom: vars.space.small },
+    },
+  },
 });
 
 export const banner = recipe({

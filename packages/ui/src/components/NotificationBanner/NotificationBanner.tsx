@@ -30,6 +30,8 @@ export interface NotificationBannerProps {
   /** Milliseconds until it closes by itself; 0 keeps it open. Hovering or focusing it pauses the count. */
   duration?: number;
   labels: NotificationBannerLabels;
+  /** `overlay` (default) floats under the header; `inline` sits at the top of the content, sticky. */
+  placement?: 'overlay' | 'inline';
 }
 
 const typeIcons: Record<NotificationType, IconName> = { success: 'success', error: 'error', info: 'info' };
@@ -45,6 +47,7 @@ export function NotificationBanner({
   onClose,
   duration = 3000,
   labels,
+  placement = 'overlay',
 }: NotificationBannerProps) {
   const [isPaused, setPaused] = useState(false);
   // A closed banner loses its box and its close button, so leave/blur may never come: start fresh.
@@ -67,7 +70,7 @@ export function NotificationBanner({
 
   return (
     // A top layer for react-aria: an open modal must not hide the banner from screen readers.
-    <div className={root} data-react-aria-top-layer="true">
+    <div className={root({ placement })} data-react-aria-top-layer="true">
       {/* Clicking anywhere closes it, as users expect of a toast; keyboard users have the close button. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer shortcut, the close button is the accessible way */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the close button handles the keyboard */}

@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+const password = 'Demo1234!';
+
+/** Logs in through the login page and lands on `path` (the login returns to the page it was opened for). */
+async function loginTo(page: Page, path: string, email = 'kunde@kundenportal.example') {
+  await page.goto(path);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /E-Mail/i }).fill(email);
+  await dialog
+    .getByLabel(/Passwort/)
+    .first()
+    .fill(password);
+  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+const documentList = (page: Page) => page.getByRole('region', { name: 'Dokumente nach Produkt' });
+const shownStatus = (page: Page) => documentList(page).getByText(/^\d+ Dokumente von \d+ angezeigt/);
+const totalShown = async (page: Page) =>
+  Number((await shownStatus(page).textContent())?.match(/von (\d+)/)?.[1]);
+
+test('a downloaded document is the real PDF under its file name and leads the recent files after a reload', async ({
+  page,
+}) => {
+  await loginTo(page, '/user/documents');
+  await expect(shownStatus(page)).toBeVisible();
+  const button = documentList(page)
+    .getByRole('button', { name: /^Herunterladen: / })
+    .first();
+  const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^Herunterladen: /, '');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^(SDB|Produktinformation)_\d+\.pdf$/);
+  const bytes = await readFile((await download.path()) as string);
+  expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  expect(bytes.toString('latin1')).toContain('%%EOF');
+
+  await page.reload();
+  const recent = page.getByRole('region', { name: 'Zuletzt geöffnet' });
+  await expect(recent.getByRole('listitem').first()).toContainText(name);
+});
+
+test('delete one after confirming, then a bulk delete of three with one failing reports count and status', async ({
+  page,
+  context,
+}) => {
+  await loginTo(page, '/user/documents');
+  await expect(shownStatus(page)).toBeVisible();
+  const total = await totalShown(page);
+
+  const remove = documentList(page)
+    .getByRole('button', { name: /^Entfernen: / })
+    .first();
+  await remove.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Dokument entfernen' });
+  await confirm.getByRole('button', { name: 'Entfernen' }).click();
+  await expect(page.getByText('Das Dokument wurde entfernt.')).toBeVisible();
+  await expect(
+    documentList(page).getByText(`${total - 1} Dokumente von ${total - 1} angezeigt`),
+  ).toBeVisible();
+
+  // Three selected here; meanwhile the first of them is removed in a second tab (the demo's tabs share one backend).
+  const files = documentList(page).locator('ul ul > li');
+  for (const index of [0, 1, 2]) {
+    // By keyboard, as the drawn box covers the real input.
+    await files.nth(index).getByRole('checkbox').focus();
+    await page.keyboard.press('Space');
+  }
+  await expect(documentList(page).getByText(/3 Dokumente ausgewählt/)).toBeVisible();
+  const firstName = (
+    (await files
+      .nth(0)
+      .getByRole('button', { name: /^Entfernen: / })
+      .getAttribute('aria-label')) ?? ''
+  ).replace(/^Entfernen: /, '');
+  await removeInOtherTab(context, firstName);
+
+  await page.getByRole('button', { name: 'Auswahl entfernen (3)' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Dokumente entfernen' })
+    .getByRole('button', { name: 'Entfernen' })
+    .click();
+  await expect(page.getByText('1 von 3 Dokumenten konnte nicht entfernt werden (Status 404).')).toBeVisible();
+  await expect(
+    documentList(page).getByText(`${total - 4} Dokumente von ${total - 4} angezeigt`),
+  ).toBeVisible();
+});
+
+async function removeInOtherTab(context: BrowserContext, name: string) {
+  const other = await context.newPage();
+  await other.goto('/user/documents');
+  await documentList(other)
+    .getByRole('button', { name: `Entfernen: ${name}`, exact: true })
+    .first()
+    .click();
+  await other.getByRole('alertdialog').getByRole('button', { name: 'Entfernen' }).click();
+  await expect(other.getByText('Das Dokument wurde entfernt.')).toBeVisible();
+  await other.close();
+}
+
+test('an SDS update since the last delivery is marked as seen and stays seen after a reload', async ({
+  page,
+}) => {
+  await loginTo(page, '/user/documents');
+  const updates = page.getByRole('region', {
+    name: /Aktualisierte Sicherheitsdatenblätter seit Ihrer letzten Lieferung/,
+  });
+  const status = updates.getByText(/^\d+ neue Aktualisierung(en)?\./);
+  await expect(status).toBeVisible();
+  const before = Number((await status.textContent())?.match(/^(\d+)/)?.[1]);
+  expect(before).toBeGreaterThan(0);
+  await updates
+    .getByRole('button', { name: /^Als gesehen markieren: / })
+    .first()
+    .click();
+  await expect(updates.getByText(new RegExp(`^${before - 1} neue Aktualisierung`))).toBeVisible();
+  await page.reload();
+  await expect(updates.getByText(new RegExp(`^${before - 1} neue Aktualisierung`))).toBeVisible();
+  await expect(updates.getByText('Gesehen', { exact: true })).toHaveCount(1);
+});
+
+test('the dashboard arrangement – removed, added back, moved – is the same after a reload', async ({
+  page,
+}) => {
+  await loginTo(page, '/user/dashboard');
+  const area = page.getByRole('region', { name: 'Ihre Übersicht' });
+  const titles = () => area.getByRole('heading', { level: 3 }).allTextContents();
+  await expect(area.getByRole('heading', { level: 3, name: 'Dokumente' })).toBeVisible();
+  const initial = await titles();
+  expect(initial.indexOf('Dokumente')).toBeLessThan(initial.indexOf('Profil'));
+
+  await area.getByRole('button', { name: 'Dokumente entfernen' }).click();
+  await expect(area.getByRole('heading', { level: 3, name: 'Dokumente' })).toHaveCount(0);
+  await page.reload();
+  await expect(area.getByRole('heading', { level: 3, name: 'Profil' })).toBeVisible();
+  await expect(area.getByRole('heading', { level: 3, name: 'Dokumente' })).toHaveCount(0);
+
+  await area.getByRole('button', { name: 'Widget hinzufügen' }).click();
+  await page.getByRole('menuitem', { name: 'Dokumente' }).click();
+  await expect(area.getByRole('heading', { level: 3, name: 'Dokumente' })).toBeVisible();
+  // Added back at the end, where the user sees it appear.
+  const added = await titles();
+  expect(added.at(-1)).toBe('Dokumente');
+  await page.reload();
+  await expect.poll(titles).toEqual(added);
+
+  await area.getByRole('button', { name: 'Standardanordnung wiederherstellen' }).click();
+  await expect.poll(titles).toEqual(initial);
+
+  // Moved by keyboard: one place down, kept across a reload.
+  await area.getByRole('button', { name: 'Dokumente nach unten verschieben' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await titles()).indexOf('Dokumente')).toBe(initial.indexOf('Dokumente') + 1);
+  const moved = await titles();
+  await page.reload();
+  await expect.poll(titles).toEqual(moved);
+});

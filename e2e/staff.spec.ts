@@ -1,0 +1,154 @@
+/**
+ * Staff administration end to end on the production build in demo mode: a registration is confirmed by mail,
+ * an admin activates it and the new user logs in; an admin searches users, exports them and deletes one.
+ * The demo mock keeps its state in localStorage, so everything below happens in one browser context.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectHome } from './home';
+
+const password = 'Demo1234!';
+
+/** Collects the links the demo mock prints as `[mock mailbox] <kind> for <to>: <link>`. */
+function openMailbox(page: Page) {
+  const mails: { kind: string; to: string; link: string }[] = [];
+  page.on('console', (message) => {
+    const match = /^\[mock mailbox\] (\S+) for (\S+): (\S+)$/.exec(message.text());
+    if (match?.[1] && match[2] && match[3]) mails.push({ kind: match[1], to: match[2], link: match[3] });
+  });
+  return async (kind: string, to: string): Promise<string> => {
+    const find = () => mails.filter((mail) => mail.kind === kind && mail.to === to).at(-1)?.link;
+    await expect.poll(find, { message: `no ${kind} for ${to} in the demo mailbox` }).toBeTruthy();
+    return find() ?? '';
+  };
+}
+
+async function choose(scope: Locator, label: RegExp, option: string) {
+  await scope.getByRole('button', { name: label }).click();
+  await scope.page().getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+async function logIn(page: Page, email: string, secret = password) {
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /E-Mail/i }).fill(email);
+  await dialog
+    .getByLabel(/^Passwort\*?$/)
+    .first()
+    .fill(secret);
+  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
+async function logOut(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Benutzermenü/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+}
+
+test('register, confirm, an admin activates with a role, and the new user logs in', async ({ page }) => {
+  const mail = openMailbox(page);
+  const email = `paul.aktiv.${Date.now()}@baeckerei-hofmann.example`;
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), registrationEnabled: true } });
+  });
+
+  await page.goto('/register');
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: /^Kundennummer/ }).fill('193860');
+  await choose(form, /Anrede/, 'Herr');
+  await form.getByRole('textbox', { name: /^Firma/ }).fill('Bäckerei Hofmann GmbH & Co. KG');
+  await form.getByRole('textbox', { name: /^Vorname/ }).fill('Paul');
+  await form.getByRole('textbox', { name: /^Nachname/ }).fill('Aktivierung');
+  await form.getByRole('textbox', { name: /^Telefon/ }).fill('+49 89 1234567');
+  await form.getByRole('textbox', { name: /^E-Mail-Adresse\*?$/ }).fill(email);
+  await form.getByRole('textbox', { name: /^E-Mail-Adresse wiederholen/ }).fill(email);
+  await form.getByLabel(/^Passwort\*?$/).fill('Geheim12!');
+  await form.getByLabel(/^Passwort wiederholen\*?$/).fill('Geheim12!');
+  await form.getByRole('button', { name: 'Registrieren', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Vielen Dank für Ihre Registrierung' })).toBeVisible();
+
+  await page.goto(await mail('registration-confirmation', email));
+  const confirmed = page.getByRole('dialog', { name: 'E-Mail-Adresse bestätigt' });
+  await expect(confirmed).toBeVisible();
+  await confirmed.getByRole('button', { name: 'Schließen' }).first().click();
+
+  await logIn(page, 'admin@kundenportal.example');
+  await expectHome(page);
+  await page
+    .getByRole('navigation', { name: 'Hauptmenü' })
+    .getByRole('link', { name: 'Registrierungen' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrierungsanfragen' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('193860');
+  await row.getByRole('button', { name: 'Registrierung von Paul Aktivierung aktivieren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Benutzer aktivieren: Paul Aktivierung' });
+  await dialog.getByRole('button', { name: 'Benutzer aktivieren' }).click();
+  await expect(dialog.getByText('Bitte wählen Sie eine Rolle für den Benutzer aus!')).toBeVisible();
+  await choose(dialog, /Rolle/, 'Kunde');
+  await dialog.getByRole('button', { name: 'Benutzer aktivieren' }).click();
+  await expect(page.getByText('Der Benutzer wurde erfolgreich aktiviert!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+
+  await logOut(page);
+  await logIn(page, email, 'Geheim12!');
+  await expectHome(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Paul Aktivierung!');
+});
+
+test('an admin searches users, exports them as users.xlsx and deletes one, who can no longer log in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await logIn(page, 'admin@kundenportal.example');
+  await expectHome(page);
+  await page
+    .getByRole('navigation', { name: 'Hauptmenü' })
+    .getByRole('link', { name: 'Benutzerverwaltung' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByRole('search', { name: 'Benutzer suchen' }).getByRole('alert')).toHaveText(
+    'Bitte füllen Sie mindestens ein Suchfeld aus.',
+  );
+  await page.getByRole('textbox', { name: 'Nachname' }).fill('  Krüger ');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(/\/user\/usermanagement\?lastName=Kr%C3%BCger$/);
+  const results = page.getByRole('grid', { name: 'Gefundene Benutzer' });
+  await expect(results.getByRole('row').filter({ hasText: 'Petra Krüger' })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Als Excel exportieren' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('users.xlsx');
+  const workbook = await readFile((await download.path()) ?? '');
+  // A stored ZIP: the workbook's parts and the filtered users are readable in the bytes.
+  expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
+  const text = workbook.toString('utf8');
+  expect(text).toContain('xl/workbook.xml');
+  expect(text).toContain('petra.krueger@wagner-lebensmittelwerke.example');
+  expect(text).not.toContain('admin@kundenportal.example');
+
+  const petra = results.getByRole('row').filter({ hasText: 'Petra Krüger' });
+  await petra.getByRole('button', { name: 'Petra Krüger löschen' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Benutzer löschen' });
+  await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(page.getByText('Der User wurde gelöscht.')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(results.getByRole('row').filter({ hasText: 'Petra Krüger' })).toHaveCount(0);
+
+  await logOut(page);
+  await logIn(page, 'petra.krueger@wagner-lebensmittelwerke.example');
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText('Sie haben einen ungültigen Benutzernamen oder ein ungültiges Passwort eingegeben'),
+  ).toBeVisible();
+});

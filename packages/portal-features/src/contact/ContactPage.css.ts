@@ -1,0 +1,28 @@
+import { desktopQuery, vars } from '@kundenportal/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  gridTemplateColumns: '1fr',
+  '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' } },
+});
+
+export const panel = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.large,
+  padding: vars.space.large,
+  alignSelf: 'start',
+});
+
+export const heading = style({
+  fontSize: vars.font.sizeLarge,
+  fontWeight: vars.font.weightBold,
+  margin: `0 0 ${vars.space.medium}`,
+});
+
+export const lead = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space.large}` });
+
+export const form = style({ display: 'grid', gap: vars.space.medium });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -1,0 +1,200 @@
+import { Button, DescriptionList, InlineAlert, Link, TextArea, TextField } from '@kundenportal/ui';
+import type { FormEvent } from 'react';
+import { ProgressBar } from 'react-aria-components/ProgressBar';
+import { callApi, rejectionText, useCustomerData } from '../shared/api';
+import { useSubmit, useValidatedForm } from '../shared/forms';
+import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
+import { commonMessages } from '../shared/messages';
+import { PageFrame } from '../shared/page';
+import { useApi, useNotify } from '../shared/services';
+import { useSession } from '../shared/session';
+import * as styles from './ContactPage.css';
+import {
+  type ContactValues,
+  emptyContactValues,
+  MESSAGE_MAX,
+  SUBJECT_MAX,
+  validateContact,
+} from './contactSchema';
+import { characterCount, contactMessages as m, sentTo } from './messages';
+
+const NOTICE_MS = 3000;
+
+/** /user/contact: the chosen customer's responsible contact person (GET /customers/{id}) and a message form. */
+export function ContactPage() {
+  const intl = useIntl();
+  const { isStaffView } = useSession();
+  return (
+    <PageFrame
+      title={intl.formatMessage(m.title)}
+      lead={<p className={styles.lead}>{intl.formatMessage(m.lead)}</p>}
+    >
+      {isStaffView ? (
+        <InlineAlert type="info" role="none">
+          {intl.formatMessage(commonMessages.chooseCompanyFirst)}
+        </InlineAlert>
+      ) : (
+        <CustomerContact />
+      )}
+    </PageFrame>
+  );
+}
+
+function useCustomer() {
+  const { isStaffView } = useSession();
+  return useCustomerData({
+    resource: 'customer',
+    page: 'contact',
+    params: isStaffView ? null : {},
+    fetch: (api, scope) =>
+      callApi(() => api.GET('/customers/{id}', { params: { path: { id: scope.customer } } })),
+  });
+}
+
+function CustomerContact() {
+  const intl = useIntl();
+  const customer = useCustomer();
+  const person = customer.data?.contact_person;
+
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="contact-person" className={styles.panel}>
+        <h2 id="contact-person" className={styles.heading}>
+          {intl.formatMessage(m.personTitle)}
+        </h2>
+        {customer.isLoading && <ProgressBar isIndeterminate aria-label={intl.formatMessage(m.loading)} />}
+        {customer.failure && (
+          <InlineAlert
+            type="error"
+            action={
+              <Button variant="secondary" size="small" onPress={customer.retry}>
+                {intl.formatMessage(commonMessages.retry)}
+              </Button>
+            }
+          >
+            {intl.formatMessage(m.loadFailed)}
+          </InlineAlert>
+        )}
+        {customer.data && !customer.failure && (
+          <>
+            <DescriptionList
+              items={[
+                { term: intl.formatMessage(m.company), detail: customer.data.name },
+                ...(person
+                  ? [
+                      { term: intl.formatMessage(m.name), detail: person.name },
+                      {
+                        term: intl.formatMessage(m.email),
+                        detail: <Link href={`mailto:${person.email}`}>{person.email}</Link>,
+                      },
+                      {
+                        term: intl.formatMessage(m.phone),
+                        detail: (
+                          <Link href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</Link>
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+            {!person && <p>{intl.formatMessage(m.noPerson)}</p>}
+          </>
+        )}
+      </section>
+      <ContactForm customerId={customer.data?.id} contactName={person?.name} />
+    </div>
+  );
+}
+
+function ContactForm({
+  customerId,
+  contactName,
+}: {
+  customerId: number | undefined;
+  contactName: string | undefined;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const api = useApi();
+  const notify = useNotify();
+  const { customerId: chosen } = useSession();
+  const form = useValidatedForm<ContactValues>(emptyContactValues, validateContact);
+  const target = customerId ?? chosen;
+
+  const { onSubmit: send, isSubmitting } = useSubmit(async () => {
+    if (!target) return;
+    const result = await callApi(() =>
+      api.POST('/contact', {
+        params: { query: { language: apiLanguage(locale) } },
+        body: {
+          contact_message: {
+            customerId: target,
+            subject: form.values.subject.trim(),
+            message: form.values.message.trim(),
+          },
+        },
+      }),
+    );
+    if (result.kind === 'ok') {
+      form.reset();
+      notify(
+        contactName ? intl.formatMessage(sentTo, { name: contactName }) : intl.formatMessage(m.sent),
+        'success',
+        NOTICE_MS,
+      );
+    } else if (result.kind === 'rejected') {
+      // The input stays as it was, so nothing typed is lost.
+      notify(rejectionText(result, intl.formatMessage(m.sendFailed)), 'error', NOTICE_MS);
+    }
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (Object.keys(validateContact(form.values)).length > 0) {
+      form.touchAll();
+      // To the first field in error once its message shows, so the message is read out.
+      requestAnimationFrame(() =>
+        (document.querySelector('#contact-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
+      );
+      return;
+    }
+    send();
+  };
+
+  const fieldProps = (field: keyof ContactValues) => {
+    const errorMessage = form.errorFor(field);
+    return {
+      value: form.values[field],
+      onChange: (value: string) => form.setValue(field, value),
+      onBlur: () => form.touch(field),
+      isRequired: true,
+      isInvalid: errorMessage !== undefined,
+      errorMessage,
+      validationBehavior: 'aria' as const,
+    };
+  };
+
+  return (
+    <section aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={styles.heading}>
+        {intl.formatMessage(m.formTitle)}
+      </h2>
+      <form id="contact-form" className={styles.form} onSubmit={submit} noValidate>
+        <TextField {...fieldProps('subject')} label={intl.formatMessage(m.subject)} maxLength={SUBJECT_MAX} />
+        <TextArea
+          {...fieldProps('message')}
+          label={intl.formatMessage(m.message)}
+          rows={8}
+          maxLength={MESSAGE_MAX}
+          characterCountLabel={(count, max) => intl.formatMessage(characterCount, { count, max })}
+        />
+        <div className={styles.actions}>
+          {/* Disabled rather than pending: react-aria announces a pending button through a live region. */}
+          <Button type="submit" isDisabled={!target || isSubmitting}>
+            {intl.formatMessage(m.send)}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

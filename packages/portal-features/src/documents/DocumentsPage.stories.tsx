@@ -1,0 +1,637 @@
+import { withScenario } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { preferenceKey } from '../shared/preferences';
+import {
+  choose,
+  expectNotice,
+  findDialog,
+  firstAppearance,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  renderScreen,
+  servicesOf,
+} from '../shared/testing';
+import { DocumentsPage } from './DocumentsPage';
+import {
+  documentsLogin,
+  fixtureFiles,
+  products,
+  type SavedFile,
+  serveFixture,
+} from './storyFixtures.testing';
+
+// Requests a story's beforeEach records for its play to check.
+let recorded: RecordedRequest[] = [];
+
+const meta = {
+  title: 'Screens/Documents',
+  component: DocumentsPage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  render: renderScreen(() => <DocumentsPage />, { url: '/user/documents' }),
+} satisfies Meta<typeof DocumentsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Dokumente nach Produkt' }, firstAppearance);
+const productGroup = async (canvasElement: HTMLElement, name: string) => {
+  const heading = await within(await list(canvasElement)).findByRole(
+    'heading',
+    { level: 3, name },
+    firstAppearance,
+  );
+  return heading.closest('li') as HTMLElement;
+};
+/** The confirmation interrupts: an alertdialog. */
+const findConfirmation = (name: string) => screen.findByRole('alertdialog', { name }, firstAppearance);
+const savedOf = (loaded: Record<string, unknown>) => loaded.saved as SavedFile[];
+
+/** The customer's SDS and flyers by product, with type, languages and date; the title follows the page. */
+export const Full: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    serveFixture(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Meine Dokumente' })).toBeVisible();
+    const region = await list(canvasElement);
+    await expect(await within(region).findByText('5 Dokumente von 5 angezeigt')).toBeVisible();
+    const headings = () =>
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    // By product name, as the orders name the products (they load beside the documents).
+    await waitFor(() =>
+      expect(headings()).toEqual([
+        products.ascorbic.name,
+        products.lye.name,
+        products.grease.name,
+        products.citric.name,
+      ]),
+    );
+    const citric = await productGroup(canvasElement, products.citric.name);
+    await expect(within(citric).getByText('Materialnummer 2000101 · 2 Dokumente')).toBeVisible();
+    await expect(within(citric).getByText('Vorhanden auf: Deutsch, Englisch')).toBeVisible();
+    const sheet = within(citric).getAllByRole('listitem')[0] as HTMLElement;
+    await expect(within(sheet).getByText('Sicherheitsdatenblatt', { selector: 'dd' })).toBeVisible();
+    await expect(within(sheet).getByText('Deutsch, Englisch', { selector: 'dd' })).toBeVisible();
+    await expect(within(sheet).getByText(/^\d{2}\.\d{2}\.\d{4}$/, { selector: 'dd' })).toBeVisible();
+    const grease = await productGroup(canvasElement, products.grease.name);
+    await expect(
+      within(grease).getByText('Für dieses Produkt liegt kein Sicherheitsdatenblatt vor.'),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Meine Dokumente – Kundenportal'));
+  },
+};
+
+/** The real mock data of a customer: every SDS and flyer of their products, not just the newest 30 documents. */
+export const MockCustomer: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    await expect(
+      await within(region).findByText(/^\d+ Dokumente von \d+ angezeigt$/, {}, firstAppearance),
+    ).toBeVisible();
+    await expect(within(region).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(3);
+  },
+};
+
+export const Loading: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /documents', 'slow', { delayMs: 'infinite' });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'progressbar',
+        { name: 'Dokumente werden geladen' },
+        firstAppearance,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /documents', 'empty');
+  },
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    await expect(
+      await within(region).findByRole('heading', { name: 'Keine Dokumente vorhanden' }, firstAppearance),
+    ).toBeVisible();
+    await expect(within(region).queryByRole('button', { name: /Auswahl entfernen/ })).toBeNull();
+  },
+};
+
+/** Spec §8: a failing fetch says so (with a retry) and shows no list – never an empty list posing as one. */
+export const ServerError: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /documents', 'serverError');
+  },
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    await expect(
+      await within(region).findByText('Die Dokumente konnten nicht geladen werden.', {}, firstAppearance),
+    ).toBeVisible();
+    await expect(within(region).queryByRole('heading', { name: 'Keine Dokumente vorhanden' })).toBeNull();
+    await expect(within(region).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** No response at all (the API client also sends the app to /outofservice): the page does not pretend. */
+export const Unreachable: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /documents', 'unreachable');
+  },
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    await expect(
+      await within(region).findByText('Die Dokumente konnten nicht geladen werden.', {}, { timeout: 15000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Filters by text, type and language; they stay in the URL; no match offers the reset. */
+export const Filtered: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    serveFixture(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await list(canvasElement);
+    await within(region).findByText('5 Dokumente von 5 angezeigt', {}, firstAppearance);
+    const filters = canvas.getByRole('region', { name: 'Dokumente filtern' });
+
+    await choose(filters, 'Art', 'Produktinformation');
+    await expect(await within(region).findByText('2 Dokumente von 5 angezeigt')).toBeVisible();
+
+    await choose(filters, 'Art', 'Alle Arten');
+    await choose(filters, 'Sprache', 'Französisch');
+    await expect(await within(region).findByText('2 Dokumente von 5 angezeigt')).toBeVisible();
+
+    await userEvent.type(
+      within(filters).getByRole('searchbox', { name: /Produkt, Materialnummer/ }),
+      'säure',
+    );
+    await expect(await within(region).findByText('1 Dokument von 5 angezeigt')).toBeVisible();
+    await expect(
+      within(region).getByRole('heading', { level: 3, name: products.ascorbic.name }),
+    ).toBeVisible();
+    await expect(screen.getByTestId('location')).toHaveTextContent('lang=fr');
+
+    await userEvent.type(within(filters).getByRole('searchbox'), 'xyz');
+    await expect(
+      await within(region).findByRole('heading', { name: 'Keine passenden Dokumente' }),
+    ).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: 'Filter zurücksetzen' }));
+    await expect(await within(region).findByText('5 Dokumente von 5 angezeigt')).toBeVisible();
+  },
+};
+
+/** A download saves the real PDF bytes under download_file_name and puts the file in front of recent files. */
+export const DownloadAndRecentFiles: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const region = await list(canvasElement);
+    const recent = canvas.getByRole('region', { name: 'Zuletzt geöffnet' });
+    await expect(within(recent).getByText(/erscheinen hier/)).toBeVisible();
+
+    const buttons = await within(region).findAllByRole(
+      'button',
+      { name: /^Herunterladen: / },
+      firstAppearance,
+    );
+    const [first, second] = buttons as [HTMLElement, HTMLElement];
+    const firstName = (first.getAttribute('aria-label') ?? '').replace(/^Herunterladen: /, '');
+    const secondName = (second.getAttribute('aria-label') ?? '').replace(/^Herunterladen: /, '');
+
+    await userEvent.click(first);
+    await waitFor(() => expect(savedOf(loaded)).toHaveLength(1));
+    const [saved] = savedOf(loaded) as [SavedFile];
+    await expect(saved.fileName).toMatch(/^(SDB|Produktinformation)_\d+\.pdf$/);
+    await expect(new TextDecoder().decode((await saved.blob.arrayBuffer()).slice(0, 8))).toBe('%PDF-1.4');
+    await expect(saved.blob.type).toBe('application/octet-stream');
+
+    await userEvent.click(second);
+    await waitFor(() => expect(savedOf(loaded)).toHaveLength(2));
+    const names = () =>
+      within(recent)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('span span')?.textContent);
+    await waitFor(() => expect(names()).toEqual([secondName, firstName]));
+
+    // Reopening moves the file to the front – from the recent list itself.
+    await userEvent.click(within(recent).getByRole('button', { name: `Herunterladen: ${firstName}` }));
+    await waitFor(() => expect(names()).toEqual([firstName, secondName]));
+    const userId = loaded.userId as number;
+    const stored = JSON.parse(localStorage.getItem(preferenceKey('documents.recent', userId)) ?? '[]');
+    await expect(stored.map((entry: { name: string }) => entry.name)).toEqual([firstName, secondName]);
+  },
+};
+
+/** Recent files were kept from an earlier visit, newest first. */
+export const RecentFilesKept: Story = {
+  loaders: [
+    documentsLogin('kunde@kundenportal.example', (userId) =>
+      localStorage.setItem(
+        preferenceKey('documents.recent', userId),
+        JSON.stringify([
+          {
+            id: 9003,
+            name: 'Sicherheitsdatenblatt Ascorbinsäure E300',
+            download_file_name: 'SDB_2000102.pdf',
+            type: 'sdb',
+            material_id: '2000102',
+            openedAt: '2026-11-20T09:00:00Z',
+          },
+          {
+            id: 9002,
+            name: 'Produktinformation Zitronensäure E330',
+            download_file_name: 'Produktinformation_2000101.pdf',
+            type: 'flyer',
+            material_id: '2000101',
+            openedAt: '2026-11-18T09:00:00Z',
+          },
+        ]),
+      ),
+    ),
+  ],
+  beforeEach({ msw }) {
+    serveFixture(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const recent = await within(canvasElement).findByRole(
+      'region',
+      { name: 'Zuletzt geöffnet' },
+      firstAppearance,
+    );
+    const items = await within(recent).findAllByRole('listitem', {}, firstAppearance);
+    await expect(items[0]).toHaveTextContent('Sicherheitsdatenblatt Ascorbinsäure E300');
+    await expect(items[0]).toHaveTextContent('Sicherheitsdatenblatt · Geöffnet am 20.11.2026');
+    await expect(items[1]).toHaveTextContent('Produktinformation Zitronensäure E330');
+  },
+};
+
+/** A failing download says which file could not be fetched. */
+export const DownloadFails: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /files/{id}', 'serverError');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const region = await list(canvasElement);
+    const [first] = (await within(region).findAllByRole(
+      'button',
+      { name: /^Herunterladen: / },
+      firstAppearance,
+    )) as [HTMLElement];
+    const name = (first.getAttribute('aria-label') ?? '').replace(/^Herunterladen: /, '');
+    await userEvent.click(first);
+    await expectNotice(servicesOf(loaded), `„${name}“ konnte nicht heruntergeladen werden.`, {
+      type: 'error',
+    });
+    await expect(savedOf(loaded)).toHaveLength(0);
+  },
+};
+
+/** Delete one after confirming; the request goes out once, the list updates and focus lands on the list heading. */
+export const DeleteOne: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const region = await list(canvasElement);
+    const status = await within(region).findByText(/^\d+ Dokumente von \d+ angezeigt$/, {}, firstAppearance);
+    const total = Number(status.textContent?.match(/von (\d+)/)?.[1]);
+    const [remove] = within(region).getAllByRole('button', { name: /^Entfernen: / }) as [HTMLElement];
+    const name = (remove.getAttribute('aria-label') ?? '').replace(/^Entfernen: /, '');
+
+    // Cancelling keeps the file and returns focus to the button.
+    await userEvent.click(remove);
+    let dialog = await findConfirmation('Dokument entfernen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(remove).toHaveFocus());
+
+    await userEvent.click(remove);
+    dialog = await findConfirmation('Dokument entfernen');
+    await expect(
+      within(dialog).getByText(`Möchten Sie „${name}“ aus Ihren Dokumenten entfernen?`),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+    await expectNotice(servicesOf(loaded), 'Das Dokument wurde entfernt.');
+    await expect(
+      await within(region).findByText(`${total - 1} Dokumente von ${total - 1} angezeigt`),
+    ).toBeVisible();
+    await expect(within(region).queryByRole('button', { name: `Entfernen: ${name}` })).toBeNull();
+    await waitFor(() => expect(within(region).getByRole('heading', { level: 2 })).toHaveFocus());
+  },
+};
+
+const selectFirst = async (region: HTMLElement, count: number) => {
+  const boxes = within(region)
+    .getAllByRole('checkbox')
+    .filter((box) => box.getAttribute('aria-label') === null);
+  const chosen = boxes
+    .filter((box) => !/Alle angezeigten/.test(box.closest('label')?.textContent ?? ''))
+    .slice(0, count);
+  for (const box of chosen) await userEvent.click(box);
+  return chosen;
+};
+
+/** Bulk delete of three: one DELETE each, all succeed (spec §8 reports 200 → success, 5000 ms). */
+export const BulkDeleteAllOk: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const region = await list(canvasElement);
+    const status = await within(region).findByText(/^\d+ Dokumente von \d+ angezeigt$/, {}, firstAppearance);
+    const total = Number(status.textContent?.match(/von (\d+)/)?.[1]);
+    await selectFirst(region, 3);
+    await expect(within(region).getByText(/3 Dokumente ausgewählt/)).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: 'Auswahl entfernen (3)' }));
+    const dialog = await findConfirmation('Dokumente entfernen');
+    await expect(
+      within(dialog).getByText('Möchten Sie die 3 ausgewählten Dokumente aus Ihren Dokumenten entfernen?'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+    await expectNotice(servicesOf(loaded), '3 Dokumente wurden entfernt.', { duration: 5000 });
+    await expect(
+      await within(region).findByText(`${total - 3} Dokumente von ${total - 3} angezeigt`),
+    ).toBeVisible();
+    await expect(within(region).getByRole('button', { name: 'Auswahl entfernen (0)' })).toBeDisabled();
+  },
+};
+
+/** One of three deletes fails: the count of errors and the first failing status (spec §8); it stays selected. */
+export const BulkDeleteSomeFailing: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.delete('/api/files/:id', () => {
+        calls += 1;
+        // The second of the three fails; the others go on to the mock backend.
+        return calls === 2 ? HttpResponse.json({ message: 'Gesperrt' }, { status: 423 }) : undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const region = await list(canvasElement);
+    const status = await within(region).findByText(/^\d+ Dokumente von \d+ angezeigt$/, {}, firstAppearance);
+    const total = Number(status.textContent?.match(/von (\d+)/)?.[1]);
+    await selectFirst(region, 3);
+    await userEvent.click(within(region).getByRole('button', { name: 'Auswahl entfernen (3)' }));
+    await userEvent.click(
+      within(await findConfirmation('Dokumente entfernen')).getByRole('button', { name: 'Entfernen' }),
+    );
+    await expectNotice(servicesOf(loaded), '1 von 3 Dokumenten konnte nicht entfernt werden (Status 423).', {
+      type: 'error',
+      duration: 5000,
+    });
+    await expect(
+      await within(region).findByText(
+        `${total - 2} Dokumente von ${total - 2} angezeigt · 1 Dokument ausgewählt`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Deliveries of the last 12 months against newer sheets: two updates, newest first, each marked new. */
+export const SdsUpdatesWithNews: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    serveFixture(msw);
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const updates = await within(canvasElement).findByRole(
+      'region',
+      { name: /Aktualisierte Sicherheitsdatenblätter seit Ihrer letzten Lieferung/ },
+      firstAppearance,
+    );
+    await expect(await within(updates).findByText(/^2 neue Aktualisierungen\./)).toBeVisible();
+    const items = await within(updates).findAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent(products.citric.name);
+    await expect(items[0]).toHaveTextContent('Neu');
+    await expect(items[0]).toHaveTextContent(
+      /Sicherheitsdatenblatt vom \d{2}\.\d{2}\.\d{4} · Letzte Lieferung am/,
+    );
+    await expect(items[1]).toHaveTextContent(products.ascorbic.name);
+
+    // Seen marks: one, then the rest; kept for this user.
+    await userEvent.click(
+      within(updates).getByRole('button', {
+        name: `Als gesehen markieren: Sicherheitsdatenblatt ${products.citric.name}`,
+      }),
+    );
+    await expect(await within(updates).findByText(/^1 neue Aktualisierung\./)).toBeVisible();
+    await expect(within(items[0] as HTMLElement).getByText('Gesehen')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(updates).getByRole('button', {
+          name: `Herunterladen: Sicherheitsdatenblatt ${products.citric.name}`,
+        }),
+      ).toHaveFocus(),
+    );
+    await userEvent.click(
+      within(updates).getByRole('button', {
+        name: `Als gesehen markieren: Sicherheitsdatenblatt ${products.ascorbic.name}`,
+      }),
+    );
+    await expect(await within(updates).findByText(/^0 neue Aktualisierungen\./)).toBeVisible();
+    const userId = loaded.userId as number;
+    await expect(
+      JSON.parse(localStorage.getItem(preferenceKey('documents.sdsSeen', userId)) ?? '[]'),
+    ).toEqual([9001, 9003]);
+  },
+};
+
+/** Seen marks from an earlier visit are kept; "mark all" is offered only with more than one unseen. */
+export const SdsUpdatesSeenBefore: Story = {
+  loaders: [
+    documentsLogin('kunde@kundenportal.example', (userId) =>
+      localStorage.setItem(preferenceKey('documents.sdsSeen', userId), JSON.stringify([9001])),
+    ),
+  ],
+  beforeEach({ msw }) {
+    serveFixture(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const updates = await within(canvasElement).findByRole(
+      'region',
+      { name: /Aktualisierte Sicherheitsdatenblätter/ },
+      firstAppearance,
+    );
+    await expect(await within(updates).findByText(/^1 neue Aktualisierung\./)).toBeVisible();
+    await expect(within(updates).getAllByText('Gesehen')).toHaveLength(1);
+    await expect(within(updates).queryByRole('button', { name: 'Alle als gesehen markieren' })).toBeNull();
+  },
+};
+
+/** Mark all as seen at once; focus goes to the section heading. */
+export const SdsUpdatesMarkAll: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    serveFixture(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const updates = await within(canvasElement).findByRole(
+      'region',
+      { name: /Aktualisierte Sicherheitsdatenblätter/ },
+      firstAppearance,
+    );
+    await userEvent.click(await within(updates).findByRole('button', { name: 'Alle als gesehen markieren' }));
+    await expect(await within(updates).findByText(/^0 neue Aktualisierungen\./)).toBeVisible();
+    await expect(within(updates).getAllByText('Gesehen')).toHaveLength(2);
+    await waitFor(() => expect(within(updates).getByRole('heading', { level: 2 })).toHaveFocus());
+  },
+};
+
+/** Every sheet is older than the last delivery: the section says there is nothing new. */
+export const SdsUpdatesNone: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    // Only the lye sheet, which is older than the lye's last delivery.
+    serveFixture(
+      msw,
+      fixtureFiles.filter((file) => file.material_id === products.lye.id),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const updates = await within(canvasElement).findByRole(
+      'region',
+      { name: /Aktualisierte Sicherheitsdatenblätter/ },
+      firstAppearance,
+    );
+    await expect(
+      await within(updates).findByText(/^Keine Aktualisierungen: Für alle Produkte Ihrer Lieferungen/),
+    ).toBeVisible();
+    await expect(within(updates).queryByRole('listitem')).toBeNull();
+  },
+};
+
+/** The emergency service sees documents but no order history: no deliveries to compare, no update section. */
+export const EmergencyWithoutOrders: Story = {
+  loaders: [documentsLogin('notfall@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    await expect(
+      await within(region).findByText(/Dokumente von \d+ angezeigt$/, {}, firstAppearance),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('region', { name: /Aktualisierte Sicherheitsdatenblätter/ }),
+    ).toBeNull();
+    // Without orders the products are named by their material number.
+    await expect(
+      within(region).getAllByRole('heading', { level: 3, name: /^Materialnummer \d+$/ }).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** Staff in the staff view choose a company first; nothing is fetched. */
+export const StaffView: Story = {
+  loaders: [documentsLogin('vertrieb@kundenportal.example')],
+  beforeEach({ msw }) {
+    recorded = recordRequests(msw, 'get', '/documents');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Bitte wählen Sie zuerst eine Firma aus.', {}, firstAppearance),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Dokumente nach Produkt' })).toBeNull();
+    await expect(recorded).toHaveLength(0);
+  },
+};
+
+/** A missing language is one click away: the SDS request opens prefilled and is sent with product, country and language. */
+export const MissingLanguageRequested: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    serveFixture(msw);
+    // The fixture's products are not in the mock's catalogue: the request is accepted here, and recorded.
+    msw.use(
+      http.post('/api/file', () =>
+        HttpResponse.json({ id: 'SDB-2026-000001', created_at: new Date().toISOString() }, { status: 201 }),
+      ),
+    );
+    recorded = recordRequests(msw, 'post', '/file');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const citric = await productGroup(canvasElement, products.citric.name);
+    const request = within(citric).getByRole('button', {
+      name: `Französisch anfordern: Sicherheitsdatenblatt für ${products.citric.name}`,
+    });
+    await expect(request).toHaveTextContent('Französisch anfordern');
+    await expect(within(citric).queryByRole('button', { name: /^Deutsch anfordern/ })).toBeNull();
+    await userEvent.click(request);
+    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
+    await expect(within(dialog).getByText(products.citric.name)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /Sprache/ })).toHaveTextContent('Französisch');
+    await expect(within(dialog).getByRole('button', { name: /Land/ })).toHaveTextContent('Frankreich');
+    await expect(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ })).toHaveValue(
+      'Wir benötigen das Sicherheitsdatenblatt auf Französisch für Frankreich.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    await expectNotice(servicesOf(loaded), 'Ihre Anfrage zum Sicherheitsdatenblatt wurde übermittelt.');
+    await expect(recorded.map((request) => request.body)).toEqual([
+      {
+        file_request: {
+          productId: products.citric.id,
+          topic: 'country_version',
+          countryVersions: ['FRA'],
+          reason: 'Wir benötigen das Sicherheitsdatenblatt auf Französisch für Frankreich.',
+          country: 'FRA',
+          language: 'fr',
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Reason, country and language are required (spec §5): checked before sending, messages beside the fields. */
+export const SdsRequestValidation: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    serveFixture(msw);
+    recorded = recordRequests(msw, 'post', '/file');
+  },
+  play: async ({ canvasElement }) => {
+    const citric = await productGroup(canvasElement, products.citric.name);
+    await userEvent.click(within(citric).getByRole('button', { name: /^Polnisch anfordern/ }));
+    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    await expect(await within(dialog).findByText('Bitte geben Sie einen Grund an.')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** The server refuses the request: an error notice, the dialog and the input stay. */
+export const SdsRequestFails: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    serveFixture(msw);
+    withScenario(msw, 'POST /file', 'serverError');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const citric = await productGroup(canvasElement, products.citric.name);
+    await userEvent.click(within(citric).getByRole('button', { name: /^Italienisch anfordern/ }));
+    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Hinweise/ }), 'Für Werk Mailand');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    await expectNotice(servicesOf(loaded), 'Internal Server Error', { type: 'error' });
+    await expect(within(dialog).getByRole('textbox', { name: /Hinweise/ })).toHaveValue('Für Werk Mailand');
+  },
+};

@@ -1,0 +1,443 @@
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  EmptyState,
+  InlineAlert,
+  SearchField,
+  Select,
+} from '@kundenportal/ui';
+import { useMemo, useRef, useState } from 'react';
+import { ProgressBar } from 'react-aria-components/ProgressBar';
+import { callApi } from '../shared/api';
+import {
+  type PortalFile,
+  useDownloadFile,
+  useMyDocuments,
+  useProductNames,
+  useRecentFiles,
+} from '../shared/documents';
+import { formatDate } from '../shared/format';
+import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
+import { commonMessages } from '../shared/messages';
+import { PageFrame } from '../shared/page';
+import { useApi, useNotify } from '../shared/services';
+import { useSession } from '../shared/session';
+import * as styles from './DocumentsPage.css';
+import { fileTypeLabel } from './fileTypes';
+import {
+  countryForLanguage,
+  filterDocuments,
+  groupByProduct,
+  languagesOf,
+  missingLanguages,
+  type ProductGroup,
+  type SheetType,
+} from './filterDocuments';
+import {
+  availableIn,
+  bulkFailed,
+  bulkRemoved,
+  confirmBulkRemove,
+  confirmRemove,
+  downloadFile,
+  fileCount,
+  documentsMessages as m,
+  materialNumber,
+  removeFile,
+  requestLanguageVersion,
+  requestLanguageVersionNamed,
+  selectedCount,
+  shownCount,
+} from './messages';
+import { RecentFiles } from './RecentFiles';
+import { type SdsRequest, SdsRequestDialog } from './SdsRequestDialog';
+import { SdsUpdates } from './SdsUpdates';
+import { useDocumentFilter } from './useDocumentFilter';
+
+/** Spec §4: notices last 3000 ms, results of several actions 5000 ms. */
+const NOTICE_MS = 3000;
+const MULTI_RESULT_MS = 5000;
+
+type PendingRemoval = { kind: 'one'; file: PortalFile } | { kind: 'selection'; ids: number[] };
+
+/**
+ * /user/documents (ROLE_INTERNAL_DOCUMENTS): the chosen customer's safety data sheets and flyers by product,
+ * SDS updates since the last delivery, recent files, filters, download, delete one and bulk delete.
+ */
+export function DocumentsPage() {
+  const intl = useIntl();
+  const { isStaffView } = useSession();
+  return (
+    <PageFrame
+      title={intl.formatMessage(m.title)}
+      lead={<p className={styles.muted}>{intl.formatMessage(m.lead)}</p>}
+    >
+      {isStaffView ? (
+        <InlineAlert type="info" role="none">
+          {intl.formatMessage(commonMessages.chooseCompanyFirst)}
+        </InlineAlert>
+      ) : (
+        <CustomerDocuments />
+      )}
+    </PageFrame>
+  );
+}
+
+function CustomerDocuments() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const api = useApi();
+  const notify = useNotify();
+  const documents = useMyDocuments();
+  const names = useProductNames();
+  const { forget } = useRecentFiles();
+  const { download, isPending } = useDownloadFile();
+  const [filter, setFilter, resetFilter] = useDocumentFilter();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [removal, setRemoval] = useState<PendingRemoval | null>(null);
+  const [isRemoving, setRemoving] = useState(false);
+  const [request, setRequest] = useState<SdsRequest | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const all = documents.failure ? [] : (documents.data ?? []);
+  const shown = useMemo(() => filterDocuments(all, filter, names), [all, filter, names]);
+  const groups = useMemo(() => groupByProduct(shown, names, locale), [shown, names, locale]);
+  const languageOptions = useMemo(
+    () => [
+      { id: '', label: intl.formatMessage(m.allLanguages) },
+      ...languagesOf(all).map((code) => ({ id: code, label: languageNameIn(code, locale) })),
+    ],
+    [all, intl, locale],
+  );
+  const shownIds = shown.map((file) => file.id);
+  const selectedShown = shownIds.filter((id) => selected.has(id));
+
+  const toggle = (id: number, isSelected: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (isSelected) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const toggleAllShown = (isSelected: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      for (const id of shownIds) {
+        if (isSelected) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  /** After a delete: keep what is still there selected, forget what is gone, focus the list heading. */
+  const settleAfterRemoval = async (ids: readonly number[]) => {
+    const fresh = await documents.mutate();
+    const remaining = new Set((fresh ?? []).map((file) => file.id));
+    const gone = ids.filter((id) => !remaining.has(id));
+    forget(gone);
+    setSelected((previous) => new Set([...previous].filter((id) => remaining.has(id))));
+    listHeading.current?.focus();
+  };
+
+  const confirmRemoval = async () => {
+    if (!removal || isRemoving) return;
+    setRemoving(true);
+    try {
+      if (removal.kind === 'one') {
+        const { file } = removal;
+        const result = await callApi(() => api.DELETE('/files/{id}', { params: { path: { id: file.id } } }));
+        setRemoval(null);
+        if (result.kind === 'ok') notify(intl.formatMessage(m.removed), 'success', NOTICE_MS);
+        else if (result.kind === 'rejected') notify(intl.formatMessage(m.removeFailed), 'error', NOTICE_MS);
+        await settleAfterRemoval([file.id]);
+      } else {
+        // One DELETE per id; the combined result is the count of errors and the first failing status (spec §8).
+        const { ids } = removal;
+        const result = await api.deleteFiles(ids);
+        setRemoval(null);
+        if (result.errors === 0) {
+          notify(intl.formatMessage(bulkRemoved, { count: ids.length }), 'success', MULTI_RESULT_MS);
+        } else {
+          notify(
+            intl.formatMessage(bulkFailed, {
+              errors: result.errors,
+              count: ids.length,
+              status: result.status,
+            }),
+            'error',
+            MULTI_RESULT_MS,
+          );
+        }
+        await settleAfterRemoval(ids);
+      }
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const typeOptions = [
+    { id: '', label: intl.formatMessage(m.allTypes) },
+    { id: 'sdb', label: intl.formatMessage(m.typeSdb) },
+    { id: 'flyer', label: intl.formatMessage(m.typeFlyer) },
+  ];
+  const isFiltered = Boolean(filter.text.trim() || filter.type || filter.language);
+
+  return (
+    <>
+      <SdsUpdates onDownload={download} isDownloading={isPending} />
+      <RecentFiles onDownload={download} isDownloading={isPending} />
+
+      <section aria-labelledby="documents-filters" className={styles.panel}>
+        <h2 id="documents-filters" className={styles.sectionHeading}>
+          {intl.formatMessage(m.filtersTitle)}
+        </h2>
+        <div className={styles.filters}>
+          <SearchField
+            label={intl.formatMessage(m.filterText)}
+            clearLabel={intl.formatMessage(m.filterTextClear)}
+            value={filter.text}
+            onChange={(text) => setFilter({ text })}
+          />
+          <Select
+            label={intl.formatMessage(m.filterType)}
+            items={typeOptions}
+            selectedKey={filter.type ?? ''}
+            onSelectionChange={(key) => setFilter({ type: (key || undefined) as SheetType | undefined })}
+          />
+          <Select
+            label={intl.formatMessage(m.filterLanguage)}
+            items={languageOptions}
+            selectedKey={filter.language ?? ''}
+            onSelectionChange={(key) => setFilter({ language: key ? String(key) : undefined })}
+          />
+          <Button variant="tertiary" onPress={resetFilter} isDisabled={!isFiltered}>
+            {intl.formatMessage(m.resetFilters)}
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="documents-list" className={styles.section}>
+        <h2 id="documents-list" ref={listHeading} tabIndex={-1} className={styles.sectionHeading}>
+          {intl.formatMessage(m.listTitle)}
+        </h2>
+
+        {documents.failure && (
+          <InlineAlert
+            type="error"
+            action={
+              <Button variant="secondary" size="small" onPress={documents.retry}>
+                {intl.formatMessage(commonMessages.retry)}
+              </Button>
+            }
+          >
+            {intl.formatMessage(m.loadFailed)}
+          </InlineAlert>
+        )}
+        {documents.isLoading && <ProgressBar isIndeterminate aria-label={intl.formatMessage(m.loading)} />}
+
+        {!documents.isLoading && !documents.failure && all.length === 0 && (
+          <EmptyState title={intl.formatMessage(m.emptyTitle)} headingLevel={3}>
+            {intl.formatMessage(m.emptyText)}
+          </EmptyState>
+        )}
+
+        {all.length > 0 && (
+          <>
+            <div className={styles.toolbar}>
+              <p className={styles.muted} role="status">
+                {intl.formatMessage(shownCount, { shown: shown.length, total: all.length })}
+                {selected.size > 0 && ` · ${intl.formatMessage(selectedCount, { count: selected.size })}`}
+              </p>
+              <div className={styles.actions}>
+                {shown.length > 0 && (
+                  <Checkbox
+                    label={intl.formatMessage(m.selectAll)}
+                    isSelected={selectedShown.length > 0 && selectedShown.length === shownIds.length}
+                    isIndeterminate={selectedShown.length > 0 && selectedShown.length < shownIds.length}
+                    onChange={toggleAllShown}
+                  />
+                )}
+                <Button
+                  variant="danger"
+                  size="small"
+                  isDisabled={selected.size === 0}
+                  onPress={() => setRemoval({ kind: 'selection', ids: [...selected] })}
+                >
+                  {`${intl.formatMessage(m.removeSelected)} (${selected.size})`}
+                </Button>
+                {selected.size > 0 && (
+                  <Button variant="tertiary" size="small" onPress={() => setSelected(new Set())}>
+                    {intl.formatMessage(m.clearSelection)}
+                  </Button>
+                )}
+              </div>
+            </div>
+
+            {shown.length === 0 ? (
+              <EmptyState
+                title={intl.formatMessage(m.noMatchTitle)}
+                headingLevel={3}
+                action={
+                  <Button variant="secondary" onPress={resetFilter}>
+                    {intl.formatMessage(m.resetFilters)}
+                  </Button>
+                }
+              >
+                {intl.formatMessage(m.noMatchText)}
+              </EmptyState>
+            ) : (
+              <ul className={styles.groups}>
+                {groups.map((group) => (
+                  <DocumentGroup
+                    key={group.materialId}
+                    group={group}
+                    selected={selected}
+                    onToggle={toggle}
+                    onDownload={download}
+                    isDownloading={isPending}
+                    onRemove={(file) => setRemoval({ kind: 'one', file })}
+                    onRequest={setRequest}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+
+      <ConfirmDialog
+        isOpen={removal !== null}
+        variant="danger"
+        title={intl.formatMessage(removal?.kind === 'selection' ? m.confirmBulkTitle : m.confirmRemoveTitle)}
+        message={
+          removal?.kind === 'selection'
+            ? intl.formatMessage(confirmBulkRemove, { count: removal.ids.length })
+            : intl.formatMessage(confirmRemove, { name: removal?.file.name ?? '' })
+        }
+        labels={{ confirm: intl.formatMessage(m.confirm), cancel: intl.formatMessage(commonMessages.cancel) }}
+        // No pending state on the confirm button: react-aria would announce it through a live region that
+        // points at the button after the dialog closed. The handler itself ignores a second press.
+        onConfirm={() => void confirmRemoval()}
+        onCancel={() => setRemoval(null)}
+      />
+      {request && <SdsRequestDialog request={request} onClose={() => setRequest(null)} />}
+    </>
+  );
+}
+
+interface DocumentGroupProps {
+  group: ProductGroup;
+  selected: ReadonlySet<number>;
+  onToggle(id: number, isSelected: boolean): void;
+  onDownload(file: PortalFile): void;
+  isDownloading(id: number): boolean;
+  onRemove(file: PortalFile): void;
+  onRequest(request: SdsRequest): void;
+}
+
+function DocumentGroup({
+  group,
+  selected,
+  onToggle,
+  onDownload,
+  isDownloading,
+  onRemove,
+  onRequest,
+}: DocumentGroupProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const headingId = `documents-product-${group.materialId}`;
+  const product = group.productName ?? intl.formatMessage(materialNumber, { number: group.materialId });
+  const sheets = group.files.filter((file) => file.type === 'sdb');
+  const present = [...new Set(sheets.flatMap((file) => file.languages))];
+  const missing = missingLanguages(group, locales);
+
+  return (
+    <li className={styles.group}>
+      <h3 id={headingId} className={styles.groupHeading}>
+        {product}
+      </h3>
+      <p className={styles.muted}>
+        {group.productName && `${intl.formatMessage(materialNumber, { number: group.materialId })} · `}
+        {intl.formatMessage(fileCount, { count: group.files.length })}
+      </p>
+      <div className={styles.versions}>
+        <span>
+          {present.length > 0
+            ? intl.formatMessage(availableIn, {
+                languages: present.map((code) => languageNameIn(code, locale)).join(', '),
+              })
+            : intl.formatMessage(m.noSds)}
+        </span>
+        {missing.map((language) => {
+          const name = languageNameIn(language, locale);
+          return (
+            <Button
+              key={language}
+              variant="tertiary"
+              size="small"
+              aria-label={intl.formatMessage(requestLanguageVersionNamed, { language: name, product })}
+              onPress={() =>
+                onRequest({
+                  materialId: group.materialId,
+                  product,
+                  language,
+                  country: countryForLanguage[language] ?? 'DEU',
+                })
+              }
+            >
+              {intl.formatMessage(requestLanguageVersion, { language: name })}
+            </Button>
+          );
+        })}
+      </div>
+      <ul className={styles.files}>
+        {group.files.map((file) => (
+          <li key={file.id} className={styles.file}>
+            <Checkbox
+              label={file.name}
+              isSelected={selected.has(file.id)}
+              onChange={(isSelected) => onToggle(file.id, isSelected)}
+            />
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt className={styles.term}>{intl.formatMessage(m.type)}:</dt>
+                <dd className={styles.detail}>{intl.formatMessage(fileTypeLabel[file.type])}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.term}>{intl.formatMessage(m.languages)}:</dt>
+                <dd className={styles.detail}>
+                  {file.languages.map((code) => languageNameIn(code, locale)).join(', ')}
+                </dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.term}>{intl.formatMessage(m.date)}:</dt>
+                <dd className={styles.detail}>{formatDate(file.creation_date)}</dd>
+              </div>
+            </dl>
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={intl.formatMessage(downloadFile, { name: file.name })}
+                isDisabled={isDownloading(file.id)}
+                onPress={() => onDownload(file)}
+              >
+                {intl.formatMessage(m.download)}
+              </Button>
+              <Button
+                variant="tertiary"
+                size="small"
+                aria-label={intl.formatMessage(removeFile, { name: file.name })}
+                onPress={() => onRemove(file)}
+              >
+                {intl.formatMessage(m.remove)}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link } from '@kundenportal/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PageFrame } from '../shared/page';
+import { firstAppearance, loginAs, StoryPortal, servicesOf } from '../shared/testing';
+import { PortalLayout } from './PortalLayout';
+
+function StartPage() {
+  return (
+    <PageFrame title="Startseite">
+      <p>
+        <Link href="/details#lieferung">Zur Lieferung</Link>
+      </p>
+      <p>
+        <Link href="/details">Zu den Details</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+function DetailsPage() {
+  return (
+    <PageFrame title="Details">
+      <p style={{ height: '150vh' }}>Viel Inhalt.</p>
+      <section id="lieferung" aria-labelledby="lieferung-title">
+        <h2 id="lieferung-title">Lieferung</h2>
+        <Link href="/">Zur Startseite</Link>
+      </section>
+    </PageFrame>
+  );
+}
+
+const meta = {
+  title: 'Layout/Page changes and notices',
+  component: PortalLayout,
+  parameters: { layout: 'fullscreen' },
+  loaders: [loginAs()],
+  render: (_args, { loaded }) => (
+    <StoryPortal
+      services={servicesOf(loaded)}
+      withNotification={false}
+      routes={[
+        { index: true, element: <StartPage /> },
+        { path: 'details', element: <DetailsPage /> },
+      ]}
+    >
+      <PortalLayout />
+    </StoryPortal>
+  ),
+} satisfies Meta<typeof PortalLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const announcer = () => screen.getByTestId('page-announcer');
+
+/**
+ * After a client-side page change focus is on the new page's h1 and its title is announced; a link to a
+ * `#section` scrolls to that section and focuses it – from another page and on the same page.
+ */
+export const FocusAndAnnounce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Startseite' }, firstAppearance);
+    // The first page of a visit keeps the browser's own start; the live region is already there, empty.
+    await expect(announcer()).toHaveTextContent('');
+    await expect(announcer()).toHaveAttribute('role', 'status');
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Zu den Details' }));
+    const details = await canvas.findByRole('heading', { level: 1, name: 'Details' });
+    await waitFor(() => expect(details).toHaveFocus());
+    await waitFor(() => expect(announcer()).toHaveTextContent('Details – Kundenportal'));
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Zur Startseite' }));
+    const start = await canvas.findByRole('heading', { level: 1, name: 'Startseite' });
+    await waitFor(() => expect(start).toHaveFocus());
+    await waitFor(() => expect(announcer()).toHaveTextContent('Startseite – Kundenportal'));
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Zur Lieferung' }));
+    const section = await canvas.findByRole('region', { name: 'Lieferung' });
+    await waitFor(() => expect(section).toHaveFocus());
+    const { top } = section.getBoundingClientRect();
+    await expect(top).toBeLessThan(window.innerHeight);
+  },
+};
+
+/** Notices are written into live regions that exist from start-up: success politely, errors assertively. */
+export const NoticesAnnounced: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const services = servicesOf(loaded);
+    const main = await canvas.findByRole('main', {}, firstAppearance);
+    const status = within(main).getAllByRole('status')[0];
+    const alert = within(main).getByRole('alert');
+    await expect(status).toBeEmptyDOMElement();
+    await expect(alert).toBeEmptyDOMElement();
+
+    services.notifications.notify('Das Produkt wurde hinzugefügt.', 'success');
+    await waitFor(() => expect(status).toHaveTextContent('Das Produkt wurde hinzugefügt.'));
+    await expect(alert).toBeEmptyDOMElement();
+    // Its close button comes right after the notice, before the page's heading.
+    const close = within(main).getByRole('button', { name: 'Schließen' });
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Startseite' });
+    await expect(close.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    services.notifications.notify('Es ist ein Fehler aufgetreten.', 'error');
+    await waitFor(() => expect(alert).toHaveTextContent('Es ist ein Fehler aufgetreten.'));
+    await expect(status).toBeEmptyDOMElement();
+
+    await userEvent.click(within(main).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(alert).toBeEmptyDOMElement());
+  },
+};

@@ -1,0 +1,411 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectNotice,
+  firstAppearance,
+  location,
+  loginAs,
+  mockBackend,
+  renderScreen,
+  servicesOf,
+} from '../shared/testing';
+import { ReorderPage } from './routes';
+import {
+  clearDrafts,
+  dropAnnouncements,
+  enterDeliveryDate,
+  type OrderBackend,
+  orderBackend,
+  storedDrafts,
+  toDelivery,
+  toReview,
+} from './storyBackend.testing';
+
+let backend: OrderBackend;
+const onServiceUnavailable = fn();
+
+const meta = {
+  title: 'Screens/Ordering/Reorder',
+  component: ReorderPage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [loginAs('kunde@kundenportal.example', { onServiceUnavailable })],
+  render: renderScreen(() => <ReorderPage />, { url: '/reorder' }),
+  beforeEach({ msw }) {
+    clearDrafts();
+    onServiceUnavailable.mockClear();
+    backend = orderBackend(msw);
+    return dropAnnouncements;
+  },
+} satisfies Meta<typeof ReorderPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1: the basket's products with amount, unit and a remark field each; three numbered steps. */
+export const ProductsFromBasket: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Nachbestellen' }, firstAppearance),
+    ).toBeVisible();
+    const steps = await canvas.findByRole('list', { name: 'Schritte' }, firstAppearance);
+    await expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Produkte', '2Lieferbedingungen', '3Prüfen & Bestellen']);
+    await expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
+    const lines = await canvas.findAllByRole('listitem', { name: /Zitronensäure|Natriumbenzoat/ });
+    await expect(lines).toHaveLength(2);
+    const [first] = lines;
+    await expect(within(first as HTMLElement).getByText('Materialnummer: 10004711')).toBeVisible();
+    await expect(within(first as HTMLElement).getByRole('textbox', { name: /Menge/ })).toHaveValue('25');
+    await expect(within(first as HTMLElement).getByText('KG')).toBeVisible();
+    await expect(
+      within(first as HTMLElement).getByRole('textbox', { name: 'Bemerkung zum Produkt' }),
+    ).toHaveValue('');
+    await expect(canvas.queryByRole('heading', { name: 'Weitere Positionen' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Zurück' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Weiter' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeEnabled();
+  },
+};
+
+/** Nothing in the basket: nothing to reorder, the way to the search instead of an empty wizard. */
+export const EmptyBasket: Story = {
+  beforeEach() {
+    backend.basket.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Ihr Warenkorb ist leer' }, firstAppearance),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zur Produktsuche' })).toHaveAttribute(
+      'href',
+      '/user/search',
+    );
+    await expect(canvas.queryByRole('list', { name: 'Schritte' })).toBeNull();
+  },
+};
+
+/** An emptied amount stops 'Weiter': listed at the top with a link to the field, and beside the field. */
+export const AmountMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('listitem', { name: /Zitronensäure/ }, firstAppearance);
+    const amount = within(first as HTMLElement).getByRole('textbox', { name: /Menge/ });
+    await userEvent.clear(amount);
+    await userEvent.type(
+      within(first as HTMLElement).getByRole('textbox', { name: 'Bemerkung zum Produkt' }),
+      'bitte in Säcken',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+
+    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
+    const summaryLink = canvas.getByRole('link', { name: 'Bitte geben Sie eine Menge größer als 0 an.' });
+    await waitFor(() =>
+      expect(canvas.getByText('Bitte prüfen Sie Ihre Angaben:').closest('[tabindex="-1"]')).toHaveFocus(),
+    );
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(/Bitte geben Sie eine Menge größer als 0 an\./);
+    await userEvent.click(summaryLink);
+    await expect(amount).toHaveFocus();
+    // Nothing typed is lost to an error.
+    await expect(
+      within(first as HTMLElement).getByRole('textbox', { name: 'Bemerkung zum Produkt' }),
+    ).toHaveValue('bitte in Säcken');
+
+    await userEvent.type(amount, '30');
+    await userEvent.tab();
+    await expect(canvas.queryByText('Bitte prüfen Sie Ihre Angaben:')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: 'Lieferbedingungen' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Every product removed: a reorder needs at least one. */
+export const AllProductsRemoved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /Zitronensäure E330 entfernen/ }, firstAppearance),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Produkte aus dem Warenkorb' })).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Natriumbenzoat entfernen/ }));
+    await expect(canvas.getByText('Keine Produkte aus dem Warenkorb übernommen.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await expect(
+      canvas.getByRole('link', { name: 'Bitte übernehmen Sie mindestens ein Produkt.' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
+  },
+};
+
+/** Step 2 with the spec §9 placeholders; nothing entered: the date is missing. */
+export const DeliveryDateMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toDelivery(canvas);
+    await expect(canvas.getByRole('textbox', { name: 'Vormittags' })).toHaveAttribute(
+      'placeholder',
+      '8:00-12:00',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Nachmittags' })).toHaveAttribute(
+      'placeholder',
+      '13:00-16:00',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Andere Zeit' })).toHaveAttribute(
+      'placeholder',
+      '18:00-22:00',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Fester Termin' })).toHaveAttribute(
+      'placeholder',
+      'fix 12:00 (ggf. mit Mehrkosten)',
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Warenempfänger ist identisch mit dem Besteller' }),
+    ).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: /Firma/ })).toBeNull();
+    await expect(await canvas.findByRole('checkbox', { name: 'Analysenzertifikat' })).not.toBeChecked();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Bitte geben Sie ein vollständiges Lieferdatum an.' }),
+    );
+    await expect(
+      within(canvas.getByRole('group', { name: /Lieferdatum/ })).getAllByRole('spinbutton')[0],
+    ).toHaveFocus();
+    await expect(canvas.getByText('Schritt 2 von 3')).toBeVisible();
+  },
+};
+
+/** A delivery date before today is refused. */
+export const DeliveryDateInPast: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toDelivery(canvas);
+    await enterDeliveryDate(canvas, '01.01.2020');
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await expect(
+      canvas.getByRole('link', { name: 'Das Lieferdatum darf nicht in der Vergangenheit liegen.' }),
+    ).toBeVisible();
+  },
+};
+
+/** A recipient other than the orderer needs company, address, zip, city, country and phone. */
+export const RecipientNotIdentical: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toDelivery(canvas);
+    await enterDeliveryDate(canvas, '15.06.2030');
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Warenempfänger ist identisch mit dem Besteller' }),
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /Firma/ }), 'Lager Süd GmbH');
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    const summary = canvas
+      .getByText('Bitte prüfen Sie Ihre Angaben:')
+      .closest('[tabindex="-1"]') as HTMLElement;
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Bitte geben Sie Straße und Hausnummer an.',
+      'Bitte geben Sie die PLZ an.',
+      'Bitte geben Sie den Ort an.',
+      'Bitte wählen Sie das Land aus.',
+      'Bitte geben Sie eine Telefonnummer an.',
+    ]);
+    await expect(canvas.getByRole('textbox', { name: /Firma/ })).toHaveValue('Lager Süd GmbH');
+    await userEvent.click(within(summary).getByRole('link', { name: 'Bitte wählen Sie das Land aus.' }));
+    await expect(canvas.getByRole('button', { name: /Land/ })).toHaveFocus();
+  },
+};
+
+/** The review lists everything; without the two agreements nothing is sent. */
+export const AgreementsMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvas);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Prüfen & Bestellen' })).toBeVisible();
+    await expect(canvas.getByText(/Es gelten die Tagespreise\./)).toBeVisible();
+    await expect(canvas.getByText('15.06.2030')).toBeVisible();
+    await expect(canvas.getByText('Identisch mit dem Besteller')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await expect(canvas.getByRole('link', { name: 'Bitte akzeptieren Sie die AGB.' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Bitte bestätigen Sie die Preiskonditionen.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /AGB/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(backend.orders).toHaveLength(0);
+  },
+};
+
+/** Edit links on the review go back to a step; what was entered is still there. */
+export const EditFromReview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lieferbedingungen bearbeiten' }));
+    await expect(canvas.getByText('Schritt 2 von 3')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Ihre Referenz' })).toHaveValue('PO-2026-77');
+    await userEvent.click(canvas.getByRole('button', { name: 'Zurück' }));
+    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
+  },
+};
+
+/** Sent once with an Idempotency-Key; confirmation with the order number; the ordered products leave the basket. */
+export const Success: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+
+    const heading = await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText('Ihre Bestellnummer: 4711000042')).toBeVisible();
+    await expect(
+      canvas.getByText('Die bestellten Produkte wurden aus Ihrem Warenkorb entfernt.'),
+    ).toBeVisible();
+    await expectNotice(servicesOf(loaded), 'Ihre Bestellung wurde übermittelt.');
+    await expect(backend.orders).toHaveLength(1);
+    await expect(backend.orders[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(backend.orders[0]?.body).toMatchObject({
+      order_create: {
+        type: 'order',
+        positions: [
+          { productId: '10004711', amount: 25, unit: 'KG' },
+          { productId: '10004712', amount: 2, unit: 'ST' },
+        ],
+        deliveryDate: '2030-06-15',
+        recipient: { identicalToOrderer: true },
+        reference: 'PO-2026-77',
+        termsAgreement: true,
+        priceConditionsAgreement: true,
+      },
+    });
+    await expect(backend.basket).toHaveLength(0);
+    await expect(storedDrafts()).toEqual([]);
+  },
+};
+
+/** The server refuses: 'Es ist ein Fehler aufgetreten.', input kept, a retry sends the same key. */
+export const Failure: Story = {
+  beforeEach() {
+    backend.failNext = 1;
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
+    await expect(canvas.getByText('Ihre Bestellung wurde nicht übermittelt.')).toBeVisible();
+    await expect(
+      canvas.getByText(/Ihre Eingaben bleiben erhalten\. Bitte versuchen Sie es erneut\./),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Internal Server Error/)).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: /AGB/ })).toBeChecked();
+    await expect(canvas.getByText('PO-2026-77')).toBeVisible();
+    await expect(storedDrafts()).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' }),
+    ).toBeVisible();
+    await expect(backend.attempts).toHaveLength(2);
+    await expect(backend.attempts[1]).toBe(backend.attempts[0]);
+    await expect(backend.orders).toHaveLength(1);
+  },
+};
+
+/** No answer: the app goes out of service (the client's job); the input and the key wait in the draft. */
+export const Unreachable: Story = {
+  beforeEach() {
+    backend.unreachable = true;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(onServiceUnavailable).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+    const [draft] = storedDrafts();
+    await expect(draft?.submission?.key).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(draft?.values.reference).toBe('PO-2026-77');
+    await expect(canvas.getByRole('checkbox', { name: /AGB/ })).toBeChecked();
+    await expect(backend.orders).toHaveLength(0);
+  },
+};
+
+/** A double click while sending sends once. */
+export const DoubleSubmit: Story = {
+  beforeEach() {
+    backend.delayMs = 600;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
+    const finish = canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    await userEvent.dblClick(finish);
+    await userEvent.click(finish);
+    await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' }),
+    ).toBeVisible();
+    await expect(backend.attempts).toHaveLength(1);
+  },
+};
+
+/** Abort asks first; confirmed, the input is gone and the basket is shown. */
+export const AbortConfirmed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toDelivery(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Ihre Referenz' }), 'PO-1');
+    await expect(storedDrafts()).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abbrechen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
+    await expect(dialog).toHaveTextContent(
+      'Möchten Sie die Bearbeitung wirklich abbrechen? Ihre Eingaben gehen verloren.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, abbrechen' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/basket$/));
+    await expect(storedDrafts()).toEqual([]);
+  },
+};
+
+/** Abort cancelled: back in the wizard with everything entered, focus on the abort button. */
+export const AbortCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toDelivery(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Ihre Referenz' }), 'PO-1');
+    const abort = canvas.getByRole('button', { name: 'Abbrechen' });
+    await userEvent.click(abort);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(location()).toHaveTextContent(/^\/reorder$/);
+    await expect(canvas.getByRole('textbox', { name: 'Ihre Referenz' })).toHaveValue('PO-1');
+    await waitFor(() => expect(abort).toHaveFocus());
+  },
+};

@@ -1,0 +1,211 @@
+import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import type { Country } from '@kundenportal/api-client';
+import {
+  Checkbox,
+  CheckboxGroup,
+  DateField,
+  InlineAlert,
+  Select,
+  TextArea,
+  TextField,
+} from '@kundenportal/ui';
+import { useMemo } from 'react';
+import { countryOptions, isOneOf } from '../../shared/forms';
+import { countries } from '../../shared/forms/countries';
+import { useIntl, useLocale } from '../../shared/i18n';
+import { useOrderTopics } from '../api/useOrderTopics';
+import { deliveryMessages as m } from '../messages';
+import { maxLengths, type OrderFormValues, receivingTimePlaceholders } from '../orderFormSchema';
+import * as styles from '../ordering.css';
+import { fieldDomId, type OrderFormState } from './formState';
+
+type TextFieldName = {
+  [F in keyof OrderFormValues]: OrderFormValues[F] extends string ? F : never;
+}[keyof OrderFormValues];
+
+function toCalendarDate(value: string) {
+  try {
+    return value === '' ? null : parseDate(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Step 2 'Lieferbedingungen': date, recipient, receiving times, remarks, documents, conditions, reference. */
+export function DeliveryStep({ form }: { form: OrderFormState }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { values, set, errorFor, touch, isDisabled } = form;
+  const topics = useOrderTopics();
+  const countryItems = useMemo(() => countryOptions(locale), [locale]);
+
+  /** A text field of the form, its message beside it and in the summary's link target. */
+  const text = (
+    field: TextFieldName,
+    label: string,
+    options: {
+      isRequired?: boolean;
+      type?: 'text' | 'tel';
+      placeholder?: string;
+      description?: string;
+      maxLength?: number;
+    } = {},
+  ) => (
+    <div id={fieldDomId(field)}>
+      <TextField
+        label={label}
+        type={options.type ?? 'text'}
+        isRequired={options.isRequired}
+        isDisabled={isDisabled}
+        validationBehavior="aria"
+        placeholder={options.placeholder}
+        description={options.description}
+        maxLength={options.maxLength ?? maxLengths.text}
+        value={values[field]}
+        onChange={(value) => set(field, value as never)}
+        onBlur={() => touch(field)}
+        errorMessage={errorFor(field)}
+        isInvalid={errorFor(field) !== undefined}
+      />
+    </div>
+  );
+
+  return (
+    <div>
+      <div className={styles.section}>
+        <div id={fieldDomId('deliveryDate')}>
+          <DateField
+            label={intl.formatMessage(m.deliveryDate)}
+            isRequired
+            isDisabled={isDisabled}
+            validationBehavior="aria"
+            minValue={today(getLocalTimeZone())}
+            value={toCalendarDate(values.deliveryDate)}
+            onChange={(date) => set('deliveryDate', date ? date.toString() : '')}
+            onBlur={() => touch('deliveryDate')}
+            errorMessage={errorFor('deliveryDate')}
+            isInvalid={errorFor('deliveryDate') !== undefined}
+          />
+        </div>
+      </div>
+
+      <div className={styles.section}>
+        <h3 id="order-recipient-heading" className={styles.sectionHeading}>
+          {intl.formatMessage(m.recipientHeading)}
+        </h3>
+        <div className={styles.stack}>
+          <Checkbox
+            label={intl.formatMessage(m.identicalRecipient)}
+            isDisabled={isDisabled}
+            isSelected={values.identicalRecipient}
+            onChange={(identical) => set('identicalRecipient', identical)}
+          />
+          {!values.identicalRecipient && (
+            <div className={styles.fieldGrid}>
+              {text('recipientCompany', intl.formatMessage(m.company), { isRequired: true })}
+              {text('recipientAddress', intl.formatMessage(m.address), { isRequired: true })}
+              {text('recipientZip', intl.formatMessage(m.zip), { isRequired: true, maxLength: 10 })}
+              {text('recipientCity', intl.formatMessage(m.city), { isRequired: true })}
+              <div id={fieldDomId('recipientCountry')}>
+                <Select
+                  label={intl.formatMessage(m.country)}
+                  placeholder={intl.formatMessage(m.chooseCountry)}
+                  isRequired
+                  isDisabled={isDisabled}
+                  validationBehavior="aria"
+                  items={countryItems}
+                  selectedKey={values.recipientCountry === '' ? null : values.recipientCountry}
+                  onSelectionChange={(key) => {
+                    set('recipientCountry', isOneOf(countries, key) ? (key as Country) : '');
+                    touch('recipientCountry');
+                  }}
+                  onBlur={() => touch('recipientCountry')}
+                  errorMessage={errorFor('recipientCountry')}
+                  isInvalid={errorFor('recipientCountry') !== undefined}
+                />
+              </div>
+              {text('recipientPhone', intl.formatMessage(m.phone), {
+                isRequired: true,
+                type: 'tel',
+                maxLength: 40,
+              })}
+            </div>
+          )}
+        </div>
+      </div>
+
+      <div className={styles.section}>
+        <h3 id="order-times-heading" className={styles.sectionHeading}>
+          {intl.formatMessage(m.timesHeading)}
+        </h3>
+        <p className={styles.lead}>{intl.formatMessage(m.timesLead)}</p>
+        <div className={styles.fieldGrid}>
+          {text('timeMorning', intl.formatMessage(m.morning), {
+            placeholder: receivingTimePlaceholders.timeMorning,
+          })}
+          {text('timeAfternoon', intl.formatMessage(m.afternoon), {
+            placeholder: receivingTimePlaceholders.timeAfternoon,
+          })}
+          {text('timeOther', intl.formatMessage(m.other), {
+            placeholder: receivingTimePlaceholders.timeOther,
+          })}
+          {text('timeFixed', intl.formatMessage(m.fixed), {
+            placeholder: intl.formatMessage(m.fixedPlaceholder),
+          })}
+        </div>
+      </div>
+
+      <div className={styles.section}>
+        <h3 id="order-conditions-heading" className={styles.sectionHeading}>
+          {intl.formatMessage(m.conditionsHeading)}
+        </h3>
+        <div className={styles.stack}>
+          <Checkbox
+            label={intl.formatMessage(m.palletTruck)}
+            isDisabled={isDisabled}
+            isSelected={values.conditionPalletTruck}
+            onChange={(selected) => set('conditionPalletTruck', selected)}
+          />
+          <Checkbox
+            label={intl.formatMessage(m.liftingRamp)}
+            isDisabled={isDisabled}
+            isSelected={values.conditionLiftingRamp}
+            onChange={(selected) => set('conditionLiftingRamp', selected)}
+          />
+          {text('conditionOther', intl.formatMessage(m.otherCondition))}
+          <TextArea
+            label={intl.formatMessage(m.deliveryRemarks)}
+            isDisabled={isDisabled}
+            maxLength={maxLengths.deliveryRemarks}
+            rows={3}
+            value={values.deliveryRemarks}
+            onChange={(remarks) => set('deliveryRemarks', remarks)}
+          />
+        </div>
+      </div>
+
+      <div className={styles.section}>
+        {topics.failure ? (
+          <InlineAlert type="warning" role="status">
+            {intl.formatMessage(m.documentsFailed)}
+          </InlineAlert>
+        ) : (
+          <CheckboxGroup
+            label={intl.formatMessage(m.documentsHeading)}
+            isDisabled={isDisabled || topics.isLoading}
+            options={(topics.data ?? []).map((topic) => ({ value: topic.key, label: topic.label }))}
+            value={values.requiredDocuments}
+            onChange={(documents) => set('requiredDocuments', documents)}
+          />
+        )}
+      </div>
+
+      <div className={styles.section}>
+        {text('reference', intl.formatMessage(m.reference), {
+          description: intl.formatMessage(m.referenceHint),
+          maxLength: maxLengths.reference,
+        })}
+      </div>
+    </div>
+  );
+}

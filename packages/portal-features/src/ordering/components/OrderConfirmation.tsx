@@ -1,0 +1,71 @@
+import type { Receipt } from '@kundenportal/api-client';
+import { InlineAlert, Link } from '@kundenportal/ui';
+import { useEffect, useRef } from 'react';
+import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { useSession } from '../../shared/session';
+import { resultMessages as r, receiptMessages } from '../messages';
+import type { OrderKind } from '../orderFormSchema';
+import * as styles from '../ordering.css';
+
+export interface OrderOutcome {
+  receipt: Receipt;
+  /** Reorder: whether the ordered products left the basket; undefined for an offer request (basket kept). */
+  basketCleared: boolean | undefined;
+}
+
+/**
+ * react-aria announces a pending button's end by pointing its live region at the button's id for 7 s. The
+ * sending button is gone with the wizard, so that message would be a nameless image in the page: drop it.
+ */
+function dropDanglingAnnouncements() {
+  for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+    const target = message.getAttribute('aria-labelledby') ?? '';
+    if (!document.getElementById(target)) message.remove();
+  }
+}
+
+/** After sending: the reference, what happens next and what became of the basket. */
+export function OrderConfirmation({ kind, outcome }: { kind: OrderKind; outcome: OrderOutcome }) {
+  const intl = useIntl();
+  const localized = useLocalizedPath();
+  const { canOpen } = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The wizard that had focus is gone; the user lands on the confirmation's heading.
+  useEffect(() => {
+    heading.current?.focus();
+    dropDanglingAnnouncements();
+  }, []);
+  const basketNote =
+    outcome.basketCleared === undefined
+      ? r.basketKept
+      : outcome.basketCleared
+        ? r.basketEmptied
+        : r.basketNotEmptied;
+  return (
+    <section aria-labelledby="order-confirmation" className={styles.section}>
+      <h2 id="order-confirmation" ref={heading} tabIndex={-1} className={styles.sectionHeading}>
+        {intl.formatMessage(kind === 'order' ? r.orderThanks : r.offerThanks)}
+      </h2>
+      <div className={styles.stack}>
+        <InlineAlert type="success" role="none">
+          <strong>
+            {intl.formatMessage(
+              kind === 'order' ? receiptMessages.orderNumber : receiptMessages.offerNumber,
+              {
+                id: outcome.receipt.id,
+              },
+            )}
+          </strong>
+        </InlineAlert>
+        <p className={styles.lead}>{intl.formatMessage(kind === 'order' ? r.orderNext : r.offerNext)}</p>
+        <p className={styles.lead}>{intl.formatMessage(basketNote)}</p>
+        <div className={styles.actions}>
+          {kind === 'order' && canOpen('orders') && (
+            <Link href={localized('/user/orders')}>{intl.formatMessage(r.toOrders)}</Link>
+          )}
+          <Link href={localized('/user/dashboard')}>{intl.formatMessage(r.toDashboard)}</Link>
+        </div>
+      </div>
+    </section>
+  );
+}

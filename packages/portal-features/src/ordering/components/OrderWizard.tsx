@@ -1,0 +1,244 @@
+import type { ProductListItem, Receipt } from '@kundenportal/api-client';
+import { Button, InlineAlert, Wizard, type WizardStep } from '@kundenportal/ui';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { rejectionText } from '../../shared/api';
+import { isoDay } from '../../shared/format';
+import { useSubmit } from '../../shared/forms';
+import { apiLanguage, useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
+import { abortEditMessages, commonMessages } from '../../shared/messages';
+import { productListKey } from '../../shared/productLists';
+import { useApi, useNotify } from '../../shared/services';
+import { createOrder } from '../api/createOrder';
+import { removeOrderedFromBasket } from '../api/removeOrderedFromBasket';
+import { pageMessages as p, resultMessages as r, stepOfMessage, wizardMessages as w } from '../messages';
+import { type DraftOwner, discardDraft, type OrderDraft, saveDraft, submissionFor } from '../orderDraft';
+import {
+  type FieldError,
+  type FieldPath,
+  firstInvalidStep,
+  type OrderFormValues,
+  toOrderCreate,
+  validateStep,
+  wizardSteps,
+} from '../orderFormSchema';
+import * as styles from '../ordering.css';
+import { DeliveryStep } from './DeliveryStep';
+import { ErrorSummary } from './ErrorSummary';
+import type { OrderFormState } from './formState';
+import { OrderConfirmation, type OrderOutcome } from './OrderConfirmation';
+import { ProductsStep } from './ProductsStep';
+import { ReviewStep } from './ReviewStep';
+
+export interface OrderWizardProps {
+  owner: DraftOwner;
+  /** The draft to continue, or a fresh one built from the basket (saved only once the user changes something). */
+  draft: OrderDraft;
+  /** Whether the draft is already stored (a continued one) – a fresh one is stored on the first change. */
+  isStored: boolean;
+  /** The basket as it is now: after a reorder, the ordered products leave it. */
+  basket: readonly ProductListItem[];
+}
+
+const todayIso = () => isoDay(new Date());
+
+/** The reorder or offer-request wizard on one form and one schema; sends once, keeps every input until then. */
+export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: OrderWizardProps) {
+  const intl = useIntl();
+  const api = useApi();
+  const locale = useLocale();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const { mutate } = useSWRConfig();
+  const { kind } = owner;
+
+  const draft = useRef(initialDraft);
+  const [values, setValues] = useState<OrderFormValues>(initialDraft.values);
+  const [stepIndex, setStepIndex] = useState(() => Math.max(0, wizardSteps.indexOf(initialDraft.step)));
+  const [dirty, setDirty] = useState(isStored);
+  const [touched, setTouched] = useState<ReadonlySet<FieldPath>>(() => new Set());
+  const [attempted, setAttempted] = useState<ReadonlySet<number>>(() => new Set());
+  /** A refused sending; `detail` is the server's reason when it gave one beyond the generic text. */
+  const [failure, setFailure] = useState<{ detail?: string } | undefined>(undefined);
+  const [outcome, setOutcome] = useState<OrderOutcome | undefined>(undefined);
+  const [wasSending] = useState(() => initialDraft.submission !== undefined);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [focusSummary, setFocusSummary] = useState(0);
+
+  const step = wizardSteps[stepIndex] ?? 'products';
+  const errors: FieldError[] = useMemo(
+    () => validateStep(step, values, kind, todayIso()),
+    [step, values, kind],
+  );
+  const errorMap = useMemo(() => new Map(errors.map((error) => [error.field, error.message])), [errors]);
+  const showAll = attempted.has(stepIndex);
+
+  // Every change is kept at once: a reload, a lost session or a closed tab loses nothing.
+  useEffect(() => {
+    if (!dirty || outcome) return;
+    draft.current = { ...draft.current, values, step, savedAt: new Date().toISOString() };
+    saveDraft(owner, draft.current);
+  }, [dirty, values, step, owner, outcome]);
+
+  useEffect(() => {
+    if (focusSummary > 0) summaryRef.current?.focus();
+  }, [focusSummary]);
+
+  const update = useCallback((change: (current: OrderFormValues) => OrderFormValues) => {
+    setValues(change);
+    setDirty(true);
+  }, []);
+  const send = useSubmit(async () => {
+    const invalid = firstInvalidStep(values, kind, todayIso());
+    if (invalid) {
+      const index = wizardSteps.indexOf(invalid);
+      setAttempted((current) => new Set(current).add(index));
+      setStepIndex(index);
+      setFocusSummary((count) => count + 1);
+      return;
+    }
+    const body = toOrderCreate(values, kind, owner.customerId);
+    const submission = submissionFor(draft.current, JSON.stringify(body));
+    // Stored before the request leaves: a reload or a lost answer while sending retries with this key.
+    draft.current = { ...draft.current, values, step, submission, savedAt: new Date().toISOString() };
+    saveDraft(owner, draft.current);
+    setFailure(undefined);
+
+    const result = await createOrder(api, body, apiLanguage(locale), submission.key);
+    if (result.kind === 'ok') {
+      discardDraft(owner);
+      const basketCleared =
+        kind === 'order'
+          ? await removeOrderedFromBasket(
+              api,
+              owner.customerId,
+              apiLanguage(locale),
+              basket,
+              body.positions.map((position) => position.productId),
+            )
+          : undefined;
+      await mutate(productListKey('basket', owner.customerId, locale));
+      notify(intl.formatMessage(kind === 'order' ? r.orderSuccess : r.offerSuccess), 'success');
+      setOutcome({ receipt: result.data as Receipt, basketCleared });
+      return;
+    }
+    // Out of service and an ended session leave this page on their own; the draft waits for the user's return.
+    if (result.kind !== 'rejected') return;
+    const generic = intl.formatMessage(commonMessages.genericError);
+    notify(generic, 'error');
+    // A refusal of the input (4xx) says what to change; a server fault's text helps nobody.
+    const detail = result.status < 500 ? rejectionText(result, generic) : generic;
+    setFailure(detail === generic ? {} : { detail });
+  });
+
+  const form: OrderFormState = {
+    kind,
+    values,
+    update,
+    set: (field, value) => update((current) => ({ ...current, [field]: value })),
+    errorFor: (field) => {
+      const message = errorMap.get(field);
+      return message && (showAll || touched.has(field)) ? intl.formatMessage(message) : undefined;
+    },
+    touch: (field) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
+    isDisabled: send.isSubmitting,
+  };
+
+  const leave = () => {
+    discardDraft(owner);
+    navigate(localized('/user/basket'));
+  };
+
+  if (outcome) return <OrderConfirmation kind={kind} outcome={outcome} />;
+
+  const goTo = (target: number) => {
+    if (target > stepIndex && errors.length > 0) {
+      setAttempted((current) => new Set(current).add(stepIndex));
+      setFocusSummary((count) => count + 1);
+      return;
+    }
+    setStepIndex(target);
+    setDirty(true);
+  };
+
+  const reviewTitle = intl.formatMessage(kind === 'order' ? w.stepReviewOrder : w.stepReviewOffer);
+  const failureAlert = failure ? (
+    <div className={styles.section}>
+      {/* The notice announces the failure (spec §8); this stays beside the button that sends again. */}
+      <InlineAlert
+        type="error"
+        role="none"
+        title={intl.formatMessage(kind === 'order' ? r.orderNotSent : r.offerNotSent)}
+        action={
+          <Button variant="secondary" isDisabled={send.isSubmitting} onPress={() => send.onSubmit()}>
+            {intl.formatMessage(commonMessages.retry)}
+          </Button>
+        }
+      >
+        {failure.detail && <>{failure.detail} </>}
+        {intl.formatMessage(r.failureKept)}
+      </InlineAlert>
+    </div>
+  ) : undefined;
+
+  const shownErrors = showAll ? errors : [];
+  const withSummary = (content: ReactNode) => (
+    <>
+      <ErrorSummary ref={summaryRef} errors={shownErrors} />
+      {content}
+    </>
+  );
+  const steps: WizardStep[] = [
+    {
+      id: 'products',
+      title: intl.formatMessage(w.stepProducts),
+      content: withSummary(<ProductsStep form={form} />),
+    },
+    {
+      id: 'delivery',
+      title: intl.formatMessage(w.stepDelivery),
+      content: withSummary(<DeliveryStep form={form} />),
+    },
+    {
+      id: 'review',
+      title: reviewTitle,
+      content: withSummary(
+        <ReviewStep
+          form={form}
+          onEdit={goTo}
+          failure={failureAlert}
+          wasSending={wasSending}
+          printTitle={`${intl.formatMessage(kind === 'order' ? p.reorderTitle : p.offerTitle)} – ${reviewTitle}`}
+        />,
+      ),
+    },
+  ];
+
+  return (
+    <Wizard
+      steps={steps}
+      currentStep={stepIndex}
+      onStepChange={goTo}
+      onFinish={() => send.onSubmit()}
+      onAbort={leave}
+      isSubmitting={send.isSubmitting}
+      labels={{
+        steps: intl.formatMessage(w.steps),
+        stepOf: (current, total) => intl.formatMessage(stepOfMessage, { step: current, total }),
+        completed: intl.formatMessage(w.completed),
+        back: intl.formatMessage(commonMessages.back),
+        next: intl.formatMessage(w.next),
+        finish: intl.formatMessage(kind === 'order' ? w.finishOrder : w.finishOffer),
+        abort: intl.formatMessage(w.abort),
+        abortConfirm: {
+          title: intl.formatMessage(abortEditMessages.title),
+          message: intl.formatMessage(abortEditMessages.question),
+          confirm: intl.formatMessage(abortEditMessages.confirm),
+          cancel: intl.formatMessage(abortEditMessages.cancel),
+        },
+      }}
+    />
+  );
+}

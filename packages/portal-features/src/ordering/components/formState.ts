@@ -1,0 +1,39 @@
+/** What every step of the wizard gets to read and change the one form, and to show its messages. */
+import type { CustomLine, FieldPath, OrderFormValues, OrderKind, ProductLine } from '../orderFormSchema';
+
+export interface OrderFormState {
+  kind: OrderKind;
+  values: OrderFormValues;
+  update(change: (values: OrderFormValues) => OrderFormValues): void;
+  set<F extends keyof OrderFormValues>(field: F, value: OrderFormValues[F]): void;
+  /** The field's message once the user left it or tried to go on; else undefined. */
+  errorFor(field: FieldPath): string | undefined;
+  /** Marks a field as left: from now on its message shows. */
+  touch(field: FieldPath): void;
+  isDisabled: boolean;
+}
+
+/** The DOM id of a field's wrapper, which the error summary links to. */
+export const fieldDomId = (field: FieldPath) => `order-field-${field.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+/** Moves focus to the control of a field (its input, spin button, checkbox or select button). */
+export function focusField(field: FieldPath): void {
+  const wrapper = document.getElementById(fieldDomId(field));
+  const control = wrapper?.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([aria-hidden="true"]), textarea, [role="spinbutton"], button, [tabindex="0"]',
+  );
+  (control ?? wrapper)?.focus();
+}
+
+export function updateLine<K extends 'lines' | 'customLines'>(
+  values: OrderFormValues,
+  kind: K,
+  key: string,
+  change: Partial<K extends 'lines' ? ProductLine : CustomLine>,
+): OrderFormValues {
+  const lines = values[kind] as (ProductLine | CustomLine)[];
+  return { ...values, [kind]: lines.map((line) => (line.key === key ? { ...line, ...change } : line)) };
+}
+
+/** NumberField reports NaN for an emptied field; the form holds null then. */
+export const amountOf = (value: number): number | null => (Number.isFinite(value) ? value : null);

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages as m } from './messages';
+import {
+  emptyOrderForm,
+  firstInvalidStep,
+  linePath,
+  linesFromBasket,
+  type OrderFormValues,
+  toOrderCreate,
+  validateStep,
+} from './orderFormSchema';
+
+const today = '2026-11-23';
+const basket = linesFromBasket([
+  { product: { id: '10004711', description: 'Zitronensäure E330' }, amount: 25, unit: 'KG' },
+  { product: { id: '10004712', description: 'Natriumbenzoat' }, amount: 2, unit: 'ST' },
+]);
+const filled = (change: Partial<OrderFormValues> = {}): OrderFormValues => ({
+  ...emptyOrderForm(basket),
+  deliveryDate: '2026-12-01',
+  termsAgreement: true,
+  priceConditionsAgreement: true,
+  ...change,
+});
+const messagesOf = (errors: ReturnType<typeof validateStep>) =>
+  errors.map((error) => [error.field, error.message]);
+
+describe('order form schema', () => {
+  it('takes the basket over with amount and unit', () => {
+    expect(basket[0]).toEqual({
+      key: '10004711',
+      productId: '10004711',
+      description: 'Zitronensäure E330',
+      amount: 25,
+      unit: 'KG',
+      remarks: '',
+    });
+  });
+
+  it('needs a product for a reorder and a position for an offer request', () => {
+    expect(messagesOf(validateStep('products', filled({ lines: [] }), 'order', today))).toEqual([
+      ['lines', m.noProducts],
+    ]);
+    expect(messagesOf(validateStep('products', filled({ lines: [] }), 'offer', today))).toEqual([
+      ['lines', m.noPositions],
+    ]);
+    const custom = { key: 'c1', description: 'Spezialharz', amount: 3, unit: 'KG', remarks: '' };
+    expect(validateStep('products', filled({ lines: [], customLines: [custom] }), 'offer', today)).toEqual(
+      [],
+    );
+  });
+
+  it('needs an amount above 0 on every line, and description, amount and unit on a custom position', () => {
+    const values = filled({
+      lines: basket.map((line, index) => ({ ...line, amount: index === 0 ? 0 : null })),
+      customLines: [{ key: 'c1', description: ' ', amount: null, unit: '', remarks: '' }],
+    });
+    expect(messagesOf(validateStep('products', values, 'offer', today))).toEqual([
+      [linePath('lines', '10004711', 'amount'), m.amount],
+      [linePath('lines', '10004712', 'amount'), m.amount],
+      [linePath('customLines', 'c1', 'description'), m.customDescription],
+      [linePath('customLines', 'c1', 'amount'), m.amount],
+      [linePath('customLines', 'c1', 'unit'), m.unit],
+    ]);
+    // A reorder has no custom positions: they are not checked.
+    expect(validateStep('products', values, 'order', today)).toHaveLength(2);
+  });
+
+  it('needs a delivery date, not in the past', () => {
+    expect(messagesOf(validateStep('delivery', filled({ deliveryDate: '' }), 'order', today))).toEqual([
+      ['deliveryDate', m.deliveryDate],
+    ]);
+    expect(
+      messagesOf(validateStep('delivery', filled({ deliveryDate: '2026-11-22' }), 'order', today)),
+    ).toEqual([['deliveryDate', m.deliveryDatePast]]);
+    expect(validateStep('delivery', filled({ deliveryDate: today }), 'order', today)).toEqual([]);
+  });
+
+  it('needs the whole recipient only when it is not the orderer', () => {
+    expect(validateStep('delivery', filled({ identicalRecipient: true }), 'order', today)).toEqual([]);
+    expect(
+      messagesOf(validateStep('delivery', filled({ identicalRecipient: false }), 'order', today)),
+    ).toEqual([
+      ['recipientCompany', m.recipientCompany],
+      ['recipientAddress', m.recipientAddress],
+      ['recipientZip', m.recipientZip],
+      ['recipientCity', m.recipientCity],
+      ['recipientCountry', m.recipientCountry],
+      ['recipientPhone', m.recipientPhone],
+    ]);
+  });
+
+  it('needs both agreements (spec §5)', () => {
+    const values = filled({ termsAgreement: false, priceConditionsAgreement: false });
+    expect(messagesOf(validateStep('review', values, 'order', today))).toEqual([
+      ['termsAgreement', m.terms],
+      ['priceConditionsAgreement', m.priceConditions],
+    ]);
+    expect(firstInvalidStep(values, 'order', today)).toBe('review');
+    expect(firstInvalidStep(filled(), 'order', today)).toBeUndefined();
+  });
+
+  it('sends the API body with trimmed text and without empty optional parts', () => {
+    expect(
+      toOrderCreate(filled({ reference: ' PO-77 ', timeMorning: '8:00-12:00' }), 'order', 193860),
+    ).toEqual({
+      type: 'order',
+      customerId: 193860,
+      positions: [
+        { productId: '10004711', description: 'Zitronensäure E330', amount: 25, unit: 'KG' },
+        { productId: '10004712', description: 'Natriumbenzoat', amount: 2, unit: 'ST' },
+      ],
+      deliveryDate: '2026-12-01',
+      recipient: { identicalToOrderer: true },
+      goodsReceivingTimes: { morning: '8:00-12:00' },
+      reference: 'PO-77',
+      termsAgreement: true,
+      priceConditionsAgreement: true,
+    });
+  });
+
+  it('sends the recipient, conditions and custom positions of an offer request', () => {
+    const body = toOrderCreate(
+      filled({
+        identicalRecipient: false,
+        recipientCompany: 'Lager Süd',
+        recipientAddress: 'Hafenstraße 4',
+        recipientZip: '68159',
+        recipientCity: 'Mannheim',
+        recipientCountry: 'DEU',
+        recipientPhone: '+49 621 1234',
+        conditionLiftingRamp: true,
+        requiredDocuments: ['coa'],
+        customLines: [{ key: 'c', description: 'Spezialharz ', amount: 3, unit: 'KG', remarks: '' }],
+      }),
+      'offer',
+      193860,
+    );
+    expect(body.recipient).toEqual({
+      identicalToOrderer: false,
+      company: 'Lager Süd',
+      address: 'Hafenstraße 4',
+      zip: '68159',
+      city: 'Mannheim',
+      country: 'DEU',
+      phone: '+49 621 1234',
+    });
+    expect(body.deliveryConditions).toEqual({ liftingRamp: true });
+    expect(body.requiredDocuments).toEqual(['coa']);
+    expect(body.customPositions).toEqual([{ description: 'Spezialharz', amount: 3, unit: 'KG' }]);
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * The order form of spec §3 – one schema for the reorder and the offer request: what the form holds, the
+ * rules of each wizard step with their messages (spec §5), and how the values become the API's `OrderCreate`.
+ * The wizard, its stories and the unit tests all read these rules; no rule lives anywhere else.
+ */
+import type { MessageDescriptor } from '@formatjs/intl';
+import type { Country, OrderCreate, ProductListItem } from '@kundenportal/api-client';
+import { isBlank, isOneOf } from '../shared/forms';
+import { countries } from '../shared/forms/countries';
+import { validationMessages as m } from './messages';
+
+/** `order` reorders, `offer` asks for a quote (the API's `OrderCreate.type`). */
+export type OrderKind = OrderCreate['type'];
+
+export const wizardSteps = ['products', 'delivery', 'review'] as const;
+export type WizardStepId = (typeof wizardSteps)[number];
+
+/** The units a custom position may be asked in: the supplier's sales units. */
+export const customUnits = ['KG', 'L', 'ST', 'M', 'PAK', 'KAR', 'BOX', 'BTL', 'ROL', 'PAA'] as const;
+
+/** Lengths the API accepts (openapi.yaml); the fields stop typing there. */
+export const maxLengths = { remarks: 500, deliveryRemarks: 1000, reference: 35, text: 120 } as const;
+
+/** spec §9: the placeholders of the goods-receiving times. */
+export const receivingTimePlaceholders = {
+  timeMorning: '8:00-12:00',
+  timeAfternoon: '13:00-16:00',
+  timeOther: '18:00-22:00',
+} as const;
+
+/** A product taken over from the basket; `key` tells lines apart while they are edited and removed. */
+export interface ProductLine {
+  key: string;
+  productId: string;
+  description: string;
+  /** `null` while the field is empty. */
+  amount: number | null;
+  unit: string;
+  remarks: string;
+}
+
+/** A position of an offer request that is not a known product. */
+export interface CustomLine {
+  key: string;
+  description: string;
+  amount: number | null;
+  unit: string;
+  remarks: string;
+}
+
+/** What the form holds: text as typed, choices as the API's values or '' while nothing is chosen. */
+export interface OrderFormValues {
+  lines: ProductLine[];
+  customLines: CustomLine[];
+  /** YYYY-MM-DD (spec §9) or '' while no complete date is entered. */
+  deliveryDate: string;
+  identicalRecipient: boolean;
+  recipientCompany: string;
+  recipientAddress: string;
+  recipientZip: string;
+  recipientCity: string;
+  recipientCountry: Country | '';
+  recipientPhone: string;
+  timeMorning: string;
+  timeAfternoon: string;
+  timeOther: string;
+  timeFixed: string;
+  deliveryRemarks: string;
+  requiredDocuments: string[];
+  conditionPalletTruck: boolean;
+  conditionLiftingRamp: boolean;
+  conditionOther: string;
+  reference: string;
+  termsAgreement: boolean;
+  priceConditionsAgreement: boolean;
+}
+
+/** A field's address for messages and focus: a key of the values, or `lines.<key>.amount` for a line's field. */
+export type FieldPath = string;
+export interface FieldError {
+  field: FieldPath;
+  message: MessageDescriptor;
+}
+
+export const linePath = (kind: 'lines' | 'customLines', key: string, field: keyof CustomLine) =>
+  `${kind}.${key}.${field}`;
+
+export function emptyOrderForm(lines: ProductLine[] = []): OrderFormValues {
+  return {
+    lines,
+    customLines: [],
+    deliveryDate: '',
+    identicalRecipient: true,
+    recipientCompany: '',
+    recipientAddress: '',
+    recipientZip: '',
+    recipientCity: '',
+    recipientCountry: '',
+    recipientPhone: '',
+    timeMorning: '',
+    timeAfternoon: '',
+    timeOther: '',
+    timeFixed: '',
+    deliveryRemarks: '',
+    requiredDocuments: [],
+    conditionPalletTruck: false,
+    conditionLiftingRamp: false,
+    conditionOther: '',
+    reference: '',
+    termsAgreement: false,
+    priceConditionsAgreement: false,
+  };
+}
+
+/** The basket's entries as the order's product lines, amounts and units as they were put in. */
+export function linesFromBasket(items: readonly ProductListItem[]): ProductLine[] {
+  return items.map((item) => ({
+    key: item.product.id,
+    productId: item.product.id,
+    description: item.product.description,
+    amount: item.amount,
+    unit: item.unit,
+    remarks: '',
+  }));
+}
+
+const isPositive = (amount: number | null): boolean =>
+  amount !== null && Number.isFinite(amount) && amount > 0;
+
+function productErrors(values: OrderFormValues, kind: OrderKind): FieldError[] {
+  const errors: FieldError[] = [];
+  if (values.lines.length + (kind === 'offer' ? values.customLines.length : 0) === 0) {
+    errors.push({ field: 'lines', message: kind === 'order' ? m.noProducts : m.noPositions });
+  }
+  for (const line of values.lines) {
+    if (!isPositive(line.amount))
+      errors.push({ field: linePath('lines', line.key, 'amount'), message: m.amount });
+  }
+  if (kind === 'offer') {
+    for (const line of values.customLines) {
+      if (isBlank(line.description)) {
+        errors.push({
+          field: linePath('customLines', line.key, 'description'),
+          message: m.customDescription,
+        });
+      }
+      if (!isPositive(line.amount)) {
+        errors.push({ field: linePath('customLines', line.key, 'amount'), message: m.amount });
+      }
+      if (isBlank(line.unit))
+        errors.push({ field: linePath('customLines', line.key, 'unit'), message: m.unit });
+    }
+  }
+  return errors;
+}
+
+const recipientRules = [
+  ['recipientCompany', m.recipientCompany],
+  ['recipientAddress', m.recipientAddress],
+  ['recipientZip', m.recipientZip],
+  ['recipientCity', m.recipientCity],
+  ['recipientCountry', m.recipientCountry],
+  ['recipientPhone', m.recipientPhone],
+] as const satisfies readonly (readonly [keyof OrderFormValues, MessageDescriptor])[];
+
+function deliveryErrors(values: OrderFormValues, today: string): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.deliveryDate)) {
+    errors.push({ field: 'deliveryDate', message: m.deliveryDate });
+  } else if (values.deliveryDate < today) {
+    // YYYY-MM-DD compares as text in calendar order.
+    errors.push({ field: 'deliveryDate', message: m.deliveryDatePast });
+  }
+  if (!values.identicalRecipient) {
+    for (const [field, message] of recipientRules) {
+      const value = values[field];
+      const missing = field === 'recipientCountry' ? !isOneOf(countries, value) : isBlank(value);
+      if (missing) errors.push({ field, message });
+    }
+  }
+  return errors;
+}
+
+function reviewErrors(values: OrderFormValues): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!values.termsAgreement) errors.push({ field: 'termsAgreement', message: m.terms });
+  if (!values.priceConditionsAgreement) {
+    errors.push({ field: 'priceConditionsAgreement', message: m.priceConditions });
+  }
+  return errors;
+}
+
+/** The rules of one wizard step, in the order its fields appear; `today` is YYYY-MM-DD. */
+export function validateStep(
+  step: WizardStepId,
+  values: OrderFormValues,
+  kind: OrderKind,
+  today: string,
+): FieldError[] {
+  switch (step) {
+    case 'products':
+      return productErrors(values, kind);
+    case 'delivery':
+      return deliveryErrors(values, today);
+    case 'review':
+      return reviewErrors(values);
+  }
+}
+
+/** The first step whose rules fail, or undefined when the whole form may be sent. */
+export function firstInvalidStep(
+  values: OrderFormValues,
+  kind: OrderKind,
+  today: string,
+): WizardStepId | undefined {
+  return wizardSteps.find((step) => validateStep(step, values, kind, today).length > 0);
+}
+
+const optional = (value: string): string | undefined => (isBlank(value) ? undefined : value.trim());
+
+/** The request body; call only for values that pass every step. Empty optional fields are left out. */
+export function toOrderCreate(values: OrderFormValues, kind: OrderKind, customerId: number): OrderCreate {
+  const times = {
+    morning: optional(values.timeMorning),
+    afternoon: optional(values.timeAfternoon),
+    other: optional(values.timeOther),
+    fixedAppointment: optional(values.timeFixed),
+  };
+  const conditions = {
+    palletTruck: values.conditionPalletTruck || undefined,
+    liftingRamp: values.conditionLiftingRamp || undefined,
+    other: optional(values.conditionOther),
+  };
+  const body: OrderCreate = {
+    type: kind,
+    customerId,
+    positions: values.lines.map((line) => ({
+      productId: line.productId,
+      description: line.description,
+      amount: line.amount ?? 0,
+      unit: line.unit,
+      remarks: optional(line.remarks),
+    })),
+    deliveryDate: values.deliveryDate,
+    recipient: values.identicalRecipient
+      ? { identicalToOrderer: true }
+      : {
+          identicalToOrderer: false,
+          company: values.recipientCompany.trim(),
+          address: values.recipientAddress.trim(),
+          zip: values.recipientZip.trim(),
+          city: values.recipientCity.trim(),
+          country: values.recipientCountry as Country,
+          phone: values.recipientPhone.trim(),
+        },
+    goodsReceivingTimes: compact(times),
+    deliveryRemarks: optional(values.deliveryRemarks),
+    requiredDocuments: values.requiredDocuments.length > 0 ? [...values.requiredDocuments] : undefined,
+    deliveryConditions: compact(conditions),
+    reference: optional(values.reference),
+    termsAgreement: true,
+    priceConditionsAgreement: true,
+  };
+  if (kind === 'offer') {
+    body.customPositions = values.customLines.map((line) => ({
+      description: line.description.trim(),
+      amount: line.amount ?? 0,
+      unit: line.unit,
+      remarks: optional(line.remarks),
+    }));
+  }
+  return JSON.parse(JSON.stringify(body)) as OrderCreate;
+}
+
+/** An object without its undefined entries, or undefined when nothing is left. */
+function compact<T extends object>(value: T): T | undefined {
+  const entries = Object.entries(value).filter(([, entry]) => entry !== undefined);
+  return entries.length > 0 ? (Object.fromEntries(entries) as T) : undefined;
+}

@@ -1,0 +1,108 @@
+/** Test-only: the order wizards' stories – a basket and a POST /order that records what arrives, and the walk to a step. */
+import type { ProductListItem } from '@kundenportal/api-client';
+import type { UsesHandlers } from '@kundenportal/api-client/mocks';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { firstAppearance } from '../shared/testing';
+import type { OrderDraft } from './orderDraft';
+
+export const basketItems: readonly ProductListItem[] = [
+  { product: { id: '10004711', description: 'Zitronensäure E330' }, amount: 25, unit: 'KG' },
+  { product: { id: '10004712', description: 'Natriumbenzoat' }, amount: 2, unit: 'ST' },
+];
+
+export interface OrderBackend {
+  basket: ProductListItem[];
+  /** Every POST /order that arrived, by its Idempotency-Key (retries included). */
+  attempts: (string | null)[];
+  /** The orders placed: one per key, as a server with Idempotency-Key support does. */
+  orders: { key: string | null; body: unknown }[];
+  /** Answer this many sendings with 500 first. */
+  failNext: number;
+  unreachable: boolean;
+  delayMs: number;
+}
+
+export function orderBackend(msw: UsesHandlers): OrderBackend {
+  const backend: OrderBackend = {
+    basket: basketItems.map((item) => ({ ...item, product: { ...item.product } })),
+    attempts: [],
+    orders: [],
+    failNext: 0,
+    unreachable: false,
+    delayMs: 0,
+  };
+  msw.use(
+    http.get('/api/basket', () => HttpResponse.json({ product_list_items: backend.basket })),
+    http.delete('/api/basket', ({ request }) => {
+      const product = new URL(request.url).searchParams.get('product');
+      const kept = product ? backend.basket.filter((item) => item.product.id !== product) : [];
+      backend.basket.splice(0, backend.basket.length, ...kept);
+      return HttpResponse.json({ product_list_items: backend.basket });
+    }),
+    http.post('/api/order', async ({ request }) => {
+      const key = request.headers.get('Idempotency-Key');
+      backend.attempts.push(key);
+      if (backend.unreachable) return HttpResponse.error();
+      if (backend.failNext > 0) {
+        backend.failNext -= 1;
+        return HttpResponse.json({ message: 'Internal Server Error', code: 'server_error' }, { status: 500 });
+      }
+      if (backend.delayMs > 0) await delay(backend.delayMs);
+      if (!backend.orders.some((order) => order.key !== null && order.key === key)) {
+        backend.orders.push({ key, body: await request.json() });
+      }
+      return HttpResponse.json({ id: '4711000042', created_at: '2026-11-23T10:00:00Z' }, { status: 201 });
+    }),
+  );
+  return backend;
+}
+
+const draftPrefix = 'kundenportal.orderDraft.v1.';
+
+/** Drafts live in the browser's storage, which stories share: each story starts without any. */
+export function clearDrafts() {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.keys(storage)) if (key.startsWith(draftPrefix)) storage.removeItem(key);
+  }
+}
+
+export function storedDrafts(): OrderDraft[] {
+  return Object.keys(localStorage)
+    .filter((key) => key.startsWith(draftPrefix))
+    .map((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as OrderDraft);
+}
+
+type Canvas = ReturnType<typeof within>;
+
+/** Types a date (DD.MM.YYYY) into the delivery date's segments. */
+export async function enterDeliveryDate(canvas: Canvas, date: string) {
+  const [day] = within(canvas.getByRole('group', { name: /Lieferdatum/ })).getAllByRole('spinbutton');
+  await userEvent.click(day as HTMLElement);
+  await userEvent.keyboard(date.replace(/\./g, ''));
+  await userEvent.tab();
+}
+
+export async function toDelivery(canvas: Canvas) {
+  await canvas.findAllByRole('listitem', { name: /Zitronensäure|Natriumbenzoat|Position/ }, firstAppearance);
+  await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+  await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
+}
+
+/** Step 2 filled with a date in 2030 and the reference 'PO-2026-77', then on to the review. */
+export async function toReview(canvas: Canvas) {
+  await toDelivery(canvas);
+  await enterDeliveryDate(canvas, '15.06.2030');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Ihre Referenz' }), 'PO-2026-77');
+  await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+  await expect(await canvas.findByText(/^Schritt 3 von 3$/)).toBeVisible();
+}
+
+/**
+ * react-aria's live announcer is global and its messages linger 7 s, pointing at elements by id; once a story is
+ * gone they dangle and fail the next story's axe check. Run when a story ends.
+ */
+export function dropAnnouncements() {
+  for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
+    message.remove();
+}

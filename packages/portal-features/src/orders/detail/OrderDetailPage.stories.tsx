@@ -1,0 +1,416 @@
+import { getMockDb, withScenario } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectNotice,
+  findDialog,
+  firstAppearance,
+  loginAs,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  StoryPortal,
+  servicesOf,
+} from '../../shared/testing';
+import { OrderDetailPage } from './OrderDetailPage';
+
+const CUSTOMER = 'kunde@kundenportal.example';
+
+/** An order of the demo customer: invoiced (with invoice and documents) or open (without). */
+function demoOrder(kind: 'invoiced' | 'open') {
+  const db = getMockDb();
+  const customerIds = db.users.find((user) => user.email === CUSTOMER)?.customerIds ?? [];
+  const order = db.orders.find(
+    (candidate) =>
+      customerIds.includes(candidate.customerId) &&
+      (kind === 'invoiced'
+        ? candidate.status === 'invoiced' &&
+          candidate.positions.some((position) => position.documentIds.length > 0)
+        : candidate.status !== 'invoiced'),
+  );
+  if (!order) throw new Error(`no ${kind} demo order`);
+  return order;
+}
+
+const withOrder = (kind: 'invoiced' | 'open' | 'foreign' | 'unknown') => async () => {
+  if (kind === 'unknown') return { orderId: '4599999999' };
+  if (kind === 'foreign') {
+    const db = getMockDb();
+    const own = new Set(db.users.find((user) => user.email === CUSTOMER)?.customerIds ?? []);
+    return { orderId: db.orders.find((order) => !own.has(order.customerId))?.id };
+  }
+  return { orderId: demoOrder(kind).id };
+};
+
+const meta = {
+  title: 'Screens/Orders/Detail',
+  component: OrderDetailPage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [loginAs(CUSTOMER), withOrder('invoiced')],
+  render: (_args, { loaded }) => (
+    <StoryPortal
+      services={servicesOf(loaded)}
+      url={`/user/order/${String(loaded.orderId)}`}
+      path="/user/order/:id"
+    >
+      <OrderDetailPage />
+    </StoryPortal>
+  ),
+} satisfies Meta<typeof OrderDetailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findTable = () => screen.findByRole('table', { name: 'Positionen' }, firstAppearance);
+const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const openPositionMenu = async (table: HTMLElement, item: string) => {
+  const row = rows(table)[0] as HTMLElement;
+  await userEvent.click(within(row).getByRole('button', { name: /^Aktionen für Position \d+$/ }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+};
+
+let downloads: string[] = [];
+/** Catches the `<a download>` a save makes, so the story sees the file name and no file lands on disk. */
+function catchDownloads() {
+  downloads = [];
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof HTMLAnchorElement ? event.target : null;
+    if (link?.download) {
+      event.preventDefault();
+      downloads.push(link.download);
+    }
+  };
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
+}
+
+/** An invoiced order: facts, invoice, print, complaint and the positions table with documents and actions. */
+export const Invoiced: Story = {
+  beforeEach: () => catchDownloads(),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const id = String(loaded.orderId);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `Auftrag ${id}` }, firstAppearance),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`Auftrag ${id} – Kundenportal`));
+    const table = await findTable();
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Position', 'Produkt', 'Materialnummer', 'Menge', 'Einheit', 'Dokumente', 'Aktionen']);
+    await expect(canvas.getByText('Belegdatum').nextElementSibling).toHaveTextContent(
+      /^\d{2}\.\d{2}\.\d{4}$/,
+    );
+    await expect(canvas.getByText('Status').nextElementSibling).toHaveTextContent('Berechnet');
+    await expect(canvas.getByRole('button', { name: 'Drucken' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reklamation' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Bestellhistorie' })).toHaveAttribute(
+      'href',
+      '/user/orders',
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Rechnung anzeigen' }));
+    await waitFor(() => expect(downloads).toEqual([`Rechnung_${id}.pdf`]));
+
+    const documentButton = within(table)
+      .getAllByRole('button')
+      .find((button) => !/^Aktionen/.test(button.getAttribute('aria-label') ?? ''));
+    await userEvent.click(documentButton as HTMLElement);
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    await expect(downloads[1]).toMatch(/\.pdf$/);
+  },
+};
+
+/** An order not yet invoiced says so instead of offering an invoice. */
+export const NotYetInvoiced: Story = {
+  loaders: [loginAs(CUSTOMER), withOrder('open')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable();
+    await expect(canvas.queryByRole('button', { name: 'Rechnung anzeigen' })).toBeNull();
+    await expect(canvas.getByText('Die Rechnung liegt noch nicht vor.')).toBeVisible();
+  },
+};
+
+/** Print: the print dialog opens for the page; the print stylesheet hides everything but the order. */
+export const Print: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable();
+    let printed = 0;
+    const original = window.print;
+    window.print = () => {
+      printed++;
+    };
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Drucken' }));
+    } finally {
+      window.print = original;
+    }
+    await expect(printed).toBe(1);
+    // The print rules exist for this page: an @media print block hides the buttons.
+    const printRules = [...document.styleSheets]
+      .flatMap((sheet) => {
+        try {
+          return [...sheet.cssRules];
+        } catch {
+          return [];
+        }
+      })
+      .filter((rule) => rule instanceof CSSMediaRule && rule.conditionText === 'print');
+    await expect(printRules.length).toBeGreaterThan(0);
+  },
+};
+
+/** While the order loads. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /orders/{id}', 'slow', { delayMs: 'infinite' });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Wird geladen …', {}, firstAppearance)).toBeVisible();
+  },
+};
+
+/** A failing fetch says so and offers a retry; nothing of the order is made up. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /orders/{id}', 'serverError');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, firstAppearance);
+    await expect(alert).toHaveTextContent('Der Auftrag konnte nicht geladen werden.');
+    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** An unknown order number answers like an unknown route (the router's error element shows the 404). */
+export const UnknownOrder: Story = {
+  loaders: [loginAs(CUSTOMER), withOrder('unknown')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/404 Not Found/, {}, firstAppearance)).toBeVisible();
+  },
+};
+
+/** Another company's order answers exactly like an unknown one. */
+export const ForeignOrder: Story = {
+  loaders: [loginAs(CUSTOMER), withOrder('foreign')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/404 Not Found/, {}, firstAppearance)).toBeVisible();
+  },
+};
+
+let documentRequests: RecordedRequest[] = [];
+
+/** Request documents: nothing chosen is told beside the choice; then known kinds, a free name and a message. */
+export const RequestDocuments: Story = {
+  beforeEach({ msw }) {
+    documentRequests = recordRequests(msw, 'post', '/orders/:id/:position/document');
+  },
+  play: async ({ loaded }) => {
+    const table = await findTable();
+    await openPositionMenu(table, 'Dokumente anfordern');
+    const dialog = await findDialog('Dokumente anfordern');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await expect(
+      await within(dialog).findByText('Bitte wählen oder nennen Sie mindestens ein Dokument.'),
+    ).toBeVisible();
+    await expect(documentRequests).toHaveLength(0);
+
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Analysenzertifikat' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Weitere Dokumente/ }),
+      'Ursprungszeugnis',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Nachricht (optional)' }),
+      'Bitte an den Wareneingang',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await expectNotice(
+      servicesOf(loaded),
+      (await screen.findByText(/^Ihre Anforderung wurde übermittelt \(Vorgang DOK-\d{4}-\d+\)\.$/))
+        .textContent ?? '',
+    );
+    await expect(documentRequests[0]?.body).toEqual({
+      required_document: {
+        documents: ['certificate_of_analysis', 'Ursprungszeugnis'],
+        offtopicMessage: 'Bitte an den Wareneingang',
+      },
+    });
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Aktionen für Position \d+$/));
+  },
+};
+
+/** A failing document request is told; the input stays for another try. */
+export const RequestDocumentsFailure: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'POST /orders/{id}/{positionId}/document', 'serverError');
+  },
+  play: async ({ loaded }) => {
+    const table = await findTable();
+    await openPositionMenu(table, 'Dokumente anfordern');
+    const dialog = await findDialog('Dokumente anfordern');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Weitere Dokumente/ }),
+      'Ursprungszeugnis',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
+    await expect(within(dialog).getByRole('textbox', { name: /Weitere Dokumente/ })).toHaveValue(
+      'Ursprungszeugnis',
+    );
+  },
+};
+
+/** The document kinds could not be loaded: free names still work, and the form says so. */
+export const RequestDocumentsWithoutKinds: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /orders/topics', 'serverError');
+  },
+  play: async () => {
+    const table = await findTable();
+    await openPositionMenu(table, 'Dokumente anfordern');
+    const dialog = await findDialog('Dokumente anfordern');
+    await expect(
+      await within(dialog).findByText(
+        'Die Dokumentarten konnten nicht geladen werden. Nennen Sie die Dokumente bitte selbst.',
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  },
+};
+
+let sdsRequests: RecordedRequest[] = [];
+
+/** SDS request: reason, country and language are required (spec §5); prefilled with the product; sent once. */
+export const RequestSafetyDataSheet: Story = {
+  beforeEach({ msw }) {
+    sdsRequests = recordRequests(msw, 'post', '/file');
+  },
+  play: async ({ loaded }) => {
+    const table = await findTable();
+    const material = within(rows(table)[0] as HTMLElement).getAllByRole('cell')[1]?.textContent ?? '';
+    await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
+    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
+    await expect(within(dialog).getByText(new RegExp(`Materialnummer ${material}`))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await expect(await within(dialog).findByText('Bitte geben Sie einen Grund an.')).toBeVisible();
+    await expect(within(dialog).getByText('Bitte wählen Sie ein Land aus.')).toBeVisible();
+    await expect(sdsRequests).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Grund der Anfrage/));
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Länderversion anfordern' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Österreich' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ }),
+      'Export nach Österreich',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /Land/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Österreich' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await expect(
+      await screen.findByText(
+        /^Ihre Anfrage zum Sicherheitsdatenblatt wurde übermittelt \(Vorgang SDB-\d{4}-\d+\)\.$/,
+      ),
+    ).toBeVisible();
+    await expect(servicesOf(loaded).notifications.current()).toMatchObject({
+      type: 'success',
+      duration: 3000,
+    });
+    await expect(sdsRequests).toHaveLength(1);
+    await expect(sdsRequests[0]?.body).toEqual({
+      file_request: {
+        productId: material,
+        orderId: String(loaded.orderId),
+        topic: 'country_version',
+        countryVersions: ['AUT'],
+        reason: 'Export nach Österreich',
+        country: 'AUT',
+        language: 'de',
+      },
+    });
+  },
+};
+
+/** A refused SDS request is told; the form stays open with the input. */
+export const RequestSafetyDataSheetFailure: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'POST /file', 'serverError');
+  },
+  play: async ({ loaded }) => {
+    const table = await findTable();
+    await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
+    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ }), 'Prüfung');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Land/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deutschland' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
+    await expect(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ })).toHaveValue('Prüfung');
+  },
+};
+
+let complaints: RecordedRequest[] = [];
+
+/** Complaint about the whole order: reason and text required; sent with the reason key. */
+export const Complaint: Story = {
+  beforeEach({ msw }) {
+    complaints = recordRequests(msw, 'post', '/orders/:id/complaint');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await findTable();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reklamation' }));
+    const dialog = await findDialog(`Reklamation zu Auftrag ${String(loaded.orderId)}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reklamation senden' }));
+    await expect(await within(dialog).findByText('Bitte wählen Sie einen Grund.')).toBeVisible();
+    await expect(within(dialog).getByText('Bitte beschreiben Sie Ihre Reklamation.')).toBeVisible();
+    await expect(complaints).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /Grund/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ware beschädigt' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Beschreibung/ }),
+      'Zwei Säcke gerissen.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reklamation senden' }));
+    await expect(
+      await screen.findByText(/^Ihre Reklamation wurde übermittelt \(Vorgang REK-\d{4}-\d+\)\.$/),
+    ).toBeVisible();
+    await expect(complaints[0]?.body).toEqual({
+      complaint: { reason: 'damaged', message: 'Zwei Säcke gerissen.' },
+    });
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Reklamation'));
+  },
+};
+
+/** A complaint about one position names it; a failure keeps the input. */
+export const ComplaintAboutPositionFailure: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'POST /orders/{id}/complaint', 'serverError');
+  },
+  play: async ({ loaded }) => {
+    const table = await findTable();
+    await openPositionMenu(table, 'Position reklamieren');
+    const dialog = await findDialog(`Reklamation zu Auftrag ${String(loaded.orderId)}`);
+    await expect(within(dialog).getByRole('button', { name: /Betrifft/ })).toHaveTextContent(
+      /^Position \d+: /,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /Grund/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Falsche Menge' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Beschreibung/ }),
+      'Nur 20 statt 25 kg.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reklamation senden' }));
+    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
+    await expect(within(dialog).getByRole('textbox', { name: /Beschreibung/ })).toHaveValue(
+      'Nur 20 statt 25 kg.',
+    );
+  },
+};

@@ -1,0 +1,239 @@
+import type { Order, OrderPosition } from '@kundenportal/api-client';
+import { ActionMenu, Button, DescriptionList, InlineAlert, Link } from '@kundenportal/ui';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatAmount, formatDate } from '../../shared/format';
+import { useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
+import { commonMessages } from '../../shared/messages';
+import { PageFrame } from '../../shared/page';
+import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../../shared/safetyDataSheetRequest';
+import { useDownloads } from '../api/downloads';
+import { isOrderNumber, useOrder } from '../api/useOrders';
+import { orderMessages as m, orderHeadingMessage, positionActionsMessage } from '../messages';
+import { statusMessage } from '../orderStatus';
+import * as list from '../orders.css';
+import { ComplaintModal, type ComplaintTarget } from '../requests/ComplaintModal';
+import { DocumentRequestModal, type DocumentRequestTarget } from '../requests/DocumentRequestModal';
+import { notFound } from './notFound';
+import * as styles from './OrderDetail.css';
+
+type Dialog =
+  | { kind: 'documents'; target: DocumentRequestTarget }
+  | { kind: 'sds'; target: SdsRequestTarget }
+  | { kind: 'complaint'; target: ComplaintTarget };
+
+/** Where focus goes back to when a dialog closes: the control it was opened from (its menu item is gone). */
+const focusBack = (selector: string) =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+
+/** /user/order/:id (spec §2): one order with its invoice, print view, requests and positions. */
+export function OrderDetailPage({
+  positionActions,
+}: {
+  positionActions?: (order: Order, position: OrderPosition) => ReactNode;
+} = {}) {
+  const { id } = useParams();
+  const intl = useIntl();
+  const order = useOrder(id);
+  if (!isOrderNumber(id)) notFound();
+  // Unknown and foreign orders alike answer 404 (403 would tell a foreign number exists): both like an unknown route.
+  if (order.failure?.kind === 'rejected' && (order.failure.status === 404 || order.failure.status === 403))
+    notFound();
+
+  const title = intl.formatMessage(orderHeadingMessage, { id });
+  if (order.failure) {
+    return (
+      <PageFrame title={title}>
+        <InlineAlert
+          type="error"
+          role="alert"
+          action={
+            <Button variant="secondary" size="small" onPress={order.retry}>
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(m.detailLoadFailed)}
+        </InlineAlert>
+        <BackLink />
+      </PageFrame>
+    );
+  }
+  if (!order.data) {
+    return (
+      <PageFrame title={title}>
+        <p role="status">{intl.formatMessage(commonMessages.loading)}</p>
+      </PageFrame>
+    );
+  }
+  return <OrderDetail order={order.data} title={title} positionActions={positionActions} />;
+}
+
+function BackLink() {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  return (
+    <p className={styles.noPrint}>
+      <Link href={href('/user/orders')}>{intl.formatMessage(m.backToHistory)}</Link>
+    </p>
+  );
+}
+
+function OrderDetail({
+  order,
+  title,
+  positionActions,
+}: {
+  order: Order;
+  title: string;
+  positionActions?: (order: Order, position: OrderPosition) => ReactNode;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { downloadDocument, downloadInvoice } = useDownloads();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [returnFocus, setReturnFocus] = useState<string>('h1');
+  const close = () => {
+    setDialog(null);
+    focusBack(returnFocus);
+  };
+  const open = (next: Dialog, from: string) => {
+    setReturnFocus(from);
+    setDialog(next);
+  };
+
+  const positionAction = (position: OrderPosition) => (action: string) => {
+    const from = `[data-position-actions="${position.id}"] button`;
+    if (action === 'documents') open({ kind: 'documents', target: { order, position } }, from);
+    if (action === 'sds')
+      open(
+        {
+          kind: 'sds',
+          target: {
+            productId: position.material_number,
+            productName: position.product.description,
+            orderId: order.id,
+          },
+        },
+        from,
+      );
+    if (action === 'complaint') open({ kind: 'complaint', target: { order, positionId: position.id } }, from);
+  };
+
+  return (
+    <div className={styles.printable}>
+      <PageFrame title={title}>
+        <BackLink />
+        <div className={`${styles.toolbar} ${styles.noPrint}`}>
+          {order.invoice_file_id ? (
+            <Button
+              variant="secondary"
+              onPress={() => downloadInvoice(order.invoice_file_id as number, order.id)}
+            >
+              {intl.formatMessage(m.showInvoice)}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onPress={() => window.print()}>
+            {intl.formatMessage(m.print)}
+          </Button>
+          <span data-order-complaint="">
+            <Button
+              variant="secondary"
+              onPress={() => open({ kind: 'complaint', target: { order } }, '[data-order-complaint] button')}
+            >
+              {intl.formatMessage(m.complaint)}
+            </Button>
+          </span>
+        </div>
+        <div className={styles.facts}>
+          <DescriptionList
+            layout="columns"
+            items={[
+              { term: intl.formatMessage(m.orderNumber), detail: order.id },
+              {
+                term: intl.formatMessage(m.customerOrderNumber),
+                detail: order.customer_order_id || intl.formatMessage(m.none),
+              },
+              { term: intl.formatMessage(m.date), detail: formatDate(order.date) ?? order.date },
+              { term: intl.formatMessage(m.status), detail: intl.formatMessage(statusMessage[order.status]) },
+              {
+                term: intl.formatMessage(m.company),
+                detail: `${order.customer.name} (${order.customer.id})`,
+              },
+              ...(order.invoice_file_id
+                ? []
+                : [{ term: intl.formatMessage(m.showInvoice), detail: intl.formatMessage(m.noInvoice) }]),
+            ]}
+          />
+        </div>
+        <h2 id="order-positions" className={list.companyHeading}>
+          {intl.formatMessage(m.positionsTitle)}
+        </h2>
+        <table className={list.positionsTable} aria-labelledby="order-positions">
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(m.columnPosition)}</th>
+              <th scope="col">{intl.formatMessage(m.columnProduct)}</th>
+              <th scope="col">{intl.formatMessage(m.columnMaterial)}</th>
+              <th scope="col" className={list.numeric}>
+                {intl.formatMessage(m.columnAmount)}
+              </th>
+              <th scope="col">{intl.formatMessage(m.columnUnit)}</th>
+              <th scope="col">{intl.formatMessage(m.columnDocuments)}</th>
+              <th scope="col" className={styles.noPrint}>
+                {intl.formatMessage(m.columnActions)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.positions.map((position) => (
+              <tr key={position.id}>
+                <th scope="row">{position.id}</th>
+                <td>{position.product.description}</td>
+                <td>{position.material_number}</td>
+                <td className={list.numeric}>{formatAmount(position.amount, undefined, locale)}</td>
+                <td>{position.unit}</td>
+                <td>
+                  {position.documents.length === 0 ? (
+                    intl.formatMessage(m.noDocuments)
+                  ) : (
+                    <ul className={list.documentList}>
+                      {position.documents.map((file) => (
+                        <li key={file.id}>
+                          <button
+                            type="button"
+                            className={styles.documentButton}
+                            onClick={() => downloadDocument(file)}
+                          >
+                            {file.name}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td className={styles.noPrint}>
+                  <div className={list.rowActions} data-position-actions={position.id}>
+                    {positionActions?.(order, position)}
+                    <ActionMenu
+                      label={intl.formatMessage(positionActionsMessage, { position: position.id })}
+                      items={[
+                        { id: 'documents', label: intl.formatMessage(m.requestDocuments) },
+                        { id: 'sds', label: intl.formatMessage(m.requestSds) },
+                        { id: 'complaint', label: intl.formatMessage(m.complainPosition) },
+                      ]}
+                      onAction={positionAction(position)}
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PageFrame>
+      <DocumentRequestModal target={dialog?.kind === 'documents' ? dialog.target : null} onClose={close} />
+      <SafetyDataSheetRequestModal target={dialog?.kind === 'sds' ? dialog.target : null} onClose={close} />
+      <ComplaintModal target={dialog?.kind === 'complaint' ? dialog.target : null} onClose={close} />
+    </div>
+  );
+}

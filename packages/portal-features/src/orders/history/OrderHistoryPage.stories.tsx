@@ -1,0 +1,350 @@
+import type { Order } from '@kundenportal/api-client';
+import { withScenario } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { isoDay } from '../../shared/format';
+import { useSession } from '../../shared/session';
+import {
+  firstAppearance,
+  location,
+  loginAs,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  renderScreen,
+} from '../../shared/testing';
+import { OrderHistoryPage } from './OrderHistoryPage';
+
+/** Lets a story change the company as the header's selector would. */
+function CompanySwitch() {
+  const { user, setCustomerId } = useSession();
+  return (
+    <div>
+      {user?.customers.map((customer) => (
+        <button key={customer.id} type="button" onClick={() => setCustomerId(customer.id)}>
+          {`Firma wählen: ${customer.name}`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Screens/Orders/History',
+  component: OrderHistoryPage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [loginAs('kunde@kundenportal.example')],
+  render: renderScreen(
+    () => (
+      <>
+        <CompanySwitch />
+        <OrderHistoryPage />
+      </>
+    ),
+    { url: '/user/orders' },
+  ),
+} satisfies Meta<typeof OrderHistoryPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const orderCards = (canvas: HTMLElement) => within(canvas).findAllByRole('article', {}, firstAppearance);
+
+let requests: RecordedRequest[] = [];
+
+/** A customer with one company: 15 orders a page, newest first, each with its facts and positions. */
+export const Filled: Story = {
+  beforeEach({ msw }) {
+    requests = recordRequests(msw, 'get', '/customer/orders');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bestellhistorie' })).toBeVisible();
+    const cards = await orderCards(canvasElement);
+    await expect(cards).toHaveLength(15);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: /^Bäckerei Hofmann GmbH & Co\. KG \(\d{6}\)$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^\d+ Bestellungen$/)).toBeVisible();
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getByRole('link', { name: /^Auftrag \d{10}$/ })).toBeVisible();
+    await expect(first.getByText('Belegdatum')).toBeVisible();
+    await expect(first.getByText(/^\d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+    await expect(first.getByText('Status')).toBeVisible();
+    await expect(first.getByRole('table')).toBeVisible();
+    await expect(first.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Position',
+      'Produkt',
+      'Materialnummer',
+      'Menge',
+    ]);
+    const query = requests[0]?.query;
+    await expect(query?.get('limit')).toBe('15');
+    await expect(query?.get('page')).toBe('1');
+    await expect(query?.get('filter[customer]')).toMatch(/^\d{6}$/);
+  },
+};
+
+/** The paginator leads to page 2; the page is kept in the URL. */
+export const Paged: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await orderCards(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Seite 2' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/orders?page=2'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page'),
+    );
+  },
+};
+
+/** Searching by material number sends the filter and keeps it in the URL; the reset clears it again. */
+export const FilteredByMaterial: Story = {
+  beforeEach({ msw }) {
+    requests = recordRequests(msw, 'get', '/customer/orders');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await orderCards(canvasElement);
+    const material = within(cards[0] as HTMLElement).getAllByRole('cell')[2]?.textContent ?? '';
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Produkt oder Materialnummer' }), material);
+    await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(location()).toHaveTextContent(`/user/orders?material=${material}`));
+    await waitFor(() => expect(requests.at(-1)?.query.get('filter[material]')).toBe(material));
+    await waitFor(async () => {
+      for (const card of await orderCards(canvasElement)) {
+        await expect(within(card).getAllByText(material).length).toBeGreaterThan(0);
+      }
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/orders$/));
+    await expect(canvas.getByRole('textbox', { name: 'Produkt oder Materialnummer' })).toHaveValue('');
+  },
+};
+
+/** A search kept in a bookmarked URL is applied at once and shown in the form. */
+export const BookmarkedSearch: Story = {
+  render: renderScreen(() => <OrderHistoryPage />, { url: '/user/orders?from=2026-01-01&to=2026-03-31' }),
+  beforeEach({ msw }) {
+    requests = recordRequests(msw, 'get', '/customer/orders');
+  },
+  play: async ({ canvasElement }) => {
+    await orderCards(canvasElement).catch(() => []);
+    await waitFor(() => expect(requests.at(-1)?.query.get('filter[from]')).toBe('2026-01-01'));
+    await expect(requests.at(-1)?.query.get('filter[to]')).toBe('2026-03-31');
+    for (const date of within(canvasElement).queryAllByText(/^\d{2}\.\d{2}\.2026$/)) {
+      const [, month] = (date.textContent ?? '').split('.');
+      await expect(Number(month)).toBeLessThanOrEqual(3);
+    }
+  },
+};
+
+/** A range that ends before it starts is told beside the field and not sent. */
+export const InvalidDateRange: Story = {
+  render: renderScreen(() => <OrderHistoryPage />, { url: '/user/orders?from=2026-05-01&to=2026-04-01' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Das Datum „bis“ darf nicht vor dem Datum „von“ liegen.', {}, firstAppearance),
+    ).toBeVisible();
+  },
+};
+
+/** A search that finds nothing says so and offers the reset. */
+export const NoMatch: Story = {
+  render: renderScreen(() => <OrderHistoryPage />, { url: '/user/orders?order=1234567' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Keine passenden Bestellungen' }, firstAppearance),
+    ).toBeVisible();
+    await expect(canvas.getByText('Keine Bestellungen', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Filter zurücksetzen' }).length).toBeGreaterThan(0);
+  },
+};
+
+/** No orders at all: an empty list with a clear note. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /customer/orders', 'empty');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Keine Bestellungen' }, firstAppearance),
+    ).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
+  },
+};
+
+/** While the first page loads, the count line says so. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /customer/orders', 'slow', { delayMs: 'infinite' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Wird geladen …', {}, firstAppearance)).toBeVisible();
+    await expect(canvas.queryByText('Bitte wählen Sie zuerst eine Firma aus.')).toBeNull();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+/** A failing fetch: an empty list and an alert that says why, with a retry (spec §8). */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /customer/orders', 'serverError');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, firstAppearance);
+    await expect(alert).toHaveTextContent(
+      'Die Bestellungen konnten nicht geladen werden. Es werden daher keine Bestellungen angezeigt.',
+    );
+    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.queryByRole('heading', { name: 'Keine Bestellungen' })).toBeNull();
+  },
+};
+
+const serviceUnavailable = fn();
+
+/**
+ * No answer at all: the API client reports the service unavailable (the app then goes to /outofservice,
+ * spec §8); the list underneath stays empty and says why – it never pretends there are no orders.
+ */
+export const Unreachable: Story = {
+  loaders: [loginAs('kunde@kundenportal.example', { onServiceUnavailable: serviceUnavailable })],
+  beforeEach({ msw }) {
+    serviceUnavailable.mockClear();
+    withScenario(msw, 'GET /customer/orders', 'unreachable');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
+      'Die Bestellungen konnten nicht geladen werden.',
+    );
+    await expect(serviceUnavailable).toHaveBeenCalled();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+/** Sales staff in the staff view see every company's orders, grouped under each company. */
+export const GroupedBySeveralCompanies: Story = {
+  loaders: [loginAs('vertrieb@kundenportal.example')],
+  beforeEach({ msw }) {
+    requests = recordRequests(msw, 'get', '/customer/orders');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await orderCards(canvasElement);
+    await expect(requests[0]?.query.get('filter[customer]')).toBe('0');
+    const companies = canvas
+      .getAllByRole('heading', { level: 2 })
+      .filter((heading) => /\(\d{6}\)$/.test(heading.textContent ?? ''));
+    await expect(new Set(companies.map((heading) => heading.textContent)).size).toBeGreaterThan(1);
+  },
+};
+
+/** A buyer for several companies changes the company: the list is fetched for it and starts at page 1. */
+export const CustomerChange: Story = {
+  loaders: [loginAs('einkauf@kundenportal.example')],
+  render: renderScreen(
+    () => (
+      <>
+        <CompanySwitch />
+        <OrderHistoryPage />
+      </>
+    ),
+    { url: '/user/orders?page=2' },
+  ),
+  beforeEach({ msw }) {
+    requests = recordRequests(msw, 'get', '/customer/orders');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: /^Schneider Chemie AG/ }, firstAppearance),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Firma wählen: Neumann/ }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: /^Neumann Farben/ }, firstAppearance),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: /^Schneider Chemie AG/ })).toBeNull();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/orders$/));
+    const customers = new Set(requests.map((request) => request.query.get('filter[customer]')));
+    await expect(customers.size).toBe(2);
+  },
+};
+
+const day = (offset: number) => isoDay(new Date(Date.now() + offset * 86_400_000));
+/** A hand-made history relative to today: salt every 6 weeks (overdue), flour every 4 weeks (due in 3 days). */
+function rhythmHistory(): Order[] {
+  const order = (id: number, date: string, material: string, description: string): Order => ({
+    id: String(4_500_100_000 + id),
+    customer_order_id: null,
+    date,
+    status: 'invoiced',
+    customer: { id: 100100, name: 'Bäckerei Hofmann GmbH & Co. KG' },
+    positions: [
+      {
+        id: 10,
+        product: { id: material, description },
+        material_number: material,
+        amount: 25,
+        unit: 'KG',
+        documents: [],
+      },
+    ],
+  });
+  return [
+    ...[-9 - 42 * 3, -9 - 42 * 2, -9 - 42, -9].map((offset, index) =>
+      order(index, day(offset - 42), '100200', 'Speisesalz fein'),
+    ),
+    ...[-25 - 28 * 2, -25 - 28, -25].map((offset, index) =>
+      order(10 + index, day(offset), '100300', 'Weizenmehl Type 550'),
+    ),
+    order(20, day(-3), '100400', 'Hefe frisch'),
+  ].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The reorder filter lists what the buying rhythm says is due, each with its reason. */
+export const DueForReorder: Story = {
+  render: renderScreen(() => <OrderHistoryPage />, { url: '/user/orders?due=1' }),
+  beforeEach({ msw }) {
+    const history = rhythmHistory();
+    msw.use(
+      http.get('/api/customer/orders', () =>
+        HttpResponse.json({
+          results: history,
+          page: 1,
+          pages: 1,
+          limit: 100,
+          count: history.length,
+          next_page: null,
+          previous_page: null,
+          first_page: 1,
+          last_page: 1,
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Bald nachzubestellen' }, firstAppearance);
+    await expect(canvas.getByRole('checkbox', { name: 'Nur fällige Nachbestellungen' })).toBeChecked();
+    const items = await within(section).findAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Speisesalz fein (100200)');
+    await expect(items[0]).toHaveTextContent(
+      /bestellt etwa alle 6 Wochen, zuletzt am \d{2}\.\d{2}\.\d{4} · seit 9 Tagen überfällig/,
+    );
+    await expect(items[1]).toHaveTextContent(
+      /bestellt etwa alle 4 Wochen, zuletzt am \d{2}\.\d{2}\.\d{4} · fällig in 3 Tagen/,
+    );
+    await expect(section).not.toHaveTextContent('Hefe');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Nur fällige Nachbestellungen' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/orders$/));
+  },
+};

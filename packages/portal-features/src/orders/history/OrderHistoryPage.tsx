@@ -1,0 +1,167 @@
+import type { Order } from '@kundenportal/api-client';
+import { Button, Checkbox, EmptyState, InlineAlert } from '@kundenportal/ui';
+import { Fragment, useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useIntl } from '../../shared/i18n';
+import { ListPaginator } from '../../shared/lists';
+import { commonMessages } from '../../shared/messages';
+import { PageFrame } from '../../shared/page';
+import { useSession, useSessionChange } from '../../shared/session';
+import { isSearching, type OrderSearch, orderSearchFromParams, withOrderSearch } from '../api/orderFilter';
+import { useOrderHistory, useWholeHistory } from '../api/useOrders';
+import { orderMessages as m, orderCountMessage } from '../messages';
+import * as styles from '../orders.css';
+import { DueForReorderPanel } from '../reorder/DueForReorder';
+import { OrderCard } from './OrderCard';
+import { OrderSearchForm } from './OrderSearchForm';
+
+/** Consecutive orders of one company under one heading (spec §2: grouped by company), in the list's order. */
+export function groupByCompany(orders: readonly Order[]): { customer: Order['customer']; orders: Order[] }[] {
+  const groups: { customer: Order['customer']; orders: Order[] }[] = [];
+  for (const order of orders) {
+    const last = groups.at(-1);
+    if (last && last.customer.id === order.customer.id) last.orders.push(order);
+    else groups.push({ customer: order.customer, orders: [order] });
+  }
+  return groups;
+}
+
+/** /user/orders (spec §2, ROLE_INTERNAL_ORDERS): the order history, 15 a page, searchable, grouped by company. */
+export function OrderHistoryPage() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => orderSearchFromParams(params), [params]);
+  const showDue = params.get('due') === '1';
+  const { user, customerId, isStaffView } = useSession();
+  const list = useOrderHistory(search);
+  const { setPage } = list;
+
+  // A new company starts at its first page; the list itself refetches because its key names the customer.
+  useSessionChange(
+    useCallback(
+      (change) => {
+        if (change.kind === 'customer') setPage(1);
+      },
+      [setPage],
+    ),
+  );
+
+  const applySearch = (next: OrderSearch) => setParams((current) => withOrderSearch(current, next));
+  const setShowDue = (due: boolean) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (due) next.set('due', '1');
+      else next.delete('due');
+      next.delete('page');
+      return next;
+    });
+
+  return (
+    <PageFrame
+      title={intl.formatMessage(m.historyTitle)}
+      lead={<p className={styles.context}>{intl.formatMessage(m.historyLead)}</p>}
+    >
+      {!user ? (
+        <p role="status">{intl.formatMessage(commonMessages.loading)}</p>
+      ) : customerId === undefined ? (
+        <InlineAlert type="info">{intl.formatMessage(commonMessages.chooseCompanyFirst)}</InlineAlert>
+      ) : (
+        <>
+          <OrderSearchForm search={search} onSearch={applySearch} />
+          <Checkbox label={intl.formatMessage(m.dueShow)} isSelected={showDue} onChange={setShowDue} />
+          {showDue ? (
+            <DueView isStaffView={isStaffView} />
+          ) : (
+            <HistoryList
+              list={list}
+              searching={isSearching(search)}
+              onReset={() => applySearch({ order: '', customerOrder: '', material: '', from: '', to: '' })}
+            />
+          )}
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+function DueView({ isStaffView }: { isStaffView: boolean }) {
+  const intl = useIntl();
+  const history = useWholeHistory();
+  return (
+    <DueForReorderPanel
+      orders={history.data}
+      failed={history.failure !== undefined}
+      isLoading={history.isLoading}
+      isStaffView={isStaffView}
+      loadingText={intl.formatMessage(commonMessages.loading)}
+    />
+  );
+}
+
+function HistoryList({
+  list,
+  searching,
+  onReset,
+}: {
+  list: ReturnType<typeof useOrderHistory>;
+  searching: boolean;
+  onReset(): void;
+}) {
+  const intl = useIntl();
+  const { items, failure, isLoading, page, pages, count, setPage, retry } = list;
+  const groups = groupByCompany(items);
+  return (
+    <section aria-busy={isLoading} aria-label={intl.formatMessage(m.historyTitle)}>
+      {/* Spec §8: a failing fetch shows an empty list – and says so, so nobody takes it for "no orders". */}
+      {failure && (
+        <InlineAlert
+          type="error"
+          role="alert"
+          action={
+            <Button variant="secondary" size="small" onPress={retry}>
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(m.loadFailed)}
+        </InlineAlert>
+      )}
+      <p className={styles.countLine} role="status">
+        {isLoading
+          ? intl.formatMessage(commonMessages.loading)
+          : failure
+            ? ''
+            : intl.formatMessage(orderCountMessage, { count })}
+      </p>
+      {!isLoading && !failure && items.length === 0 && (
+        <EmptyState
+          title={intl.formatMessage(searching ? m.noMatchTitle : m.emptyTitle)}
+          action={
+            searching ? (
+              <Button variant="secondary" onPress={onReset}>
+                {intl.formatMessage(m.searchReset)}
+              </Button>
+            ) : undefined
+          }
+        >
+          {intl.formatMessage(searching ? m.noMatchText : m.emptyText)}
+        </EmptyState>
+      )}
+      {groups.map((group) => (
+        <Fragment key={group.orders[0]?.id}>
+          <h2 className={styles.companyHeading}>
+            {group.customer.name} ({group.customer.id})
+          </h2>
+          <ul className={styles.orderList}>
+            {group.orders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
+      <ListPaginator page={page} pages={pages} onPageChange={setPage} />
+    </section>
+  );
+}

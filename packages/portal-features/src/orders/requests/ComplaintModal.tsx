@@ -1,0 +1,176 @@
+import type { ComplaintReason, Order } from '@kundenportal/api-client';
+import { Button, Modal, Select, TextArea } from '@kundenportal/ui';
+import { type FormEvent, useMemo, useRef } from 'react';
+import { writeFailureText } from '../../shared/api';
+import { allOf, type FieldErrors, isBlank, isOneOf, useSubmit, useValidatedForm } from '../../shared/forms';
+import { useIntl } from '../../shared/i18n';
+import { commonMessages } from '../../shared/messages';
+import { useNotify } from '../../shared/services';
+import { useSendComplaint } from '../api/orderApi';
+import {
+  complaintPositionMessage,
+  complaintSuccessMessage,
+  complaintTitleMessage,
+  orderMessages as m,
+} from '../messages';
+import * as styles from '../orders.css';
+
+export const complaintReasons = allOf<ComplaintReason>()([
+  'damaged',
+  'wrong_product',
+  'wrong_amount',
+  'late_delivery',
+  'quality',
+  'documents',
+  'other',
+]);
+const reasonLabels = {
+  damaged: m.reasonDamaged,
+  wrong_product: m.reasonWrongProduct,
+  wrong_amount: m.reasonWrongAmount,
+  late_delivery: m.reasonLateDelivery,
+  quality: m.reasonQuality,
+  documents: m.reasonDocuments,
+  other: m.reasonOther,
+} as const satisfies Record<ComplaintReason, unknown>;
+
+export interface ComplaintValues {
+  /** 'order' for the whole order, else the position number. */
+  scope: string;
+  reason: ComplaintReason | '';
+  message: string;
+}
+
+export function validateComplaint(values: ComplaintValues): FieldErrors<keyof ComplaintValues> {
+  const errors: FieldErrors<keyof ComplaintValues> = {};
+  if (values.reason === '') errors.reason = m.complaintReasonRequired;
+  if (isBlank(values.message)) errors.message = m.complaintMessageRequired;
+  return errors;
+}
+
+export interface ComplaintTarget {
+  order: Order;
+  /** The position complained about; absent for the whole order. */
+  positionId?: number;
+}
+
+/** A complaint about an order or one position: reason and text (x-assumed call, see openapi.yaml). */
+export function ComplaintModal({ target, onClose }: { target: ComplaintTarget | null; onClose(): void }) {
+  const intl = useIntl();
+  return (
+    <Modal
+      title={target ? intl.formatMessage(complaintTitleMessage, { id: target.order.id }) : ''}
+      labels={{ close: intl.formatMessage(commonMessages.close) }}
+      isOpen={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {target && <ComplaintForm target={target} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose(): void }) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const sendComplaint = useSendComplaint();
+  const initial = useMemo<ComplaintValues>(
+    () => ({ scope: target.positionId ? String(target.positionId) : 'order', reason: '', message: '' }),
+    [target],
+  );
+  const form = useValidatedForm(initial, validateComplaint);
+  const { values } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const { onSubmit, isSubmitting } = useSubmit(async () => {
+    const positionId = values.scope === 'order' ? undefined : Number(values.scope);
+    const result = await sendComplaint(target.order.id, {
+      ...(positionId ? { positionId } : {}),
+      reason: values.reason as ComplaintReason,
+      message: values.message.trim(),
+    });
+    if (result.kind === 'ok') {
+      onClose();
+      notify(intl.formatMessage(complaintSuccessMessage, { receipt: result.data.id }), 'success');
+    } else if (result.kind === 'rejected') {
+      notify(writeFailureText(result, intl.formatMessage(commonMessages.genericError)), 'error');
+    }
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (Object.keys(validateComplaint(values)).length > 0) {
+      form.touchAll();
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus(),
+      );
+      return;
+    }
+    onSubmit();
+  };
+  const validation = (field: keyof ComplaintValues) => {
+    const errorMessage = form.errorFor(field);
+    return { isInvalid: errorMessage !== undefined, errorMessage, validationBehavior: 'aria' as const };
+  };
+
+  const scopes = [
+    { id: 'order', label: intl.formatMessage(m.complaintWholeOrder) },
+    ...target.order.positions.map((position) => ({
+      id: String(position.id),
+      label: intl.formatMessage(complaintPositionMessage, {
+        position: position.id,
+        product: position.product.description,
+      }),
+    })),
+  ];
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <Select
+        label={intl.formatMessage(m.complaintScope)}
+        items={scopes}
+        value={values.scope}
+        onChange={(key) => {
+          if (typeof key === 'string') form.setValue('scope', key);
+        }}
+      />
+      <Select
+        label={intl.formatMessage(m.complaintReason)}
+        isRequired
+        placeholder={intl.formatMessage(m.choose)}
+        items={complaintReasons.map((reason) => ({
+          id: reason,
+          label: intl.formatMessage(reasonLabels[reason]),
+        }))}
+        value={values.reason === '' ? null : values.reason}
+        onChange={(key) => {
+          if (isOneOf(complaintReasons, key)) form.setValue('reason', key);
+          form.touch('reason');
+        }}
+        onOpenChange={(open) => {
+          if (!open) form.touch('reason');
+        }}
+        {...validation('reason')}
+      />
+      <TextArea
+        label={intl.formatMessage(m.complaintMessage)}
+        isRequired
+        rows={5}
+        maxLength={2000}
+        value={values.message}
+        onChange={(value) => form.setValue('message', value)}
+        onBlur={() => form.touch('message')}
+        {...validation('message')}
+      />
+      <div className={styles.formButtons}>
+        <Button variant="secondary" onPress={onClose}>
+          {intl.formatMessage(commonMessages.cancel)}
+        </Button>
+        <Button type="submit" isDisabled={isSubmitting}>
+          {intl.formatMessage(m.complaintSubmit)}
+        </Button>
+      </div>
+    </form>
+  );
+}

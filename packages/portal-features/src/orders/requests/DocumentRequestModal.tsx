@@ -1,0 +1,142 @@
+import type { Order, OrderPosition } from '@kundenportal/api-client';
+import { Button, CheckboxGroup, InlineAlert, Modal, TextArea } from '@kundenportal/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { writeFailureText } from '../../shared/api';
+import { useSubmit } from '../../shared/forms';
+import { useIntl } from '../../shared/i18n';
+import { commonMessages } from '../../shared/messages';
+import { useNotify } from '../../shared/services';
+import { useRequestDocuments } from '../api/orderApi';
+import { useOrderTopics } from '../api/useOrders';
+import { documentsForMessage, documentsSuccessMessage, orderMessages as m } from '../messages';
+import * as styles from '../orders.css';
+
+export interface DocumentRequestTarget {
+  order: Order;
+  position: OrderPosition;
+}
+
+/** The free names, one a line, without blanks and repeats. */
+export const freeDocumentNames = (text: string): string[] => [
+  ...new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
+];
+
+/** Request documents for a position (spec §3, §7): known kinds and free names, an optional message. */
+export function DocumentRequestModal({
+  target,
+  onClose,
+}: {
+  target: DocumentRequestTarget | null;
+  onClose(): void;
+}) {
+  const intl = useIntl();
+  return (
+    <Modal
+      title={intl.formatMessage(m.documentsTitle)}
+      labels={{ close: intl.formatMessage(commonMessages.close) }}
+      isOpen={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {target && <DocumentRequestForm target={target} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarget; onClose(): void }) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const topics = useOrderTopics();
+  const requestDocuments = useRequestDocuments();
+  const [kinds, setKinds] = useState<string[]>([]);
+  const [other, setOther] = useState('');
+  const [message, setMessage] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const documents = [...kinds, ...freeDocumentNames(other)];
+  const missing = documents.length === 0;
+
+  const { onSubmit, isSubmitting } = useSubmit(async () => {
+    const result = await requestDocuments({
+      orderId: target.order.id,
+      positionId: target.position.id,
+      documents,
+      offtopicMessage: message.trim() || undefined,
+    });
+    if (result.kind === 'ok') {
+      onClose();
+      notify(intl.formatMessage(documentsSuccessMessage, { receipt: result.data.id }), 'success');
+    } else if (result.kind === 'rejected') {
+      notify(writeFailureText(result, intl.formatMessage(commonMessages.genericError)), 'error');
+    }
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (missing) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input')?.focus());
+      return;
+    }
+    onSubmit();
+  };
+  const error = attempted && missing ? intl.formatMessage(m.documentsRequired) : undefined;
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.context}>
+        {intl.formatMessage(documentsForMessage, {
+          position: target.position.id,
+          product: `${target.position.product.description} (${target.position.material_number})`,
+        })}
+      </p>
+      {topics.failure && (
+        <InlineAlert type="warning">{intl.formatMessage(m.documentsTopicsFailed)}</InlineAlert>
+      )}
+      {topics.isLoading && <p role="status">{intl.formatMessage(commonMessages.loading)}</p>}
+      {topics.data && topics.data.length > 0 && (
+        <CheckboxGroup
+          label={intl.formatMessage(m.documentsKinds)}
+          options={topics.data.map((topic) => ({ value: topic.key, label: topic.label }))}
+          value={kinds}
+          onChange={setKinds}
+          isInvalid={error !== undefined}
+          errorMessage={error}
+          validationBehavior="aria"
+        />
+      )}
+      <TextArea
+        label={intl.formatMessage(m.documentsOther)}
+        description={intl.formatMessage(m.documentsOtherDescription)}
+        rows={2}
+        value={other}
+        onChange={setOther}
+        // Without the kinds list the free names are the only way, so the message belongs here.
+        isInvalid={error !== undefined && !topics.data?.length}
+        errorMessage={topics.data?.length ? undefined : error}
+        validationBehavior="aria"
+      />
+      <TextArea
+        label={intl.formatMessage(m.documentsMessage)}
+        rows={3}
+        maxLength={2000}
+        value={message}
+        onChange={setMessage}
+      />
+      <div className={styles.formButtons}>
+        <Button variant="secondary" onPress={onClose}>
+          {intl.formatMessage(commonMessages.cancel)}
+        </Button>
+        <Button type="submit" isDisabled={isSubmitting}>
+          {intl.formatMessage(m.documentsSubmit)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import type { Registration } from '@kundenportal/api-client';
+import { Button, InlineAlert, Modal, Select, TextField } from '@kundenportal/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { rejectionText } from '../shared/api';
+import { isOneOf, useSubmit, useValidatedForm } from '../shared/forms';
+import { useIntl } from '../shared/i18n';
+import { commonMessages } from '../shared/messages';
+import type { AssignableRoles } from '../shared/roles';
+import { useNotify } from '../shared/services';
+import {
+  type ActivationField,
+  activationValuesFor,
+  toActivation,
+  validateActivation,
+} from './activationSchema';
+import { useRegistrationActions } from './api/registrationsApi';
+import { activateTitle, registrationMessages as m } from './messages';
+import * as styles from './RegistrationsPage.css';
+
+export interface ActivationDialogProps {
+  registration: Registration | undefined;
+  roles: AssignableRoles;
+  onClose(): void;
+  /** After a successful activation: the list refreshes. */
+  onActivated(): void;
+}
+
+/** Spec §4: new → activated with role, client and customer numbers. */
+export function ActivationDialog({ registration, roles, onClose, onActivated }: ActivationDialogProps) {
+  const intl = useIntl();
+  const name = registration ? `${registration.first_name} ${registration.last_name}` : '';
+  return (
+    <Modal
+      title={intl.formatMessage(activateTitle, { name })}
+      labels={{ close: intl.formatMessage(commonMessages.close) }}
+      isOpen={registration !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {/* Keyed, so every opening starts from the request's own values. */}
+      {registration && (
+        <ActivationForm
+          key={registration.id}
+          registration={registration}
+          roles={roles}
+          onClose={onClose}
+          onActivated={onActivated}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ActivationForm({
+  registration,
+  roles,
+  onClose,
+  onActivated,
+}: ActivationDialogProps & { registration: Registration }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const notify = useNotify();
+  const { activate } = useRegistrationActions();
+  const [initial] = useState(() => activationValuesFor(registration));
+  const form = useValidatedForm(initial, validateActivation);
+  const [serverError, setServerError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const { onSubmit: send, isSubmitting } = useSubmit(async () => {
+    setServerError(undefined);
+    const result = await activate(registration.id, toActivation(form.values));
+    if (result.kind === 'ok') {
+      notify(t(m.activated), 'success');
+      onActivated();
+      onClose();
+      return;
+    }
+    notify(t(m.activationFailed), 'error');
+    // The dialog stays with the input, and says why where the server told us (an unknown customer number).
+    if (result.kind === 'rejected') setServerError(rejectionText(result, t(commonMessages.genericError)));
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (Object.keys(validateActivation(form.values)).length > 0) {
+      form.touchAll();
+      // To the first field that needs attention, so its message is read out.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus(),
+      );
+      return;
+    }
+    send();
+  };
+
+  const validation = (field: ActivationField) => {
+    const error = form.errorFor(field);
+    return { isInvalid: error !== undefined, errorMessage: error };
+  };
+  const roleIds = roles.roles.map((role) => role.id);
+  const clientIds = roles.clients.map((client) => client.id);
+
+  return (
+    <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
+      {roles.failed && (
+        <InlineAlert type="error" role="alert">
+          {t(m.rolesUnavailable)}
+        </InlineAlert>
+      )}
+      <Select
+        name="role"
+        label={t(m.role)}
+        placeholder={t(m.choose)}
+        isRequired
+        items={roles.roles}
+        value={form.values.role === '' ? null : form.values.role}
+        onChange={(key) => {
+          if (isOneOf(roleIds, key)) form.setValue('role', key);
+          form.touch('role');
+        }}
+        onOpenChange={(open) => {
+          if (!open) form.touch('role');
+        }}
+        {...validation('role')}
+      />
+      <Select
+        name="client"
+        label={t(m.client)}
+        placeholder={t(m.choose)}
+        isRequired
+        items={roles.clients}
+        value={form.values.client === '' ? null : form.values.client}
+        onChange={(key) => {
+          if (isOneOf(clientIds, key)) form.setValue('client', key);
+          form.touch('client');
+        }}
+        onOpenChange={(open) => {
+          if (!open) form.touch('client');
+        }}
+        {...validation('client')}
+      />
+      <TextField
+        name="customerNumbers"
+        label={t(m.customerNumbers)}
+        description={t(m.customerNumbersHint)}
+        isRequired={form.values.role === 'ROLE_CUSTOMER'}
+        value={form.values.customerNumbers}
+        onChange={(value) => form.setValue('customerNumbers', value)}
+        onBlur={() => form.touch('customerNumbers')}
+        {...validation('customerNumbers')}
+      />
+      {serverError && (
+        <InlineAlert type="error" role="alert">
+          {serverError}
+        </InlineAlert>
+      )}
+      <div className={styles.formActions}>
+        <Button variant="secondary" onPress={onClose} isDisabled={isSubmitting}>
+          {t(commonMessages.cancel)}
+        </Button>
+        {/* Disabled rather than isPending: RAC announces a pending button by its id, which dangles once the dialog closes. */}
+        <Button type="submit" isDisabled={isSubmitting}>
+          {t(m.activateSubmit)}
+        </Button>
+      </div>
+    </Form>
+  );
+}

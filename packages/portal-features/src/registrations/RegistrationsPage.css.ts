@@ -1,0 +1,22 @@
+import { vars } from '@kundenportal/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({ display: 'grid', gap: vars.space.medium });
+
+export const formActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+});
+
+export const stack = style({ display: 'grid', gap: vars.space.medium });
+
+/** Several lines in one cell (name, company, e-mail, phone). */
+export const lines = style({ display: 'grid', gap: vars.space.xxsmall, margin: 0 });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -1,0 +1,193 @@
+import type { MessageDescriptor } from '@formatjs/intl';
+import type { CustomerType, Registration } from '@kundenportal/api-client';
+import {
+  Button,
+  Cell,
+  Column,
+  ConfirmDialog,
+  InlineAlert,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+} from '@kundenportal/ui';
+import { useEffect, useRef, useState } from 'react';
+import { formatDate } from '../shared/format';
+import { useIntl } from '../shared/i18n';
+import { ListPaginator } from '../shared/lists';
+import { commonMessages } from '../shared/messages';
+import { PageFrame } from '../shared/page';
+import { useAssignableRoles, useRoleLabel } from '../shared/roles';
+import { useNotify } from '../shared/services';
+import { ActivationDialog } from './ActivationDialog';
+import { useRegistrationActions, useRegistrations } from './api/registrationsApi';
+import { activateLabel, denyLabel, denyQuestion, registrationMessages as m, requestedBy } from './messages';
+import * as styles from './RegistrationsPage.css';
+
+const customerTypeLabels: Record<CustomerType, MessageDescriptor> = {
+  existing_customer: m.typeExisting,
+  new_customer: m.typeNew,
+  employee: m.typeEmployee,
+};
+
+const fullName = (registration: Registration) => `${registration.first_name} ${registration.last_name}`;
+
+/** /user/registrations (spec §2, §4): the queue of confirmed registration requests for staff. */
+export function RegistrationsPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const notify = useNotify();
+  const list = useRegistrations();
+  const roles = useAssignableRoles('registrations');
+  const roleLabel = useRoleLabel();
+  const { deny } = useRegistrationActions();
+  const [activating, setActivating] = useState<Registration>();
+  const [denying, setDenying] = useState<Registration>();
+  // Not the dialog's isConfirming: RAC announces a pending button by its id, which dangles once the dialog closes.
+  const denyRunning = useRef(false);
+
+  // The last request of the last page was handled: show the page before instead of an empty one.
+  const { page, pages, setPage, isLoading, failure } = list;
+  useEffect(() => {
+    if (!isLoading && !failure && pages > 0 && page > pages) setPage(pages);
+  }, [isLoading, failure, page, pages, setPage]);
+
+  const refresh = () => void list.mutate();
+
+  const confirmDeny = async () => {
+    if (!denying || denyRunning.current) return;
+    denyRunning.current = true;
+    const result = await deny(denying.id);
+    denyRunning.current = false;
+    setDenying(undefined);
+    if (result.kind === 'ok') notify(t(m.deleted), 'success');
+    else notify(t(m.deleteFailed), 'error');
+    refresh();
+  };
+
+  return (
+    <PageFrame title={t(m.title)} lead={<p className={styles.muted}>{t(m.lead)}</p>}>
+      <div className={styles.stack}>
+        {list.failure && (
+          <InlineAlert
+            type="error"
+            role="alert"
+            action={
+              <Button variant="secondary" size="small" onPress={list.retry}>
+                {t(commonMessages.retry)}
+              </Button>
+            }
+          >
+            {t(m.loadFailed)}
+          </InlineAlert>
+        )}
+        {!list.failure && list.count > 0 && (
+          <p className={styles.muted} role="status">
+            {t(requestedBy, { count: list.count })}
+          </p>
+        )}
+        <Table aria-label={t(m.tableLabel)}>
+          <TableHeader>
+            <Column isRowHeader>{t(m.columnDate)}</Column>
+            <Column>{t(m.columnContact)}</Column>
+            <Column>{t(m.columnCustomerNumbers)}</Column>
+            <Column>{t(m.columnCountryZip)}</Column>
+            <Column>{t(m.columnArea)}</Column>
+            <Column>{t(m.columnActions)}</Column>
+            <Column>{t(m.columnClient)}</Column>
+            <Column>{t(m.columnRole)}</Column>
+          </TableHeader>
+          <TableBody
+            items={list.items}
+            renderEmptyState={() =>
+              list.isLoading ? t(commonMessages.loading) : list.failure ? t(m.loadFailed) : t(m.empty)
+            }
+          >
+            {(registration) => (
+              <Row id={registration.id}>
+                <Cell>
+                  <span className={styles.nowrap}>{formatDate(registration.created_at)}</span>
+                </Cell>
+                <Cell>
+                  <span className={styles.lines}>
+                    <strong>{fullName(registration)}</strong>
+                    <span>{registration.company_name}</span>
+                    <span>{registration.email}</span>
+                    <span>{registration.phone_number}</span>
+                    <span className={styles.muted}>{t(customerTypeLabels[registration.customer_type])}</span>
+                  </span>
+                </Cell>
+                <Cell>
+                  {registration.customer_numbers.length > 0 ? (
+                    <span className={styles.lines}>
+                      {registration.customer_numbers.map((number) => (
+                        <span key={number}>{number}</span>
+                      ))}
+                    </span>
+                  ) : (
+                    <span className={styles.muted}>{t(m.none)}</span>
+                  )}
+                </Cell>
+                <Cell>
+                  <span className={styles.nowrap}>
+                    {[registration.country, registration.zip].filter(Boolean).join('-') || '–'}
+                  </span>
+                </Cell>
+                <Cell>
+                  {registration.sales_areas.length > 0 ? (
+                    registration.sales_areas.join(', ')
+                  ) : (
+                    <span className={styles.muted}>{t(m.none)}</span>
+                  )}
+                </Cell>
+                <Cell>
+                  <span className={styles.rowActions}>
+                    <Button
+                      size="small"
+                      aria-label={t(activateLabel, { name: fullName(registration) })}
+                      onPress={() => setActivating(registration)}
+                    >
+                      {t(m.activate)}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={t(denyLabel, { name: fullName(registration) })}
+                      onPress={() => setDenying(registration)}
+                    >
+                      {t(m.deny)}
+                    </Button>
+                  </span>
+                </Cell>
+                <Cell>{registration.client ? roleLabel(registration.client) : '–'}</Cell>
+                <Cell>
+                  {registration.requested_roles && registration.requested_roles.length > 0 ? (
+                    registration.requested_roles.map(roleLabel).join(', ')
+                  ) : (
+                    <span className={styles.muted}>{t(m.choose)}</span>
+                  )}
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+        <ListPaginator page={list.page} pages={list.pages} onPageChange={list.setPage} />
+      </div>
+      <ActivationDialog
+        registration={activating}
+        roles={roles}
+        onClose={() => setActivating(undefined)}
+        onActivated={refresh}
+      />
+      <ConfirmDialog
+        isOpen={denying !== undefined}
+        title={t(m.denyTitle)}
+        message={denying ? t(denyQuestion, { name: fullName(denying), email: denying.email }) : ''}
+        labels={{ confirm: t(m.denyConfirm), cancel: t(commonMessages.cancel) }}
+        variant="danger"
+        onConfirm={() => void confirmDeny()}
+        onCancel={() => setDenying(undefined)}
+      />
+    </PageFrame>
+  );
+}

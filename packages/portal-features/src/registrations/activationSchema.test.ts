@@ -1,0 +1,61 @@
+import type { Registration } from '@kundenportal/api-client';
+import { describe, expect, it } from 'vitest';
+import { customerNumberMessages } from '../shared/forms';
+import { roleRequiredMessage } from '../shared/roles';
+import { activationValuesFor, toActivation, validateActivation } from './activationSchema';
+import { registrationMessages as m } from './messages';
+
+const registration = {
+  id: 501,
+  created_at: '2026-10-01T08:00:00Z',
+  status: 'new',
+  customer_type: 'existing_customer',
+  email: 'anna@example.com',
+  salutation: 'miss',
+  first_name: 'Anna',
+  last_name: 'Schmidt',
+  company_name: 'Schmidt GmbH',
+  customer_numbers: ['100234', '100567'],
+  sales_areas: [],
+  phone_number: '+49 1',
+  language: 'de',
+  client: 'client_staub',
+  requested_roles: [],
+} satisfies Registration;
+
+describe('activation of a registration (spec §4, §5)', () => {
+  it('starts from the request: client and numbers, but no role unless one was asked for', () => {
+    expect(activationValuesFor(registration)).toEqual({
+      role: '',
+      client: 'client_staub',
+      customerNumbers: '100234;100567',
+    });
+    expect(activationValuesFor({ ...registration, requested_roles: ['ROLE_SALES'] }).role).toBe('ROLE_SALES');
+  });
+
+  it('needs a role, a client and valid customer numbers', () => {
+    expect(validateActivation({ role: '', client: '', customerNumbers: '12' })).toEqual({
+      role: roleRequiredMessage,
+      client: m.clientRequired,
+      customerNumbers: customerNumberMessages.length,
+    });
+    expect(
+      validateActivation({ role: 'ROLE_CUSTOMER', client: 'client_staub', customerNumbers: '' }),
+    ).toEqual({
+      customerNumbers: m.customerNumbersRequired,
+    });
+    expect(validateActivation({ role: 'ROLE_SALES', client: 'client_staub', customerNumbers: '' })).toEqual(
+      {},
+    );
+  });
+
+  it('sends one role, the client and the numbers without duplicates', () => {
+    expect(
+      toActivation({
+        role: 'ROLE_CUSTOMER',
+        client: 'client_kundenportal',
+        customerNumbers: '100234; 100234',
+      }),
+    ).toEqual({ roles: ['ROLE_CUSTOMER'], client: 'client_kundenportal', customer_numbers: ['100234'] });
+  });
+});

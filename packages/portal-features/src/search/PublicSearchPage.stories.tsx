@@ -1,0 +1,125 @@
+import { withScenario } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useAuthDialogs } from '../shared/session';
+import {
+  firstAppearance,
+  location,
+  loginAs,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  renderScreen,
+} from '../shared/testing';
+import { PublicSearchPage } from './PublicSearchPage';
+
+let searches: RecordedRequest[] = [];
+
+/** Test-only: shows which auth dialog the page asked for and where the login would return to. */
+function DialogProbe() {
+  const { dialog, options } = useAuthDialogs();
+  return dialog ? <p>{`Dialog: ${dialog} → ${options.returnTo ?? ''}`}</p> : null;
+}
+
+const at = (url: string) =>
+  renderScreen(
+    () => (
+      <>
+        <PublicSearchPage />
+        <DialogProbe />
+      </>
+    ),
+    { url },
+  );
+
+const meta = {
+  title: 'Screens/Search/Public',
+  component: PublicSearchPage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [loginAs()],
+  beforeEach({ msw }) {
+    searches = recordRequests(msw, 'get', '/products/search');
+  },
+  render: at('/search'),
+} satisfies Meta<typeof PublicSearchPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvas: ReturnType<typeof within>) => canvas.getByRole('searchbox', { name: 'Suchbegriff' });
+
+/** A visitor searches: five hits of all, no documents, and a login that comes back to this search. */
+export const LimitedResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Produktsuche' })).toBeVisible();
+    await userEvent.type(field(canvas), 'a{Enter}');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/search\?term=a$/));
+    const status = await canvas.findByText(/^5 von \d+ Treffern angezeigt$/, {}, firstAppearance);
+    await expect(status).toHaveAttribute('role', 'status');
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(canvas.queryByRole('button', { name: /herunterladen/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).toBeNull();
+    await expect(canvas.getByText('Melden Sie sich an, um alle Treffer zu sehen')).toBeVisible();
+    await expect(searches[0]?.query.has('customer')).toBe(false);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden und weitersuchen' }));
+    await expect(canvas.getByText('Dialog: login → /user/search?term=a')).toBeVisible();
+  },
+};
+
+/** Fewer hits than the limit: all of them, still with the prompt. */
+export const FewResults: Story = {
+  render: at('/search?term=Rillenkugellager'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3 von 3 Treffern angezeigt', {}, firstAppearance)).toBeVisible();
+    await expect(field(canvas)).toHaveValue('Rillenkugellager');
+  },
+};
+
+/** Nothing found. */
+export const NoResults: Story = {
+  render: at('/search?term=Uranhexafluorid'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Leider keine Ergebnisse.' }, firstAppearance),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Anmelden und weitersuchen' })).toBeNull();
+  },
+};
+
+/** A blank search says what is missing and asks nothing. */
+export const EmptyTerm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
+    await expect(await canvas.findByText('Bitte geben Sie einen Suchbegriff ein.')).toBeVisible();
+    await expect(searches).toHaveLength(0);
+  },
+};
+
+/** The server fails: says so, with a retry. */
+export const ServerError: Story = {
+  render: at('/search?term=Natron'),
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /products/search', 'serverError');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, firstAppearance);
+    await expect(alert).toHaveTextContent('Die Suche ist fehlgeschlagen.');
+    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** Logged in, /search goes on to the full search with the same term. */
+export const LoggedInGoesToFullSearch: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  render: at('/search?term=Natron'),
+  play: async () => {
+    await waitFor(() => expect(location()).toHaveTextContent('/user/search?term=Natron'), firstAppearance);
+    await expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};

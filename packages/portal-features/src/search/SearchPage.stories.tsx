@@ -1,0 +1,486 @@
+import { withScenario } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { useSession } from '../shared/session';
+import {
+  createStoryServices,
+  expectNotice,
+  firstAppearance,
+  location,
+  loginAs,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  renderScreen,
+  servicesOf,
+} from '../shared/testing';
+import { SearchPage } from './SearchPage';
+
+let searches: RecordedRequest[] = [];
+let basketAdds: RecordedRequest[] = [];
+
+/** Test-only: stands in for the header's customer and client selectors (features do not import the layout). */
+function SessionControls() {
+  const { setCustomerId, setClient, client, user } = useSession();
+  return (
+    <div>
+      <p>{`Mandant: ${client}`}</p>
+      <button type="button" onClick={() => setClient('client_staub')}>
+        Mandant Staub wählen
+      </button>
+      <button type="button" onClick={() => setClient(undefined)}>
+        Mandant zurücksetzen
+      </button>
+      {user?.customers.map((customer) => (
+        <button key={customer.id} type="button" onClick={() => setCustomerId(customer.id)}>
+          {`Firma ${customer.name} wählen`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Screens/Search',
+  component: SearchPage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    searches = recordRequests(msw, 'get', '/products/search');
+  },
+  render: renderScreen(() => <SearchPage />, { url: '/user/search' }),
+} satisfies Meta<typeof SearchPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (url: string) => renderScreen(() => <SearchPage />, { url });
+const field = (canvas: ReturnType<typeof within>) => canvas.getByRole('searchbox', { name: 'Suchbegriff' });
+const results = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('region', { name: 'Suchergebnisse' }));
+/** The results' own status line (the paginator has one, too). */
+const statusLine = (canvas: ReturnType<typeof within>) => results(canvas).getAllByRole('status')[0];
+const productNames = (canvas: ReturnType<typeof within>) =>
+  results(canvas)
+    .getAllByRole('article')
+    .map((article) => article.getAttribute('aria-labelledby'))
+    .map((id) => (id ? document.getElementById(id)?.textContent : null));
+
+/** No term yet: the form, no results, no request. Submitting it blank says what is missing. */
+export const EmptyTerm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Produktsuche' })).toBeVisible();
+    await expect(canvas.getByRole('search', { name: 'Produktsuche' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Suchergebnisse' })).toBeNull();
+
+    await userEvent.type(field(canvas), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
+    await expect(await canvas.findByText('Bitte geben Sie einen Suchbegriff ein.')).toBeVisible();
+    await expect(field(canvas)).toHaveAccessibleDescription(/Bitte geben Sie einen Suchbegriff ein\./);
+    await expect(field(canvas)).toHaveFocus();
+    await expect(field(canvas)).toHaveValue('');
+    await expect(searches).toHaveLength(0);
+    await expect(location()).toHaveTextContent(/^\/user\/search$/);
+
+    // Typing a term takes the message away.
+    await userEvent.type(field(canvas), 'N');
+    await expect(canvas.queryByText('Bitte geben Sie einen Suchbegriff ein.')).toBeNull();
+  },
+};
+
+/** A term finds the customer's products: count heard, price note beside the list, term in the URL. */
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvas), '  stärke  {Enter}');
+    await expect(await canvas.findByText('5 Produkte gefunden', {}, firstAppearance)).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search\?term=st%C3%A4rke$/));
+    await expect(field(canvas)).toHaveValue('stärke');
+    await expect(productNames(canvas)).toEqual([
+      'Kartoffelstärke nativ',
+      'Kartoffelstärke quellfähig',
+      'Maisstärke nativ',
+      'Maisstärke wachsig',
+      'Weizenstärke nativ',
+    ]);
+    await expect(
+      canvas.getByText(
+        'Die Preise können von Ihrer letzten Bestellung abweichen; es gelten die Tagespreise.',
+      ),
+    ).toBeVisible();
+    const first = within(results(canvas).getAllByRole('article')[0] as HTMLElement);
+    await expect(first.getByText('Kartoffelstärke nativ, Big Bag 1000 kg')).toBeVisible();
+    await expect(first.getByText('Materialnummer').nextElementSibling).toHaveTextContent('40004343');
+    await expect(first.getByText('Zuletzt bestellt').nextElementSibling).toHaveTextContent(
+      /^\d{2}\.\d{2}\.\d{4}$/,
+    );
+    await expect(first.getByRole('button', { name: /^Sicherheitsdatenblatt herunterladen: / })).toBeVisible();
+    // One request, trimmed term, the chosen customer, 15 a page; no client for a one-client user.
+    await expect(searches).toHaveLength(1);
+    await expect(searches[0]?.query.get('term')).toBe('stärke');
+    await expect(searches[0]?.query.get('limit')).toBe('15');
+    await expect(searches[0]?.query.get('customer')).toBe('193860');
+    await expect(searches[0]?.query.has('client')).toBe(false);
+    await expect(canvas.queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
+  },
+};
+
+/** A bookmarked or reloaded result page: term and page come from the URL, the field shows the term. */
+export const PagedFromUrl: Story = {
+  render: at('/user/search?term=%25&page=2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('29 Produkte gefunden', {}, firstAppearance)).toBeVisible();
+    await expect(field(canvas)).toHaveValue('%');
+    await expect(results(canvas).getAllByRole('article')).toHaveLength(14);
+    const nav = canvas.getByRole('navigation', { name: 'Seitennavigation' });
+    await expect(within(nav).getByRole('button', { name: 'Seite 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(searches[0]?.query.get('page')).toBe('2');
+  },
+};
+
+/** Paging: 15 a page, the page in the URL, the keyboard back at the top of the results. */
+export const Paging: Story = {
+  render: at('/user/search?term=%25'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('29 Produkte gefunden', {}, firstAppearance);
+    await expect(results(canvas).getAllByRole('article')).toHaveLength(15);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nächste Seite' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/search?term=%25&page=2'));
+    await waitFor(() => expect(results(canvas).getAllByRole('article')).toHaveLength(14));
+    // The keyboard stays in the paginator, on the page now shown.
+    await expect(canvas.getByRole('button', { name: 'Seite 2' })).toHaveFocus();
+    await expect(searches.map((request) => request.query.get('page'))).toEqual(['1', '2']);
+
+    // A new term starts again at page 1.
+    await userEvent.clear(field(canvas));
+    await userEvent.type(field(canvas), 'Mais{Enter}');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search\?term=Mais$/));
+    await expect(await canvas.findByText('2 Produkte gefunden')).toBeVisible();
+  },
+};
+
+/** `%` stands for any characters. */
+export const Wildcard: Story = {
+  render: at('/user/search?term=Mais%25nativ'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1 Produkt gefunden', {}, firstAppearance)).toBeVisible();
+    await expect(productNames(canvas)).toEqual(['Maisstärke nativ']);
+    await expect(searches[0]?.query.get('term')).toBe('Mais%nativ');
+  },
+};
+
+/** Nothing found: the spec's sentence and what to try. */
+export const NoResults: Story = {
+  render: at('/user/search?term=Uranhexafluorid'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Leider keine Ergebnisse.' }, firstAppearance),
+    ).toBeVisible();
+    await expect(statusLine(canvas)).toHaveTextContent('0 Produkte gefunden');
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByText(/Tagespreise/)).toBeNull();
+  },
+};
+
+/** Clearing the field clears the results and asks nothing (spec §4). */
+export const ClearingTheTerm: Story = {
+  render: at('/user/search?term=st%C3%A4rke'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('5 Produkte gefunden', {}, firstAppearance);
+    await userEvent.click(canvas.getByRole('button', { name: 'Suchbegriff löschen' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+    await expect(canvas.queryByRole('region', { name: 'Suchergebnisse' })).toBeNull();
+    await expect(canvas.queryByText('Bitte geben Sie einen Suchbegriff ein.')).toBeNull();
+    await expect(searches).toHaveLength(1);
+  },
+};
+
+/** The server fails: an empty list that says so, and a retry that asks again (spec §8). */
+export const ServerError: Story = {
+  render: at('/user/search?term=st%C3%A4rke'),
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /products/search', 'serverError');
+    searches = recordRequests(msw, 'get', '/products/search');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, firstAppearance);
+    await expect(alert).toHaveTextContent('Die Suche ist fehlgeschlagen.');
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByText('Leider keine Ergebnisse.')).toBeNull();
+    await expect(field(canvas)).toHaveValue('stärke');
+    const asked = searches.length;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(searches.length).toBeGreaterThan(asked));
+  },
+};
+
+/** The server recovers: the retry shows the results. */
+export const RetryAfterFailure: Story = {
+  render: at('/user/search?term=st%C3%A4rke'),
+  beforeEach({ msw }) {
+    // The first search fails for good: its call and the API client's three retries.
+    let calls = 0;
+    msw.use(
+      http.get('/api/products/search', () => {
+        calls += 1;
+        if (calls > 4) return undefined;
+        return HttpResponse.json({ message: 'Wartung' }, { status: 503 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, firstAppearance);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(await canvas.findByText('5 Produkte gefunden')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** No answer at all: the app goes to /outofservice (the API client's job); the page still says it failed. */
+export const Unreachable: Story = {
+  render: at('/user/search?term=st%C3%A4rke'),
+  loaders: [
+    async () => {
+      const serviceUnavailable = fn();
+      const services = await createStoryServices({
+        loginAs: 'kunde@kundenportal.example',
+        onServiceUnavailable: serviceUnavailable,
+      });
+      return { services, serviceUnavailable };
+    },
+  ],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /products/search', 'unreachable');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
+      'Die Suche ist fehlgeschlagen.',
+    );
+    await expect(loaded.serviceUnavailable).toHaveBeenCalled();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** Long names are cut to 30 characters plus '…'; the full name is the tooltip and what screen readers read. */
+export const LongNamesAndNoFiles: Story = {
+  render: at('/user/search?term=Filterpatrone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = await canvas.findByRole('article', {}, firstAppearance);
+    const heading = within(article).getByRole('heading', { level: 3 });
+    await expect(heading).toHaveAccessibleName('Filterpatrone Polypropylen 5 µm 10 Zoll');
+    const shown = within(heading).getByText('Filterpatrone Polypropylen 5 µ…');
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveAttribute('title', 'Filterpatrone Polypropylen 5 µm 10 Zoll');
+    await expect(article).toHaveAccessibleName('Filterpatrone Polypropylen 5 µm 10 Zoll');
+    await expect(within(article).getByText('Keine Dokumente vorhanden.')).toBeVisible();
+    await expect(within(article).queryByRole('button', { name: /herunterladen/ })).toBeNull();
+  },
+};
+
+/** A download saves under the server's file name and puts the file at the front of the recent files. */
+export const Download: Story = {
+  render: at('/user/search?term=Calciumchlorid'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const saved: string[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (this.download) saved.push(this.download);
+    });
+    try {
+      const article = await canvas.findByRole('article', {}, firstAppearance);
+      const sds = within(article).getByRole('button', { name: /^Sicherheitsdatenblatt herunterladen: / });
+      await expect(sds).toHaveAccessibleName(/\(Deutsch[, \p{L}]*\)$/u);
+      await userEvent.click(sds);
+      await waitFor(() => expect(saved).toHaveLength(1));
+      await expect(saved[0]).toMatch(/\.pdf$/);
+      const recent = Object.entries(localStorage).find(([key]) =>
+        key.startsWith('kundenportal.recentFiles.'),
+      );
+      await expect(JSON.parse(recent?.[1] ?? '[]')[0].file.download_file_name).toBe(saved[0]);
+    } finally {
+      click.mockRestore();
+    }
+  },
+};
+
+/** A failing download says so; the results stay. */
+export const DownloadFails: Story = {
+  render: at('/user/search?term=Calciumchlorid'),
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /files/{id}', 'notFound');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = await canvas.findByRole('article', {}, firstAppearance);
+    await userEvent.click(
+      within(article).getByRole('button', { name: /^Sicherheitsdatenblatt herunterladen: / }),
+    );
+    await expect(await screen.findByText('Die Datei konnte nicht heruntergeladen werden.')).toBeVisible();
+    await expect(canvas.getByRole('article')).toBeVisible();
+  },
+};
+
+/** Sales staff in the staff view search every customer (customer 0); basket and favourites are not offered. */
+export const StaffView: Story = {
+  loaders: [loginAs('vertrieb@kundenportal.example')],
+  render: at('/user/search?term=Natron'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(statusLine(canvas)).toHaveTextContent(/\d+ Produkte? gefunden/),
+      firstAppearance,
+    );
+    await expect(searches[0]?.query.get('customer')).toBe('0');
+    await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Favoriten/ })).toBeNull();
+  },
+};
+
+/** A buyer for three companies: a customer change runs the search again for that company, from page 1. */
+export const CustomerChange: Story = {
+  loaders: [loginAs('einkauf@kundenportal.example')],
+  render: (args, context) =>
+    renderScreen(
+      () => (
+        <>
+          <SessionControls />
+          <SearchPage />
+        </>
+      ),
+      { url: '/user/search?term=%25&page=2' },
+    )(args, context),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(statusLine(canvas)).toHaveTextContent(/gefunden/), firstAppearance);
+    const firstCustomer = searches[0]?.query.get('customer');
+    await userEvent.click(canvas.getByRole('button', { name: /^Firma Neumann/ }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search\?term=%25$/));
+    await waitFor(() => expect(searches.at(-1)?.query.get('customer')).not.toBe(firstCustomer));
+    await expect(searches.at(-1)?.query.get('page')).toBe('1');
+    await expect(field(canvas)).toHaveValue('%');
+  },
+};
+
+/** A user holding both clients: the client is in the URL and sent; changing it re-runs, clearing it resets. */
+export const TwoClients: Story = {
+  loaders: [loginAs('zwei-mandanten@kundenportal.example')],
+  render: (args, context) =>
+    renderScreen(
+      () => (
+        <>
+          <SessionControls />
+          <SearchPage />
+        </>
+      ),
+      { url: '/user/search' },
+    )(args, context),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The app shows the page once the user is known (RequireUser); here the user's companies tell.
+    await canvas.findAllByRole('button', { name: /^Firma / }, firstAppearance);
+    await userEvent.type(field(canvas), '%{Enter}');
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/user/search?term=%25&client=client_kundenportal'),
+    );
+    await waitFor(() => expect(searches[0]?.query.get('client')).toBe('client_kundenportal'));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Mandant Staub wählen' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/search?term=%25&client=client_staub'));
+    await waitFor(() => expect(searches.at(-1)?.query.get('client')).toBe('client_staub'));
+    await expect(field(canvas)).toHaveValue('%');
+
+    const asked = searches.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Mandant zurücksetzen' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+    await expect(field(canvas)).toHaveValue('');
+    await expect(canvas.queryByRole('region', { name: 'Suchergebnisse' })).toBeNull();
+    await expect(searches).toHaveLength(asked);
+  },
+};
+
+/** A shared link with a client: the session takes it, and only that client is searched. */
+export const TwoClientsFromUrl: Story = {
+  loaders: [loginAs('zwei-mandanten@kundenportal.example')],
+  render: (args, context) =>
+    renderScreen(
+      () => (
+        <>
+          <SessionControls />
+          <SearchPage />
+        </>
+      ),
+      { url: '/user/search?term=%25&client=client_staub' },
+    )(args, context),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Mandant: client_staub', {}, firstAppearance)).toBeVisible();
+    await waitFor(() => expect(statusLine(canvas)).toHaveTextContent(/gefunden/));
+    await expect(searches.map((request) => request.query.get('client'))).toEqual(['client_staub']);
+  },
+};
+
+/** A one-client user's URL client is ignored: nothing is sent that the user may not choose. */
+export const ClientIgnoredForOneClientUser: Story = {
+  render: at('/user/search?term=st%C3%A4rke&client=client_staub'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('5 Produkte gefunden', {}, firstAppearance);
+    await expect(searches[0]?.query.has('client')).toBe(false);
+  },
+};
+
+/** A hit goes into the basket (with the unit of its last order) and into the favourites, with the notices. */
+export const AddToBasketAndFavourites: Story = {
+  render: at('/user/search?term=Maisst%C3%A4rke%20nativ'),
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /basket', 'empty');
+    withScenario(msw, 'GET /product-list', 'empty');
+    basketAdds = recordRequests(msw, 'post', '/basket');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const article = await canvas.findByRole('article', {}, firstAppearance);
+    const add = within(article).getByRole('button', {
+      name: '„Maisstärke nativ, Sack 25 kg“ in den Warenkorb legen',
+    });
+    await expect(add).toHaveTextContent('In den Warenkorb');
+    await userEvent.click(add);
+    await expectNotice(servicesOf(loaded), 'Das Produkt wurde in den Warenkorb gelegt.');
+    await expect(basketAdds[0]?.body).toMatchObject({
+      product_list_add: { items: [{ productId: '40004412', unit: 'KG' }] },
+    });
+    await userEvent.click(
+      within(article).getByRole('button', {
+        name: '„Maisstärke nativ, Sack 25 kg“ zur Favoritenliste hinzufügen',
+      }),
+    );
+    await expectNotice(servicesOf(loaded), 'Das Produkt wurde der Favoritenliste hinzugefügt.');
+  },
+};
+
+/** Without the basket and favourites scopes (emergency staff), the search offers neither. */
+export const WithoutListScopes: Story = {
+  loaders: [loginAs('notfall@kundenportal.example')],
+  render: at('/user/search?term=%25'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(statusLine(canvas)).toHaveTextContent(/gefunden/), firstAppearance);
+    await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Favoritenliste/ })).toBeNull();
+  },
+};

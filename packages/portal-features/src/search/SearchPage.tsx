@@ -1,0 +1,63 @@
+import { InlineAlert } from '@kundenportal/ui';
+import { useMemo } from 'react';
+import { useIntl } from '../shared/i18n';
+import { commonMessages } from '../shared/messages';
+import { lead, PageFrame } from '../shared/page';
+import { ProductResults } from './components/ProductResults';
+import { SearchForm } from './components/SearchForm';
+import { useProductActions } from './hooks/useProductActions';
+import { useUserSearch } from './hooks/useUserSearch';
+import { searchMessages as m, resultCountMessage } from './messages';
+import * as styles from './search.css';
+
+/** /user/search – the default target after login (spec §2): the chosen customer's products of two years. */
+export function SearchPage() {
+  const intl = useIntl();
+  const { term, list, search, clear } = useUserSearch();
+  const renderActions = useProductActions();
+  const empty = useMemo(
+    () => ({ title: intl.formatMessage(m.noResults), text: intl.formatMessage(m.noResultsHint) }),
+    [intl],
+  );
+  const note = useMemo(
+    () => (
+      <div className={styles.note}>
+        <InlineAlert type="info" role="none">
+          {intl.formatMessage(m.priceNote)}
+        </InlineAlert>
+      </div>
+    ),
+    [intl],
+  );
+
+  return (
+    <PageFrame
+      title={intl.formatMessage(m.title)}
+      lead={<p className={lead}>{intl.formatMessage(m.lead)}</p>}
+    >
+      <SearchForm term={term} onSearch={search} onClear={clear} />
+      {term &&
+        (list.isAvailable ? (
+          <ProductResults
+            title={intl.formatMessage(m.resultsTitle)}
+            items={list.items}
+            page={list.page}
+            pages={list.pages}
+            summary={intl.formatMessage(resultCountMessage, { count: list.count })}
+            isLoading={list.isLoading}
+            isUpdating={list.isValidating}
+            failure={list.failure}
+            failureTitle={intl.formatMessage(m.failed)}
+            failureText={intl.formatMessage(m.failedText)}
+            onRetry={list.retry}
+            onPageChange={list.setPage}
+            empty={empty}
+            renderActions={renderActions}
+            note={note}
+          />
+        ) : (
+          <InlineAlert type="info">{intl.formatMessage(commonMessages.chooseCompanyFirst)}</InlineAlert>
+        ))}
+    </PageFrame>
+  );
+}

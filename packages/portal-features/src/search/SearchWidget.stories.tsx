@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { firstAppearance, location, loginAs, mockBackend, renderScreen } from '../shared/testing';
+import { SearchWidget } from './SearchWidget';
+
+const meta = {
+  title: 'Widgets/Search',
+  component: SearchWidget,
+  parameters: mockBackend,
+  args: { title: 'Suche', headingLevel: 3 },
+  loaders: [loginAs('kunde@kundenportal.example')],
+  render: (args, context) =>
+    renderScreen(() => <SearchWidget {...args} />, { url: '/user/dashboard' })(args, context),
+} satisfies Meta<typeof SearchWidget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A term opens the product search with it. */
+export const SearchesFromTheDashboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const widget = await canvas.findByRole('region', { name: 'Suche' }, firstAppearance);
+    await expect(within(widget).getByRole('heading', { level: 3, name: 'Suche' })).toBeVisible();
+    await userEvent.type(
+      within(widget).getByRole('searchbox', { name: 'Suchbegriff' }),
+      ' Natri%chlorid {Enter}',
+    );
+    await waitFor(() => expect(location()).toHaveTextContent('/user/search?term=Natri%25chlorid'));
+  },
+};
+
+/** A blank term stays on the dashboard and says what is missing. */
+export const EmptyTerm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const widget = await canvas.findByRole('region', { name: 'Suche' }, firstAppearance);
+    await userEvent.click(within(widget).getByRole('button', { name: 'Suchen' }));
+    await expect(within(widget).getByText('Bitte geben Sie einen Suchbegriff ein.')).toBeVisible();
+    await expect(location()).toHaveTextContent('/user/dashboard');
+  },
+};
+
+/** The link to the full search. */
+export const ShowAll: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const widget = await canvas.findByRole('region', { name: 'Suche' }, firstAppearance);
+    await userEvent.click(within(widget).getByRole('link', { name: 'Zur Produktsuche' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+  },
+};

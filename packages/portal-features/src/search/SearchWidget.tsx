@@ -1,0 +1,36 @@
+import { Widget } from '@kundenportal/ui';
+import { useNavigate } from 'react-router-dom';
+import type { DashboardWidget, DashboardWidgetRenderProps } from '../shared/dashboard';
+import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useSession } from '../shared/session';
+import { SearchForm } from './components/SearchForm';
+import { searchMessages as m } from './messages';
+import { userSearchPath } from './searchUrl';
+
+/** The dashboard's search box (spec §2): a term opens /user/search with it. */
+export function SearchWidget({ title, headingLevel }: DashboardWidgetRenderProps) {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const navigate = useNavigate();
+  const { canSelectClient, client } = useSession();
+  return (
+    <Widget
+      title={title}
+      headingLevel={headingLevel}
+      showAll={{ href: href('/user/search'), label: intl.formatMessage(m.widgetShowAll) }}
+    >
+      <SearchForm
+        term=""
+        onSearch={(term) => navigate(href(userSearchPath(term, canSelectClient ? client : undefined)))}
+        onClear={() => {}}
+        formLabel={title}
+      />
+    </Widget>
+  );
+}
+
+export const searchWidget: DashboardWidget = {
+  id: 'search',
+  title: m.widgetTitle,
+  render: (props) => <SearchWidget {...props} />,
+};

@@ -1,0 +1,55 @@
+import type { Product } from '@kundenportal/api-client';
+import { type ReactNode, useId } from 'react';
+import { formatDate } from '../../shared/format';
+import { useIntl } from '../../shared/i18n';
+import { searchMessages as m } from '../messages';
+import * as styles from '../search.css';
+import { ProductFiles } from './ProductFiles';
+import { ProductName } from './ProductName';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Logged out, documents are not offered (the download needs a login). */
+  showFiles?: boolean;
+  /** Add to basket / favourites, where the user may. */
+  actions?: ReactNode;
+}
+
+/** One product of a search or of "my products": name, description, material number, documents, actions. */
+export function ProductCard({ product, showFiles = true, actions }: ProductCardProps) {
+  const intl = useIntl();
+  const nameId = useId();
+  const filesId = useId();
+  const lastOrdered = formatDate(product.last_ordered_at);
+  const facts = [
+    [m.materialNumber, product.id],
+    [m.unit, product.unit],
+    [m.lastOrdered, lastOrdered],
+  ] as const;
+  return (
+    <article aria-labelledby={nameId} className={styles.card}>
+      <div>
+        <ProductName id={nameId} name={product.name} />
+        {product.description && product.description !== product.name && (
+          <p className={styles.description}>{product.description}</p>
+        )}
+        <dl className={styles.facts}>
+          {facts.map(([term, value]) =>
+            value ? (
+              <div key={term.id} className={styles.fact}>
+                <dt className={styles.factTerm}>{intl.formatMessage(term)}</dt>
+                <dd className={styles.factDetail}>{value}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+      </div>
+      {(showFiles || actions) && (
+        <div className={styles.side}>
+          {showFiles && <ProductFiles files={product.files} headingId={filesId} />}
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </div>
+      )}
+    </article>
+  );
+}

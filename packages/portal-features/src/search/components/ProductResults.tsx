@@ -1,0 +1,108 @@
+import type { Product } from '@kundenportal/api-client';
+import { Button, EmptyState, InlineAlert } from '@kundenportal/ui';
+import { memo, type ReactNode, useId, useRef } from 'react';
+import type { ApiFailure } from '../../shared/api';
+import { useIntl } from '../../shared/i18n';
+import { ListPaginator } from '../../shared/lists';
+import { commonMessages } from '../../shared/messages';
+import { searchMessages as m } from '../messages';
+import * as styles from '../search.css';
+import { ProductCard } from './ProductCard';
+
+export interface ProductResultsProps {
+  title: string;
+  items: readonly Product[];
+  page: number;
+  pages: number;
+  /** What the status line says once an answer is there ('37 Produkte gefunden', also '0 …'). */
+  summary: string;
+  /** The first answer is on its way (nothing to show yet). */
+  isLoading: boolean;
+  /** A next answer is on its way while the previous one stays on screen (paging). */
+  isUpdating: boolean;
+  failure: ApiFailure | undefined;
+  failureTitle: string;
+  failureText: string;
+  onRetry(): void;
+  onPageChange(page: number): void;
+  empty: { title: string; text: string };
+  renderActions?: (product: Product) => ReactNode;
+  /** Above the list: the price note. */
+  note?: ReactNode;
+}
+
+/**
+ * A page of products with its status line (a live region, so a screen reader hears how many were found),
+ * the failure with a retry (spec §8: an empty list that says so), the empty state and the paginator.
+ * Memoised: typing in the search field above never re-renders the list.
+ */
+export const ProductResults = memo(function ProductResults({
+  title,
+  items,
+  page,
+  pages,
+  summary,
+  isLoading,
+  isUpdating,
+  failure,
+  failureTitle,
+  failureText,
+  onRetry,
+  onPageChange,
+  empty,
+  renderActions,
+  note,
+}: ProductResultsProps) {
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  // The failure announces itself (an alert); the empty state's heading is seen, the count is heard.
+  const status = isLoading ? intl.formatMessage(m.searching) : failure ? '' : summary;
+
+  const changePage = (next: number) => {
+    onPageChange(next);
+    // A new page is read from the top; the keyboard stays in the paginator (its own rule).
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <section aria-labelledby={titleId}>
+      <div className={styles.resultsHeader}>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.resultsTitle}>
+          {title}
+        </h2>
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+      </div>
+      {failure ? (
+        <InlineAlert
+          type="error"
+          title={failureTitle}
+          action={
+            <Button variant="secondary" onPress={onRetry}>
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          }
+        >
+          {failureText}
+        </InlineAlert>
+      ) : !isLoading && items.length === 0 ? (
+        <EmptyState title={empty.title} headingLevel={3} icon="search">
+          {empty.text}
+        </EmptyState>
+      ) : null}
+      {items.length > 0 && note}
+      {items.length > 0 && (
+        <ul className={styles.list} aria-busy={isUpdating || undefined}>
+          {items.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} actions={renderActions?.(product)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!failure && <ListPaginator page={page} pages={pages} onPageChange={changePage} />}
+    </section>
+  );
+});

@@ -1,0 +1,168 @@
+import { withScenario } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { staffCustomerId, useSession } from '../../shared/session';
+import {
+  firstAppearance,
+  location,
+  loginAs,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  renderScreen,
+} from '../../shared/testing';
+import { MyProductsPage } from './MyProductsPage';
+
+let searches: RecordedRequest[] = [];
+
+/** Test-only: stands in for the header's customer selector (features do not import the layout). */
+function CustomerControls() {
+  const { setCustomerId, user } = useSession();
+  return (
+    <div>
+      <button type="button" onClick={() => setCustomerId(staffCustomerId)}>
+        Mitarbeiteransicht wählen
+      </button>
+      {user?.customers.map((customer) => (
+        <button key={customer.id} type="button" onClick={() => setCustomerId(customer.id)}>
+          {`Firma ${customer.name} wählen`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const at = (url: string) =>
+  renderScreen(
+    () => (
+      <>
+        <CustomerControls />
+        <MyProductsPage />
+      </>
+    ),
+    { url },
+  );
+
+const meta = {
+  title: 'Screens/My products',
+  component: MyProductsPage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    searches = recordRequests(msw, 'get', '/products/search');
+  },
+  render: at('/user/products'),
+} satisfies Meta<typeof MyProductsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('region', { name: 'Bestellte Produkte' }));
+const filterField = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('searchbox', { name: 'Produkte filtern' });
+
+/** Every product of two years, 15 a page, with documents, add actions and the price note. */
+export const AllProducts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Meine Produkte' })).toBeVisible();
+    await expect(await canvas.findByText('29 Produkte', {}, firstAppearance)).toBeVisible();
+    await expect(list(canvas).getAllByRole('article')).toHaveLength(15);
+    await expect(canvas.getByText(/es gelten die Tagespreise/)).toBeVisible();
+    await expect(searches[0]?.query.get('term')).toBe('%');
+    await expect(canvas.getAllByRole('button', { name: /in den Warenkorb legen$/ }).length).toBeGreaterThan(
+      0,
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Nächste Seite' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/products?page=2'));
+    await waitFor(() => expect(list(canvas).getAllByRole('article')).toHaveLength(14));
+  },
+};
+
+/** Filtering by text (and wildcard); the filter is in the URL; clearing it shows everything again. */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('29 Produkte', {}, firstAppearance);
+    await userEvent.type(filterField(canvas), 'Agar%1100{Enter}');
+    await waitFor(() => expect(location()).toHaveTextContent('/user/products?filter=Agar%251100'));
+    await expect(await canvas.findByText('1 Produkt')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter löschen' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/products$/));
+    await expect(await canvas.findByText('29 Produkte')).toBeVisible();
+    // An empty filter is no error: it is everything.
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtern' }));
+    await expect(canvas.queryByText('Bitte geben Sie einen Suchbegriff ein.')).toBeNull();
+  },
+};
+
+/** A filter that matches nothing. */
+export const FilterWithoutMatch: Story = {
+  render: at('/user/products?filter=Uran'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Leider keine Ergebnisse.' }, firstAppearance),
+    ).toBeVisible();
+    await expect(filterField(canvas)).toHaveValue('Uran');
+  },
+};
+
+/** A company that has ordered nothing yet. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /products/search', 'empty');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Noch keine Produkte' }, firstAppearance),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Hier erscheinen die Produkte, sobald die Firma bestellt hat.'),
+    ).toBeVisible();
+  },
+};
+
+/** The list fails: empty, says so, retry. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /products/search', 'serverError');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, firstAppearance);
+    await expect(alert).toHaveTextContent('Ihre Produkte konnten nicht geladen werden.');
+    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** A key user chooses the staff view here: the page is not for the staff view, so the portal goes home. */
+export const StaffViewGoesHome: Story = {
+  loaders: [loginAs('keyuser@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const companies = await canvas.findAllByRole('button', { name: /^Firma / }, firstAppearance);
+    await userEvent.click(companies[0] as HTMLElement);
+    await canvas.findByText(/^\d+ Produkte?$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mitarbeiteransicht wählen' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  },
+};
+
+/** A buyer for three companies: another company, its own products from page 1. */
+export const CustomerChange: Story = {
+  loaders: [loginAs('einkauf@kundenportal.example')],
+  render: at('/user/products?page=2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(searches).toHaveLength(1), firstAppearance);
+    const first = searches[0]?.query.get('customer');
+    await userEvent.click(canvas.getByRole('button', { name: /^Firma Neumann/ }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/products$/));
+    await waitFor(() => expect(searches.at(-1)?.query.get('customer')).not.toBe(first));
+    await expect(searches.at(-1)?.query.get('page')).toBe('1');
+  },
+};

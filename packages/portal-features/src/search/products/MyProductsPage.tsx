@@ -1,0 +1,122 @@
+import type { Product } from '@kundenportal/api-client';
+import { InlineAlert } from '@kundenportal/ui';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePagedList } from '../../shared/api';
+import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { commonMessages } from '../../shared/messages';
+import { lead, PageFrame } from '../../shared/page';
+import { staffCustomerId, useSessionChange } from '../../shared/session';
+import { searchProducts } from '../api/searchProducts';
+import { ProductResults } from '../components/ProductResults';
+import { SearchForm } from '../components/SearchForm';
+import { useProductActions } from '../hooks/useProductActions';
+import { searchMessages as m, productCountMessage } from '../messages';
+import * as styles from '../search.css';
+import { normaliseTerm } from '../searchUrl';
+
+/** Every product the search can find: `%` matches any text (spec §5). */
+const EVERYTHING = '%';
+
+/**
+ * /user/products (spec §2, §6: ROLE_INTERNAL_PRODUCT_OVERVIEW, hidden in the staff view): the chosen
+ * customer's products of the last two years – the product search without a term – filterable and paged,
+ * filter and page in the URL. Choosing the staff view here goes home (spec §4).
+ */
+export function MyProductsPage() {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filter = normaliseTerm(params.get('filter'));
+  const renderActions = useProductActions();
+
+  useSessionChange((change) => {
+    if (change.kind === 'customer' && change.customerId === staffCustomerId) navigate(href('/'));
+    // Another company: its own list, from the first page.
+    else if (change.kind === 'customer' && params.has('page')) {
+      const next = new URLSearchParams(params);
+      next.delete('page');
+      setParams(next, { replace: true });
+    }
+  });
+
+  const list = usePagedList<Product, { term: string }>({
+    resource: 'products',
+    page: 'products',
+    params: { term: filter || EVERYTHING },
+    fetch: (api, scope, query) => searchProducts(api, scope, query),
+  });
+
+  const applyFilter = useCallback(
+    (next: string) => {
+      const query = new URLSearchParams();
+      const trimmed = normaliseTerm(next);
+      if (trimmed) query.set('filter', trimmed);
+      if (query.toString() === params.toString()) list.retry();
+      else setParams(query);
+    },
+    [params, setParams, list.retry],
+  );
+  const clearFilter = useCallback(() => {
+    if (params.toString()) setParams(new URLSearchParams());
+  }, [params, setParams]);
+
+  const empty = useMemo(
+    () =>
+      filter
+        ? { title: intl.formatMessage(m.noResults), text: intl.formatMessage(m.noResultsHint) }
+        : { title: intl.formatMessage(m.productsEmpty), text: intl.formatMessage(m.productsEmptyText) },
+    [intl, filter],
+  );
+  const note = useMemo(
+    () => (
+      <div className={styles.note}>
+        <InlineAlert type="info" role="none">
+          {intl.formatMessage(m.priceNote)}
+        </InlineAlert>
+      </div>
+    ),
+    [intl],
+  );
+
+  return (
+    <PageFrame
+      title={intl.formatMessage(m.productsTitle)}
+      lead={<p className={lead}>{intl.formatMessage(m.productsLead)}</p>}
+    >
+      <SearchForm
+        term={filter}
+        onSearch={applyFilter}
+        onClear={clearFilter}
+        allowEmpty
+        formLabel={intl.formatMessage(m.productsFilterLabel)}
+        label={intl.formatMessage(m.productsFilterLabel)}
+        description={intl.formatMessage(m.productsFilterDescription)}
+        clearLabel={intl.formatMessage(m.productsFilterClear)}
+        submitLabel={intl.formatMessage(m.productsFilterSubmit)}
+      />
+      {list.isAvailable ? (
+        <ProductResults
+          title={intl.formatMessage(m.productsListTitle)}
+          items={list.items}
+          page={list.page}
+          pages={list.pages}
+          summary={intl.formatMessage(productCountMessage, { count: list.count })}
+          isLoading={list.isLoading}
+          isUpdating={list.isValidating}
+          failure={list.failure}
+          failureTitle={intl.formatMessage(m.productsFailed)}
+          failureText={intl.formatMessage(m.productsFailedText)}
+          onRetry={list.retry}
+          onPageChange={list.setPage}
+          empty={empty}
+          renderActions={renderActions}
+          note={note}
+        />
+      ) : (
+        <InlineAlert type="info">{intl.formatMessage(commonMessages.chooseCompanyFirst)}</InlineAlert>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The chosen customer's documents and deliveries, shared by My documents, its dashboard widget and the
+ * side menu's badge: one SWR key each, so they fetch once and agree.
+ */
+import type { components } from '@kundenportal/api-client';
+import { useCallback, useMemo } from 'react';
+import { callApi, type PortalData, useCustomerData } from '../api';
+import { apiLanguage } from '../i18n';
+import { useUserPreference } from '../preferences';
+import { useSession } from '../session';
+import {
+  lastDeliveries,
+  type PortalFile,
+  productNames,
+  type SdsUpdate,
+  sdsUpdates,
+  twelveMonthsBefore,
+  unseenCount,
+} from './sdsUpdates';
+
+type Order = components['schemas']['Order'];
+
+/** My documents shows safety data sheets and flyers (spec §1); order documents live with their orders. */
+export const sheetTypes = ['sdb', 'flyer'] as const satisfies readonly PortalFile['type'][];
+
+/** Every SDS and flyer of the chosen customer, newest first. Staff must choose a company first. */
+export function useMyDocuments(): PortalData<PortalFile[]> {
+  const { isStaffView } = useSession();
+  return useCustomerData<PortalFile[], { types: typeof sheetTypes }>({
+    resource: 'documents',
+    page: 'documents',
+    params: isStaffView ? null : { types: sheetTypes },
+    fetch: (api, scope, params) =>
+      callApi(() =>
+        api.GET('/documents', {
+          params: {
+            query: { customer: scope.customer, language: apiLanguage(scope.locale), type: [...params.types] },
+          },
+        }),
+      ),
+  });
+}
+
+// Orders come 100 a page at most; a customer's two years fit in a few. The cap guards against a runaway loop.
+const ORDER_PAGE_LIMIT = 100;
+const MAX_ORDER_PAGES = 10;
+
+/** Every order of the chosen customer (for the last deliveries and the product names); needs the orders scope. */
+export function useAllOrders(): PortalData<Order[]> {
+  const { isStaffView } = useSession();
+  return useCustomerData<Order[], { all: true }>({
+    resource: 'orders',
+    page: 'orders',
+    params: isStaffView ? null : { all: true },
+    fetch: async (api, scope) => {
+      const orders: Order[] = [];
+      for (let page = 1; page <= MAX_ORDER_PAGES; page++) {
+        const result = await callApi(() =>
+          api.GET('/customer/orders', {
+            params: {
+              query: {
+                page,
+                limit: ORDER_PAGE_LIMIT,
+                language: apiLanguage(scope.locale),
+                filter: { customer: scope.customer },
+              },
+            },
+          }),
+        );
+        if (result.kind !== 'ok') return result;
+        orders.push(...result.data.results);
+        if (page >= result.data.pages) break;
+      }
+      return { kind: 'ok', data: orders, status: 200 };
+    },
+  });
+}
+
+const parseIds = (raw: unknown): number[] | undefined =>
+  Array.isArray(raw) && raw.every((id) => Number.isInteger(id)) ? (raw as number[]) : undefined;
+const noIds: number[] = [];
+
+export interface SdsUpdatesState {
+  /** False without the orders scope or without a chosen customer: there is nothing to compare. */
+  isAvailable: boolean;
+  isLoading: boolean;
+  failed: boolean;
+  updates: SdsUpdate[];
+  seen: ReadonlySet<number>;
+  unseen: number;
+  markSeen(ids: readonly number[]): void;
+  retry(): void;
+}
+
+/** SDS updates since the last delivery, with the user's seen marks (kept per user across reloads). */
+export function useSdsUpdates(now: Date = new Date()): SdsUpdatesState {
+  const { user } = useSession();
+  const documents = useMyDocuments();
+  const orders = useAllOrders();
+  const [seenIds, setSeenIds] = useUserPreference('documents.sdsSeen', user?.id, parseIds, noIds);
+  const since = twelveMonthsBefore(now);
+  const updates = useMemo(
+    () =>
+      documents.data && orders.data ? sdsUpdates(documents.data, lastDeliveries(orders.data, since)) : [],
+    [documents.data, orders.data, since],
+  );
+  const seen = useMemo(() => new Set(seenIds), [seenIds]);
+  const markSeen = useCallback(
+    (ids: readonly number[]) => setSeenIds((previous) => [...new Set([...previous, ...ids])]),
+    [setSeenIds],
+  );
+  return {
+    isAvailable: documents.isAvailable && orders.isAvailable,
+    isLoading: documents.isLoading || orders.isLoading,
+    failed: Boolean(documents.failure || orders.failure),
+    updates,
+    seen,
+    unseen: unseenCount(updates, seen),
+    markSeen,
+    retry: () => {
+      documents.retry();
+      orders.retry();
+    },
+  };
+}
+
+/** Product names by material number for the chosen customer, as far as the orders tell. */
+export function useProductNames(): ReadonlyMap<string, string> {
+  const orders = useAllOrders();
+  return useMemo(() => productNames(orders.data ?? []), [orders.data]);
+}
+
+/** A file as kept in the recent list: enough to show and reopen it without the list it came from. */
+export interface RecentFile {
+  id: number;
+  name: string;
+  download_file_name: string;
+  type: PortalFile['type'];
+  material_id: string;
+  /** When it was last opened (ISO date-time). */
+  openedAt: string;
+}
+
+export const RECENT_FILES_MAX = 10;
+
+const parseRecent = (raw: unknown): RecentFile[] | undefined =>
+  Array.isArray(raw) &&
+  raw.every(
+    (entry) =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      Number.isInteger(entry.id) &&
+      typeof entry.name === 'string' &&
+      typeof entry.download_file_name === 'string' &&
+      typeof entry.openedAt === 'string',
+  )
+    ? (raw as RecentFile[])
+    : undefined;
+const noRecent: RecentFile[] = [];
+
+/** What the recent list needs of a file. */
+export type OpenableFile = Pick<PortalFile, 'id' | 'name' | 'download_file_name' | 'type' | 'material_id'>;
+
+/** Puts `file` in front (reopening moves it there), without duplicates, at most {@link RECENT_FILES_MAX}. */
+export function withRecentFile(list: readonly RecentFile[], file: RecentFile): RecentFile[] {
+  return [file, ...list.filter((entry) => entry.id !== file.id)].slice(0, RECENT_FILES_MAX);
+}
+
+/** The files this user opened, newest first; kept per user across reloads (spec §3). */
+export function useRecentFiles() {
+  const { user } = useSession();
+  const [recent, setRecent] = useUserPreference('documents.recent', user?.id, parseRecent, noRecent);
+  const opened = useCallback(
+    (file: OpenableFile, at: Date = new Date()) =>
+      setRecent((previous) =>
+        withRecentFile(previous, {
+          id: file.id,
+          name: file.name,
+          download_file_name: file.download_file_name,
+          type: file.type,
+          material_id: file.material_id,
+          openedAt: at.toISOString(),
+        }),
+      ),
+    [setRecent],
+  );
+  const forget = useCallback(
+    (ids: readonly number[]) => setRecent((previous) => previous.filter((entry) => !ids.includes(entry.id))),
+    [setRecent],
+  );
+  return { recent, opened, forget };
+}

@@ -1,0 +1,80 @@
+import { defineMessage, defineMessages } from '@formatjs/intl';
+import { Button } from '@kundenportal/ui';
+import { type ReactNode, useId } from 'react';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { useIntl } from '../i18n';
+
+const messages = defineMessages({
+  untouched: { id: 'forms.submit.untouched', defaultMessage: 'Bitte füllen Sie zuerst das Formular aus.' },
+  sending: { id: 'forms.submit.sending', defaultMessage: 'Wird gesendet …' },
+});
+// The count, not the messages themselves: those show beside their fields and must stay unique on the page.
+const missing = defineMessage<{ count: number }>({
+  id: 'forms.submit.missing',
+  defaultMessage:
+    'Noch nicht vollständig: {count, plural, one {eine Angabe fehlt oder ist ungültig} other {# Angaben fehlen oder sind ungültig}}. Drücken Sie hier, um zur ersten zu gelangen.',
+});
+
+export interface SubmitButtonProps {
+  children: ReactNode;
+  /** Valid and changed (`useValidatedForm().canSubmit`). */
+  canSubmit: boolean;
+  isSubmitting?: boolean;
+  /** What is still wrong (`useValidatedForm().problems`), read out while the button is blocked. */
+  problems: readonly string[];
+  /** Pressed while blocked: show every field's message (`touchAll`). */
+  onBlockedPress(): void;
+}
+
+/**
+ * The submit of every form. Spec §5 wants it disabled while the form is invalid or untouched; it stays
+ * focusable (`aria-disabled`) and says why, and pressing it then shows the messages and moves to the first
+ * field that needs attention – nobody is left in front of a silent button.
+ */
+export function SubmitButton({
+  children,
+  canSubmit,
+  isSubmitting = false,
+  problems,
+  onBlockedPress,
+}: SubmitButtonProps) {
+  const intl = useIntl();
+  const reasonId = useId();
+  const isBlocked = !canSubmit || isSubmitting;
+  const reason = isSubmitting
+    ? intl.formatMessage(messages.sending)
+    : problems.length > 0
+      ? intl.formatMessage(missing, { count: problems.length })
+      : intl.formatMessage(messages.untouched);
+  return (
+    <>
+      <Button
+        type={isBlocked ? 'button' : 'submit'}
+        aria-disabled={isBlocked ? 'true' : undefined}
+        aria-describedby={isBlocked ? reasonId : undefined}
+        onPress={
+          isBlocked && !isSubmitting
+            ? () => {
+                onBlockedPress();
+                // After the messages rendered: to the first field that needs attention.
+                requestAnimationFrame(() =>
+                  document
+                    .getElementById(reasonId)
+                    ?.closest('form')
+                    ?.querySelector<HTMLElement>('[aria-invalid="true"]')
+                    ?.focus(),
+                );
+              }
+            : undefined
+        }
+      >
+        {children}
+      </Button>
+      {isBlocked && (
+        <VisuallyHidden>
+          <span id={reasonId}>{reason}</span>
+        </VisuallyHidden>
+      )}
+    </>
+  );
+}

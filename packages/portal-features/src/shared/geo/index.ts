@@ -1,0 +1,1 @@
+export { type CountryOption, countries, countryOptions } from './countries';

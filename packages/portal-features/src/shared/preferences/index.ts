@@ -1,0 +1,1 @@
+export { preferenceKey, readPreference, readStored, useUserPreference, writeStored } from './userPreference';

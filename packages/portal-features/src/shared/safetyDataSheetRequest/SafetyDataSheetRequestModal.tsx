@@ -1,0 +1,208 @@
+import type { Country } from '@kundenportal/api-client';
+import { Button, CheckboxGroup, Modal, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
+import { type FormEvent, useCallback, useMemo, useRef } from 'react';
+import { writeFailureText } from '../api';
+import { isOneOf, useSubmit, useValidatedForm } from '../forms';
+import { languageNameIn, useIntl, useLocale } from '../i18n';
+import { commonMessages } from '../messages';
+import { useNotify } from '../services';
+import { countries, countryOptions, sheetLanguages } from './countries';
+import { sdsRequestMessages as m, sdsChapterMessage, sdsProductMessage, sdsSuccessMessage } from './messages';
+import * as styles from './sdsRequest.css';
+import {
+  initialSdsValues,
+  type SdsRequestField,
+  type SdsRequestTarget,
+  type SdsTopic,
+  sdsTopics,
+  toFileRequest,
+  validateSdsRequest,
+} from './sdsRequestSchema';
+import { useRequestSafetyDataSheet } from './useRequestSafetyDataSheet';
+
+const topicLabels = {
+  topicality_complaint: m.topicalityComplaint,
+  country_version: m.countryVersion,
+  error_complaint: m.errorComplaint,
+  voc_value: m.vocValue,
+} as const satisfies Record<SdsTopic, unknown>;
+
+const chapters = Array.from({ length: 16 }, (_, index) => index + 1);
+
+export interface SafetyDataSheetRequestModalProps {
+  /** The product asked about; `null` keeps the modal closed. */
+  target: SdsRequestTarget | null;
+  onClose(): void;
+}
+
+/**
+ * The safety data sheet request (spec §3, §5) as a modal form. It opens prefilled with the product and –
+ * when the caller knows it, like the documents feature's version matrix – the missing country or language.
+ */
+export function SafetyDataSheetRequestModal({ target, onClose }: SafetyDataSheetRequestModalProps) {
+  const intl = useIntl();
+  return (
+    <Modal
+      title={intl.formatMessage(m.title)}
+      labels={{ close: intl.formatMessage(commonMessages.close) }}
+      isOpen={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {/* Mounted per opening, so every request starts from its own prefill. */}
+      {target && <SdsRequestForm target={target} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose(): void }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const notify = useNotify();
+  const send = useRequestSafetyDataSheet();
+  const initial = useMemo(() => initialSdsValues(target, locale), [target, locale]);
+  const form = useValidatedForm(initial, validateSdsRequest);
+  const { values } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const { onSubmit, isSubmitting } = useSubmit(async () => {
+    const result = await send(toFileRequest(target, values));
+    if (result.kind === 'ok') {
+      onClose();
+      notify(intl.formatMessage(sdsSuccessMessage, { receipt: result.data.id }), 'success');
+      return;
+    }
+    // Unreachable and ended sessions are handled by the API client (out of service, logout); the input stays.
+    if (result.kind === 'rejected')
+      notify(writeFailureText(result, intl.formatMessage(commonMessages.genericError)), 'error');
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (Object.keys(validateSdsRequest(values)).length > 0) {
+      form.touchAll();
+      // To the first field that needs the user, so its message is read out beside it.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus(),
+      );
+      return;
+    }
+    onSubmit();
+  };
+
+  const validation = (field: SdsRequestField) => {
+    const errorMessage = form.errorFor(field);
+    return { isInvalid: errorMessage !== undefined, errorMessage, validationBehavior: 'aria' as const };
+  };
+  const touchOnClose = useCallback(
+    (field: SdsRequestField) => (open: boolean) => {
+      if (!open) form.touch(field);
+    },
+    [form],
+  );
+  const countryItems = useMemo(() => countryOptions(locale), [locale]);
+  const languageItems = useMemo(
+    () =>
+      sheetLanguages
+        .map((code) => ({ id: code, label: languageNameIn(code, locale) }))
+        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+    [locale],
+  );
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.product}>
+        <strong>{intl.formatMessage(m.product)}: </strong>
+        {intl.formatMessage(sdsProductMessage, { product: target.productName, material: target.productId })}
+      </p>
+      <RadioGroup
+        label={intl.formatMessage(m.topic)}
+        options={sdsTopics.map((topic) => ({ value: topic, label: intl.formatMessage(topicLabels[topic]) }))}
+        value={values.topic}
+        onChange={(value) => {
+          if (isOneOf(sdsTopics, value)) form.setValue('topic', value);
+        }}
+      />
+      {values.topic === 'country_version' && (
+        <div className={styles.scrollBox}>
+          <CheckboxGroup
+            label={intl.formatMessage(m.countryVersions)}
+            options={countryItems.map((country) => ({ value: country.id, label: country.label }))}
+            value={values.countryVersions}
+            onChange={(selected) =>
+              form.setValue(
+                'countryVersions',
+                selected.filter((code): code is Country => isOneOf(countries, code)),
+              )
+            }
+          />
+        </div>
+      )}
+      {(values.topic === 'topicality_complaint' || values.topic === 'error_complaint') && (
+        <div className={styles.chapters}>
+          <CheckboxGroup
+            label={intl.formatMessage(m.chapters)}
+            options={chapters.map((chapter) => ({
+              value: String(chapter),
+              label: intl.formatMessage(sdsChapterMessage, { chapter }),
+            }))}
+            value={values.chapters.map(String)}
+            onChange={(selected) => form.setValue('chapters', selected.map(Number))}
+          />
+        </div>
+      )}
+      <TextArea
+        label={intl.formatMessage(m.notes)}
+        rows={3}
+        maxLength={2000}
+        value={values.notes}
+        onChange={(value) => form.setValue('notes', value)}
+      />
+      <TextField
+        label={intl.formatMessage(m.reason)}
+        isRequired
+        value={values.reason}
+        onChange={(value) => form.setValue('reason', value)}
+        onBlur={() => form.touch('reason')}
+        {...validation('reason')}
+      />
+      <div className={styles.pair}>
+        <Select
+          label={intl.formatMessage(m.country)}
+          isRequired
+          placeholder={intl.formatMessage(m.choose)}
+          items={countryItems}
+          value={values.country === '' ? null : values.country}
+          onChange={(key) => {
+            if (isOneOf(countries, key)) form.setValue('country', key);
+            form.touch('country');
+          }}
+          onOpenChange={touchOnClose('country')}
+          {...validation('country')}
+        />
+        <Select
+          label={intl.formatMessage(m.language)}
+          isRequired
+          placeholder={intl.formatMessage(m.choose)}
+          items={languageItems}
+          value={values.language === '' ? null : values.language}
+          onChange={(key) => {
+            if (typeof key === 'string') form.setValue('language', key);
+            form.touch('language');
+          }}
+          onOpenChange={touchOnClose('language')}
+          {...validation('language')}
+        />
+      </div>
+      <div className={styles.buttons}>
+        <Button variant="secondary" onPress={onClose}>
+          {intl.formatMessage(commonMessages.cancel)}
+        </Button>
+        <Button type="submit" isDisabled={isSubmitting}>
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+/** The safety data sheet request's fields and rules (spec §3, §5: reason, country and language required). */
+import type { Country, FileRequest } from '@kundenportal/api-client';
+import { type FieldErrors, isBlank } from '../forms';
+import { sdsRequestMessages as m } from './messages';
+
+export type SdsTopic = NonNullable<FileRequest['topic']>;
+export const sdsTopics: readonly SdsTopic[] = [
+  'topicality_complaint',
+  'country_version',
+  'error_complaint',
+  'voc_value',
+];
+
+export interface SdsRequestValues {
+  topic: SdsTopic | '';
+  countryVersions: Country[];
+  chapters: number[];
+  notes: string;
+  reason: string;
+  country: Country | '';
+  language: string;
+}
+
+export type SdsRequestField = keyof SdsRequestValues;
+
+/** What the request is about; the rest prefills the form (the documents feature knows a missing version). */
+export interface SdsRequestTarget {
+  productId: string;
+  productName: string;
+  orderId?: string;
+  topic?: SdsTopic;
+  country?: Country;
+  language?: string;
+}
+
+export function initialSdsValues(target: SdsRequestTarget, fallbackLanguage: string): SdsRequestValues {
+  return {
+    topic: target.topic ?? (target.country || target.language ? 'country_version' : ''),
+    countryVersions: target.country ? [target.country] : [],
+    chapters: [],
+    notes: '',
+    reason: '',
+    country: target.country ?? '',
+    language: target.language ?? fallbackLanguage,
+  };
+}
+
+export function validateSdsRequest(values: SdsRequestValues): FieldErrors<SdsRequestField> {
+  const errors: FieldErrors<SdsRequestField> = {};
+  if (isBlank(values.reason)) errors.reason = m.reasonRequired;
+  if (values.country === '') errors.country = m.countryRequired;
+  if (!/^[a-z]{2}$/.test(values.language)) errors.language = m.languageRequired;
+  return errors;
+}
+
+/** The API's `file_request`: only what applies to the chosen topic, trimmed. */
+export function toFileRequest(target: SdsRequestTarget, values: SdsRequestValues): FileRequest {
+  const request: FileRequest = {
+    productId: target.productId,
+    reason: values.reason.trim(),
+    country: values.country as Country,
+    language: values.language,
+  };
+  if (target.orderId) request.orderId = target.orderId;
+  if (values.topic) request.topic = values.topic;
+  if (values.topic === 'country_version' && values.countryVersions.length > 0)
+    request.countryVersions = [...values.countryVersions];
+  if (values.chapters.length > 0) request.chapters = [...values.chapters].sort((a, b) => a - b);
+  if (values.notes.trim()) request.notes = values.notes.trim();
+  return request;
+}

@@ -1,0 +1,235 @@
+import { resetMockDb } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectNotice,
+  firstAppearance,
+  location,
+  loginAs,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  renderScreen,
+  servicesOf,
+} from '../shared/testing';
+import { EditUserPage } from './EditUserPage';
+
+const freshLoginAs = (email: string) => async () => {
+  resetMockDb();
+  return loginAs(email)();
+};
+
+/** Jana Krüger (1015), opened from a search for Krüger. */
+const from = encodeURIComponent('/user/usermanagement?lastName=Krüger');
+const editJana = renderScreen(() => <EditUserPage />, {
+  url: `/user/edit/1015?from=${from}`,
+  path: '/user/edit/:id?',
+});
+
+const meta = {
+  title: 'Screens/Edit user',
+  component: EditUserPage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [freshLoginAs('admin@kundenportal.example')],
+  render: editJana,
+} satisfies Meta<typeof EditUserPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const textbox = (name: string) =>
+  screen.findByRole('textbox', { name: new RegExp(`^${name}`) }, firstAppearance);
+
+let updates: RecordedRequest[] = [];
+
+/** The user's data, roles, clients and customers; a valid change is saved and the editor returns to the search. */
+export const SaveValid: Story = {
+  beforeEach({ msw }) {
+    updates = recordRequests(msw, 'post', '/user/:id');
+  },
+  play: async (context) => {
+    const services = servicesOf(context.loaded);
+    await expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Benutzer bearbeiten: Jana Krüger' },
+        firstAppearance,
+      ),
+    ).toBeVisible();
+    await expect(await textbox('E-Mail-Adresse')).toHaveValue('jana.krueger@schneider-chemie.example');
+    const roles = screen.getByRole('group', { name: /^Rollen( \*)?$/ });
+    await waitFor(() => expect(within(roles).getByRole('checkbox', { name: 'Kunde' })).toBeChecked());
+    await expect(
+      within(screen.getByRole('group', { name: /^Mandanten( \*)?$/ })).getByRole('checkbox', {
+        name: 'Kundenportal-Gruppe',
+      }),
+    ).toBeChecked();
+    const numbers = await textbox('Kundennummern');
+    await expect((numbers as HTMLInputElement).value).toMatch(/^\d{6}$/);
+
+    const phone = await textbox('Telefon');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, ' +49 40 1234567 ');
+    await userEvent.click(
+      within(screen.getByRole('group', { name: /^Mandanten( \*)?$/ })).getByRole('checkbox', {
+        name: 'Staub',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(location()).toHaveTextContent('/user/usermanagement?lastName=Krüger'));
+    // The story mounts only the editor, so the notice is checked in the app's store rather than on screen.
+    await waitFor(() =>
+      expect(services.notifications.current()).toMatchObject({
+        text: 'Die Änderungen wurden gespeichert.',
+        type: 'success',
+        duration: 3000,
+      }),
+    );
+    await expect(updates[0]?.body).toMatchObject({
+      user: {
+        firstName: 'Jana',
+        lastName: 'Krüger',
+        phoneNumber: '+49 40 1234567',
+        roles: ['ROLE_CUSTOMER'],
+        clients: ['client_kundenportal', 'client_staub'],
+      },
+    });
+  },
+};
+
+/** Invalid input: each message beside its field, nothing sent, focus on the first field in error. */
+export const SaveInvalid: Story = {
+  beforeEach({ msw }) {
+    updates = recordRequests(msw, 'post', '/user/:id');
+  },
+  play: async () => {
+    const firstName = await textbox('Vorname');
+    await userEvent.clear(firstName);
+    const email = await textbox('E-Mail-Adresse');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jana@');
+    const roles = screen.getByRole('group', { name: /^Rollen( \*)?$/ });
+    await waitFor(() => expect(within(roles).getByRole('checkbox', { name: 'Kunde' })).toBeChecked());
+    await userEvent.click(within(roles).getByRole('checkbox', { name: 'Kunde' }));
+    const numbers = await textbox('Kundennummern');
+    await userEvent.clear(numbers);
+    await userEvent.type(numbers, '1234;abcdef');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await expect(await screen.findByText('Bitte füllen Sie dieses Pflichtfeld aus.')).toBeVisible();
+    await expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+    await expect(screen.getByText('Bitte wählen Sie eine Rolle für den Benutzer aus!')).toBeVisible();
+    await expect(screen.getByText('Die Kundennummer darf nur numerische Zeichen enthalten.')).toBeVisible();
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await expect(updates).toHaveLength(0);
+    await expect(location()).toHaveTextContent('/user/edit/1015');
+  },
+};
+
+/** The server refuses (an e-mail address taken): notice, the reason on the page, the input kept. */
+export const SaveFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/user/:id', () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            errors: [{ field: 'user.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async (context) => {
+    const services = servicesOf(context.loaded);
+    const email = await textbox('E-Mail-Adresse');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'kunde@kundenportal.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await expectNotice(services, 'Die Änderungen konnten nicht gespeichert werden.', { type: 'error' });
+    await expect(
+      await screen.findByText('user.email: Diese E-Mail-Adresse wird bereits verwendet.'),
+    ).toBeVisible();
+    await expect(email).toHaveValue('kunde@kundenportal.example');
+    await expect(location()).toHaveTextContent('/user/edit/1015');
+  },
+};
+
+/** Abort with changes asks first; 'Weiter bearbeiten' keeps them, 'Änderungen verwerfen' returns to the search. */
+export const AbortWithChanges: Story = {
+  play: async () => {
+    const lastName = await textbox('Nachname');
+    await userEvent.type(lastName, '-Meyer');
+    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
+    await expect(dialog).toHaveTextContent(
+      'Möchten Sie die Bearbeitung wirklich abbrechen? Ihre Änderungen gehen verloren.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(lastName).toHaveValue('Krüger-Meyer');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Änderungen verwerfen' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/usermanagement?lastName=Krüger'));
+  },
+};
+
+/** Nothing changed: abort returns at once. */
+export const AbortWithoutChanges: Story = {
+  play: async () => {
+    await textbox('Nachname');
+    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/usermanagement?lastName=Krüger'));
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** Deleting from the editor: the editor is not the list, so the app goes to the user management. */
+export const DeleteFromEditor: Story = {
+  play: async (context) => {
+    const services = servicesOf(context.loaded);
+    await textbox('Nachname');
+    await userEvent.click(screen.getByRole('button', { name: 'Jana Krüger löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Benutzer löschen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/usermanagement$/));
+    await waitFor(() =>
+      expect(services.notifications.current()).toMatchObject({
+        text: 'Der User wurde gelöscht.',
+        type: 'success',
+        duration: 3000,
+      }),
+    );
+  },
+};
+
+export const UnknownUser: Story = {
+  render: renderScreen(() => <EditUserPage />, { url: '/user/edit/99999', path: '/user/edit/:id?' }),
+  play: async () => {
+    await expect(await screen.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
+      'Der User existiert nicht.',
+    );
+    await expect(screen.getByRole('link', { name: 'Zurück zur Benutzerverwaltung' })).toBeVisible();
+  },
+};
+
+/** Without an id: the current user's own data; nobody is offered to delete themself. */
+export const OwnData: Story = {
+  render: renderScreen(() => <EditUserPage />, { url: '/user/edit', path: '/user/edit/:id?' }),
+  play: async () => {
+    await expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Meine Daten bearbeiten: Holger Brandt' },
+        firstAppearance,
+      ),
+    ).toBeVisible();
+    await expect(await textbox('E-Mail-Adresse')).toHaveValue('admin@kundenportal.example');
+    await expect(screen.queryByRole('button', { name: /löschen$/ })).toBeNull();
+  },
+};

@@ -1,0 +1,290 @@
+import type { User } from '@kundenportal/api-client';
+import { Button, CheckboxGroup, ConfirmDialog, InlineAlert, Link, Select, TextField } from '@kundenportal/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { queryKeys, rejectionText } from '../shared/api';
+import { isOneOf, useSubmit, useValidatedForm } from '../shared/forms';
+import { languageNameIn, locales, useIntl, useLocale, useLocalizedPath } from '../shared/i18n';
+import { commonMessages } from '../shared/messages';
+import { PageFrame } from '../shared/page';
+import { type AssignableRoles, useAssignableRoles } from '../shared/roles';
+import { useNotify } from '../shared/services';
+import { hasScope, safeReturnPath, scopes, useSession } from '../shared/session';
+import { useUser, useUserActions } from './api/usersApi';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import {
+  type EditUserField,
+  type EditUserValues,
+  editValuesFor,
+  sameValues,
+  toUserUpdate,
+  validateEditUser,
+} from './editUserSchema';
+import { deleteLabel, editMessages as e, userMessages as m } from './messages';
+import * as styles from './UserManagementPage.css';
+
+const salutations = ['mister', 'miss'] as const;
+
+/**
+ * /user/edit/{id} (spec §2): personal data, roles, clients and customer numbers of a user; without an id the
+ * current user. Saving or aborting returns to where the editor was opened from (the user list by default).
+ */
+export function EditUserPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const href = useLocalizedPath();
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const { user: me } = useSession();
+  const requested = params.id === undefined ? me?.id : Number(params.id);
+  const id = requested !== undefined && Number.isInteger(requested) && requested > 0 ? requested : undefined;
+  const { data: user, failure, isLoading, retry } = useUser(id);
+  const roles = useAssignableRoles('edit');
+  const listPath = href('/user/usermanagement');
+  const target = safeReturnPath(searchParams.get('from')) ?? listPath;
+  const isOwn = id !== undefined && id === me?.id;
+
+  const title = t(isOwn ? e.ownTitle : e.title);
+  const back = <Link href={target}>{t(e.backToList)}</Link>;
+
+  if (failure || (params.id !== undefined && id === undefined)) {
+    const notFound = failure?.kind === 'rejected' && (failure.status === 404 || failure.status === 400);
+    return (
+      <PageFrame title={title}>
+        <div className={styles.stack}>
+          <InlineAlert
+            type="error"
+            role="alert"
+            action={
+              notFound || !failure ? undefined : (
+                <Button variant="secondary" size="small" onPress={retry}>
+                  {t(commonMessages.retry)}
+                </Button>
+              )
+            }
+          >
+            {notFound || !failure ? t(e.notFound) : t(e.loadFailed)}
+          </InlineAlert>
+          <p>{back}</p>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title={user ? `${title}: ${user.first_name} ${user.last_name}` : title}>
+      {isLoading || !user ? (
+        <p role="status">{t(commonMessages.loading)}</p>
+      ) : (
+        <EditUserForm
+          key={user.id}
+          user={user}
+          roles={roles}
+          target={target}
+          listPath={listPath}
+          isOwn={isOwn}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+interface EditUserFormProps {
+  user: User;
+  roles: AssignableRoles;
+  target: string;
+  listPath: string;
+  isOwn: boolean;
+}
+
+function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { mutate } = useSWRConfig();
+  const { user: me } = useSession();
+  const { updateUser } = useUserActions();
+  const [initial] = useState(() => editValuesFor(user));
+  const form = useValidatedForm(initial, validateEditUser);
+  const { values } = form;
+  const [serverError, setServerError] = useState<string>();
+  const [isAbortOpen, setAbortOpen] = useState(false);
+  const [deleting, setDeleting] = useState<User>();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Only user management changes roles, clients and customer numbers (the API refuses them otherwise).
+  const mayManage = hasScope(me, scopes.userManagement);
+  const isDirty = !sameValues(values, initial);
+
+  const { onSubmit: send, isSubmitting } = useSubmit(async () => {
+    setServerError(undefined);
+    const result = await updateUser(user.id, toUserUpdate(values, mayManage));
+    if (result.kind === 'ok') {
+      notify(t(e.saved), 'success');
+      void mutate(queryKeys.matching('users', 'user'));
+      navigate(target);
+      return;
+    }
+    if (result.kind === 'rejected') {
+      notify(t(e.saveFailed), 'error');
+      setServerError(rejectionText(result, t(commonMessages.genericError)));
+    }
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (Object.keys(validateEditUser(values)).length > 0) {
+      form.touchAll();
+      // To the first field that needs attention, so its message is read out.
+      requestAnimationFrame(() =>
+        formRef.current
+          ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button, [data-invalid] input')
+          ?.focus(),
+      );
+      return;
+    }
+    send();
+  };
+  const abort = () => (isDirty ? setAbortOpen(true) : navigate(target));
+
+  const validation = (field: EditUserField) => {
+    const error = form.errorFor(field);
+    return { isInvalid: error !== undefined, errorMessage: error };
+  };
+  const text = (field: 'firstName' | 'lastName' | 'companyName' | 'email' | 'phoneNumber' | 'faxNumber') => ({
+    name: field,
+    value: values[field],
+    onChange: (value: string) => form.setValue(field, value),
+    onBlur: () => form.touch(field),
+    isRequired: field !== 'faxNumber',
+    ...validation(field),
+  });
+  const roleIds = roles.roles.map((role) => role.id);
+  const clientIds = roles.clients.map((client) => client.id);
+
+  return (
+    <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t(e.personSection)}</legend>
+        <Select
+          name="salutation"
+          label={t(e.salutation)}
+          placeholder={t(e.choose)}
+          isRequired
+          items={salutations.map((salutation) => ({ id: salutation, label: t(e[salutation]) }))}
+          value={values.salutation === '' ? null : values.salutation}
+          onChange={(key) => {
+            if (isOneOf(salutations, key)) form.setValue('salutation', key);
+            form.touch('salutation');
+          }}
+          {...validation('salutation')}
+        />
+        <div className={styles.pair}>
+          <TextField label={t(e.firstName)} autoComplete="off" {...text('firstName')} />
+          <TextField label={t(e.lastName)} autoComplete="off" {...text('lastName')} />
+        </div>
+        <TextField label={t(e.companyName)} autoComplete="off" {...text('companyName')} />
+        <TextField label={t(e.email)} type="email" autoComplete="off" {...text('email')} />
+        <div className={styles.pair}>
+          <TextField label={t(e.phoneNumber)} type="tel" autoComplete="off" {...text('phoneNumber')} />
+          <TextField label={t(e.faxNumber)} type="tel" autoComplete="off" {...text('faxNumber')} />
+        </div>
+        <Select
+          name="language"
+          label={t(e.language)}
+          placeholder={t(e.choose)}
+          isRequired
+          items={locales.map((language) => ({ id: language, label: languageNameIn(language, locale) }))}
+          value={values.language === '' ? null : values.language}
+          onChange={(key) => {
+            if (isOneOf(locales, key)) form.setValue('language', key);
+            form.touch('language');
+          }}
+          {...validation('language')}
+        />
+      </fieldset>
+
+      {mayManage && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t(e.accessSection)}</legend>
+          <CheckboxGroup
+            name="roles"
+            label={t(e.roles)}
+            isRequired
+            options={roles.roles.map((role) => ({ value: role.id, label: role.label }))}
+            value={values.roles}
+            onChange={(next) => {
+              form.setValue('roles', next.filter((key) => isOneOf(roleIds, key)) as EditUserValues['roles']);
+              form.touch('roles');
+            }}
+            {...validation('roles')}
+          />
+          <CheckboxGroup
+            name="clients"
+            label={t(e.clients)}
+            isRequired
+            options={roles.clients.map((client) => ({ value: client.id, label: client.label }))}
+            value={values.clients}
+            onChange={(next) => {
+              form.setValue(
+                'clients',
+                next.filter((key) => isOneOf(clientIds, key)) as EditUserValues['clients'],
+              );
+              form.touch('clients');
+            }}
+            {...validation('clients')}
+          />
+          <TextField
+            name="customerNumbers"
+            label={t(e.customerNumbers)}
+            description={t(e.customerNumbersHint)}
+            isRequired={values.roles.includes('ROLE_CUSTOMER')}
+            value={values.customerNumbers}
+            onChange={(value) => form.setValue('customerNumbers', value)}
+            onBlur={() => form.touch('customerNumbers')}
+            {...validation('customerNumbers')}
+          />
+        </fieldset>
+      )}
+
+      {serverError && (
+        <InlineAlert type="error" role="alert">
+          {serverError}
+        </InlineAlert>
+      )}
+      <div className={styles.buttons}>
+        <Button type="submit" isDisabled={isSubmitting}>
+          {t(e.save)}
+        </Button>
+        <Button variant="secondary" onPress={abort} isDisabled={isSubmitting}>
+          {t(e.abort)}
+        </Button>
+        {mayManage && !isOwn && (
+          <Button
+            variant="danger"
+            onPress={() => setDeleting(user)}
+            aria-label={t(deleteLabel, { name: `${user.first_name} ${user.last_name}` })}
+          >
+            {t(m.delete)}
+          </Button>
+        )}
+      </div>
+
+      <ConfirmDialog
+        isOpen={isAbortOpen}
+        title={t(e.abortTitle)}
+        message={t(e.abortQuestion)}
+        labels={{ confirm: t(e.abortConfirm), cancel: t(e.abortKeep) }}
+        onConfirm={() => {
+          setAbortOpen(false);
+          navigate(target);
+        }}
+        onCancel={() => setAbortOpen(false)}
+      />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(undefined)} redirectTo={listPath} />
+    </Form>
+  );
+}

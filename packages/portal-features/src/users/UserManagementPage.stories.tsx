@@ -1,0 +1,321 @@
+import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { RequireUser } from '../shared/session';
+import {
+  expectNotice,
+  firstAppearance,
+  location,
+  loginAs,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  renderScreen,
+  servicesOf,
+} from '../shared/testing';
+import { UserManagementPage } from './UserManagementPage';
+
+/** The mock is stateful: every story starts from the seed (reset before the login, which a reset would end). */
+const freshLoginAs =
+  (email: string, options: Parameters<typeof loginAs>[1] = {}) =>
+  async () => {
+    resetMockDb();
+    return loginAs(email, options)();
+  };
+
+const downloads: { name: string; blob: Blob }[] = [];
+
+const meta = {
+  title: 'Screens/User management',
+  component: UserManagementPage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [
+    freshLoginAs('admin@kundenportal.example', {
+      saveFile: (blob, name) => void downloads.push({ name, blob }),
+    }),
+  ],
+  render: renderScreen(() => <UserManagementPage />, { url: '/user/usermanagement' }),
+} satisfies Meta<typeof UserManagementPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (name: string) => screen.findByRole('textbox', { name }, firstAppearance);
+const searchButton = () => screen.getByRole('button', { name: 'Suchen' });
+const results = () => screen.findByRole('grid', { name: 'Gefundene Benutzer' }, firstAppearance);
+const dataRows = async () =>
+  within(await results())
+    .getAllByRole('row')
+    .slice(1);
+const rowOf = async (name: string) => {
+  const row = (await dataRows()).find((candidate) => candidate.textContent?.includes(name));
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+};
+
+async function searchLastName(term: string) {
+  await userEvent.type(await field('Nachname'), term);
+  await userEvent.click(searchButton());
+}
+
+let requests: RecordedRequest[] = [];
+
+/** Spec §5: a search needs at least one field – blanks do not count – and nothing is sent without one. */
+export const SearchWithoutField: Story = {
+  beforeEach({ msw }) {
+    requests = recordRequests(msw, 'get', '/user');
+  },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeVisible();
+    await expect(
+      screen.getByText('Geben Sie mindestens ein Suchkriterium ein, um Benutzer zu finden.'),
+    ).toBeVisible();
+    await userEvent.type(await field('Nachname'), '   ');
+    await userEvent.click(searchButton());
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte füllen Sie mindestens ein Suchfeld aus.',
+    );
+    await expect(await field('Kundennummer')).toHaveFocus();
+    await expect(requests).toHaveLength(0);
+    await expect(screen.getByRole('button', { name: 'Als Excel exportieren' })).toBeDisabled();
+  },
+};
+
+/** Terms are trimmed, kept in the URL and sent as filter[…]. */
+export const Results: Story = {
+  beforeEach({ msw }) {
+    requests = recordRequests(msw, 'get', '/user');
+  },
+  play: async () => {
+    await searchLastName('  Krüger ');
+    await waitFor(async () => expect((await dataRows()).length).toBeGreaterThanOrEqual(4), firstAppearance);
+    await expect(location()).toHaveTextContent('/user/usermanagement?lastName=Kr%C3%BCger');
+    await expect(requests.at(-1)?.query.get('filter[last_name]')).toBe('Krüger');
+    await expect(requests.at(-1)?.query.get('lang')).toBe('de');
+    for (const row of await dataRows()) await expect(row).toHaveTextContent('Krüger');
+    const sabine = await rowOf('Sabine Krüger');
+    await expect(sabine).toHaveTextContent('kunde@kundenportal.example');
+    await expect(sabine).toHaveTextContent('Kunde');
+    await expect(within(sabine).getByRole('link', { name: 'Sabine Krüger bearbeiten' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/user/edit/1001?from='),
+    );
+    await expect(screen.getByText(/^\d+ Benutzer gefunden$/)).toHaveAttribute('role', 'status');
+    await expect(screen.getByRole('button', { name: 'Als Excel exportieren' })).toBeEnabled();
+  },
+};
+
+/** Opened from a shared link: the form shows the search in the URL and the results come at once. */
+export const FromTheUrl: Story = {
+  render: renderScreen(() => <UserManagementPage />, {
+    url: '/user/usermanagement?email=kundenportal.example&role=ROLE_SALES',
+  }),
+  play: async () => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(4), firstAppearance);
+    await expect(await field('E-Mail')).toHaveValue('kundenportal.example');
+    await expect(screen.getByRole('button', { name: /Rolle/ })).toHaveTextContent('Vertrieb');
+    await userEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/usermanagement$/));
+    await expect(await field('E-Mail')).toHaveValue('');
+  },
+};
+
+/** 49 customers: four pages of 15; the page is in the URL beside the filter. */
+export const Paged: Story = {
+  beforeEach({ msw }) {
+    requests = recordRequests(msw, 'get', '/user');
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: /Rolle/ }, firstAppearance));
+    // The roles come from GET /roles.
+    await userEvent.click(await screen.findByRole('option', { name: 'Kunde' }, firstAppearance));
+    await userEvent.click(searchButton());
+    await waitFor(async () => expect(await dataRows()).toHaveLength(15), firstAppearance);
+    await expect(screen.getByText('49 Benutzer gefunden')).toHaveAttribute('role', 'status');
+    const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Nächste Seite' }));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/user/usermanagement?role=ROLE_CUSTOMER&page=2'),
+    );
+    await waitFor(() => expect(requests.at(-1)?.query.get('page')).toBe('2'));
+    await expect(requests.at(-1)?.query.get('filter[role]')).toBe('ROLE_CUSTOMER');
+    await waitFor(async () => expect(await dataRows()).toHaveLength(15));
+  },
+};
+
+export const NoResults: Story = {
+  play: async () => {
+    await searchLastName('Niemand');
+    await expect(await screen.findByText('Keine Benutzer gefunden.', {}, firstAppearance)).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Als Excel exportieren' })).toBeDisabled();
+  },
+};
+
+/** Spec §8: the search's failure is passed on – an empty list with a note and a retry. */
+export const FetchFails: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /user', 'serverError');
+  },
+  play: async () => {
+    await searchLastName('Krüger');
+    const alert = await screen.findByRole('alert', {}, firstAppearance);
+    await expect(alert).toHaveTextContent('Die Benutzer konnten nicht geladen werden.');
+    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    await expect(await dataRows()).toHaveLength(1);
+  },
+};
+
+/** The export takes the same filters as bracket arrays and arrives as users.xlsx. */
+export const Export: Story = {
+  beforeEach({ msw }) {
+    downloads.length = 0;
+    requests = recordRequests(msw, 'get', '/users/export');
+  },
+  play: async (context) => {
+    const services = servicesOf(context.loaded);
+    await searchLastName('Krüger');
+    await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(1), firstAppearance);
+    await userEvent.click(screen.getByRole('button', { name: 'Als Excel exportieren' }));
+    await expectNotice(services, 'Die Datei users.xlsx wurde heruntergeladen.');
+    await expect(requests).toHaveLength(1);
+    await expect(requests[0]?.query.getAll('filter[last_name][]')).toEqual(['Krüger']);
+    await expect(requests[0]?.query.get('lang')).toBe('de');
+    await expect(downloads).toHaveLength(1);
+    await expect(downloads[0]?.name).toBe('users.xlsx');
+    // A zip container (xlsx), not an error page.
+    const head = new Uint8Array(await (downloads[0]?.blob ?? new Blob()).slice(0, 2).arrayBuffer());
+    await expect(String.fromCharCode(...head)).toBe('PK');
+  },
+};
+
+export const ExportFails: Story = {
+  beforeEach({ msw }) {
+    downloads.length = 0;
+    withScenario(msw, 'GET /users/export', 'serverError');
+  },
+  play: async (context) => {
+    const services = servicesOf(context.loaded);
+    await searchLastName('Krüger');
+    await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(1), firstAppearance);
+    await userEvent.click(screen.getByRole('button', { name: 'Als Excel exportieren' }));
+    await expectNotice(services, 'Der Export ist fehlgeschlagen.', { type: 'error' });
+    await expect(downloads).toHaveLength(0);
+  },
+};
+
+async function openDelete(name: string) {
+  await searchLastName(name.split(' ')[1] ?? name);
+  await waitFor(() => rowOf(name), firstAppearance);
+  const button = within(await rowOf(name)).getByRole('button', { name: `${name} löschen` });
+  await userEvent.click(button);
+  return { dialog: await screen.findByRole('alertdialog', { name: 'Benutzer löschen' }), button };
+}
+
+/** Success: the modal closes, the notice stays 3000 ms and the list no longer has the user. */
+export const DeleteSuccess: Story = {
+  play: async (context) => {
+    const services = servicesOf(context.loaded);
+    const { dialog } = await openDelete('Jana Krüger');
+    await expect(dialog).toHaveTextContent(
+      'Möchten Sie den Benutzer Jana Krüger (jana.krueger@schneider-chemie.example) wirklich löschen?',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    await expectNotice(services, 'Der User wurde gelöscht.', { duration: 3000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(async () =>
+      expect((await dataRows()).some((row) => row.textContent?.includes('Jana Krüger'))).toBe(false),
+    );
+  },
+};
+
+export const DeleteCancelled: Story = {
+  play: async () => {
+    const { dialog, button } = await openDelete('Jana Krüger');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(await rowOf('Jana Krüger')).toBeVisible();
+  },
+};
+
+/** Spec §8: 404 says 'Der User existiert nicht.' for 5000 ms; the modal closes all the same. */
+export const DeleteNotFound: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'DELETE /user/{id}', 'notFound');
+  },
+  play: async (context) => {
+    const services = servicesOf(context.loaded);
+    const { dialog } = await openDelete('Jana Krüger');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    await expectNotice(services, 'Der User existiert nicht.', { type: 'error', duration: 5000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const DeleteFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.delete('/api/user/:id', () => HttpResponse.json({ message: 'Wartungsarbeiten' }, { status: 503 })),
+    );
+  },
+  play: async (context) => {
+    const services = servicesOf(context.loaded);
+    const { dialog } = await openDelete('Jana Krüger');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    await expectNotice(services, 'Wartungsarbeiten', { type: 'error', duration: 5000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(await rowOf('Jana Krüger')).toBeVisible();
+  },
+};
+
+/** Spec §6 'is me': the admin finds themself, but cannot delete their own account. */
+export const SelfDeleteRefused: Story = {
+  play: async () => {
+    await searchLastName('Brandt');
+    await waitFor(() => rowOf('Holger Brandt'), firstAppearance);
+    const own = await rowOf('Holger Brandt');
+    await expect(own).toHaveTextContent('Ihr eigenes Konto – Sie können sich nicht selbst löschen.');
+    await expect(within(own).getByRole('button', { name: 'Holger Brandt löschen' })).toBeDisabled();
+  },
+};
+
+/** The key user holds user management as well. */
+export const KeyUser: Story = {
+  loaders: [freshLoginAs('keyuser@kundenportal.example')],
+  play: async () => {
+    await searchLastName('Lehmann');
+    const own = await waitFor(() => rowOf('Katharina Lehmann'), firstAppearance);
+    await expect(within(own).getByRole('button', { name: 'Katharina Lehmann löschen' })).toBeDisabled();
+    await expect(
+      within(await rowOf('Sophie Lehmann')).getByRole('button', { name: 'Sophie Lehmann löschen' }),
+    ).toBeEnabled();
+  },
+};
+
+/** Employees, sales, EHS, emergency and customers have no user management: 404, nothing fetched. */
+export const WithoutScope: Story = {
+  loaders: [freshLoginAs('mitarbeiter@kundenportal.example')],
+  beforeEach({ msw }) {
+    requests = recordRequests(msw, 'get', '/roles');
+  },
+  render: renderScreen(
+    () => (
+      <Routes>
+        <Route
+          path="/user/*"
+          element={<RequireUser page="usermanagement" fallback={<p>Seite nicht gefunden</p>} />}
+        >
+          <Route path="*" element={<UserManagementPage />} />
+        </Route>
+      </Routes>
+    ),
+    { url: '/user/usermanagement?lastName=Krüger' },
+  ),
+  play: async () => {
+    await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
+    await expect(screen.queryByRole('heading', { name: 'Benutzerverwaltung' })).toBeNull();
+    await expect(requests).toHaveLength(0);
+  },
+};
