@@ -230,6 +230,12 @@ export const RemoveOne: Story = {
     await expectNotice(servicesOf(loaded), 'Der Eintrag wurde aus dem Warenkorb entfernt.');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(before.length - 1));
     await expect(deletes[0]?.query.get('product')).toBe(first?.product.id);
+    // Focus moves to the entry now in its place, not to the page's body.
+    await waitFor(() =>
+      expect(
+        within(list).getByRole('button', { name: `„${before[1]?.product.description}“ entfernen` }),
+      ).toHaveFocus(),
+    );
   },
 };
 
@@ -275,6 +281,7 @@ export const ResetWithConfirmation: Story = {
     await expectNotice(servicesOf(loaded), 'Der Warenkorb wurde zurückgesetzt.');
     await expect(await canvas.findByRole('heading', { name: 'Ihr Warenkorb ist leer.' })).toBeVisible();
     await expect(deletes[0]?.query.has('product')).toBe(false);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Warenkorb' })).toHaveFocus());
   },
 };
 

@@ -97,7 +97,10 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
     if (isResetting) return;
     setResetting(true);
     try {
-      await list.reset();
+      // The reset button goes with the entries: focus moves to the page heading instead of being lost.
+      if (await list.reset()) {
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus());
+      }
     } finally {
       setResetting(false);
     }

@@ -25,6 +25,8 @@ export function ProductListWidget({
   kind,
   title,
   headingLevel,
+  onRemove,
+  removeLabel,
 }: DashboardWidgetRenderProps & { kind: ProductListKind }) {
   const intl = useIntl();
   const href = useLocalizedPath();
@@ -34,7 +36,8 @@ export function ProductListWidget({
     <Widget
       title={title}
       headingLevel={headingLevel}
-      icon={undefined}
+      onRemove={onRemove}
+      removeLabel={removeLabel}
       isLoading={isLoading}
       loadingLabel={intl.formatMessage(commonMessages.loading)}
       emptyText={

@@ -14,7 +14,8 @@ export interface ProductListEntriesProps {
   label: string;
   /** Saves a new amount; resolves whether it was saved (the actions give the failure notice). */
   onAmountChange(productId: string, amount: number, unit: string): Promise<boolean>;
-  onRemove(productId: string): Promise<unknown>;
+  /** Resolves whether the entry was removed; then focus moves to the neighbouring entry. */
+  onRemove(productId: string): Promise<boolean>;
   /** With selection, each entry gets a checkbox (favourites: move the selected ones to the basket). */
   selection?: { selected: ReadonlySet<string>; onChange(selected: Set<string>): void };
   /** More actions per entry, after the amount (e.g. 'in den Warenkorb'). */
@@ -37,16 +38,29 @@ export function ProductListEntries({
 }: ProductListEntriesProps) {
   const [announcement, setAnnouncement] = useState('');
   const locale = useLocale();
+  const listRef = useRef<HTMLUListElement>(null);
+  // The removed entry's button is gone: focus goes to the entry now in its place (or the one before), and to
+  // the page heading when the list is empty, never to the document body.
+  const removeAndRefocus = async (productId: string, index: number) => {
+    const removed = await onRemove(productId);
+    if (!removed) return removed;
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-remove-entry]') ?? [];
+      const next = buttons[Math.min(index, buttons.length - 1)];
+      (next ?? document.querySelector<HTMLElement>('h1[tabindex="-1"]'))?.focus();
+    });
+    return removed;
+  };
   return (
     // The number fields read and write amounts in the page's language: '12,5' is 12.5 in German.
     <I18nProvider locale={locale}>
-      <ul className={styles.list} aria-label={label}>
-        {items.map((item) => (
+      <ul ref={listRef} className={styles.list} aria-label={label}>
+        {items.map((item, index) => (
           <Entry
             key={item.product.id}
             item={item}
             onAmountChange={onAmountChange}
-            onRemove={onRemove}
+            onRemove={(productId) => removeAndRefocus(productId, index)}
             onSaved={setAnnouncement}
             selection={selection}
             actions={entryActions?.(item)}
@@ -113,6 +127,7 @@ function Entry({ item, onAmountChange, onRemove, onSaved, selection, actions }: 
   };
 
   const remove = async () => {
+    if (isRemoving) return;
     setRemoving(true);
     try {
       await onRemove(product.id);
@@ -168,8 +183,10 @@ function Entry({ item, onAmountChange, onRemove, onSaved, selection, actions }: 
           size="small"
           iconOnly
           aria-label={intl.formatMessage(removeLabel, { product: name })}
-          // Not isPending: react-aria announces it by pointing at this button, which is gone once removed.
-          isDisabled={isRemoving}
+          // Not isPending: react-aria announces it by pointing at this button, which is gone once removed. Not
+          // isDisabled either: a disabled button drops the keyboard focus.
+          aria-disabled={isRemoving || undefined}
+          data-remove-entry
           onPress={remove}
         >
           <Icon name="trash" size="small" />

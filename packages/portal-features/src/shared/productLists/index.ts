@@ -15,5 +15,5 @@ export { productListMessages } from './messages';
 export { bulkAddNotice } from './notices';
 export { ProductListEntries, type ProductListEntriesProps } from './ProductListEntries';
 export { ProductListWidgetBody, widgetEntryCount } from './ProductListWidgetBody';
-export { useProductList } from './useProductList';
+export { productListKey, useProductList } from './useProductList';
 export { type AddResult, type ProductListActions, useProductListActions } from './useProductListActions';

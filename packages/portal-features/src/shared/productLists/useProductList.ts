@@ -8,6 +8,20 @@ import { onListChange } from './listSync';
 
 export type { ProductListKind } from './endpoints';
 
+/**
+ * Matches the cached list of one customer in every language and client, for a refresh after a change made
+ * elsewhere (an order that empties the basket): `mutate(productListKey('basket', customerId))` with SWR's
+ * global mutate. Writes through `useProductListActions` need none of this.
+ */
+export const productListKey =
+  (kind: ProductListKind, customerId: number, _locale?: string) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) &&
+    key[0] === kind &&
+    typeof key[1] === 'object' &&
+    key[1] !== null &&
+    (key[1] as { customer?: unknown }).customer === customerId;
+
 /** Each list belongs to its page: the page's scope and staff-view rule decide whether it is read (spec §6). */
 const listPage = { basket: 'basket', favorites: 'favorites' } as const;
 

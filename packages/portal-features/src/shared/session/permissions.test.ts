@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
 import {
+  canEnterPage,
   canSeePage,
   canSelectClient,
   canSelectCustomer,
@@ -72,6 +73,15 @@ describe('permissions (spec §6)', () => {
     expect(canSeePage(customer, 'registrations', false)).toBe(false);
     expect(canSeePage(customer, 'dashboard', false)).toBe(true);
     expect(canSeePage(undefined, 'dashboard', false)).toBe(false);
+  });
+
+  it('lets basket and favourites in during the staff view to ask for a company, not my products', () => {
+    const customer = user({});
+    expect(canEnterPage(customer, 'basket', true)).toBe(true);
+    expect(canEnterPage(customer, 'favorites', true)).toBe(true);
+    expect(canEnterPage(customer, 'products', true)).toBe(false);
+    expect(canEnterPage(user({ roles: [] }), 'basket', true)).toBe(false);
+    expect(canEnterPage(undefined, 'basket', true)).toBe(false);
   });
 });
 

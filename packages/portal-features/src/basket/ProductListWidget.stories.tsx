@@ -1,0 +1,98 @@
+import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { firstAppearance, location, loginAs, renderScreen } from '../shared/testing';
+import { ProductListWidget } from './ProductListWidget';
+
+const item = (id: string, description: string) => ({ product: { id, description }, amount: 1, unit: 'KG' });
+
+const meta = {
+  title: 'Widgets/Basket and favourites',
+  component: ProductListWidget,
+  args: {
+    kind: 'basket',
+    title: 'Warenkorb',
+    headingLevel: 3,
+    onRemove: fn(),
+    removeLabel: 'Warenkorb entfernen',
+  },
+  loaders: [
+    async () => {
+      resetMockDb();
+      return {};
+    },
+    loginAs('kunde@kundenportal.example'),
+  ],
+  render: (args, context) =>
+    renderScreen(() => <ProductListWidget {...args} />, { url: '/user/dashboard' })(args, context),
+} satisfies Meta<typeof ProductListWidget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Five entries: three product descriptions (30 characters), how many more, and the way to the basket. */
+export const AtMostThree: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/basket', () =>
+        HttpResponse.json({
+          product_list_items: [
+            item('10000001', 'Zitronensäure wasserfrei Lebensmittelqualität E330'),
+            item('10000002', 'Natriumchlorid'),
+            item('10000003', 'Essigsäure 80 %'),
+            item('10000004', 'Glycerin'),
+            item('10000005', 'Ethanol'),
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const widget = await within(canvasElement).findByRole('region', { name: 'Warenkorb' }, firstAppearance);
+    const list = await within(widget).findByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).getByText('Zitronensäure wasserfrei Leben…')).toBeVisible();
+    await expect(within(widget).getByText('und 2 weitere Einträge')).toBeVisible();
+    await userEvent.click(within(widget).getByRole('button', { name: 'Warenkorb entfernen' }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+    await userEvent.click(within(widget).getByRole('link', { name: 'Zum Warenkorb' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/basket'));
+  },
+};
+
+/** Nothing in the basket. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /basket', 'empty');
+  },
+  play: async ({ canvasElement }) => {
+    const widget = await within(canvasElement).findByRole('region', { name: 'Warenkorb' }, firstAppearance);
+    await expect(await within(widget).findByText('Ihr Warenkorb ist leer.')).toBeVisible();
+  },
+};
+
+/** The basket cannot be read: the widget says so instead of pretending it is empty. */
+export const FetchFails: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /basket', 'serverError');
+  },
+  play: async ({ canvasElement }) => {
+    const widget = await within(canvasElement).findByRole('region', { name: 'Warenkorb' }, firstAppearance);
+    await expect(await within(widget).findByText('Der Warenkorb konnte nicht geladen werden.')).toBeVisible();
+  },
+};
+
+/** The favourites widget links to the favourites. */
+export const Favourites: Story = {
+  args: { kind: 'favorites', title: 'Favoriten', removeLabel: 'Favoriten entfernen' },
+  play: async ({ canvasElement }) => {
+    const widget = await within(canvasElement).findByRole('region', { name: 'Favoriten' }, firstAppearance);
+    const list = await within(widget).findByRole('list');
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
+    await expect(within(widget).getByRole('link', { name: 'Zu den Favoriten' })).toHaveAttribute(
+      'href',
+      '/user/favorites',
+    );
+  },
+};
