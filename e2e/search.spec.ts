@@ -54,9 +54,12 @@ test('a customer lands on the search, pages, downloads, fills the basket and kee
   expect(download.suggestedFilename()).toBe(`SDB_${materialNumber}.pdf`);
   expect((await download.createReadStream()) !== null).toBe(true);
 
-  // Into the basket.
+  // Into the basket: the header's badge counts up.
+  const basketLink = page.getByRole('banner').getByRole('link', { name: /^Warenkorb, / });
+  const before = Number(/Warenkorb, (\d+) Artikel/.exec((await basketLink.textContent()) ?? '')?.[1] ?? 0);
   await withSds.getByRole('button', { name: /in den Warenkorb legen$/ }).click();
   await expect(page.getByText('Das Produkt wurde in den Warenkorb gelegt.')).toBeVisible();
+  await expect(basketLink).toHaveAccessibleName(`Warenkorb, ${before + 1} Artikel`);
 
   // A reload keeps the search, the page and the field.
   await page.reload();

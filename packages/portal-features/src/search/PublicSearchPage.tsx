@@ -97,7 +97,7 @@ function PublicResults({ term }: { term: string }) {
           <ul className={styles.list}>
             {items.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} showFiles={false} />
+                <ProductCard product={product} />
               </li>
             ))}
           </ul>

@@ -309,9 +309,9 @@ export const Download: Story = {
       await waitFor(() => expect(saved).toHaveLength(1));
       await expect(saved[0]).toMatch(/\.pdf$/);
       const recent = Object.entries(localStorage).find(([key]) =>
-        key.startsWith('kundenportal.recentFiles.'),
+        key.startsWith('kundenportal.documents.recent.'),
       );
-      await expect(JSON.parse(recent?.[1] ?? '[]')[0].file.download_file_name).toBe(saved[0]);
+      await expect(JSON.parse(recent?.[1] ?? '[]')[0].download_file_name).toBe(saved[0]);
     } finally {
       click.mockRestore();
     }

@@ -1,5 +1,6 @@
 import type { Product } from '@kundenportal/api-client';
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
+import type { useFileDownload } from '../../shared/files';
 import { formatDate } from '../../shared/format';
 import { useIntl } from '../../shared/i18n';
 import { searchMessages as m } from '../messages';
@@ -9,14 +10,19 @@ import { ProductName } from './ProductName';
 
 export interface ProductCardProps {
   product: Product;
-  /** Logged out, documents are not offered (the download needs a login). */
-  showFiles?: boolean;
-  /** Add to basket / favourites, where the user may. */
-  actions?: ReactNode;
+  /** The list's download hook; without it (logged out) documents are not offered – the download needs a login. */
+  downloads?: ReturnType<typeof useFileDownload>;
+  /** Add to basket / favourites, where the user may (a stable function, so the card stays memoised). */
+  renderActions?: (product: Product) => ReactNode;
 }
 
 /** One product of a search or of "my products": name, description, material number, documents, actions. */
-export function ProductCard({ product, showFiles = true, actions }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  downloads,
+  renderActions,
+}: ProductCardProps) {
+  const actions = renderActions?.(product);
   const intl = useIntl();
   const nameId = useId();
   const filesId = useId();
@@ -44,12 +50,12 @@ export function ProductCard({ product, showFiles = true, actions }: ProductCardP
           )}
         </dl>
       </div>
-      {(showFiles || actions) && (
+      {(downloads || actions) && (
         <div className={styles.side}>
-          {showFiles && <ProductFiles files={product.files} headingId={filesId} />}
+          {downloads && <ProductFiles files={product.files} headingId={filesId} downloads={downloads} />}
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
       )}
     </article>
   );
-}
+});

@@ -1,7 +1,8 @@
 import type { PortalFile } from '@kundenportal/api-client';
 import { Button, Icon } from '@kundenportal/ui';
-import { useFileDownload } from '../../shared/files';
-import { languageNameIn, useIntl, useLocale } from '../../shared/i18n';
+import { useMemo } from 'react';
+import type { useFileDownload } from '../../shared/files';
+import { useIntl, useLocale } from '../../shared/i18n';
 import { downloadLabelMessage, searchMessages as m } from '../messages';
 import * as styles from '../search.css';
 
@@ -9,10 +10,29 @@ import * as styles from '../search.css';
 const typeOrder: Record<string, number> = { sdb: 0, flyer: 1 };
 
 /** A product's safety data sheets and flyers with their languages; each downloads under its server name. */
-export function ProductFiles({ files, headingId }: { files: readonly PortalFile[]; headingId: string }) {
+export function ProductFiles({
+  files,
+  headingId,
+  downloads: { download, pending },
+}: {
+  files: readonly PortalFile[];
+  headingId: string;
+  /** One download hook for the whole list, not one per product. */
+  downloads: ReturnType<typeof useFileDownload>;
+}) {
   const intl = useIntl();
   const locale = useLocale();
-  const { download, pending } = useFileDownload();
+  // One DisplayNames per list render, not one per language of every file (they are costly to build).
+  const languageName = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'language' });
+    return (code: string) => {
+      try {
+        return names.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+  }, [locale]);
   const typeLabel = (type: PortalFile['type']) =>
     intl.formatMessage(type === 'sdb' ? m.sdb : type === 'flyer' ? m.flyer : m.otherFile);
   const sorted = [...files].sort(
@@ -29,10 +49,7 @@ export function ProductFiles({ files, headingId }: { files: readonly PortalFile[
       ) : (
         <ul className={styles.files}>
           {sorted.map((file) => {
-            const languages = intl.formatList(
-              file.languages.map((code) => languageNameIn(code, locale)),
-              { type: 'unit' },
-            );
+            const languages = intl.formatList(file.languages.map(languageName), { type: 'unit' });
             const type = typeLabel(file.type);
             return (
               <li key={file.id} className={styles.file}>

@@ -2,6 +2,7 @@ import type { Product } from '@kundenportal/api-client';
 import { Button, EmptyState, InlineAlert } from '@kundenportal/ui';
 import { memo, type ReactNode, useId, useRef } from 'react';
 import type { ApiFailure } from '../../shared/api';
+import { useFileDownload } from '../../shared/files';
 import { useIntl } from '../../shared/i18n';
 import { ListPaginator } from '../../shared/lists';
 import { commonMessages } from '../../shared/messages';
@@ -55,6 +56,7 @@ export const ProductResults = memo(function ProductResults({
 }: ProductResultsProps) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
+  const downloads = useFileDownload();
   const titleId = useId();
   // The failure announces itself (an alert); the empty state's heading is seen, the count is heard.
   const status = isLoading ? intl.formatMessage(m.searching) : failure ? '' : summary;
@@ -97,7 +99,7 @@ export const ProductResults = memo(function ProductResults({
         <ul className={styles.list} aria-busy={isUpdating || undefined}>
           {items.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} actions={renderActions?.(product)} />
+              <ProductCard product={product} downloads={downloads} renderActions={renderActions} />
             </li>
           ))}
         </ul>

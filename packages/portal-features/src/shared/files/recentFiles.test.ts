@@ -24,28 +24,28 @@ describe('recent files (spec §3)', () => {
   it('keeps the newest first', () => {
     rememberFile(1, file(10), new Date('2026-11-01T10:00:00Z'));
     rememberFile(1, file(11), new Date('2026-11-01T11:00:00Z'));
-    expect(readRecentFiles(1).map((entry) => entry.file.id)).toEqual([11, 10]);
+    expect(readRecentFiles(1).map((entry) => entry.id)).toEqual([11, 10]);
     expect(readRecentFiles(1)[0]?.openedAt).toBe('2026-11-01T11:00:00.000Z');
   });
 
   it('moves a file opened again to the front, once', () => {
     for (const id of [10, 11, 12]) rememberFile(1, file(id));
     rememberFile(1, file(10));
-    expect(readRecentFiles(1).map((entry) => entry.file.id)).toEqual([10, 12, 11]);
+    expect(readRecentFiles(1).map((entry) => entry.id)).toEqual([10, 12, 11]);
   });
 
   it('is kept per user', () => {
     rememberFile(1, file(10));
     rememberFile(2, file(20));
-    expect(readRecentFiles(1).map((entry) => entry.file.id)).toEqual([10]);
-    expect(readRecentFiles(2).map((entry) => entry.file.id)).toEqual([20]);
+    expect(readRecentFiles(1).map((entry) => entry.id)).toEqual([10]);
+    expect(readRecentFiles(2).map((entry) => entry.id)).toEqual([20]);
   });
 
   it(`keeps at most ${RECENT_FILES_LIMIT}`, () => {
     for (let id = 1; id <= RECENT_FILES_LIMIT + 5; id += 1) rememberFile(1, file(id));
     const list = readRecentFiles(1);
     expect(list).toHaveLength(RECENT_FILES_LIMIT);
-    expect(list[0]?.file.id).toBe(RECENT_FILES_LIMIT + 5);
+    expect(list[0]?.id).toBe(RECENT_FILES_LIMIT + 5);
   });
 
   it('gives the same list object until something changes (a stable snapshot for React)', () => {
@@ -54,9 +54,9 @@ describe('recent files (spec §3)', () => {
   });
 
   it('treats unreadable storage as no recent files', () => {
-    localStorage.setItem('kundenportal.recentFiles.1', '{kaputt');
+    localStorage.setItem('kundenportal.documents.recent.1', '{kaputt');
     expect(readRecentFiles(1)).toEqual([]);
-    localStorage.setItem('kundenportal.recentFiles.1', JSON.stringify([{ file: { id: 'x' } }, 7]));
+    localStorage.setItem('kundenportal.documents.recent.1', JSON.stringify([{ id: 'x' }, 7]));
     expect(readRecentFiles(1)).toEqual([]);
   });
 
@@ -66,7 +66,7 @@ describe('recent files (spec §3)', () => {
     rememberFile(1, file(10));
     rememberFile(1, file(11));
     forgetFiles(1, [10]);
-    expect(readRecentFiles(1).map((entry) => entry.file.id)).toEqual([11]);
+    expect(readRecentFiles(1).map((entry) => entry.id)).toEqual([11]);
     expect(listener).toHaveBeenCalledTimes(3);
     unsubscribe();
     rememberFile(1, file(12));

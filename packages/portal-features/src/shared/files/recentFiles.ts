@@ -1,15 +1,17 @@
 /**
  * Recent files (spec §3): every file a user opened, newest first; opening one again moves it to the front.
- * Kept per user in localStorage so it survives reloads. Search, orders and documents all download files,
- * and the documents feature shows this list – so it lives in shared, written by one download hook.
+ * Kept per user in localStorage so it survives reloads. Search, orders and documents all download files.
+ * Key and entry shape are those of the documents feature's list (branch `documents`, shared/documents:
+ * `kundenportal.documents.recent.<userId>`, at most 10), so a download here shows up there.
  */
 import type { PortalFile } from '@kundenportal/api-client';
 
-export const RECENT_FILES_LIMIT = 30;
-const storageKey = (userId: number) => `kundenportal.recentFiles.${userId}`;
+export const RECENT_FILES_LIMIT = 10;
+const storageKey = (userId: number) => `kundenportal.documents.recent.${userId}`;
 
-export interface RecentFile {
-  file: PortalFile;
+/** A file as kept in the recent list: enough to show and reopen it. */
+export interface RecentFile
+  extends Pick<PortalFile, 'id' | 'name' | 'download_file_name' | 'type' | 'material_id'> {
   /** ISO date-time of the last opening. */
   openedAt: string;
 }
@@ -32,10 +34,9 @@ function isRecentFile(value: unknown): value is RecentFile {
   const entry = value as Partial<RecentFile>;
   return (
     typeof entry.openedAt === 'string' &&
-    typeof entry.file === 'object' &&
-    entry.file !== null &&
-    typeof entry.file.id === 'number' &&
-    typeof entry.file.download_file_name === 'string'
+    Number.isInteger(entry.id) &&
+    typeof entry.name === 'string' &&
+    typeof entry.download_file_name === 'string'
   );
 }
 
@@ -57,8 +58,10 @@ export function readRecentFiles(userId: number): readonly RecentFile[] {
 
 /** Puts `file` at the front (moving it there if it was already in the list). */
 export function rememberFile(userId: number, file: PortalFile, now: Date = new Date()): void {
-  const rest = readRecentFiles(userId).filter((entry) => entry.file.id !== file.id);
-  const next = [{ file, openedAt: now.toISOString() }, ...rest].slice(0, RECENT_FILES_LIMIT);
+  const rest = readRecentFiles(userId).filter((entry) => entry.id !== file.id);
+  const { id, name, download_file_name, type, material_id } = file;
+  const entry: RecentFile = { id, name, download_file_name, type, material_id, openedAt: now.toISOString() };
+  const next = [entry, ...rest].slice(0, RECENT_FILES_LIMIT);
   try {
     storage()?.setItem(storageKey(userId), JSON.stringify(next));
   } catch {
@@ -69,7 +72,7 @@ export function rememberFile(userId: number, file: PortalFile, now: Date = new D
 
 /** Removes files from the list (after they were deleted from the user's documents). */
 export function forgetFiles(userId: number, ids: readonly number[]): void {
-  const next = readRecentFiles(userId).filter((entry) => !ids.includes(entry.file.id));
+  const next = readRecentFiles(userId).filter((entry) => !ids.includes(entry.id));
   try {
     storage()?.setItem(storageKey(userId), JSON.stringify(next));
   } catch {
@@ -82,7 +85,7 @@ export function subscribeRecentFiles(listener: Listener): () => void {
   listeners.add(listener);
   // Another tab of the same user.
   const onStorage = (event: StorageEvent) => {
-    if (event.key?.startsWith('kundenportal.recentFiles.')) listener();
+    if (event.key?.startsWith('kundenportal.documents.recent.')) listener();
   };
   globalThis.addEventListener?.('storage', onStorage);
   return () => {

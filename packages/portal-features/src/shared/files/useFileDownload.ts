@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 import type { PortalFile } from '@kundenportal/api-client';
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from '../i18n';
 import { useApi, useNotify } from '../services';
 import { useSession } from '../session';
@@ -48,7 +48,7 @@ export function useFileDownload() {
     },
     [api, intl, notify, userId],
   );
-  return { download, pending };
+  return useMemo(() => ({ download, pending }), [download, pending]);
 }
 
 const none: readonly RecentFile[] = [];
