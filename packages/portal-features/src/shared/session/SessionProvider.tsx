@@ -18,6 +18,7 @@ import {
   type AuthDialogOptions,
   type AuthDialogState,
 } from './authDialogs';
+import { readChosenCustomer, writeChosenCustomer } from './chosenCustomer';
 import {
   allUserPages,
   canSeePage,
@@ -109,18 +110,23 @@ export function SessionProvider({ children, userPages = allUserPages }: SessionP
     if (wasAuthenticated.current && !isAuthenticated) {
       setChosenCustomer(undefined);
       setChosenClient(undefined);
+      writeChosenCustomer(undefined, undefined);
       void mutate(() => true, undefined, { revalidate: false });
     }
     wasAuthenticated.current = isAuthenticated;
   }, [isAuthenticated, mutate]);
 
+  // After a reload the tab's last choice counts from the first render with the user – no detour via the default.
+  const userId = user?.id;
+  const choice = chosenCustomer ?? readChosenCustomer(userId);
+
   const customerChoices = user?.customers.map((customer) => customer.id) ?? [];
   const customerId =
-    chosenCustomer !== undefined &&
-    (customerChoices.includes(chosenCustomer) ||
-      (chosenCustomer === staffCustomerId && canUseStaffView(user)) ||
-      (chosenCustomer !== staffCustomerId && canSelectCustomer(user) && user?.customers.length === 0))
-      ? chosenCustomer
+    choice !== undefined &&
+    (customerChoices.includes(choice) ||
+      (choice === staffCustomerId && canUseStaffView(user)) ||
+      (choice !== staffCustomerId && canSelectCustomer(user) && user?.customers.length === 0))
+      ? choice
       : defaultCustomer(user);
 
   const mayChooseClient = canSelectClient(user, config.productKey);
@@ -138,9 +144,10 @@ export function SessionProvider({ children, userPages = allUserPages }: SessionP
   const setCustomerId = useCallback(
     (id: number | undefined) => {
       setChosenCustomer(id);
+      writeChosenCustomer(userId, id);
       emit({ kind: 'customer', customerId: id });
     },
-    [emit],
+    [emit, userId],
   );
   const setClient = useCallback(
     (next: string | undefined) => {

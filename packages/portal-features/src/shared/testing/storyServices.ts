@@ -12,6 +12,7 @@ import { defaultRuntimeConfig, type RuntimeConfig } from '../config';
 import { createLoadingCounter } from '../loading';
 import { createNotificationStore } from '../notifications';
 import type { PortalServices } from '../services';
+import { forgetChosenCustomer } from '../session/chosenCustomer';
 
 export function memorySessionStore(): SessionStore {
   let value: PersistedSession | null = null;
@@ -35,6 +36,8 @@ export interface StoryServicesOptions {
 }
 
 export async function createStoryServices(options: StoryServicesOptions = {}): Promise<PortalServices> {
+  // Stories share one browser tab: a customer chosen in one must not carry into the next.
+  forgetChosenCustomer();
   const loading = createLoadingCounter();
   const api = createApiClient({
     baseUrl: '/api',
