@@ -31,7 +31,8 @@ export function DocumentWidget({ title, headingLevel, onRemove, removeLabel }: D
 
   if (isStaffView)
     return <Widget {...common} emptyText={intl.formatMessage(commonMessages.chooseCompanyFirst)} />;
-  if (documents.isLoading)
+  // Until the session names the customer there is no request yet: that is loading too, not empty.
+  if (documents.isLoading || (!documents.data && !documents.failure))
     return <Widget {...common} isLoading loadingLabel={intl.formatMessage(m.loading)} />;
   if (documents.failure) {
     return (

@@ -101,6 +101,8 @@ function CustomerDocuments() {
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const all = documents.failure ? [] : (documents.data ?? []);
+  // Until the session names the customer there is no request yet: that is loading too, not empty.
+  const isLoading = documents.isLoading || (!documents.data && !documents.failure);
   const shown = useMemo(() => filterDocuments(all, filter, names), [all, filter, names]);
   const groups = useMemo(() => groupByProduct(shown, names, locale), [shown, names, locale]);
   const languageOptions = useMemo(
@@ -234,9 +236,9 @@ function CustomerDocuments() {
             {intl.formatMessage(m.loadFailed)}
           </InlineAlert>
         )}
-        {documents.isLoading && <ProgressBar isIndeterminate aria-label={intl.formatMessage(m.loading)} />}
+        {isLoading && <ProgressBar isIndeterminate aria-label={intl.formatMessage(m.loading)} />}
 
-        {!documents.isLoading && !documents.failure && all.length === 0 && (
+        {!isLoading && !documents.failure && all.length === 0 && (
           <EmptyState title={intl.formatMessage(m.emptyTitle)} headingLevel={3}>
             {intl.formatMessage(m.emptyText)}
           </EmptyState>

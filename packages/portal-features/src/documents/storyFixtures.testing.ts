@@ -97,7 +97,10 @@ export function serveFixture(
   orders: Order[] = fixtureOrders,
 ) {
   msw.use(
-    http.get('/api/documents', () => HttpResponse.json(files)),
+    // Newest first, as the API answers.
+    http.get('/api/documents', () =>
+      HttpResponse.json([...files].sort((a, b) => b.creation_date.localeCompare(a.creation_date))),
+    ),
     http.get('/api/customer/orders', () => HttpResponse.json(page(orders))),
   );
 }

@@ -1,0 +1,154 @@
+import { withScenario } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectNotice,
+  firstAppearance,
+  loginAs,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  renderScreen,
+  servicesOf,
+} from '../shared/testing';
+import { ContactPage } from './ContactPage';
+
+const meta = {
+  title: 'Screens/Contact',
+  component: ContactPage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  render: renderScreen(() => <ContactPage />, { url: '/user/contact' }),
+} satisfies Meta<typeof ContactPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+let recorded: RecordedRequest[] = [];
+const person = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Ihr Ansprechpartner' }, firstAppearance);
+const form = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: 'Nachricht senden' });
+
+/** The chosen company's contact person with e-mail and phone links, and the message form. */
+export const Default: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+    const region = await person(canvasElement);
+    await expect(
+      await within(region).findByText('Bäckerei Hofmann GmbH & Co. KG', {}, firstAppearance),
+    ).toBeVisible();
+    const mail = within(region).getByRole('link', { name: /@kundenportal\.example$/ });
+    await expect(mail).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    await expect(within(region).getByRole('link', { name: /^\+49/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+49\d+$/),
+    );
+    await expect(within(form(canvasElement)).getByRole('textbox', { name: /Betreff/ })).toBeRequired();
+    await waitFor(() => expect(document.title).toBe('Kontakt – Kundenportal'));
+  },
+};
+
+export const Loading: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /customers/{id}', 'slow', { delayMs: 'infinite' });
+  },
+  play: async ({ canvasElement }) => {
+    const region = await person(canvasElement);
+    await expect(
+      await within(region).findByRole('progressbar', { name: 'Ansprechpartner wird geladen' }),
+    ).toBeVisible();
+  },
+};
+
+/** The contact person cannot be loaded: said so with a retry; the form still works. */
+export const LoadFailed: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /customers/{id}', 'serverError');
+  },
+  play: async ({ canvasElement }) => {
+    const region = await person(canvasElement);
+    await expect(
+      await within(region).findByText('Der Ansprechpartner konnte nicht geladen werden.'),
+    ).toBeVisible();
+    await expect(within(region).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(within(form(canvasElement)).getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
+  },
+};
+
+/** Subject and message are required: checked before sending, messages beside the fields, focus on the first. */
+export const Validation: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    recorded = recordRequests(msw, 'post', '/contact');
+  },
+  play: async ({ canvasElement }) => {
+    await person(canvasElement);
+    const contactForm = form(canvasElement);
+    await userEvent.click(within(contactForm).getByRole('button', { name: 'Nachricht senden' }));
+    await expect(await within(contactForm).findByText('Bitte geben Sie einen Betreff ein.')).toBeVisible();
+    await expect(within(contactForm).getByText('Bitte geben Sie eine Nachricht ein.')).toBeVisible();
+    await waitFor(() => expect(within(contactForm).getByRole('textbox', { name: /Betreff/ })).toHaveFocus());
+    await expect(recorded).toHaveLength(0);
+  },
+};
+
+/** Sent: the notice names the contact person, the request carries customer, subject and message, the form empties. */
+export const Success: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    recorded = recordRequests(msw, 'post', '/contact');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const region = await person(canvasElement);
+    const nameTerm = await within(region).findByText('Name', { selector: 'dt' });
+    const name = nameTerm.nextElementSibling?.textContent ?? '';
+    const contactForm = form(canvasElement);
+    await userEvent.type(within(contactForm).getByRole('textbox', { name: /Betreff/ }), 'Liefertermin KW 50');
+    await userEvent.type(
+      within(contactForm).getByRole('textbox', { name: /Nachricht/ }),
+      'Bitte rufen Sie mich an.',
+    );
+    await userEvent.click(within(contactForm).getByRole('button', { name: 'Nachricht senden' }));
+    await expectNotice(servicesOf(loaded), `Ihre Nachricht wurde an ${name} gesendet.`);
+    await expect(recorded).toHaveLength(1);
+    await expect(recorded[0]?.body).toMatchObject({
+      contact_message: { subject: 'Liefertermin KW 50', message: 'Bitte rufen Sie mich an.' },
+    });
+    await expect(recorded[0]?.query.get('language')).toBe('de');
+    await expect(within(contactForm).getByRole('textbox', { name: /Betreff/ })).toHaveValue('');
+  },
+};
+
+/** The server refuses: an error notice, the input stays for another try. */
+export const Failure: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'POST /contact', 'serverError');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await person(canvasElement);
+    const contactForm = form(canvasElement);
+    await userEvent.type(within(contactForm).getByRole('textbox', { name: /Betreff/ }), 'Reklamation');
+    await userEvent.type(within(contactForm).getByRole('textbox', { name: /Nachricht/ }), 'Ware beschädigt.');
+    await userEvent.click(within(contactForm).getByRole('button', { name: 'Nachricht senden' }));
+    await expectNotice(servicesOf(loaded), 'Internal Server Error', { type: 'error' });
+    await expect(within(contactForm).getByRole('textbox', { name: /Betreff/ })).toHaveValue('Reklamation');
+    await expect(within(contactForm).getByRole('textbox', { name: /Nachricht/ })).toHaveValue(
+      'Ware beschädigt.',
+    );
+  },
+};
+
+/** Staff in the staff view choose a company first. */
+export const StaffView: Story = {
+  loaders: [loginAs('vertrieb@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Bitte wählen Sie zuerst eine Firma aus.', {}, firstAppearance),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Nachricht senden' })).toBeNull();
+  },
+};

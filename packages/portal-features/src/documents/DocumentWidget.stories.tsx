@@ -1,0 +1,89 @@
+import { withScenario } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { firstAppearance, location, mockBackend, renderScreen } from '../shared/testing';
+import { DocumentWidget } from './DocumentWidget';
+import { documentsLogin, products, type SavedFile, serveFixture } from './storyFixtures.testing';
+
+const meta = {
+  title: 'Widgets/Documents',
+  component: DocumentWidget,
+  parameters: mockBackend,
+  args: { title: 'Dokumente', headingLevel: 3, onRemove: fn(), removeLabel: 'Dokumente entfernen' },
+  render: (args, context) =>
+    renderScreen(() => <DocumentWidget {...args} />, { url: '/user/dashboard' })(args, context),
+} satisfies Meta<typeof DocumentWidget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const widget = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Dokumente' }, firstAppearance);
+
+/** The last three documents (spec §9), newest first, with the count of unseen SDS updates; download in place. */
+export const Full: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    serveFixture(msw);
+  },
+  play: async ({ canvasElement, args, loaded }) => {
+    const region = await widget(canvasElement);
+    const items = await within(region).findAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent(`Sicherheitsdatenblatt ${products.citric.name}`);
+    await expect(items[1]).toHaveTextContent(`Sicherheitsdatenblatt ${products.ascorbic.name}`);
+    await expect(await within(region).findByText('2 neue Aktualisierungen')).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: 'Dokumente entfernen' }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+    await expect(loaded.saved as SavedFile[]).toHaveLength(0);
+    await userEvent.click(within(region).getByRole('link', { name: 'Alle Dokumente anzeigen' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/documents'));
+  },
+};
+
+export const Loading: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /documents', 'slow', { delayMs: 'infinite' });
+  },
+  play: async ({ canvasElement }) => {
+    const region = await widget(canvasElement);
+    await expect(
+      await within(region).findByRole('progressbar', { name: 'Dokumente werden geladen' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /documents', 'empty');
+  },
+  play: async ({ canvasElement }) => {
+    const region = await widget(canvasElement);
+    await expect(await within(region).findByText('Noch keine Dokumente vorhanden.')).toBeVisible();
+  },
+};
+
+/** Its own error state with a retry; the rest of the dashboard is not affected. */
+export const Failed: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /documents', 'serverError');
+  },
+  play: async ({ canvasElement }) => {
+    const region = await widget(canvasElement);
+    await expect(
+      await within(region).findByText('Die Dokumente konnten nicht geladen werden.'),
+    ).toBeVisible();
+    await expect(within(region).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** In the staff view a company must be chosen first. */
+export const StaffView: Story = {
+  loaders: [documentsLogin('vertrieb@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const region = await widget(canvasElement);
+    await expect(await within(region).findByText('Bitte wählen Sie zuerst eine Firma aus.')).toBeVisible();
+  },
+};
