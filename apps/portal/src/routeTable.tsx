@@ -20,14 +20,16 @@ const page =
 
 /** The dashboard with the widgets its features offer (each from the feature's routes.tsx). */
 async function loadDashboard(): Promise<React.ComponentType> {
-  const [{ DashboardPage }, profile, basket] = await Promise.all([
+  const [{ DashboardPage }, profile, basket, orders] = await Promise.all([
     import('@kundenportal/portal-features/dashboard'),
     import('@kundenportal/portal-features/profile'),
     import('@kundenportal/portal-features/basket'),
+    import('@kundenportal/portal-features/orders'),
   ]);
   const widgets: DashboardWidgetRegistry = {
     basket: basket.basketWidget,
     favorites: basket.favoritesWidget,
+    order: orders.orderWidget,
     profile: profile.profileWidget,
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once when the route loads, never per render.
