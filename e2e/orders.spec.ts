@@ -35,3 +35,58 @@ test('the history is filtered by material number, and the filter survives a relo
   await expect(page.getByRole('textbox', { name: 'Produkt oder Materialnummer' })).toHaveValue(material);
   await expect(cards.first().getByRole('cell', { name: material })).toBeVisible();
 });
+
+test('an order opens from the history, prints, requests an SDS and puts all positions into the basket', async ({
+  page,
+}) => {
+  await openAs(page, '/user/orders');
+  const first = page.getByRole('article').first();
+  const link = first.getByRole('link', { name: /^Auftrag \d{10}$/ });
+  const id = ((await link.textContent()) ?? '').replace('Auftrag ', '');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Auftrag ${id}` })).toBeVisible();
+  const positions = page.getByRole('table', { name: 'Positionen' });
+  await expect(positions).toBeVisible();
+
+  // Print preview: on paper only the order – no header, menu or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(positions).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Drucken' })).toBeVisible();
+
+  // SDS request: a missing field is told beside it, then the request goes through.
+  await positions
+    .getByRole('button', { name: /^Aktionen für Position \d+$/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Sicherheitsdatenblatt anfordern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sicherheitsdatenblatt anfordern' });
+  await dialog.getByRole('textbox', { name: /Grund der Anfrage/ }).fill('Export');
+  await dialog.getByRole('button', { name: 'Anfordern' }).click();
+  await expect(dialog.getByText('Bitte wählen Sie ein Land aus.')).toBeVisible();
+  await dialog.getByRole('button', { name: /Land/ }).click();
+  await page.getByRole('option', { name: 'Frankreich' }).click();
+  await dialog.getByRole('button', { name: 'Anfordern' }).click();
+  await expect(
+    page.getByText(/^Ihre Anfrage zum Sicherheitsdatenblatt wurde übermittelt \(Vorgang SDB-/),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // All positions into the basket: the header badge follows.
+  const basketLink = page.getByRole('banner').getByRole('link', { name: /^Warenkorb, / });
+  /** The count the header's basket link says ('Warenkorb, 3 Artikel'; 'leer' is 0). */
+  const basketCount = async () => {
+    const name = (await basketLink.getAttribute('aria-label')) ?? (await basketLink.textContent()) ?? '';
+    return Number(/(\d+) Artikel/.exec(name)?.[1] ?? '0');
+  };
+  const before = await basketCount();
+  await page.getByRole('button', { name: `Alle Positionen in den Warenkorb – Auftrag ${id}` }).click();
+  await expect(page.getByText(/(in den Warenkorb gelegt|bereits im Warenkorb)/).first()).toBeVisible();
+  const rows = (await positions.getByRole('row').count()) - 1;
+  // Positions already in the basket are skipped (spec §4); every other one adds an entry.
+  await expect.poll(basketCount).toBeGreaterThan(before);
+  expect(await basketCount()).toBeLessThanOrEqual(before + rows);
+});

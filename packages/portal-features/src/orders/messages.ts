@@ -43,6 +43,8 @@ export const orderMessages = defineMessages({
   positions: { id: 'orders.order.positions', defaultMessage: 'Positionen' },
   none: { id: 'orders.order.none', defaultMessage: '–' },
   openDetail: { id: 'orders.order.openDetail', defaultMessage: 'Details' },
+  allToBasket: { id: 'orders.order.allToBasket', defaultMessage: 'Alle Positionen in den Warenkorb' },
+  allToFavorites: { id: 'orders.order.allToFavorites', defaultMessage: 'Alle Positionen zu den Favoriten' },
   statusOpen: { id: 'orders.status.open', defaultMessage: 'Offen' },
   statusInProgress: { id: 'orders.status.inProgress', defaultMessage: 'In Bearbeitung' },
   statusShipped: { id: 'orders.status.shipped', defaultMessage: 'Versandt' },
@@ -140,6 +142,7 @@ export const orderMessages = defineMessages({
   // Widget
   widgetTitle: { id: 'orders.widget.title', defaultMessage: 'Bestellungen' },
   widgetShowAll: { id: 'orders.widget.showAll', defaultMessage: 'Alle Bestellungen anzeigen' },
+  dueShowAll: { id: 'orders.widget.dueShowAll', defaultMessage: 'Alle fälligen Nachbestellungen anzeigen' },
   widgetEmpty: { id: 'orders.widget.empty', defaultMessage: 'Noch keine Bestellungen.' },
   widgetFailed: {
     id: 'orders.widget.failed',
@@ -195,4 +198,8 @@ export const complaintPositionMessage = defineMessage<{ position: number; produc
 export const complaintSuccessMessage = defineMessage<{ receipt: string }>({
   id: 'orders.complaint.success',
   defaultMessage: 'Ihre Reklamation wurde übermittelt (Vorgang {receipt}).',
+});
+export const bulkAddLabelMessage = defineMessage<{ action: string; id: string }>({
+  id: 'orders.order.bulkAddLabel',
+  defaultMessage: '{action} – Auftrag {id}',
 });

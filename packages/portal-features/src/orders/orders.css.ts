@@ -156,3 +156,13 @@ export const rowActions = style({
   gap: vars.space.xsmall,
   alignItems: 'center',
 });
+export const widgetDue = style({
+  marginBlockStart: vars.space.medium,
+  display: 'grid',
+  gap: vars.space.small,
+});
+export const widgetDueTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeBody,
+  fontWeight: vars.font.weightBold,
+});

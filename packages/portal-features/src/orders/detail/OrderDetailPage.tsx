@@ -1,14 +1,16 @@
 import type { Order, OrderPosition } from '@kundenportal/api-client';
 import { ActionMenu, Button, DescriptionList, InlineAlert, Link } from '@kundenportal/ui';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatAmount, formatDate } from '../../shared/format';
 import { useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { PageFrame } from '../../shared/page';
+import { AddToListButton } from '../../shared/productLists';
 import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../../shared/safetyDataSheetRequest';
 import { useDownloads } from '../api/downloads';
 import { isOrderNumber, useOrder } from '../api/useOrders';
+import { BulkAddButtons } from '../history/BulkAddButtons';
 import { orderMessages as m, orderHeadingMessage, positionActionsMessage } from '../messages';
 import { statusMessage } from '../orderStatus';
 import * as list from '../orders.css';
@@ -27,11 +29,7 @@ const focusBack = (selector: string) =>
   requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
 
 /** /user/order/:id (spec §2): one order with its invoice, print view, requests and positions. */
-export function OrderDetailPage({
-  positionActions,
-}: {
-  positionActions?: (order: Order, position: OrderPosition) => ReactNode;
-} = {}) {
+export function OrderDetailPage() {
   const { id } = useParams();
   const intl = useIntl();
   const order = useOrder(id);
@@ -66,7 +64,7 @@ export function OrderDetailPage({
       </PageFrame>
     );
   }
-  return <OrderDetail order={order.data} title={title} positionActions={positionActions} />;
+  return <OrderDetail order={order.data} title={title} />;
 }
 
 function BackLink() {
@@ -79,15 +77,7 @@ function BackLink() {
   );
 }
 
-function OrderDetail({
-  order,
-  title,
-  positionActions,
-}: {
-  order: Order;
-  title: string;
-  positionActions?: (order: Order, position: OrderPosition) => ReactNode;
-}) {
+function OrderDetail({ order, title }: { order: Order; title: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const { downloadDocument, downloadInvoice } = useDownloads();
@@ -103,7 +93,7 @@ function OrderDetail({
   };
 
   const positionAction = (position: OrderPosition) => (action: string) => {
-    const from = `[data-position-actions="${position.id}"] button`;
+    const from = `[data-position-menu="${position.id}"] button`;
     if (action === 'documents') open({ kind: 'documents', target: { order, position } }, from);
     if (action === 'sds')
       open(
@@ -133,6 +123,7 @@ function OrderDetail({
               {intl.formatMessage(m.showInvoice)}
             </Button>
           ) : null}
+          <BulkAddButtons order={order} />
           <Button variant="secondary" onPress={() => window.print()}>
             {intl.formatMessage(m.print)}
           </Button>
@@ -213,17 +204,38 @@ function OrderDetail({
                   )}
                 </td>
                 <td className={styles.noPrint}>
-                  <div className={list.rowActions} data-position-actions={position.id}>
-                    {positionActions?.(order, position)}
-                    <ActionMenu
-                      label={intl.formatMessage(positionActionsMessage, { position: position.id })}
-                      items={[
-                        { id: 'documents', label: intl.formatMessage(m.requestDocuments) },
-                        { id: 'sds', label: intl.formatMessage(m.requestSds) },
-                        { id: 'complaint', label: intl.formatMessage(m.complainPosition) },
-                      ]}
-                      onAction={positionAction(position)}
+                  <div className={list.rowActions}>
+                    <AddToListButton
+                      kind="basket"
+                      product={{
+                        id: position.material_number,
+                        description: position.product.description,
+                        unit: position.unit,
+                      }}
+                      amount={position.amount}
+                      unit={position.unit}
                     />
+                    <AddToListButton
+                      kind="favorites"
+                      product={{
+                        id: position.material_number,
+                        description: position.product.description,
+                        unit: position.unit,
+                      }}
+                      amount={position.amount}
+                      unit={position.unit}
+                    />
+                    <span data-position-menu={position.id}>
+                      <ActionMenu
+                        label={intl.formatMessage(positionActionsMessage, { position: position.id })}
+                        items={[
+                          { id: 'documents', label: intl.formatMessage(m.requestDocuments) },
+                          { id: 'sds', label: intl.formatMessage(m.requestSds) },
+                          { id: 'complaint', label: intl.formatMessage(m.complainPosition) },
+                        ]}
+                        onAction={positionAction(position)}
+                      />
+                    </span>
                   </div>
                 </td>
               </tr>

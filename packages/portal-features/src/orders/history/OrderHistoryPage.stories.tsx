@@ -13,6 +13,7 @@ import {
   type RecordedRequest,
   recordRequests,
   renderScreen,
+  servicesOf,
 } from '../../shared/testing';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
@@ -346,5 +347,47 @@ export const DueForReorder: Story = {
     await expect(section).not.toHaveTextContent('Hefe');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Nur fällige Nachbestellungen' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/orders$/));
+  },
+};
+
+let basketPosts: RecordedRequest[] = [];
+
+/** All positions of an order into an empty basket: one call with every position, one pluralised notice (5000 ms). */
+export const AddAllToBasket: Story = {
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /basket', 'empty');
+    basketPosts = recordRequests(msw, 'post', '/basket');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const cards = await orderCards(canvasElement);
+    const card = within(cards[0] as HTMLElement);
+    const positions = card.getAllByRole('row').length - 1;
+    await userEvent.click(
+      card.getByRole('button', { name: /^Alle Positionen in den Warenkorb – Auftrag \d{10}$/ }),
+    );
+    const notice = await within(document.body).findByText(
+      /wurden? in den Warenkorb gelegt\.$/,
+      {},
+      firstAppearance,
+    );
+    await expect(notice).toBeVisible();
+    await expect(servicesOf(loaded).notifications.current()).toMatchObject({
+      type: 'success',
+      duration: 5000,
+    });
+    const body = basketPosts[0]?.body as { product_list_add: { items: unknown[] } } | undefined;
+    await expect(body?.product_list_add.items).toHaveLength(positions);
+    await expect(
+      card.getByRole('button', { name: /^Alle Positionen zu den Favoriten – Auftrag \d{10}$/ }),
+    ).toBeVisible();
+  },
+};
+
+/** In the staff view there is no basket or favourites (spec §6): no add buttons on the orders. */
+export const StaffViewWithoutListActions: Story = {
+  loaders: [loginAs('vertrieb@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    await orderCards(canvasElement);
+    await expect(within(canvasElement).queryByRole('button', { name: /^Alle Positionen/ })).toBeNull();
   },
 };

@@ -6,12 +6,14 @@ import { useIntl } from '../../shared/i18n';
 import { ListPaginator } from '../../shared/lists';
 import { commonMessages } from '../../shared/messages';
 import { PageFrame } from '../../shared/page';
+import { AddToListButton } from '../../shared/productLists';
 import { useSession, useSessionChange } from '../../shared/session';
 import { isSearching, type OrderSearch, orderSearchFromParams, withOrderSearch } from '../api/orderFilter';
 import { useOrderHistory, useWholeHistory } from '../api/useOrders';
 import { orderMessages as m, orderCountMessage } from '../messages';
 import * as styles from '../orders.css';
 import { DueForReorderPanel } from '../reorder/DueForReorder';
+import { BulkAddButtons } from './BulkAddButtons';
 import { OrderCard } from './OrderCard';
 import { OrderSearchForm } from './OrderSearchForm';
 
@@ -94,6 +96,15 @@ function DueView({ isStaffView }: { isStaffView: boolean }) {
       isLoading={history.isLoading}
       isStaffView={isStaffView}
       loadingText={intl.formatMessage(commonMessages.loading)}
+      renderAction={(candidate) => (
+        <AddToListButton
+          kind="basket"
+          appearance="text"
+          product={{ id: candidate.materialNumber, description: candidate.description, unit: candidate.unit }}
+          amount={candidate.amount}
+          unit={candidate.unit}
+        />
+      )}
     />
   );
 }
@@ -155,7 +166,7 @@ function HistoryList({
           <ul className={styles.orderList}>
             {group.orders.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} />
+                <OrderCard order={order} actions={<BulkAddButtons order={order} />} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,95 @@
+import { Link, Widget } from '@kundenportal/ui';
+import type { DashboardWidget, DashboardWidgetRenderProps } from '../../shared/dashboard';
+import { formatDate } from '../../shared/format';
+import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { commonMessages } from '../../shared/messages';
+import { AddToListButton } from '../../shared/productLists';
+import { useSession } from '../../shared/session';
+import { useLatestOrders, useWholeHistory } from '../api/useOrders';
+import { orderMessages as m, orderHeadingMessage, positionCountMessage } from '../messages';
+import * as styles from '../orders.css';
+import { DueForReorderList, dueToday } from '../reorder/DueForReorder';
+
+/** Spec §2, §9: the dashboard shows the last 3 orders. */
+const WIDGET_ORDERS = 3;
+
+/** The last 3 orders (order number, date, positions) and what is due for reorder, each leading further. */
+export function OrderWidget({ title, headingLevel }: DashboardWidgetRenderProps) {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const latest = useLatestOrders();
+  const orders = latest.data?.results.slice(0, WIDGET_ORDERS) ?? [];
+  const failed = latest.failure !== undefined;
+  return (
+    <Widget
+      title={title}
+      headingLevel={headingLevel}
+      isLoading={latest.isLoading}
+      loadingLabel={intl.formatMessage(commonMessages.loading)}
+      emptyText={
+        failed
+          ? intl.formatMessage(m.widgetFailed)
+          : latest.data && orders.length === 0
+            ? intl.formatMessage(m.widgetEmpty)
+            : undefined
+      }
+      showAll={{ href: href('/user/orders'), label: intl.formatMessage(m.widgetShowAll) }}
+    >
+      <ul className={styles.widgetList}>
+        {orders.map((order) => (
+          <li key={order.id}>
+            <Link href={href(`/user/order/${order.id}`)}>
+              {intl.formatMessage(orderHeadingMessage, { id: order.id })}
+            </Link>
+            <span className={styles.widgetMeta}>
+              {formatDate(order.date)} ·{' '}
+              {intl.formatMessage(positionCountMessage, { count: order.positions.length })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <DueSoon />
+    </Widget>
+  );
+}
+
+/** The three most urgent reorders of the chosen company, with the one-click add; nothing in the staff view. */
+function DueSoon() {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const { isStaffView } = useSession();
+  const history = useWholeHistory();
+  if (isStaffView || !history.data || history.failure) return null;
+  const due = dueToday(history.data);
+  if (due.length === 0) return null;
+  return (
+    <section aria-labelledby="widget-due" className={styles.widgetDue}>
+      <h4 id="widget-due" className={styles.widgetDueTitle}>
+        {intl.formatMessage(m.dueTitle)}
+      </h4>
+      <DueForReorderList
+        candidates={due}
+        limit={WIDGET_ORDERS}
+        renderAction={(candidate) => (
+          <AddToListButton
+            kind="basket"
+            product={{
+              id: candidate.materialNumber,
+              description: candidate.description,
+              unit: candidate.unit,
+            }}
+            amount={candidate.amount}
+            unit={candidate.unit}
+          />
+        )}
+      />
+      <Link href={href('/user/orders?due=1')}>{intl.formatMessage(m.dueShowAll)}</Link>
+    </section>
+  );
+}
+
+export const orderWidget: DashboardWidget = {
+  id: 'order',
+  title: m.widgetTitle,
+  render: (props) => <OrderWidget {...props} />,
+};
