@@ -76,7 +76,9 @@ test('a reload on step 2 keeps the input', async ({ page }) => {
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await enterDate(page, /Lieferdatum/, '15062030');
   await page.getByRole('textbox', { name: 'Ihre Referenz' }).fill('PO-RELOAD');
-  await page.getByRole('checkbox', { name: 'Warenempfänger ist identisch mit dem Besteller' }).uncheck({ force: true });
+  await page
+    .getByRole('checkbox', { name: 'Warenempfänger ist identisch mit dem Besteller' })
+    .uncheck({ force: true });
   await page.getByRole('textbox', { name: /^Firma/ }).fill('Lager Süd GmbH');
 
   await page.reload();
@@ -93,12 +95,13 @@ test('a lost answer to the order and the retry place exactly one order', async (
   // three retries, as a connection lost after the request went out would.
   await page.addInitScript(() => {
     const original = window.fetch.bind(window);
-    let dropped = 0;
+    // Counted across page loads: the init script runs again after every navigation.
+    const count = () => Number(sessionStorage.getItem('e2e.dropped') ?? 0);
     window.fetch = async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const response = await original(input, init);
-      if (request.method === 'POST' && new URL(request.url).pathname === '/api/order' && dropped < 4) {
-        dropped += 1;
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/order' && count() < 4) {
+        sessionStorage.setItem('e2e.dropped', String(count() + 1));
         throw new TypeError('Failed to fetch');
       }
       return response;
