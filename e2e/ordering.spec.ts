@@ -57,8 +57,8 @@ test('a customer reorders the basket in three steps; the basket is emptied', asy
 
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page.getByRole('link', { name: 'Bitte akzeptieren Sie die AGB.' })).toBeVisible();
-  await page.getByRole('checkbox', { name: /AGB/ }).check();
-  await page.getByRole('checkbox', { name: /Tagespreise gelten/ }).check();
+  await page.getByRole('checkbox', { name: /AGB/ }).check({ force: true });
+  await page.getByRole('checkbox', { name: /Tagespreise gelten/ }).check({ force: true });
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 
   await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible();
@@ -76,7 +76,9 @@ test('a reload on step 2 keeps the input', async ({ page }) => {
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await enterDate(page, /Lieferdatum/, '15062030');
   await page.getByRole('textbox', { name: 'Ihre Referenz' }).fill('PO-RELOAD');
-  await page.getByRole('checkbox', { name: 'Warenempfänger ist identisch mit dem Besteller' }).uncheck();
+  await page
+    .getByRole('checkbox', { name: 'Warenempfänger ist identisch mit dem Besteller' })
+    .uncheck({ force: true });
   await page.getByRole('textbox', { name: /^Firma/ }).fill('Lager Süd GmbH');
 
   await page.reload();
@@ -93,12 +95,13 @@ test('a lost answer to the order and the retry place exactly one order', async (
   // three retries, as a connection lost after the request went out would.
   await page.addInitScript(() => {
     const original = window.fetch.bind(window);
-    let dropped = 0;
+    // Counted across page loads: the init script runs again after every navigation.
+    const count = () => Number(sessionStorage.getItem('e2e.dropped') ?? 0);
     window.fetch = async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const response = await original(input, init);
-      if (request.method === 'POST' && new URL(request.url).pathname === '/api/order' && dropped < 4) {
-        dropped += 1;
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/order' && count() < 4) {
+        sessionStorage.setItem('e2e.dropped', String(count() + 1));
         throw new TypeError('Failed to fetch');
       }
       return response;
@@ -107,11 +110,11 @@ test('a lost answer to the order and the retry place exactly one order', async (
   await logInAt(page, '/reorder');
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await deliveryStep(page);
-  await page.getByRole('checkbox', { name: /AGB/ }).check();
-  await page.getByRole('checkbox', { name: /Tagespreise gelten/ }).check();
+  await page.getByRole('checkbox', { name: /AGB/ }).check({ force: true });
+  await page.getByRole('checkbox', { name: /Tagespreise gelten/ }).check({ force: true });
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 
-  await expect(page).toHaveURL(/\/outofservice$/);
+  await expect(page).toHaveURL(/\/outofservice\?from=%2Freorder$/);
   expect(await submissions(page, 'order')).toBe(1);
 
   // Back to the wizard: this tab continues where it was, and sending again replays the first order.
@@ -158,8 +161,8 @@ test('an offer request in English with a custom position', async ({ page }) => {
   await deliveryStep(page, { date: /Delivery date/, reference: 'Your reference', next: 'Next' });
   await expect(page.getByRole('heading', { level: 2, name: 'Review & request' })).toBeVisible();
   await expect(page.getByText('Special resin, 2-component')).toBeVisible();
-  await page.getByRole('checkbox', { name: /general terms/ }).check();
-  await page.getByRole('checkbox', { name: /daily prices apply/ }).check();
+  await page.getByRole('checkbox', { name: /general terms/ }).check({ force: true });
+  await page.getByRole('checkbox', { name: /daily prices apply/ }).check({ force: true });
   await page.getByRole('button', { name: 'Request quote' }).click();
 
   await expect(page.getByRole('heading', { name: 'Thank you for your request' })).toBeVisible();
