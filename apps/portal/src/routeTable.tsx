@@ -54,16 +54,18 @@ const feature = {
 
 /** The dashboard with the widgets its features offer (each from the feature's routes.tsx). */
 async function loadDashboard(): Promise<React.ComponentType> {
-  const [{ DashboardPage }, profile, basket, search, documents] = await Promise.all([
+  const [{ DashboardPage }, profile, basket, orders, search, documents] = await Promise.all([
     import('@kundenportal/portal-features/dashboard'),
     feature.profile(),
     feature.basket(),
+    feature.orders(),
     searchFeature(),
     feature.documents(),
   ]);
   const widgets: DashboardWidgetRegistry = {
     basket: basket.basketWidget,
     favorites: basket.favoritesWidget,
+    order: orders.orderWidget,
     search: search.searchWidget,
     document: documents.documentWidget,
     profile: profile.profileWidget,
@@ -78,7 +80,7 @@ async function loadDashboard(): Promise<React.ComponentType> {
 const userPageRoutes: Partial<Record<UserPage, UserPageRoute>> = {
   dashboard: {
     lazy: page(loadDashboard),
-    texts: ['dashboard', 'profile', 'basket', 'search', 'documents'],
+    texts: ['dashboard', 'profile', 'basket', 'orders', 'search', 'documents'],
   },
   basket: { lazy: page(async () => (await feature.basket()).BasketPage), texts: ['basket'] },
   favorites: { lazy: page(async () => (await feature.basket()).FavoritesPage), texts: ['basket'] },

@@ -1,13 +1,13 @@
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { firstAppearance, location, loginAs, mockBackend, renderScreen } from '../../shared/testing';
 import { OrderWidget } from './OrderWidget';
 
 const meta = {
   title: 'Widgets/Order',
   component: OrderWidget,
-  args: { title: 'Bestellungen', headingLevel: 3 },
+  args: { title: 'Bestellungen', headingLevel: 3, onRemove: fn(), removeLabel: 'Bestellungen entfernen' },
   parameters: { ...mockBackend },
   loaders: [loginAs('kunde@kundenportal.example')],
   render: (args, context) =>

@@ -14,7 +14,7 @@ import { DueForReorderList, dueToday } from '../reorder/DueForReorder';
 const WIDGET_ORDERS = 3;
 
 /** The last 3 orders (order number, date, positions) and what is due for reorder, each leading further. */
-export function OrderWidget({ title, headingLevel }: DashboardWidgetRenderProps) {
+export function OrderWidget({ title, headingLevel, onRemove, removeLabel }: DashboardWidgetRenderProps) {
   const intl = useIntl();
   const href = useLocalizedPath();
   const latest = useLatestOrders();
@@ -24,6 +24,8 @@ export function OrderWidget({ title, headingLevel }: DashboardWidgetRenderProps)
     <Widget
       title={title}
       headingLevel={headingLevel}
+      onRemove={onRemove}
+      removeLabel={removeLabel}
       isLoading={latest.isLoading}
       loadingLabel={intl.formatMessage(commonMessages.loading)}
       emptyText={
