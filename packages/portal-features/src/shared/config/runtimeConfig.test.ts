@@ -41,6 +41,7 @@ describe('runtime config', () => {
       apiBaseUrl: 'https://api.example.test/v1',
       registrationEnabled: true,
       productKey: 'acme',
+      companyName: 'Kundenportal GmbH',
     });
     expect(isDemoMode(config)).toBe(false);
     expect(mainClient(config)).toBe('client_acme');
