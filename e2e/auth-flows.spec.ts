@@ -157,6 +157,9 @@ test.describe('registration', () => {
     await enableRegistration(page);
     const mailbox = openMailbox(page);
     await page.goto('/');
+    // Logged out on the desktop the side menu starts closed beside the landing page: open it first.
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menü' });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
     await page
       .getByRole('navigation', { name: 'Hauptmenü' })
       .getByRole('button', { name: 'Registrieren' })

@@ -28,8 +28,9 @@ test('the history is filtered by material number, and the filter survives a relo
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page).toHaveURL(new RegExp(`/user/orders\\?material=${material}$`));
   await expect(page.getByText(/^\d+ Bestellungen?$/)).toBeVisible();
-  for (const card of await cards.all())
-    await expect(card.getByRole('cell', { name: material })).toHaveCount(1);
+  // Every order shown holds the material (waits until the filtered answer replaced the unfiltered list).
+  await expect(cards.filter({ hasNot: page.getByRole('cell', { name: material }) })).toHaveCount(0);
+  await expect(cards.first()).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Produkt oder Materialnummer' })).toHaveValue(material);

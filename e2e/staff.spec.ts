@@ -99,6 +99,9 @@ test('register, confirm, an admin activates with a role, and the new user logs i
   await logOut(page);
   await logIn(page, email, 'Geheim12!');
   await expectHome(page);
+  // Login lands on the product search (spec §2); the greeting on the dashboard names the new user.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produktsuche');
+  await page.goto('/user/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Paul Aktivierung!');
 });
 
