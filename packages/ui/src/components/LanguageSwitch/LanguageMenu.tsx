@@ -1,8 +1,13 @@
 import { MenuItem } from 'react-aria-components/Menu';
 import { Icon } from '../Icon/Icon';
 import { MenuPopover, type MenuPopoverState } from '../MenuPopover/MenuPopover';
-import type { LanguageOption } from './LanguageSwitch';
 import { item, menu, popover } from './LanguageSwitch.css';
+
+export interface LanguageOption<Code extends string = string> {
+  code: Code;
+  /** The language's name in itself ('Deutsch', 'English'), so everyone finds their own. */
+  label: string;
+}
 
 export interface LanguageMenuProps<Code extends string = string> extends MenuPopoverState {
   languages: readonly LanguageOption<Code>[];

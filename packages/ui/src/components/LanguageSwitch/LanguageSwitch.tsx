@@ -3,14 +3,11 @@ import { Button } from 'react-aria-components/Button';
 import { lazyOverlay, usePreloadWhenIdle } from '../../hooks/lazyOverlay';
 import { useMenuButton } from '../../hooks/useMenuButton';
 import { Icon } from '../Icon/Icon';
-import type { LanguageMenuProps } from './LanguageMenu';
-import { trigger } from './LanguageSwitch.css';
+import type { LanguageMenuProps, LanguageOption } from './LanguageMenu';
 
-export interface LanguageOption<Code extends string = string> {
-  code: Code;
-  /** The language's name in itself ('Deutsch', 'English'), so everyone finds their own. */
-  label: string;
-}
+export type { LanguageOption } from './LanguageMenu';
+
+import { trigger } from './LanguageSwitch.css';
 
 export interface LanguageSwitchProps<Code extends string = string> {
   languages: readonly LanguageOption<Code>[];

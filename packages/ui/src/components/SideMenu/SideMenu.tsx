@@ -4,20 +4,16 @@ import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { desktopQuery } from '../../theme/tokens';
 import { desktopNav } from './SideMenu.css';
 import type { SideMenuDrawerProps } from './SideMenuDrawer';
-import type { SideMenuEntry } from './SideMenuEntries';
+import type { SideMenuEntry, SideMenuLabels } from './SideMenuEntries';
+
+export type { SideMenuLabels } from './SideMenuEntries';
+
 import { SideMenuList } from './SideMenuList';
 
 // The drawer (react-aria's modal and focus scope) loads at idle or when it first opens, not with the page.
 const SideMenuDrawer = lazyOverlay<SideMenuDrawerProps>(
   async () => (await import('./SideMenuDrawer')).SideMenuDrawer,
 );
-
-export interface SideMenuLabels {
-  /** The navigation landmark's name, e.g. "Hauptmenü". */
-  navigation: string;
-  /** The drawer's close button on mobile. */
-  close: string;
-}
 
 export interface SideMenuProps {
   /** The header's menu toggle points here with aria-controls. */

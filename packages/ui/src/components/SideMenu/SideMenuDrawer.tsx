@@ -2,9 +2,8 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
-import type { SideMenuLabels } from './SideMenu';
 import { drawer, drawerDialog, drawerNav, drawerOverlay, drawerTop } from './SideMenu.css';
-import type { SideMenuEntry } from './SideMenuEntries';
+import type { SideMenuEntry, SideMenuLabels } from './SideMenuEntries';
 import { SideMenuList } from './SideMenuList';
 
 export interface SideMenuDrawerProps {
