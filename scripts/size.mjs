@@ -11,11 +11,29 @@ import { bin, root, run } from './lib.mjs';
 
 /**
  * KB of JS gzip per route. `aim` is issue 16's target (home 150, every other route 200), printed beside the
- * figure; `budget` is the line no change may cross today, set just above what the routes load now that every
- * feature has landed (home 201, the feature routes 194–260). Issue 16 brings them down to the aims.
+ * figure; `budget` is the line no change may cross today, a few KB above what each route loads since the
+ * header's overlays (menus, drawer, dialogs) and the demo backend left the entry (home 201 → 166) and
+ * registration left the login (auth 226 → 188). A route
+ * without a row – a feature that lands later – gets the default. Issue 16 brings them down to the aims.
  */
-const budgets = { home: { budget: 205, aim: 150 } };
-const defaultBudget = { budget: 265, aim: 200 };
+const aim = 200;
+const budgets = {
+  home: { budget: 170, aim: 150 },
+  status: { budget: 160, aim },
+  faq: { budget: 162, aim },
+  contact: { budget: 171, aim },
+  search: { budget: 180, aim },
+  dashboard: { budget: 200, aim },
+  profile: { budget: 215, aim },
+  auth: { budget: 192, aim },
+  documents: { budget: 227, aim },
+  basket: { budget: 235, aim },
+  registrations: { budget: 237, aim },
+  users: { budget: 241, aim },
+  ordering: { budget: 258, aim },
+  orders: { budget: 265, aim },
+};
+const defaultBudget = { budget: 265, aim };
 const dist = join(root, 'apps/portal/dist');
 
 if (!process.argv.includes('--no-build')) {

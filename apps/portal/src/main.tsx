@@ -80,12 +80,24 @@ async function start() {
   const config = loaded.ok ? loaded.config : configFault;
   if (!loaded.ok) console.error(`Kundenportal: ${loaded.problem}. The portal stays out of service.`);
   const apiBaseUrl = effectiveApiBaseUrl(config);
-  if (isDemoMode(config)) {
-    const { startDemoBackend } = await import('./demoBackend');
-    await startDemoBackend(apiBaseUrl);
-  } else {
-    await retireDemoWorker().catch(() => undefined);
-  }
+  const isDemo = isDemoMode(config);
+  // Demo mode: the mock backend (MSW, seeded data, validators – larger than the app itself) starts with the
+  // first API call, not before the first render. Only the explicit demo flag gets here (fail closed).
+  let demoBackend: Promise<void> | undefined;
+  const demoReady = () => {
+    demoBackend ??= import('./demoBackend')
+      .then(({ startDemoBackend }) => startDemoBackend(apiBaseUrl))
+      .catch((error: unknown) => {
+        demoBackend = undefined; // the next call tries again (a retry from the out-of-service page)
+        throw error;
+      });
+    return demoBackend;
+  };
+  const demoFetch = async (request: Request) => {
+    await demoReady();
+    return globalThis.fetch(request);
+  };
+  if (!isDemo) await retireDemoWorker().catch(() => undefined);
   const loading = createLoadingCounter();
   const goHome = () => {
     const { locale, path } = splitLocale(window.location.pathname);
@@ -97,7 +109,7 @@ async function start() {
   };
   const api = createApiClient({
     baseUrl: apiBaseUrl,
-    ...(loaded.ok ? {} : { fetch: noBackend }),
+    ...(loaded.ok ? (isDemo ? { fetch: demoFetch } : {}) : { fetch: noBackend }),
     loading,
     onSessionEnd: goHome,
     onServiceUnavailable: goOutOfService,
@@ -116,6 +128,7 @@ async function start() {
         return new Promise<boolean>(() => {});
       }
       try {
+        if (isDemo) await demoReady();
         const response = await fetch(`${apiBaseUrl}/products/search?term=%25`, { cache: 'no-store' });
         return response.status < 500;
       } catch {

@@ -134,7 +134,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'register',
     element: <RegistrationGate />,
-    children: [{ index: true, lazy: page(async () => (await auth()).RegisterPage), ...texts('auth') }],
+    children: [{ index: true, lazy: page(async () => (await auth()).loadRegisterPage()), ...texts('auth') }],
   },
   {
     path: 'user',

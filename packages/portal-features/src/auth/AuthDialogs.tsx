@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuthDialogs } from '../shared/session';
 import { AbortEditDialog } from './dialogs/AbortEditDialog';
 import { DoubleOptInDialog } from './dialogs/DoubleOptInDialog';
@@ -6,8 +7,12 @@ import { LogoutDialog } from './dialogs/LogoutDialog';
 import { RegisteredDialog } from './dialogs/RegisteredDialog';
 import { LoginDialog } from './login/LoginDialog';
 import { MagicLinkDialog } from './magicLink/MagicLinkDialog';
-import { RegisterDialog } from './registration/RegisterDialog';
 import { ResetPasswordDialog } from './resetPassword/ResetPasswordDialog';
+
+// Registration (country select, radio groups, schema) loads apart from the login: it is fetched once any auth
+// dialog is open (the login dialog links to it), not with the login itself.
+const loadRegisterDialog = () => import('./registration/RegisterDialog');
+const RegisterDialog = lazy(async () => ({ default: (await loadRegisterDialog()).RegisterDialog }));
 
 /**
  * The auth dialogs of spec §2. The app renders this once, inside the router and the `SessionProvider`;
@@ -15,6 +20,9 @@ import { ResetPasswordDialog } from './resetPassword/ResetPasswordDialog';
  */
 export function AuthDialogs() {
   const { dialog } = useAuthDialogs();
+  useEffect(() => {
+    if (dialog) void loadRegisterDialog().catch(() => undefined);
+  }, [dialog]);
   switch (dialog) {
     case 'login':
       return <LoginDialog />;
@@ -23,7 +31,11 @@ export function AuthDialogs() {
     case 'resetPassword':
       return <ResetPasswordDialog />;
     case 'register':
-      return <RegisterDialog />;
+      return (
+        <Suspense fallback={null}>
+          <RegisterDialog />
+        </Suspense>
+      );
     case 'registered':
       return <RegisteredDialog />;
     case 'doubleOptIn':

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
-import { RegisterPage } from './routes';
+import { RegisterPage } from './registration/RegisterPage';
 import {
   choose,
   findDialog,

@@ -4,4 +4,9 @@ export { AuthDialogs } from './AuthDialogs';
 export { ActivationPage } from './activation/ActivationPage';
 export { LoginPage } from './login/LoginPage';
 export { MagicLinkPage } from './magicLink/MagicLinkPage';
-export { RegisterPage } from './registration/RegisterPage';
+
+/**
+ * The registration page loads apart from the login: its form (country select, radio groups, the schema)
+ * would otherwise weigh on every visit of /login.
+ */
+export const loadRegisterPage = async () => (await import('./registration/RegisterPage')).RegisterPage;

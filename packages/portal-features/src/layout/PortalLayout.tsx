@@ -3,7 +3,7 @@ import {
   Header,
   LanguageSwitch,
   LoadingOverlay,
-  Modal,
+  LazyModal as Modal,
   NotificationBanner,
   SideMenu,
   type SideMenuEntry,
@@ -90,6 +90,8 @@ export function PortalLayout() {
     if (isDesktop) setMenuOpen(session.isAuthenticated);
   }, [session.isAuthenticated, isDesktop]);
   const [isCookieInfoOpen, setCookieInfoOpen] = useState(false);
+  // Mounted from its first opening on, so closing runs through the modal (focus back to the footer button).
+  const [hasCookieInfoOpened, setCookieInfoOpened] = useState(false);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -256,18 +258,26 @@ export function PortalLayout() {
           cookieSettings: intl.formatMessage(m.cookieSettings),
           register: intl.formatMessage(m.register),
         }}
-        onCookieSettings={() => setCookieInfoOpen(true)}
+        onCookieSettings={() => {
+          setCookieInfoOpened(true);
+          setCookieInfoOpen(true);
+        }}
         isLoggedOut={!session.isAuthenticated}
         onRegister={registrationEnabled ? register : undefined}
       />
-      <Modal
-        title={intl.formatMessage(m.cookieTitle)}
-        isOpen={isCookieInfoOpen}
-        onOpenChange={setCookieInfoOpen}
-        labels={{ close: intl.formatMessage(m.close) }}
-      >
-        <p>{intl.formatMessage(m.cookieText)}</p>
-      </Modal>
+      {/* The cookie note's modal code loads when it is first opened. */}
+      {hasCookieInfoOpened && (
+        <Suspense fallback={null}>
+          <Modal
+            title={intl.formatMessage(m.cookieTitle)}
+            isOpen={isCookieInfoOpen}
+            onOpenChange={setCookieInfoOpen}
+            labels={{ close: intl.formatMessage(m.close) }}
+          >
+            <p>{intl.formatMessage(m.cookieText)}</p>
+          </Modal>
+        </Suspense>
+      )}
       <PageChangeFocus />
       <ScrollRestoration />
       <LoadingOverlay isVisible={isLoading} label={intl.formatMessage(m.loading)} />

@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
+import { lazyOverlay, usePreloadWhenIdle } from '../../hooks/lazyOverlay';
+import { useMenuButton } from '../../hooks/useMenuButton';
 import { Icon } from '../Icon/Icon';
-import { userButton, userMenu, userMenuItem, userMenuPopover, userName } from './Header.css';
+import { userButton, userName } from './Header.css';
+import type { HeaderUserMenuPopoverProps } from './HeaderUserMenuPopover';
 
 export interface HeaderUserMenuProps {
   userName: string;
@@ -10,31 +13,32 @@ export interface HeaderUserMenuProps {
   onLogout: () => void;
 }
 
+// The menu and its popover load at idle or on first use; the button renders with the header.
+const UserMenuPopover = lazyOverlay<HeaderUserMenuPopoverProps>(
+  async () => (await import('./HeaderUserMenuPopover')).HeaderUserMenuPopover,
+);
+
 /** The logged-in user's menu: profile and logout. */
 export function HeaderUserMenu({ userName: name, labels, onProfile, onLogout }: HeaderUserMenuProps) {
+  usePreloadWhenIdle(UserMenuPopover);
+  const menuButton = useMenuButton(UserMenuPopover.preload);
   return (
-    <MenuTrigger>
-      <Button className={userButton} aria-label={labels.userMenu}>
+    <>
+      <Button className={userButton} aria-label={labels.userMenu} {...menuButton.buttonProps}>
         <Icon name="user" size="large" />
         <span className={userName}>{name}</span>
         <Icon name="chevronDown" size="small" />
       </Button>
-      <Popover placement="bottom end" className={userMenuPopover}>
-        <Menu
-          className={userMenu}
-          aria-label={labels.userMenu}
-          onAction={(key) => (key === 'logout' ? onLogout() : onProfile())}
-        >
-          <MenuItem id="profile" className={userMenuItem} textValue={labels.profile}>
-            <Icon name="user" />
-            {labels.profile}
-          </MenuItem>
-          <MenuItem id="logout" className={userMenuItem} textValue={labels.logout}>
-            <Icon name="logout" />
-            {labels.logout}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {menuButton.hasOpened && (
+        <Suspense fallback={null}>
+          <UserMenuPopover
+            {...menuButton.menuProps}
+            labels={labels}
+            onProfile={onProfile}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,13 +1,13 @@
+import { Suspense } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
+import { lazyOverlay, usePreloadWhenIdle } from '../../hooks/lazyOverlay';
+import { useMenuButton } from '../../hooks/useMenuButton';
 import { Icon } from '../Icon/Icon';
-import { item, menu, popover, trigger } from './LanguageSwitch.css';
+import type { LanguageMenuProps, LanguageOption } from './LanguageMenu';
 
-export interface LanguageOption<Code extends string = string> {
-  code: Code;
-  /** The language's name in itself ('Deutsch', 'English'), so everyone finds their own. */
-  label: string;
-}
+export type { LanguageOption } from './LanguageMenu';
+
+import { trigger } from './LanguageSwitch.css';
 
 export interface LanguageSwitchProps<Code extends string = string> {
   languages: readonly LanguageOption<Code>[];
@@ -19,6 +19,11 @@ export interface LanguageSwitchProps<Code extends string = string> {
   showCurrent?: boolean;
 }
 
+// The menu and its popover load at idle or on first use; the button is part of every page.
+const LanguageMenu = lazyOverlay<LanguageMenuProps>(
+  async () => (await import('./LanguageMenu')).LanguageMenu,
+);
+
 /** A menu of languages with the current one checked; choosing one calls `onChange`. */
 export function LanguageSwitch<Code extends string>({
   languages,
@@ -27,43 +32,27 @@ export function LanguageSwitch<Code extends string>({
   label,
   showCurrent = true,
 }: LanguageSwitchProps<Code>) {
+  usePreloadWhenIdle(LanguageMenu);
+  const menuButton = useMenuButton(LanguageMenu.preload);
   const currentOption = languages.find((language) => language.code === current);
   return (
-    <MenuTrigger>
-      <Button className={trigger} aria-label={label}>
+    <>
+      <Button className={trigger} aria-label={label} {...menuButton.buttonProps}>
         <Icon name="globe" />
         {showCurrent && <span lang={current}>{currentOption?.label ?? current}</span>}
         <Icon name="chevronDown" size="small" />
       </Button>
-      <Popover placement="bottom end" className={popover}>
-        <Menu
-          aria-label={label}
-          className={menu}
-          selectionMode="single"
-          selectedKeys={[current]}
-          disallowEmptySelection
-          onAction={(key) => {
-            if (key !== current) onChange(key as Code);
-          }}
-        >
-          {languages.map((language) => (
-            <MenuItem
-              key={language.code}
-              id={language.code}
-              className={item}
-              textValue={language.label}
-              lang={language.code}
-            >
-              {({ isSelected }) => (
-                <>
-                  {language.label}
-                  {isSelected && <Icon name="check" size="small" />}
-                </>
-              )}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {menuButton.hasOpened && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            {...menuButton.menuProps}
+            languages={languages}
+            current={current}
+            onChange={(code) => onChange(code as Code)}
+            label={label}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,20 +1,19 @@
-import { useLayoutEffect, useRef } from 'react';
-import { Dialog } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazyOverlay, usePreloadWhenIdle } from '../../hooks/lazyOverlay';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { desktopQuery } from '../../theme/tokens';
-import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
-import { desktopNav, drawer, drawerDialog, drawerNav, drawerOverlay, drawerTop } from './SideMenu.css';
-import type { SideMenuEntry } from './SideMenuEntries';
+import { desktopNav } from './SideMenu.css';
+import type { SideMenuDrawerProps } from './SideMenuDrawer';
+import type { SideMenuEntry, SideMenuLabels } from './SideMenuEntries';
+
+export type { SideMenuLabels } from './SideMenuEntries';
+
 import { SideMenuList } from './SideMenuList';
 
-export interface SideMenuLabels {
-  /** The navigation landmark's name, e.g. "Hauptmenü". */
-  navigation: string;
-  /** The drawer's close button on mobile. */
-  close: string;
-}
+// The drawer (react-aria's modal and focus scope) loads at idle or when it first opens, not with the page.
+const SideMenuDrawer = lazyOverlay<SideMenuDrawerProps>(
+  async () => (await import('./SideMenuDrawer')).SideMenuDrawer,
+);
 
 export interface SideMenuProps {
   /** The header's menu toggle points here with aria-controls. */
@@ -38,6 +37,10 @@ export function SideMenu({ id, items, activeId, isOpen, onOpenChange, labels, is
   const isDesktopViewport = useMediaQuery(desktopQuery);
   const mobile = isMobile ?? !isDesktopViewport;
   useCloseWhenBecomingMobile(mobile, isOpen, onOpenChange);
+  usePreloadWhenIdle(SideMenuDrawer);
+  // Mounted from its first opening on, so its closing runs through the modal (focus back to the toggle).
+  const [hasOpened, setHasOpened] = useState(false);
+  if (mobile && isOpen && !hasOpened) setHasOpened(true);
 
   if (!mobile) {
     return (
@@ -47,22 +50,18 @@ export function SideMenu({ id, items, activeId, isOpen, onOpenChange, labels, is
     );
   }
 
-  return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={drawerOverlay}>
-      <Modal className={drawer}>
-        <Dialog aria-label={labels.navigation} className={drawerDialog}>
-          <div className={drawerTop}>
-            <Button variant="tertiary" iconOnly aria-label={labels.close} onPress={() => onOpenChange(false)}>
-              <Icon name="close" size="large" />
-            </Button>
-          </div>
-          <nav id={id} aria-label={labels.navigation} className={drawerNav}>
-            <SideMenuList entries={items} activeId={activeId} onChoose={() => onOpenChange(false)} />
-          </nav>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
+  return hasOpened || isOpen ? (
+    <Suspense fallback={null}>
+      <SideMenuDrawer
+        id={id}
+        items={items}
+        activeId={activeId}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        labels={labels}
+      />
+    </Suspense>
+  ) : null;
 }
 
 /**

@@ -32,3 +32,10 @@ export function isSideMenuSection(entry: SideMenuEntry): entry is SideMenuSectio
 export function isSideMenuSlot(entry: SideMenuEntry): entry is SideMenuSlot {
   return 'content' in entry;
 }
+
+export interface SideMenuLabels {
+  /** The navigation landmark's name, e.g. "Hauptmenü". */
+  navigation: string;
+  /** The drawer's close button on mobile. */
+  close: string;
+}
