@@ -9,14 +9,8 @@ import {
 } from '@kundenportal/ui';
 import { useMemo, useRef, useState } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
-import { callApi } from '../shared/api';
-import {
-  type PortalFile,
-  useDownloadFile,
-  useMyDocuments,
-  useProductNames,
-  useRecentFiles,
-} from '../shared/documents';
+import { type PortalFile, useMyDocuments, useProductNames } from '../shared/documents';
+import { deleteFile, deleteFiles, useFileDownload, useRecentFiles } from '../shared/files';
 import { formatDate } from '../shared/format';
 import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
@@ -92,7 +86,7 @@ function CustomerDocuments() {
   const documents = useMyDocuments();
   const names = useProductNames();
   const { forget } = useRecentFiles();
-  const { download, isPending } = useDownloadFile();
+  const { download, isPending } = useFileDownload();
   const [filter, setFilter, resetFilter] = useDocumentFilter();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [removal, setRemoval] = useState<PendingRemoval | null>(null);
@@ -148,7 +142,7 @@ function CustomerDocuments() {
     try {
       if (removal.kind === 'one') {
         const { file } = removal;
-        const result = await callApi(() => api.DELETE('/files/{id}', { params: { path: { id: file.id } } }));
+        const result = await deleteFile(api, file.id);
         setRemoval(null);
         if (result.kind === 'ok') notify(intl.formatMessage(m.removed), 'success', NOTICE_MS);
         else if (result.kind === 'rejected') notify(intl.formatMessage(m.removeFailed), 'error', NOTICE_MS);
@@ -156,7 +150,7 @@ function CustomerDocuments() {
       } else {
         // One DELETE per id; the combined result is the count of errors and the first failing status (spec §8).
         const { ids } = removal;
-        const result = await api.deleteFiles(ids);
+        const result = await deleteFiles(api, ids);
         setRemoval(null);
         if (result.errors === 0) {
           notify(intl.formatMessage(bulkRemoved, { count: ids.length }), 'success', MULTI_RESULT_MS);
