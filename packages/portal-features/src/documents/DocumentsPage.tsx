@@ -12,9 +12,11 @@ import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { type PortalFile, useMyDocuments, useProductNames } from '../shared/documents';
 import { deleteFile, deleteFiles, useFileDownload, useRecentFiles } from '../shared/files';
 import { formatDate } from '../shared/format';
+import { countryName } from '../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
+import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../shared/safetyDataSheetRequest';
 import { useApi, useNotify } from '../shared/services';
 import { useSession } from '../shared/session';
 import * as styles from './DocumentsPage.css';
@@ -41,11 +43,11 @@ import {
   removeFile,
   requestLanguageVersion,
   requestLanguageVersionNamed,
+  requestReasonDefault,
   selectedCount,
   shownCount,
 } from './messages';
 import { RecentFiles } from './RecentFiles';
-import { type SdsRequest, SdsRequestDialog } from './SdsRequestDialog';
 import { SdsUpdates } from './SdsUpdates';
 import { useDocumentFilter } from './useDocumentFilter';
 
@@ -91,7 +93,7 @@ function CustomerDocuments() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [removal, setRemoval] = useState<PendingRemoval | null>(null);
   const [isRemoving, setRemoving] = useState(false);
-  const [request, setRequest] = useState<SdsRequest | null>(null);
+  const [request, setRequest] = useState<SdsRequestTarget | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const all = documents.failure ? [] : (documents.data ?? []);
@@ -317,7 +319,7 @@ function CustomerDocuments() {
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setRemoval(null)}
       />
-      {request && <SdsRequestDialog request={request} onClose={() => setRequest(null)} />}
+      <SafetyDataSheetRequestModal target={request} onClose={() => setRequest(null)} />
     </>
   );
 }
@@ -329,7 +331,7 @@ interface DocumentGroupProps {
   onDownload(file: PortalFile): void;
   isDownloading(id: number): boolean;
   onRemove(file: PortalFile): void;
-  onRequest(request: SdsRequest): void;
+  onRequest(request: SdsRequestTarget): void;
 }
 
 function DocumentGroup({
@@ -368,6 +370,7 @@ function DocumentGroup({
         </span>
         {missing.map((language) => {
           const name = languageNameIn(language, locale);
+          const country = countryForLanguage[language] ?? 'DEU';
           return (
             <Button
               key={language}
@@ -376,10 +379,15 @@ function DocumentGroup({
               aria-label={intl.formatMessage(requestLanguageVersionNamed, { language: name, product })}
               onPress={() =>
                 onRequest({
-                  materialId: group.materialId,
-                  product,
+                  productId: group.materialId,
+                  productName: product,
+                  topic: 'country_version',
                   language,
-                  country: countryForLanguage[language] ?? 'DEU',
+                  country,
+                  reason: intl.formatMessage(requestReasonDefault, {
+                    language: name,
+                    country: countryName(country, locale),
+                  }),
                 })
               }
             >
