@@ -111,14 +111,37 @@ test('an SDS update since the last delivery is marked as seen and stays seen aft
   await expect(status).toBeVisible();
   const before = Number((await status.textContent())?.match(/^(\d+)/)?.[1]);
   expect(before).toBeGreaterThan(0);
+  // The side menu's entry carries the same count, named for what it counts.
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await expect(menu.getByRole('link', { name: documentsEntryName(before), exact: true })).toBeVisible();
   await updates
     .getByRole('button', { name: /^Als gesehen markieren: / })
     .first()
     .click();
   await expect(updates.getByText(new RegExp(`^${before - 1} neue Aktualisierung`))).toBeVisible();
+  await expect(menu.getByRole('link', { name: documentsEntryName(before - 1), exact: true })).toBeVisible();
   await page.reload();
   await expect(updates.getByText(new RegExp(`^${before - 1} neue Aktualisierung`))).toBeVisible();
   await expect(updates.getByText('Gesehen', { exact: true })).toHaveCount(1);
+  await expect(menu.getByRole('link', { name: documentsEntryName(before - 1), exact: true })).toBeVisible();
+});
+
+/** My documents in the side menu with its count of unseen SDS updates (no count, no words). */
+function documentsEntryName(unseen: number) {
+  if (unseen === 0) return 'Meine Dokumente';
+  return `Meine Dokumente, ${unseen} ${unseen === 1 ? 'neues Sicherheitsdatenblatt' : 'neue Sicherheitsdatenblätter'}`;
+}
+
+test('the contact person is one click away in the side menu', async ({ page }) => {
+  await loginTo(page, '/user/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await menu.getByRole('link', { name: 'Kontakt', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Kontakt', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('the dashboard arrangement – removed, added back, moved – is the same after a reload', async ({

@@ -496,20 +496,12 @@ describe('loading counter', () => {
 });
 
 describe('files', () => {
-  it('downloads a file as a blob saved under its download_file_name', async () => {
+  it('lends its saveFile to the portal (downloads go through the typed GET /files/{id})', async () => {
     const saveFile = vi.fn();
     const client = await loggedInClient({ saveFile });
-    backend.on('GET', '/files/17', () => new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
-
-    await expect(client.downloadFile(17, 'SDB_Natriumchlorid_de.pdf')).resolves.toEqual({ ok: true });
-    expect(saveFile).toHaveBeenCalledOnce();
-    const [blob, name] = saveFile.mock.calls[0] ?? [];
-    expect(name).toBe('SDB_Natriumchlorid_de.pdf');
-    expect(new Uint8Array(await (blob as Blob).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
-    expect(bearerOf(backend.to('GET', '/files/17')[0])).toBe('Bearer access-1');
-
-    await expect(client.downloadFile(18, 'x.pdf')).resolves.toEqual({ ok: false, status: 404 });
-    expect(saveFile).toHaveBeenCalledOnce();
+    const blob = new Blob(['%PDF']);
+    client.saveFile(blob, 'SDB_Natriumchlorid_de.pdf');
+    expect(saveFile).toHaveBeenCalledWith(blob, 'SDB_Natriumchlorid_de.pdf');
   });
 
   it('exports users with bracket-array filters and saves users.xlsx', async () => {
@@ -526,23 +518,6 @@ describe('files', () => {
       ['filter[last_name][]', 'Müller'],
     ]);
     expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'users.xlsx');
-  });
-
-  it('deletes files one by one and reports the error count and first failing status', async () => {
-    const client = await loggedInClient();
-    for (const id of [1, 2, 3, 4]) {
-      backend.on('DELETE', `/files/${id}`, () =>
-        id === 2
-          ? json({ message: 'gone' }, 404)
-          : id === 4
-            ? json({ message: 'no' }, 403)
-            : new Response(null, { status: 204 }),
-      );
-    }
-    await expect(client.deleteFiles([1, 3])).resolves.toEqual({ errors: 0, status: 200 });
-    await expect(client.deleteFiles([1, 2, 3, 4])).resolves.toEqual({ errors: 2, status: 404 });
-    expect(backend.requests.filter((r) => r.method === 'DELETE')).toHaveLength(6);
-    expect(loadingLevel).toBe(0);
   });
 });
 

@@ -1,4 +1,7 @@
-/** Binary downloads and the bulk file delete. */
+/**
+ * Saving downloads, and the users export. File downloads and deletes are plain typed calls (`GET`/`DELETE
+ * /files/{id}`) made by the portal through its one result type; the client only lends them `saveFile`.
+ */
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from '../generated/schema';
 
@@ -7,12 +10,6 @@ type Language = components['schemas']['Language'];
 
 /** `status` 0: no response (the service-unavailable callback has run). */
 export type FileActionResult = { ok: true } | { ok: false; status: number };
-
-/** `status` is the first failing status, or 200 when every delete succeeded (spec §8). */
-export interface BulkDeleteResult {
-  errors: number;
-  status: number;
-}
 
 export type SaveFile = (blob: Blob, fileName: string) => void;
 
@@ -61,14 +58,8 @@ async function settle(
 
 export function createFileActions(client: Client<paths>, saveFile: SaveFile = saveFileInBrowser) {
   return {
-    /** GET /files/{id}, saved under the file's `download_file_name`. */
-    downloadFile(id: number, downloadFileName: string): Promise<FileActionResult> {
-      return settle(
-        client.GET('/files/{id}', { params: { path: { id } }, parseAs: 'blob' }),
-        saveFile,
-        downloadFileName,
-      );
-    },
+    /** How a downloaded file reaches the user (a temporary `<a download>`, or a test's catcher). */
+    saveFile,
 
     /** GET /users/export with the user-management filter, saved as users.xlsx. */
     exportUsers(filter: UserFilter, lang: Language): Promise<FileActionResult> {
@@ -81,20 +72,6 @@ export function createFileActions(client: Client<paths>, saveFile: SaveFile = sa
         saveFile,
         USERS_EXPORT_FILE_NAME,
       );
-    },
-
-    /** One DELETE /files/{id} per id, in parallel. */
-    async deleteFiles(ids: readonly number[]): Promise<BulkDeleteResult> {
-      const statuses = await Promise.all(
-        ids.map((id) =>
-          client.DELETE('/files/{id}', { params: { path: { id } } }).then(
-            ({ response }) => (response.ok ? null : response.status),
-            () => 0,
-          ),
-        ),
-      );
-      const failures = statuses.filter((status): status is number => status !== null);
-      return { errors: failures.length, status: failures[0] ?? 200 };
     },
   };
 }

@@ -181,7 +181,7 @@ describe('requests match openapi.yaml', () => {
       },
     });
     await client.exportUsers({ customer_number: '100234', role: 'ROLE_SALES' }, 'de');
-    await client.deleteFiles([17]);
+    await client.DELETE('/files/{id}', { params: { path: { id: 17 } } });
 
     const sent = backend.requests.map((r) => `${r.method} ${r.path}`);
     expect(sent).toEqual(

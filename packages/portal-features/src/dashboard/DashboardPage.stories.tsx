@@ -68,6 +68,8 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Das bietet Ihnen das Kundenportal' }),
     ).toBeVisible();
     await expect(canvas.getByText(introText)).toBeVisible();
+    // The intro names the contact person and leads there.
+    await expect(canvas.getByRole('link', { name: 'Zum Kontakt' })).toHaveAttribute('href', '/user/contact');
 
     const widgetArea = canvas.getByRole('region', { name: 'Ihre Übersicht' });
     await expect(within(widgetArea).getAllByRole('listitem')).toHaveLength(4);

@@ -1,4 +1,4 @@
-import { ActionMenu, Button, Icon } from '@kundenportal/ui';
+import { ActionMenu, Button, Icon, Link } from '@kundenportal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import {
@@ -7,7 +7,7 @@ import {
   defaultWidgetOrder,
   widgetPage,
 } from '../shared/dashboard';
-import { useIntl } from '../shared/i18n';
+import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { page, pageTitle, sectionTitle, usePageTitle } from '../shared/page';
 import { useUserPreference } from '../shared/preferences';
 import { canSeePage, useSession } from '../shared/session';
@@ -51,7 +51,8 @@ export interface DashboardPageProps {
 /** /user/dashboard, the home after login (spec §2): greeting, the intro the user may hide, the widgets. */
 export function DashboardPage({ widgets }: DashboardPageProps = {}) {
   const intl = useIntl();
-  const { user, isStaffView } = useSession();
+  const href = useLocalizedPath();
+  const { user, isStaffView, canOpen } = useSession();
   const [isIntroHidden, setIntroHidden] = useIntroHidden(user?.id);
   usePageTitle(intl.formatMessage(m.title));
 
@@ -96,6 +97,12 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
               {introPoints.map((point) => (
                 <li key={point.id}>{intl.formatMessage(point)}</li>
               ))}
+              {canOpen('contact') && (
+                <li>
+                  {intl.formatMessage(m.introContact)}{' '}
+                  <Link href={href('/user/contact')}>{intl.formatMessage(m.introContactLink)}</Link>
+                </li>
+              )}
             </ul>
             <p className={styles.introText}>{intl.formatMessage(m.introPrices)}</p>
             <Button variant="secondary" size="small" onPress={() => toggleIntro(true)}>

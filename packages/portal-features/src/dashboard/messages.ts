@@ -29,6 +29,11 @@ export const dashboardMessages = defineMessages({
     id: 'dashboard.intro.profile',
     defaultMessage: 'Profil: Ihre Daten einsehen, die Firma wählen und Ihr Passwort ändern.',
   },
+  introContact: {
+    id: 'dashboard.intro.contact',
+    defaultMessage: 'Kontakt: Ihr persönlicher Ansprechpartner und eine Nachricht an ihn.',
+  },
+  introContactLink: { id: 'dashboard.intro.contactLink', defaultMessage: 'Zum Kontakt' },
   introPrices: {
     id: 'dashboard.intro.prices',
     defaultMessage: 'Preise können vom letzten Auftrag abweichen; es gelten die Tagespreise.',

@@ -1,6 +1,7 @@
 import { Badge, Button, Widget } from '@kundenportal/ui';
 import type { DashboardWidget, DashboardWidgetRenderProps } from '../shared/dashboard';
-import { useDownloadFile, useMyDocuments, useSdsUpdates } from '../shared/documents';
+import { useMyDocuments, useSdsUpdates } from '../shared/documents';
+import { useFileDownload } from '../shared/files';
 import { formatDate } from '../shared/format';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
@@ -19,7 +20,7 @@ export function DocumentWidget({ title, headingLevel, onRemove, removeLabel }: D
   const { isStaffView } = useSession();
   const documents = useMyDocuments();
   const updates = useSdsUpdates();
-  const { download, isPending } = useDownloadFile();
+  const { download, isPending } = useFileDownload();
   const latest = (documents.data ?? []).slice(0, WIDGET_DOCUMENTS);
   const common = {
     title,

@@ -128,10 +128,6 @@ export const newMark = style({
 
 export const seenMark = style({ color: vars.color.success, fontSize: vars.font.sizeSmall });
 
-export const form = style({ display: 'grid', gap: vars.space.medium });
-
-export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.small });
-
 export const sectionHeading = style({
   fontSize: vars.font.sizeLarge,
   fontWeight: vars.font.weightBold,

@@ -573,14 +573,22 @@ export const MissingLanguageRequested: Story = {
     await expect(within(citric).queryByRole('button', { name: /^Deutsch anfordern/ })).toBeNull();
     await userEvent.click(request);
     const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
-    await expect(within(dialog).getByText(products.citric.name)).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: /Sprache/ })).toHaveTextContent('Französisch');
-    await expect(within(dialog).getByRole('button', { name: /Land/ })).toHaveTextContent('Frankreich');
+    // The shared SDS request (the one orders opens too), prefilled with product, topic, country and language.
+    await expect(
+      within(dialog).getByText(`${products.citric.name} (Materialnummer ${products.citric.id})`),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('radio', { name: 'Länderversion anfordern' })).toBeChecked();
+    await expect(within(dialog).getByRole('checkbox', { name: 'Frankreich' })).toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: /Sprache$/ })).toHaveTextContent('Französisch');
+    await expect(within(dialog).getByRole('button', { name: /Land$/ })).toHaveTextContent('Frankreich');
     await expect(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ })).toHaveValue(
       'Wir benötigen das Sicherheitsdatenblatt auf Französisch für Frankreich.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
-    await expectNotice(servicesOf(loaded), 'Ihre Anfrage zum Sicherheitsdatenblatt wurde übermittelt.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await expectNotice(
+      servicesOf(loaded),
+      'Ihre Anfrage zum Sicherheitsdatenblatt wurde übermittelt (Vorgang SDB-2026-000001).',
+    );
     await expect(recorded.map((request) => request.body)).toEqual([
       {
         file_request: {
@@ -608,13 +616,15 @@ export const SdsRequestValidation: Story = {
     const citric = await productGroup(canvasElement, products.citric.name);
     await userEvent.click(within(citric).getByRole('button', { name: /^Polnisch anfordern/ }));
     const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
-    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    const reason = within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ });
+    await expect(reason).toHaveValue('Wir benötigen das Sicherheitsdatenblatt auf Polnisch für Polen.');
+    await userEvent.clear(reason);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
     await expect(await within(dialog).findByText('Bitte geben Sie einen Grund an.')).toBeVisible();
-    await expect(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the field that needs the user; nothing was sent.
+    await waitFor(() => expect(reason).toHaveFocus());
+    await expect(recorded).toHaveLength(0);
   },
 };
 
@@ -629,9 +639,31 @@ export const SdsRequestFails: Story = {
     const citric = await productGroup(canvasElement, products.citric.name);
     await userEvent.click(within(citric).getByRole('button', { name: /^Italienisch anfordern/ }));
     const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Hinweise/ }), 'Für Werk Mailand');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
-    await expectNotice(servicesOf(loaded), 'Internal Server Error', { type: 'error' });
-    await expect(within(dialog).getByRole('textbox', { name: /Hinweise/ })).toHaveValue('Für Werk Mailand');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Anmerkungen/ }), 'Für Werk Mailand');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    // A server fault's own words ('Internal Server Error') mean nothing to a customer: the generic text.
+    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
+    await expect(within(dialog).getByRole('textbox', { name: /Anmerkungen/ })).toHaveValue(
+      'Für Werk Mailand',
+    );
+  },
+};
+
+/** Cancel closes the request without sending; focus returns to the button that opened it. */
+export const SdsRequestCancelled: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    serveFixture(msw);
+    recorded = recordRequests(msw, 'post', '/file');
+  },
+  play: async ({ canvasElement }) => {
+    const citric = await productGroup(canvasElement, products.citric.name);
+    const opener = within(citric).getByRole('button', { name: /^Spanisch anfordern/ });
+    await userEvent.click(opener);
+    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(recorded).toHaveLength(0);
   },
 };

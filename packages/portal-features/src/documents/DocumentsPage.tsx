@@ -9,18 +9,14 @@ import {
 } from '@kundenportal/ui';
 import { useMemo, useRef, useState } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
-import { callApi } from '../shared/api';
-import {
-  type PortalFile,
-  useDownloadFile,
-  useMyDocuments,
-  useProductNames,
-  useRecentFiles,
-} from '../shared/documents';
+import { type PortalFile, useMyDocuments, useProductNames } from '../shared/documents';
+import { deleteFile, deleteFiles, useFileDownload, useRecentFiles } from '../shared/files';
 import { formatDate } from '../shared/format';
+import { countryName } from '../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
+import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../shared/safetyDataSheetRequest';
 import { useApi, useNotify } from '../shared/services';
 import { useSession } from '../shared/session';
 import * as styles from './DocumentsPage.css';
@@ -47,11 +43,11 @@ import {
   removeFile,
   requestLanguageVersion,
   requestLanguageVersionNamed,
+  requestReasonDefault,
   selectedCount,
   shownCount,
 } from './messages';
 import { RecentFiles } from './RecentFiles';
-import { type SdsRequest, SdsRequestDialog } from './SdsRequestDialog';
 import { SdsUpdates } from './SdsUpdates';
 import { useDocumentFilter } from './useDocumentFilter';
 
@@ -92,12 +88,12 @@ function CustomerDocuments() {
   const documents = useMyDocuments();
   const names = useProductNames();
   const { forget } = useRecentFiles();
-  const { download, isPending } = useDownloadFile();
+  const { download, isPending } = useFileDownload();
   const [filter, setFilter, resetFilter] = useDocumentFilter();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [removal, setRemoval] = useState<PendingRemoval | null>(null);
   const [isRemoving, setRemoving] = useState(false);
-  const [request, setRequest] = useState<SdsRequest | null>(null);
+  const [request, setRequest] = useState<SdsRequestTarget | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const all = documents.failure ? [] : (documents.data ?? []);
@@ -148,7 +144,7 @@ function CustomerDocuments() {
     try {
       if (removal.kind === 'one') {
         const { file } = removal;
-        const result = await callApi(() => api.DELETE('/files/{id}', { params: { path: { id: file.id } } }));
+        const result = await deleteFile(api, file.id);
         setRemoval(null);
         if (result.kind === 'ok') notify(intl.formatMessage(m.removed), 'success', NOTICE_MS);
         else if (result.kind === 'rejected') notify(intl.formatMessage(m.removeFailed), 'error', NOTICE_MS);
@@ -156,7 +152,7 @@ function CustomerDocuments() {
       } else {
         // One DELETE per id; the combined result is the count of errors and the first failing status (spec §8).
         const { ids } = removal;
-        const result = await api.deleteFiles(ids);
+        const result = await deleteFiles(api, ids);
         setRemoval(null);
         if (result.errors === 0) {
           notify(intl.formatMessage(bulkRemoved, { count: ids.length }), 'success', MULTI_RESULT_MS);
@@ -323,7 +319,7 @@ function CustomerDocuments() {
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setRemoval(null)}
       />
-      {request && <SdsRequestDialog request={request} onClose={() => setRequest(null)} />}
+      <SafetyDataSheetRequestModal target={request} onClose={() => setRequest(null)} />
     </>
   );
 }
@@ -335,7 +331,7 @@ interface DocumentGroupProps {
   onDownload(file: PortalFile): void;
   isDownloading(id: number): boolean;
   onRemove(file: PortalFile): void;
-  onRequest(request: SdsRequest): void;
+  onRequest(request: SdsRequestTarget): void;
 }
 
 function DocumentGroup({
@@ -374,6 +370,7 @@ function DocumentGroup({
         </span>
         {missing.map((language) => {
           const name = languageNameIn(language, locale);
+          const country = countryForLanguage[language] ?? 'DEU';
           return (
             <Button
               key={language}
@@ -382,10 +379,15 @@ function DocumentGroup({
               aria-label={intl.formatMessage(requestLanguageVersionNamed, { language: name, product })}
               onPress={() =>
                 onRequest({
-                  materialId: group.materialId,
-                  product,
+                  productId: group.materialId,
+                  productName: product,
+                  topic: 'country_version',
                   language,
-                  country: countryForLanguage[language] ?? 'DEU',
+                  country,
+                  reason: intl.formatMessage(requestReasonDefault, {
+                    language: name,
+                    country: countryName(country, locale),
+                  }),
                 })
               }
             >

@@ -1,3 +1,4 @@
+import type { Country } from '@kundenportal/api-client';
 /** The filters and the grouping of My documents: pure, so the rules are tested without a browser. */
 import type { PortalFile } from '../shared/documents';
 
@@ -80,7 +81,7 @@ export function missingLanguages(group: ProductGroup, wanted: readonly string[])
 }
 
 /** The country an SDS in this language is usually for; the user may change it in the request. */
-export const countryForLanguage: Record<string, string> = {
+export const countryForLanguage: Partial<Record<string, Country>> = {
   de: 'DEU',
   en: 'GBR',
   es: 'ESP',

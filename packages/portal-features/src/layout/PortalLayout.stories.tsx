@@ -1,7 +1,9 @@
+import type { Order, PortalFile } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { RuntimeConfig } from '../shared/config';
+import { useSdsUpdates } from '../shared/documents';
 import { apiLanguage } from '../shared/i18n';
 import type { PortalServices } from '../shared/services';
 import { type UserPage, useAuthDialogs } from '../shared/session';
@@ -22,6 +24,7 @@ const allMenuPages: ReadonlySet<UserPage> = new Set<UserPage>([
   'products',
   'documents',
   'profile',
+  'contact',
 ]);
 
 /** The auth dialogs are rendered by the app, not the layout; this shows which one the layout asked for. */
@@ -223,14 +226,19 @@ interface RoleView {
 }
 
 const page = (name: string): Entry => ['link', name];
-const tail: readonly Entry[] = [page('Profil'), faq, language, logout];
+/** My documents, with or without the unseen-SDS-updates count the seeded orders may give it. */
+const documentsName = /^Meine Dokumente(, \d+ neue[s]? Sicherheitsdatenbl(a|ä)tt(er)?)?$/;
+const documents: Entry = ['link', documentsName];
+const tail: readonly Entry[] = [page('Profil'), page('Kontakt'), faq, language, logout];
+/** Before the contact page was mounted. */
+const appTail: readonly Entry[] = [page('Profil'), faq, language, logout];
 const customerPages: readonly Entry[] = [
   page('Bestellhistorie'),
   page('Suche'),
   page('Meine Produkte'),
-  page('Meine Dokumente'),
+  documents,
 ];
-const staffPages: readonly Entry[] = [page('Bestellhistorie'), page('Suche'), page('Meine Dokumente')];
+const staffPages: readonly Entry[] = [page('Bestellhistorie'), page('Suche'), documents];
 
 const roles = {
   customerAppPages: {
@@ -238,7 +246,7 @@ const roles = {
     name: 'Sabine Krüger',
     slogan: 'Kundenportal',
     userPages: appPages,
-    menu: [page('Dashboard'), ...tail],
+    menu: [page('Dashboard'), ...appTail],
   },
   customer: {
     email: 'kunde@kundenportal.example',
@@ -267,7 +275,7 @@ const roles = {
     name: 'Jan Hartmann',
     slogan: 'Kundenportal',
     userPages: appPages,
-    menu: [page('Dashboard'), customerSelector, clientSelector, ...tail],
+    menu: [page('Dashboard'), customerSelector, clientSelector, ...appTail],
     customer: /./,
     client: 'Kundenportal-Gruppe',
   },
@@ -299,7 +307,7 @@ const roles = {
     name: 'Holger Brandt',
     slogan: 'Admin Center',
     userPages: appPages,
-    menu: [page('Dashboard'), customerSelector, clientSelector, ...tail],
+    menu: [page('Dashboard'), customerSelector, clientSelector, ...appTail],
     customer: 'Mitarbeiteransicht',
     client: 'Kundenportal-Gruppe',
   },
@@ -321,7 +329,7 @@ const roles = {
     email: 'notfall@kundenportal.example',
     name: 'Ralf Seidel',
     slogan: 'Kundenportal',
-    menu: [page('Dashboard'), customerSelector, page('Suche'), page('Meine Dokumente'), ...tail],
+    menu: [page('Dashboard'), customerSelector, page('Suche'), documents, ...tail],
     customer: /./,
   },
   employee: {
@@ -398,9 +406,12 @@ export const Customer = roleStory(roles.customerAppPages);
 /** The same customer with every page: the customer's scopes, and basket and favourites counts. */
 export const CustomerAllPages = roleStory(roles.customer, async (canvasElement) => {
   const menu = within(sideMenu(canvasElement));
-  await userEvent.click(menu.getByRole('link', { name: 'Meine Dokumente' }));
+  await userEvent.click(menu.getByRole('link', { name: documentsName }));
   await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/user/documents');
-  await expect(menu.getByRole('link', { name: 'Meine Dokumente' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: documentsName })).toHaveAttribute('aria-current', 'page');
+  await userEvent.click(menu.getByRole('link', { name: 'Kontakt' }));
+  await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/user/contact');
+  await expect(menu.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
 });
 
 /** A buyer for three companies chooses the company in the side menu; header and counts follow. */
@@ -567,5 +578,96 @@ export const Mobile: Story = {
     await expect(canvas.getByTestId('location')).toHaveTextContent('/user/orders');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
+
+// Three safety data sheets newer than their material's last delivery: three SDS updates for the badge.
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+const updatedMaterials = ['2000101', '2000102', '3000103'];
+const updatedSheets: PortalFile[] = updatedMaterials.map((material, index) => ({
+  id: 9101 + index,
+  material_id: material,
+  name: `Sicherheitsdatenblatt ${material}`,
+  download_file_name: `SDB_${material}.pdf`,
+  type: 'sdb',
+  languages: ['de'],
+  creation_date: daysAgo(10 + index),
+}));
+const deliveredOrder: Order = {
+  id: '4500009999',
+  customer_order_id: null,
+  date: daysAgo(100).slice(0, 10),
+  status: 'delivered',
+  customer: { id: 100100, name: 'Bäckerei Hofmann GmbH & Co. KG' },
+  invoice_file_id: null,
+  positions: updatedMaterials.map((material, index) => ({
+    id: (index + 1) * 10,
+    product: { id: material, description: `Produkt ${material}` },
+    material_number: material,
+    amount: 25,
+    unit: 'KG',
+    documents: [],
+  })),
+};
+
+/** Stands in for My documents' "mark as seen": the badge must follow the shared seen marks at once. */
+function MarkOneSeen() {
+  const { updates, seen, markSeen } = useSdsUpdates();
+  const next = updates.find(({ file }) => !seen.has(file.id));
+  return (
+    <button type="button" onClick={() => next && markSeen([next.file.id])}>
+      Eine Aktualisierung als gesehen markieren
+    </button>
+  );
+}
+
+/**
+ * My documents carries the count of SDS updates since the last delivery that the user has not marked seen;
+ * its name says what is counted, and marking one seen lowers it at once – the last one removes the badge.
+ */
+export const DocumentsBadge: Story = {
+  parameters: { loginAs: 'kunde@kundenportal.example', userPages: allMenuPages },
+  beforeEach({ msw }) {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('kundenportal.documents.sdsSeen.')) localStorage.removeItem(key);
+    }
+    msw.use(
+      http.get('/api/documents', () => HttpResponse.json(updatedSheets)),
+      http.get('/api/customer/orders', () =>
+        HttpResponse.json({
+          results: [deliveredOrder],
+          page: 1,
+          pages: 1,
+          limit: 100,
+          count: 1,
+          next_page: null,
+          previous_page: null,
+          first_page: 1,
+          last_page: 1,
+        }),
+      ),
+    );
+  },
+  render: (_args, { loaded }) => (
+    <StoryPortal services={servicesOf(loaded)} url="/user/dashboard" userPages={allMenuPages}>
+      <PortalLayout />
+      <MarkOneSeen />
+    </StoryPortal>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = within(sideMenu(canvasElement));
+    const link = await menu.findByRole('link', { name: 'Meine Dokumente, 3 neue Sicherheitsdatenblätter' });
+    await expect(link).toHaveAttribute('href', '/user/documents');
+    await expect(within(link).getByText('3')).toBeVisible();
+    const markOne = canvas.getByRole('button', { name: 'Eine Aktualisierung als gesehen markieren' });
+    await userEvent.click(markOne);
+    await menu.findByRole('link', { name: 'Meine Dokumente, 2 neue Sicherheitsdatenblätter' });
+    await userEvent.click(markOne);
+    await menu.findByRole('link', { name: 'Meine Dokumente, 1 neues Sicherheitsdatenblatt' });
+    await userEvent.click(markOne);
+    const plain = await menu.findByRole('link', { name: 'Meine Dokumente' });
+    await expect(plain.querySelector('[data-badge]')).toBeNull();
   },
 };

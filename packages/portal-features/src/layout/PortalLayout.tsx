@@ -13,6 +13,7 @@ import { desktopQuery } from '@kundenportal/ui/theme';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { imprintUrl, privacyUrl } from '../shared/contact';
+import { useSdsUpdates } from '../shared/documents';
 import {
   languageNames,
   locales,
@@ -38,6 +39,7 @@ import {
   homeLabel,
   languageLabel as languageLabelMessage,
   layoutMessages as m,
+  unseenSdsUpdatesLabel,
   userMenuLabel,
 } from './messages';
 import { PageChangeFocus } from './PageChangeFocus';
@@ -78,6 +80,8 @@ export function PortalLayout() {
   const dialogs = useAuthDialogs();
   const basket = useProductList('basket');
   const favourites = useProductList('favorites');
+  // Fetches nothing without the documents and orders scopes or a chosen customer (staff view).
+  const sdsUpdates = useSdsUpdates();
   const menuId = useId();
   // Logged in, open beside the page on desktop; the side menu itself closes it on mobile before the first
   // paint. Logged out it starts closed: the home page is a landing page, and the header holds login and language.
@@ -126,6 +130,13 @@ export function PortalLayout() {
     label: intl.formatMessage(label),
     icon,
     href: href(`/user/${page}`),
+    badge:
+      page === 'documents' && sdsUpdates.unseen > 0
+        ? {
+            count: sdsUpdates.unseen,
+            label: intl.formatMessage(unseenSdsUpdatesLabel, { count: sdsUpdates.unseen }),
+          }
+        : undefined,
   }));
   const slot = (id: string, shown: boolean, content: ReactNode): SideMenuEntry[] =>
     shown ? [{ id, content }] : [];

@@ -17,6 +17,7 @@ const entries: Partial<Record<UserPage, MenuEntry>> = {
   products: { label: m.products, icon: 'products' },
   documents: { label: m.documents, icon: 'document' },
   profile: { label: m.profile, icon: 'user' },
+  contact: { label: m.contact, icon: 'mail' },
 };
 
 /** The logged-in side menu of spec §2, in the page table's order. */

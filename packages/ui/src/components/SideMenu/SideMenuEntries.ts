@@ -8,6 +8,11 @@ export interface SideMenuItem {
   href?: string;
   icon?: IconName;
   onAction?: () => void;
+  /**
+   * A count bubble after the label (e.g. unseen updates). `label` says what it counts ("3 neue
+   * Sicherheitsdatenblätter") and joins the item's accessible name; the bubble itself is not read out.
+   */
+  badge?: { count: number; label: string };
 }
 
 /** A labelled group of items. */

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'react-aria-components/Link';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { Badge } from '../Badge/Badge';
 import { Icon } from '../Icon/Icon';
-import { item as itemClass, list, sectionLabel, slot } from './SideMenu.css';
+import { itemBadge, item as itemClass, list, sectionLabel, slot } from './SideMenu.css';
 import { isSideMenuSection, isSideMenuSlot, type SideMenuEntry, type SideMenuItem } from './SideMenuEntries';
 
 interface SideMenuListProps {
@@ -89,10 +91,24 @@ function SideMenuItemControl({
     item.onAction?.();
     onChoose();
   };
+  const hasBadge = item.badge !== undefined && item.badge.count > 0;
+  // With a bubble the name is one hidden text – "Meine Dokumente, 3 neue …" – rather than the visible label
+  // plus hidden words, which browsers join with a stray space; the digits are never read (a capped "99+"
+  // would contradict the words).
   const content = (
     <>
       {item.icon && <Icon name={item.icon} />}
-      <span>{item.label}</span>
+      <span aria-hidden={hasBadge || undefined}>{item.label}</span>
+      {hasBadge && item.badge && (
+        <>
+          <VisuallyHidden elementType="span">
+            {item.label}, {item.badge.label}
+          </VisuallyHidden>
+          <span className={itemBadge}>
+            <Badge count={item.badge.count} isDecorative />
+          </span>
+        </>
+      )}
     </>
   );
   const current = isActive ? 'page' : undefined;

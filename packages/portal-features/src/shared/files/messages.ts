@@ -1,6 +1,6 @@
 import { defineMessage } from '@formatjs/intl';
 
 export const downloadFailed = defineMessage<{ name: string }>({
-  id: 'documents.download.failed',
+  id: 'files.download.failed',
   defaultMessage: '„{name}“ konnte nicht heruntergeladen werden.',
 });
