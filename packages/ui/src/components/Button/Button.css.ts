@@ -1,4 +1,5 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 export const buttonVariants = ['primary', 'secondary', 'tertiary', 'danger'] as const;
@@ -10,7 +11,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.small,
-    minHeight: '44px',
+    minHeight: vars.size.touchTarget,
     paddingInline: vars.space.medium,
     border: '2px solid transparent',
     borderRadius: vars.radius.medium,
@@ -22,7 +23,7 @@ export const button = recipe({
     cursor: 'pointer',
     transition: 'background-color 120ms, border-color 120ms',
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing,
       // `aria-disabled`: still focusable, so a blocked submit can say why it cannot be pressed.
       '&[data-disabled], &[aria-disabled="true"]': {
         cursor: 'not-allowed',
@@ -72,7 +73,7 @@ export const button = recipe({
       small: { minHeight: '32px', paddingInline: vars.space.small, fontSize: vars.font.sizeSmall },
       medium: {},
     },
-    iconOnly: { true: { paddingInline: vars.space.small, minWidth: '44px' }, false: {} },
+    iconOnly: { true: { paddingInline: vars.space.small, minWidth: vars.size.touchTarget }, false: {} },
   },
   defaultVariants: { variant: 'primary', size: 'medium', iconOnly: false },
 });

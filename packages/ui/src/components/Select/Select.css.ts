@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingInset } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 import { inputBox } from '../Field/field.css';
 
@@ -63,7 +64,7 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   paddingInline: vars.space.small,
   borderRadius: vars.radius.small,
   color: vars.color.text,
@@ -72,7 +73,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.infoSurface },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-selected]': { fontWeight: vars.font.weightBold },
     '&[data-disabled]': { color: vars.color.disabled, cursor: 'not-allowed' },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 import { desktopQuery } from '../../theme/tokens';
 
@@ -71,7 +72,7 @@ export const heading = style({
   margin: 0,
   fontSize: vars.font.sizeSubheading,
   lineHeight: vars.font.lineHeightTight,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const actions = style({
