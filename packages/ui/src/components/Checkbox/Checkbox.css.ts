@@ -54,8 +54,6 @@ export const box = style({
   },
 });
 
-export const checkIcon = style({ width: '18px', height: '18px' });
-
 /** Description and error line up with the label text, not with the box. */
 export const indented = style({
   marginTop: '-8px',

@@ -45,6 +45,12 @@ export const iconNames = [
   'truck',
   'shield',
   'star',
+  'eye',
+  'eyeOff',
+  'arrowUp',
+  'arrowDown',
+  'sortable',
+  'spinner',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -167,4 +173,24 @@ export const iconShapes: Record<IconName, ReactNode> = {
   ),
   shield: <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6l8-3zM8.5 12l2.5 2.5 4.5-5" />,
   star: <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3z" />,
+  // Password shown / hidden.
+  eye: (
+    <>
+      <path d="M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12z" />
+      <circle cx="12" cy="12" r="3.5" />
+    </>
+  ),
+  eyeOff: (
+    <>
+      <path d="M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12z" />
+      <circle cx="12" cy="12" r="3.5" />
+      <path d="M3 3l18 18" />
+    </>
+  ),
+  // Table sort directions; `sortable` marks a column that is not sorted yet.
+  arrowUp: <path d="M12 19V5M5 12l7-7 7 7" />,
+  arrowDown: <path d="M12 5v14M5 12l7 7 7-7" />,
+  sortable: <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />,
+  // Three quarters of a circle: turned by the component that shows it (Button's pending state).
+  spinner: <path d="M12 3a9 9 0 1 0 9 9" />,
 };

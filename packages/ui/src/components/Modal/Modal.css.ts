@@ -76,8 +76,6 @@ export const closeButton = style({
   },
 });
 
-export const closeIcon = style({ width: '24px', height: '24px' });
-
 export const body = style({ flex: '1 0 auto', padding: vars.space.large });
 
 export const actionBar = style({

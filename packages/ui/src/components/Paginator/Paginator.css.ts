@@ -73,5 +73,3 @@ export const ellipsis = style({
   minWidth: '24px',
   color: vars.color.textMuted,
 });
-
-export const icon = style({ width: '1.25em', height: '1.25em' });

@@ -26,7 +26,5 @@ export const visibilityToggle = style({
   },
 });
 
-export const toggleIcon = style({ width: '24px', height: '24px' });
-
 // Edge adds its own reveal button to password inputs; ours replaces it.
 export const passwordInput = style([groupedInput, { selectors: { '&::-ms-reveal': { display: 'none' } } }]);

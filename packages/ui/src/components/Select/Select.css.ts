@@ -35,9 +35,8 @@ export const value = style({
 });
 
 export const chevron = style({
+  display: 'inline-flex',
   flexShrink: 0,
-  width: '20px',
-  height: '20px',
   transition: 'transform 120ms',
   selectors: {
     '[data-open] &': { transform: 'rotate(180deg)' },
@@ -79,7 +78,7 @@ export const item = style({
   },
 });
 
-export const checkIcon = style({ flexShrink: 0, width: '20px', height: '20px', color: vars.color.brand });
+export const checkIcon = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.brand });
 
 /** Keeps item texts aligned whether or not the check mark is shown. */
 export const checkSpacer = style({ flexShrink: 0, width: '20px' });

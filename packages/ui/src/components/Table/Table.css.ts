@@ -36,8 +36,6 @@ export const column = style({
 
 export const columnContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
 
-export const sortIcon = style({ width: '16px', height: '16px', flexShrink: 0 });
-
 export const body = style({
   selectors: {
     '&[data-empty]': { textAlign: 'center', color: vars.color.textMuted },

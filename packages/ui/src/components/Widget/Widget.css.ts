@@ -50,8 +50,6 @@ export const removeButton = style({
   },
 });
 
-export const removeIcon = style({ width: '20px', height: '20px' });
-
 export const body = style({ flex: '1 0 auto', padding: vars.space.medium });
 
 export const emptyText = style({ margin: 0, color: vars.color.textMuted });

@@ -62,8 +62,6 @@ export const stepMarker = recipe({
   },
 });
 
-export const checkIcon = style({ width: '18px', height: '18px' });
-
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
 export const stepCounter = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
