@@ -55,6 +55,13 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
+const eye = (
+  <>
+    <path d="M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12z" />
+    <circle cx="12" cy="12" r="3.5" />
+  </>
+);
+
 /** Stroke shapes on a 24×24 grid; the surrounding svg sets stroke colour, width and joins. */
 export const iconShapes: Record<IconName, ReactNode> = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
@@ -173,17 +180,11 @@ export const iconShapes: Record<IconName, ReactNode> = {
   ),
   shield: <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6l8-3zM8.5 12l2.5 2.5 4.5-5" />,
   star: <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3z" />,
-  // Password shown / hidden.
-  eye: (
-    <>
-      <path d="M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12z" />
-      <circle cx="12" cy="12" r="3.5" />
-    </>
-  ),
+  // Password shown / hidden: the struck-through eye is the same eye.
+  eye,
   eyeOff: (
     <>
-      <path d="M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12z" />
-      <circle cx="12" cy="12" r="3.5" />
+      {eye}
       <path d="M3 3l18 18" />
     </>
   ),
