@@ -1,3 +1,4 @@
+import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
@@ -24,8 +25,10 @@ export const button = recipe({
     transition: 'background-color 120ms, border-color 120ms',
     selectors: {
       '&[data-focus-visible]': focusRing,
+      // Pending keeps the variant's colours (it is busy, not unavailable); the spinner says it is working.
+      '&[data-pending]': { cursor: 'progress' },
       // `aria-disabled`: still focusable, so a blocked submit can say why it cannot be pressed.
-      '&[data-disabled], &[aria-disabled="true"]': {
+      '&[data-disabled], &[aria-disabled="true"]:not([data-pending])': {
         cursor: 'not-allowed',
         background: vars.color.disabledSurface,
         borderColor: vars.color.disabledSurface,
@@ -76,6 +79,15 @@ export const button = recipe({
     iconOnly: { true: { paddingInline: vars.space.small, minWidth: vars.size.touchTarget }, false: {} },
   },
   defaultVariants: { variant: 'primary', size: 'medium', iconOnly: false },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  display: 'inline-flex',
+  animation: `${spin} 0.8s linear infinite`,
+  // Without motion the arc still marks the button as busy; it turns slowly instead of spinning.
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
 });
 
 export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;

@@ -24,6 +24,8 @@ export interface WizardLabels {
   next: string;
   /** The last step's 'next', e.g. 'Prüfen & Bestellen'. */
   finish: string;
+  /** The finish button's spinner while the submit runs, e.g. 'Wird gesendet …'. */
+  pending: string;
   abort: string;
   abortConfirm: { title: string; message: string; confirm: string; cancel: string };
 }
@@ -128,7 +130,12 @@ export function Wizard({
           )}
           {isLast ? (
             // Pending rather than disabled while submitting: a second press is ignored but focus stays put.
-            <Button isDisabled={!isStepValid} isPending={isSubmitting} onPress={onFinish}>
+            <Button
+              isDisabled={!isStepValid}
+              isPending={isSubmitting}
+              pendingLabel={labels.pending}
+              onPress={onFinish}
+            >
               {labels.finish}
             </Button>
           ) : (
