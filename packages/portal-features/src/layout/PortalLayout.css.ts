@@ -1,4 +1,4 @@
-import { vars } from '@kundenportal/ui/theme';
+import { focusRing, vars } from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
@@ -13,5 +13,6 @@ export const skipLink = style({
   background: vars.color.brand,
   color: vars.color.brandContrast,
   fontWeight: vars.font.weightBold,
-  ':focus': { top: vars.space.small, outline: `3px solid ${vars.color.focus}` },
+  // With the ring's gap: orange right beside the blue link would be 1.9:1.
+  ':focus': { top: vars.space.small, ...focusRing },
 });

@@ -40,17 +40,10 @@ export function SearchPage() {
         (list.isAvailable ? (
           <ProductResults
             title={intl.formatMessage(m.resultsTitle)}
-            items={list.items}
-            page={list.page}
-            pages={list.pages}
+            list={list}
             summary={intl.formatMessage(resultCountMessage, { count: list.count })}
-            isLoading={list.isLoading}
-            isUpdating={list.isValidating}
-            failure={list.failure}
             failureTitle={intl.formatMessage(m.failed)}
             failureText={intl.formatMessage(m.failedText)}
-            onRetry={list.retry}
-            onPageChange={list.setPage}
             empty={empty}
             renderActions={renderActions}
             note={note}

@@ -1,4 +1,4 @@
-import { mediumQuery, vars } from '@kundenportal/ui/theme';
+import { focusRing, mediumQuery, vars } from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Read by screen readers, not shown: the full product name beside its 30-character form. */
@@ -44,7 +44,7 @@ export const resultsTitle = style({
   fontSize: vars.font.sizeLarge,
   fontWeight: vars.font.weightBold,
   margin: 0,
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusRing,
 });
 
 export const status = style({ margin: 0, color: vars.color.textMuted });

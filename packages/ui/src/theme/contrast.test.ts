@@ -49,6 +49,14 @@ const uiPairs: [ColorToken, ColorToken][] = [
   ['border', 'background'],
   ['focus', 'background'],
   ['focus', 'surface'],
+  // The inset ring lands on item and banner surfaces: hovered or selected items, notices, disabled fields.
+  ['focus', 'brandSubtle'],
+  ['focus', 'infoSurface'],
+  ['focus', 'accentSubtle'],
+  ['focus', 'successSurface'],
+  ['focus', 'errorSurface'],
+  ['focus', 'warningSurface'],
+  ['focus', 'disabledSurface'],
   ['focusOnDark', 'brandStrong'],
 ];
 

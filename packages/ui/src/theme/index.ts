@@ -1,4 +1,5 @@
 export { vars } from './contract.css';
+export { focusRing, focusRingInset, focusRingOnDark } from './focusRing';
 export {
   type Breakpoint,
   breakpoints,

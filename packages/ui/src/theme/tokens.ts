@@ -99,5 +99,18 @@ export const tokenValues = {
     overlay: '1100',
     notification: '1200',
   },
-  size: { headerHeight: '64px', sideMenuWidth: '280px', modalMaxWidth: '750px', contentMaxWidth: '1280px' },
+  /**
+   * The one focus ring (see focusRing.ts): 3px of `color.focus`. Outside the control it keeps a 2px gap, so the
+   * ring's neighbours are the page on both sides (orange on a primary blue button alone would be 1.9:1); inside
+   * list items and grouped fields, where an outer ring would be clipped, it sits on the item's own surface.
+   */
+  focusRing: { width: '3px', offset: '2px', insetOffset: '-3px' },
+  size: {
+    headerHeight: '64px',
+    sideMenuWidth: '280px',
+    modalMaxWidth: '750px',
+    contentMaxWidth: '1280px',
+    /** The smallest pointer target of any control: WCAG 2.2 AA asks 24px (2.5.8), we keep 44px (AAA 2.5.5). */
+    touchTarget: '44px',
+  },
 } as const;

@@ -82,7 +82,6 @@ export function LoginDialog() {
         />
         <p className={styles.requiredHint}>{intl.formatMessage(c.requiredHint)}</p>
         <div className={styles.actions}>
-          {/* Blocked rather than isPending: RAC announces a pending button by its id, which dangles once the dialog closes. */}
           <SubmitButton
             canSubmit={form.canSubmit}
             isSubmitting={isSubmitting}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { queryKeys, rejectionText } from '../../shared/api';
 import { isoDay } from '../../shared/format';
-import { useSubmit } from '../../shared/forms';
+import { submitMessages, useSubmit } from '../../shared/forms';
 import { apiLanguage, useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
 import { abortEditMessages, commonMessages } from '../../shared/messages';
 import { useApi, useNotify } from '../../shared/services';
@@ -230,6 +230,7 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
         back: intl.formatMessage(commonMessages.back),
         next: intl.formatMessage(w.next),
         finish: intl.formatMessage(kind === 'order' ? w.finishOrder : w.finishOffer),
+        pending: intl.formatMessage(submitMessages.sending),
         abort: intl.formatMessage(w.abort),
         abortConfirm: {
           title: intl.formatMessage(abortEditMessages.title),

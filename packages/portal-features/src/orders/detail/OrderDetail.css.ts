@@ -1,4 +1,4 @@
-import { vars } from '@kundenportal/ui/theme';
+import { focusRing, vars } from '@kundenportal/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The page root; the print rules below apply only while an order detail is on screen. */
@@ -21,7 +21,7 @@ export const documentButton = style({
   cursor: 'pointer',
   font: 'inherit',
   textAlign: 'start',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusRing,
 });
 
 // The order on paper: no header, menu, footer or buttons; black on white; the table on full width.

@@ -1,7 +1,7 @@
 import type { Product } from '@kundenportal/api-client';
 import { Button, EmptyState, InlineAlert } from '@kundenportal/ui';
 import { memo, type ReactNode, useId, useRef } from 'react';
-import type { ApiFailure } from '../../shared/api';
+import type { PagedList } from '../../shared/api';
 import { useFileDownload } from '../../shared/files';
 import { useIntl } from '../../shared/i18n';
 import { ListPaginator } from '../../shared/lists';
@@ -12,20 +12,12 @@ import { ProductCard } from './ProductCard';
 
 export interface ProductResultsProps {
   title: string;
-  items: readonly Product[];
-  page: number;
-  pages: number;
+  /** The page of products as usePagedList gives it: items, page and pages, loading, failure, retry, setPage. */
+  list: PagedList<Product>;
   /** What the status line says once an answer is there ('37 Produkte gefunden', also '0 …'). */
   summary: string;
-  /** The first answer is on its way (nothing to show yet). */
-  isLoading: boolean;
-  /** A next answer is on its way while the previous one stays on screen (paging). */
-  isUpdating: boolean;
-  failure: ApiFailure | undefined;
   failureTitle: string;
   failureText: string;
-  onRetry(): void;
-  onPageChange(page: number): void;
   empty: { title: string; text: string };
   renderActions?: (product: Product) => ReactNode;
   /** Above the list: the price note. */
@@ -39,21 +31,25 @@ export interface ProductResultsProps {
  */
 export const ProductResults = memo(function ProductResults({
   title,
-  items,
-  page,
-  pages,
+  list,
   summary,
-  isLoading,
-  isUpdating,
-  failure,
   failureTitle,
   failureText,
-  onRetry,
-  onPageChange,
   empty,
   renderActions,
   note,
 }: ProductResultsProps) {
+  // isLoading: the first answer is on its way; isValidating: a next page loads while this one stays on screen.
+  const {
+    items,
+    page,
+    pages,
+    isLoading,
+    isValidating: isUpdating,
+    failure,
+    retry: onRetry,
+    setPage: onPageChange,
+  } = list;
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   const downloads = useFileDownload();
@@ -107,4 +103,20 @@ export const ProductResults = memo(function ProductResults({
       {!failure && <ListPaginator page={page} pages={pages} onPageChange={changePage} />}
     </section>
   );
-});
+}, sameProps);
+
+/** usePagedList hands out a new object on every render of the page: what counts is what is in it. */
+function sameProps(before: ProductResultsProps, after: ProductResultsProps): boolean {
+  const keys = Object.keys(after) as (keyof ProductResultsProps)[];
+  return (
+    keys.length === Object.keys(before).length &&
+    keys.every((key) =>
+      key === 'list' ? shallowEqual(before.list, after.list) : Object.is(before[key], after[key]),
+    )
+  );
+}
+
+function shallowEqual<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(b) as (keyof T)[];
+  return keys.length === Object.keys(a).length && keys.every((key) => Object.is(a[key], b[key]));
+}

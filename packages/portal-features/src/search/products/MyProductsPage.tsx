@@ -99,17 +99,10 @@ export function MyProductsPage() {
       {list.isAvailable ? (
         <ProductResults
           title={intl.formatMessage(m.productsListTitle)}
-          items={list.items}
-          page={list.page}
-          pages={list.pages}
+          list={list}
           summary={intl.formatMessage(productCountMessage, { count: list.count })}
-          isLoading={list.isLoading}
-          isUpdating={list.isValidating}
-          failure={list.failure}
           failureTitle={intl.formatMessage(m.productsFailed)}
           failureText={intl.formatMessage(m.productsFailedText)}
-          onRetry={list.retry}
-          onPageChange={list.setPage}
           empty={empty}
           renderActions={renderActions}
           note={note}

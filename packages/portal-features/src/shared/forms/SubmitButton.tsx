@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useIntl } from '../i18n';
 
-const messages = defineMessages({
+export const submitMessages = defineMessages({
   untouched: { id: 'forms.submit.untouched', defaultMessage: 'Bitte füllen Sie zuerst das Formular aus.' },
   sending: { id: 'forms.submit.sending', defaultMessage: 'Wird gesendet …' },
 });
@@ -40,20 +40,22 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   const intl = useIntl();
   const reasonId = useId();
-  const isBlocked = !canSubmit || isSubmitting;
-  const reason = isSubmitting
-    ? intl.formatMessage(messages.sending)
-    : problems.length > 0
+  // While sending the button is pending (Button's one pending look: spinner, presses ignored, announced).
+  const isBlocked = !canSubmit && !isSubmitting;
+  const reason =
+    problems.length > 0
       ? intl.formatMessage(missing, { count: problems.length })
-      : intl.formatMessage(messages.untouched);
+      : intl.formatMessage(submitMessages.untouched);
   return (
     <>
       <Button
         type={isBlocked ? 'button' : 'submit'}
+        isPending={isSubmitting}
+        pendingLabel={intl.formatMessage(submitMessages.sending)}
         aria-disabled={isBlocked ? 'true' : undefined}
         aria-describedby={isBlocked ? reasonId : undefined}
         onPress={
-          isBlocked && !isSubmitting
+          isBlocked
             ? () => {
                 onBlockedPress();
                 // After the messages rendered: to the first field that needs attention.

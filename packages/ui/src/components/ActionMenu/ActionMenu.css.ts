@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRingInset } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 export const popover = style({
@@ -22,7 +23,7 @@ export const menuItem = recipe({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.small,
-    minHeight: '44px',
+    minHeight: vars.size.touchTarget,
     paddingInline: vars.space.small,
     borderRadius: vars.radius.small,
     color: vars.color.text,
@@ -31,7 +32,7 @@ export const menuItem = recipe({
     outline: 'none',
     selectors: {
       '&[data-focused]': { background: vars.color.infoSurface },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+      '&[data-focus-visible]': focusRingInset,
       '&[data-disabled]': { color: vars.color.disabled, cursor: 'not-allowed' },
     },
   },

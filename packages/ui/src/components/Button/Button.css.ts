@@ -1,4 +1,6 @@
+import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 export const buttonVariants = ['primary', 'secondary', 'tertiary', 'danger'] as const;
@@ -10,7 +12,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.small,
-    minHeight: '44px',
+    minHeight: vars.size.touchTarget,
     paddingInline: vars.space.medium,
     border: '2px solid transparent',
     borderRadius: vars.radius.medium,
@@ -22,9 +24,11 @@ export const button = recipe({
     cursor: 'pointer',
     transition: 'background-color 120ms, border-color 120ms',
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing,
+      // Pending keeps the variant's colours (it is busy, not unavailable); the spinner says it is working.
+      '&[data-pending]': { cursor: 'progress' },
       // `aria-disabled`: still focusable, so a blocked submit can say why it cannot be pressed.
-      '&[data-disabled], &[aria-disabled="true"]': {
+      '&[data-disabled], &[aria-disabled="true"]:not([data-pending])': {
         cursor: 'not-allowed',
         background: vars.color.disabledSurface,
         borderColor: vars.color.disabledSurface,
@@ -72,9 +76,18 @@ export const button = recipe({
       small: { minHeight: '32px', paddingInline: vars.space.small, fontSize: vars.font.sizeSmall },
       medium: {},
     },
-    iconOnly: { true: { paddingInline: vars.space.small, minWidth: '44px' }, false: {} },
+    iconOnly: { true: { paddingInline: vars.space.small, minWidth: vars.size.touchTarget }, false: {} },
   },
   defaultVariants: { variant: 'primary', size: 'medium', iconOnly: false },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  display: 'inline-flex',
+  animation: `${spin} 0.8s linear infinite`,
+  // Without motion the arc still marks the button as busy; it turns slowly instead of spinning.
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
 });
 
 export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;

@@ -60,3 +60,36 @@ export const Disabled: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
+
+/** The one pending look (forms, Wizard, ConfirmDialog): variant colours kept, a spinner, presses ignored. */
+export const Pending: Story = {
+  args: { isPending: true, pendingLabel: 'Wird gesendet …', children: 'Absenden' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Absenden/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('data-pending');
+    await expect(within(button).getByRole('progressbar', { name: 'Wird gesendet …' })).toBeVisible();
+    // Busy, not unavailable: the primary blue stays.
+    await expect(getComputedStyle(button).cursor).toBe('progress');
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(0, 80, 140)');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A form's submit while it sends: type="button", so Enter in a field cannot send twice. */
+export const PendingSubmit: Story = {
+  args: { isPending: true, pendingLabel: 'Wird gesendet …', children: 'Absenden', type: 'submit' },
+  render: (args) => (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <Button {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Absenden/ })).toHaveAttribute('type', 'button');
+  },
+};

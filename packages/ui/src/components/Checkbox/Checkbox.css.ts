@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 export const checkboxField = style({
@@ -14,7 +15,7 @@ export const checkboxButton = style({
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space.small,
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   paddingBlock: '10px',
   fontSize: vars.font.sizeBody,
   lineHeight: vars.font.lineHeight,
@@ -42,10 +43,7 @@ export const box = style({
       background: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    [`${checkboxButton}[data-focus-visible] &`]: {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    [`${checkboxButton}[data-focus-visible] &`]: focusRing,
     [`${checkboxButton}[data-invalid] &`]: { borderColor: vars.color.error },
     [`${checkboxButton}[data-invalid][data-selected] &`]: { background: vars.color.error },
     [`${checkboxButton}[data-disabled] &`]: {
@@ -55,8 +53,6 @@ export const box = style({
     },
   },
 });
-
-export const checkIcon = style({ width: '18px', height: '18px' });
 
 /** Description and error line up with the label text, not with the box. */
 export const indented = style({

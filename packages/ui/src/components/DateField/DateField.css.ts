@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 import { inputBox } from '../Field/field.css';
 
@@ -13,7 +14,7 @@ export const dateInput = style([
     cursor: 'text',
     fontVariantNumeric: 'tabular-nums',
     selectors: {
-      '&[data-focus-within]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-within]': focusRing,
     },
   },
 ]);

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 /** Styles shared by every form field, so all fields look and behave alike. */
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 export const field = style({
   display: 'flex',
@@ -49,7 +48,7 @@ export const inputBox = style({
   display: 'flex',
   alignItems: 'center',
   width: '100%',
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   margin: 0,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.small,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingOnDark } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 import { desktopQuery } from '../../theme/tokens';
 
@@ -44,7 +45,7 @@ export const links = style({
 export const footerLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.small,
@@ -57,6 +58,6 @@ export const footerLink = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusOnDark}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRingOnDark,
   },
 });

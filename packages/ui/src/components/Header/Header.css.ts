@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing, focusRingInset } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 import { desktopQuery, headerWideQuery, largeQuery, mediumQuery } from '../../theme/tokens';
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 export const header = style({
   position: 'sticky',
@@ -41,7 +40,7 @@ export const brand = style({
 export const logoLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   borderRadius: vars.radius.small,
   textDecoration: 'none',
   selectors: { '&[data-focus-visible]': focusRing },
@@ -105,8 +104,8 @@ export const iconLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
   borderRadius: vars.radius.medium,
   color: vars.color.brand,
   selectors: {
@@ -126,8 +125,8 @@ export const userButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.small,
-  minWidth: '44px',
-  minHeight: '44px',
+  minWidth: vars.size.touchTarget,
+  minHeight: vars.size.touchTarget,
   paddingInline: vars.space.small,
   border: 'none',
   borderRadius: vars.radius.medium,
@@ -179,7 +178,7 @@ export const userMenuItem = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   paddingInline: vars.space.small,
   borderRadius: vars.radius.small,
   color: vars.color.text,
@@ -187,6 +186,6 @@ export const userMenuItem = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.infoSurface, color: vars.color.brand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
   },
 });

@@ -1,6 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 
 export const iconSizes = ['small', 'medium', 'large'] as const;
+export const iconWeights = ['regular', 'bold'] as const;
 
 export const icon = recipe({
   base: { display: 'inline-block', flexShrink: 0, verticalAlign: 'middle' },

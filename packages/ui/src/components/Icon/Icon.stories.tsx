@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon } from './Icon';
-import { iconSizes } from './Icon.css';
+import { iconSizes, iconWeights } from './Icon.css';
 import { iconNames } from './IconShapes';
 
 const meta = {
@@ -11,6 +11,7 @@ const meta = {
   argTypes: {
     name: { control: 'select', options: iconNames },
     size: { control: 'inline-radio', options: iconSizes },
+    weight: { control: 'inline-radio', options: iconWeights },
   },
 } satisfies Meta<typeof Icon>;
 export default meta;
@@ -50,6 +51,24 @@ export const Sizes: Story = {
   },
 };
 
+/** `bold` is for the small marks inside controls: close buttons, check marks, paginator and sort arrows. */
+export const Weights: Story = {
+  args: { name: 'close' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      {iconWeights.map((weight) => (
+        <Icon key={weight} {...args} weight={weight} label={weight} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'regular' })).toHaveAttribute('stroke-width', '2');
+    await expect(canvas.getByRole('img', { name: 'bold' })).toHaveAttribute('stroke-width', '2.5');
+  },
+};
+
+/** Every icon of the set – the controls' marks (eye, sort arrows, spinner) included, no component draws its own. */
 export const Gallery: Story = {
   render: (args) => (
     <ul

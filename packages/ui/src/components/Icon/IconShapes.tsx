@@ -46,9 +46,22 @@ export const iconNames = [
   'shield',
   'star',
   'mail',
+  'eye',
+  'eyeOff',
+  'arrowUp',
+  'arrowDown',
+  'sortable',
+  'spinner',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
+
+const eye = (
+  <>
+    <path d="M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12z" />
+    <circle cx="12" cy="12" r="3.5" />
+  </>
+);
 
 /** Stroke shapes on a 24×24 grid; the surrounding svg sets stroke colour, width and joins. */
 export const iconShapes: Record<IconName, ReactNode> = {
@@ -175,4 +188,18 @@ export const iconShapes: Record<IconName, ReactNode> = {
       <path d="M3 7l9 6 9-6" />
     </>
   ),
+  // Password shown / hidden: the struck-through eye is the same eye.
+  eye,
+  eyeOff: (
+    <>
+      {eye}
+      <path d="M3 3l18 18" />
+    </>
+  ),
+  // Table sort directions; `sortable` marks a column that is not sorted yet.
+  arrowUp: <path d="M12 19V5M5 12l7-7 7 7" />,
+  arrowDown: <path d="M12 5v14M5 12l7 7 7-7" />,
+  sortable: <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />,
+  // Three quarters of a circle: turned by the component that shows it (Button's pending state).
+  spinner: <path d="M12 3a9 9 0 1 0 9 9" />,
 };

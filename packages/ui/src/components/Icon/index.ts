@@ -1,3 +1,3 @@
 export { Icon, type IconProps } from './Icon';
-export { iconSizes } from './Icon.css';
+export { iconSizes, iconWeights } from './Icon.css';
 export { type IconName, iconNames } from './IconShapes';

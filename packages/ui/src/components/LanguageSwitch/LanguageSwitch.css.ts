@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing, focusRingInset } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   paddingInline: vars.space.small,
   border: `1px solid transparent`,
   borderRadius: vars.radius.medium,
@@ -15,7 +16,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });
 
@@ -40,7 +41,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.infoSurface },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-selected]': { fontWeight: vars.font.weightBold },
   },
 });

@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing, focusRingOnDark } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 export const linkVariants = [
@@ -14,7 +15,7 @@ export const linkVariants = [
 const buttonLike = {
   display: 'inline-flex',
   justifyContent: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   paddingInline: vars.space.large,
   border: '2px solid transparent',
   borderRadius: vars.radius.medium,
@@ -35,7 +36,7 @@ export const link = recipe({
     textUnderlineOffset: '0.15em',
     selectors: {
       '&[data-hovered]': { textDecorationThickness: '2px' },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { color: vars.color.disabled, cursor: 'not-allowed', textDecoration: 'none' },
     },
   },
@@ -63,7 +64,7 @@ export const link = recipe({
         color: vars.color.brandStrong,
         selectors: {
           '&[data-hovered]': { background: vars.color.accentSubtle, textDecoration: 'none' },
-          '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusOnDark}`, outlineOffset: '2px' },
+          '&[data-focus-visible]': focusRingOnDark,
         },
       },
       outlineOnDark: {
@@ -72,7 +73,7 @@ export const link = recipe({
         color: vars.color.textInverse,
         selectors: {
           '&[data-hovered]': { background: 'rgba(255, 255, 255, 0.12)', textDecoration: 'none' },
-          '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusOnDark}`, outlineOffset: '2px' },
+          '&[data-focus-visible]': focusRingOnDark,
         },
       },
     },

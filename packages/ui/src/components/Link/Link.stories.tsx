@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { tokenValues } from '../../theme/tokens';
+import { vars } from '../../theme/theme.css';
 import { Link } from './Link';
 import { linkVariants } from './Link.css';
 
@@ -32,11 +32,14 @@ export const Variants: Story = {
         flexWrap: 'wrap',
         gap: 16,
         padding: 8,
-        background: tokenValues.color.brandStrong,
+        background: vars.color.brandStrong,
       }}
     >
       {linkVariants.map((variant) => (
-        <span key={variant} style={{ background: onDark.has(variant) ? undefined : '#fff', padding: 4 }}>
+        <span
+          key={variant}
+          style={{ background: onDark.has(variant) ? undefined : vars.color.background, padding: 4 }}
+        >
           <Link {...args} variant={variant}>
             {variant}
           </Link>

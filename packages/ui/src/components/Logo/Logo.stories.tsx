@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { tokenValues } from '../../theme/tokens';
+import { vars } from '../../theme/theme.css';
 import { Logo, logoSizes, logoTones } from './Logo';
 
 const meta = {
@@ -29,7 +29,7 @@ export const OnDark: Story = {
   args: { tone: 'onDark', size: 'large' },
   decorators: [
     (Story) => (
-      <div style={{ background: tokenValues.color.brandStrong, padding: 24 }}>
+      <div style={{ background: vars.color.brandStrong, padding: 24 }}>
         <Story />
       </div>
     ),

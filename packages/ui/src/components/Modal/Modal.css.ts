@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 export const overlay = style({
@@ -61,8 +62,8 @@ export const closeButton = style({
   flexShrink: 0,
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.medium,
@@ -71,11 +72,9 @@ export const closeButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });
-
-export const closeIcon = style({ width: '24px', height: '24px' });
 
 export const body = style({ flex: '1 0 auto', padding: vars.space.large });
 

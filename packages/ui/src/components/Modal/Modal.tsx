@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger, type DialogTriggerProps } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal';
+import { Icon } from '../Icon';
 import * as styles from './Modal.css';
 
 export interface ModalLabels {
@@ -66,18 +67,7 @@ export function Modal({
                 </Heading>
                 {labels && (
                   <Button className={styles.closeButton} aria-label={labels.close} onPress={close}>
-                    <svg
-                      className={styles.closeIcon}
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth={2.5}
-                      strokeLinecap="round"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path d="M6 6l12 12M18 6L6 18" />
-                    </svg>
+                    <Icon name="close" size="large" weight="bold" />
                   </Button>
                 )}
               </div>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRingInset } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 export const notificationTypes = ['success', 'error', 'info'] as const;
@@ -87,8 +88,8 @@ export const closeButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '44px',
-  height: '44px',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
   border: 'none',
   borderRadius: vars.radius.medium,
   background: 'transparent',
@@ -96,6 +97,6 @@ export const closeButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: 'rgba(0, 0, 0, 0.08)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
   },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingInset } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 import { groupedInput, inputBox } from '../Field/field.css';
 
@@ -22,7 +23,7 @@ export const stepButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
+  width: vars.size.touchTarget,
   minHeight: '42px',
   margin: 0,
   padding: 0,
@@ -37,7 +38,7 @@ export const stepButton = style({
       borderEndEndRadius: vars.radius.medium,
     },
     '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { color: vars.color.disabled, cursor: 'not-allowed', background: 'transparent' },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 export const paginator = style({ display: 'flex', justifyContent: 'center' });
@@ -19,8 +20,8 @@ export const pageButton = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    minWidth: '44px',
-    minHeight: '44px',
+    minWidth: vars.size.touchTarget,
+    minHeight: vars.size.touchTarget,
     paddingInline: vars.space.small,
     border: `2px solid ${vars.color.borderSubtle}`,
     borderRadius: vars.radius.medium,
@@ -36,7 +37,7 @@ export const pageButton = recipe({
         borderColor: vars.color.brand,
       },
       '&[data-pressed]': { background: vars.color.infoSurface },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing,
       '&[data-disabled]': {
         cursor: 'not-allowed',
         background: vars.color.disabledSurface,
@@ -72,5 +73,3 @@ export const ellipsis = style({
   minWidth: '24px',
   color: vars.color.textMuted,
 });
-
-export const icon = style({ width: '1.25em', height: '1.25em' });

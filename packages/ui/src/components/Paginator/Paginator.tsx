@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
-import { ellipsis, icon, list, pageButton, paginator } from './Paginator.css';
-import { PaginatorIcon } from './PaginatorIcon';
+import { Icon } from '../Icon';
+import { ellipsis, list, pageButton, paginator } from './Paginator.css';
 import { paginationRange } from './paginationRange';
 
 export interface PaginatorLabels {
@@ -65,7 +65,7 @@ export function Paginator({ page, pages, onPageChange, labels, siblings = 1 }: P
             isDisabled={isFirst}
             onPress={() => goTo(1)}
           >
-            <PaginatorIcon direction="first" className={icon} />
+            <Icon name="chevronsLeft" weight="bold" />
           </Button>
         </li>
         <li>
@@ -75,7 +75,7 @@ export function Paginator({ page, pages, onPageChange, labels, siblings = 1 }: P
             isDisabled={isFirst}
             onPress={() => goTo(page - 1)}
           >
-            <PaginatorIcon direction="previous" className={icon} />
+            <Icon name="chevronLeft" weight="bold" />
           </Button>
         </li>
         {paginationRange(page, pages, siblings).map((item) =>
@@ -104,7 +104,7 @@ export function Paginator({ page, pages, onPageChange, labels, siblings = 1 }: P
             isDisabled={isLast}
             onPress={() => goTo(page + 1)}
           >
-            <PaginatorIcon direction="next" className={icon} />
+            <Icon name="chevronRight" weight="bold" />
           </Button>
         </li>
         <li>
@@ -114,7 +114,7 @@ export function Paginator({ page, pages, onPageChange, labels, siblings = 1 }: P
             isDisabled={isLast}
             onPress={() => goTo(pages)}
           >
-            <PaginatorIcon direction="last" className={icon} />
+            <Icon name="chevronsRight" weight="bold" />
           </Button>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingInset } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 import { groupedInput, inputBox } from '../Field/field.css';
 
@@ -9,7 +10,7 @@ export const visibilityToggle = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '44px',
+  width: vars.size.touchTarget,
   height: '42px',
   margin: 0,
   padding: 0,
@@ -20,12 +21,10 @@ export const visibilityToggle = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { color: vars.color.disabled, cursor: 'not-allowed', background: 'transparent' },
   },
 });
-
-export const toggleIcon = style({ width: '24px', height: '24px' });
 
 // Edge adds its own reveal button to password inputs; ours replaces it.
 export const passwordInput = style([groupedInput, { selectors: { '&::-ms-reveal': { display: 'none' } } }]);

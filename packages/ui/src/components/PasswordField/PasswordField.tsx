@@ -11,7 +11,8 @@ import { FieldErrorMessage } from '../Field/FieldErrorMessage';
 import { FieldLabel } from '../Field/FieldLabel';
 import { field } from '../Field/field.css';
 import type { FieldBaseProps } from '../Field/fieldProps';
-import { inputGroup, passwordInput, toggleIcon, visibilityToggle } from './PasswordField.css';
+import { Icon } from '../Icon';
+import { inputGroup, passwordInput, visibilityToggle } from './PasswordField.css';
 
 export interface PasswordFieldLabels {
   /**
@@ -64,39 +65,10 @@ export function PasswordField({
           preventFocusOnPress
           className={visibilityToggle}
         >
-          {isVisible ? <EyeOffIcon /> : <EyeIcon />}
+          <Icon name={isVisible ? 'eyeOff' : 'eye'} size="large" />
         </ToggleButton>
       </Group>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaTextField>
-  );
-}
-
-function EyeIcon() {
-  return (
-    <svg className={toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        d="M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12Z"
-      />
-      <circle cx="12" cy="12" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
-function EyeOffIcon() {
-  return (
-    <svg className={toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        d="M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12Z"
-      />
-      <circle cx="12" cy="12" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 3l18 18" />
-    </svg>
   );
 }

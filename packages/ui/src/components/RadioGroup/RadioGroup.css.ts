@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 export const group = style({
@@ -28,7 +29,7 @@ export const radioButton = style({
   display: 'inline-flex',
   alignItems: 'flex-start',
   gap: vars.space.small,
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   paddingBlock: '10px',
   fontSize: vars.font.sizeBody,
   lineHeight: vars.font.lineHeight,
@@ -50,10 +51,7 @@ export const circle = style({
     [`${radioButton}[data-hovered] &`]: { borderColor: vars.color.text },
     // A thick ring leaves a white dot: the selected state shows as a shape, not only as a colour.
     [`${radioButton}[data-selected] &`]: { borderWidth: '7px', borderColor: vars.color.brand },
-    [`${radioButton}[data-focus-visible] &`]: {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    [`${radioButton}[data-focus-visible] &`]: focusRing,
     [`${radioButton}[data-invalid] &`]: { borderColor: vars.color.error },
     [`${radioButton}[data-disabled] &`]: {
       borderColor: vars.color.disabled,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingInset } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 import { groupedInput, inputBox } from '../Field/field.css';
 
@@ -24,7 +25,7 @@ export const clearButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '44px',
+  width: vars.size.touchTarget,
   height: '42px',
   margin: 0,
   padding: 0,
@@ -35,6 +36,6 @@ export const clearButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surface, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
   },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingInset } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 import { inputBox } from '../Field/field.css';
 
@@ -34,9 +35,8 @@ export const value = style({
 });
 
 export const chevron = style({
+  display: 'inline-flex',
   flexShrink: 0,
-  width: '20px',
-  height: '20px',
   transition: 'transform 120ms',
   selectors: {
     '[data-open] &': { transform: 'rotate(180deg)' },
@@ -63,7 +63,7 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   paddingInline: vars.space.small,
   borderRadius: vars.radius.small,
   color: vars.color.text,
@@ -72,13 +72,13 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.infoSurface },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-selected]': { fontWeight: vars.font.weightBold },
     '&[data-disabled]': { color: vars.color.disabled, cursor: 'not-allowed' },
   },
 });
 
-export const checkIcon = style({ flexShrink: 0, width: '20px', height: '20px', color: vars.color.brand });
+export const checkIcon = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.brand });
 
 /** Keeps item texts aligned whether or not the check mark is shown. */
 export const checkSpacer = style({ flexShrink: 0, width: '20px' });

@@ -13,6 +13,7 @@ import { FieldErrorMessage } from '../Field/FieldErrorMessage';
 import { FieldLabel } from '../Field/FieldLabel';
 import { field } from '../Field/field.css';
 import type { FieldBaseProps } from '../Field/fieldProps';
+import { Icon } from '../Icon';
 import { chevron, listBox, popover, trigger, value } from './Select.css';
 import { SelectItem } from './SelectItem';
 
@@ -80,9 +81,10 @@ export function Select({
 }
 
 function ChevronIcon() {
+  // The wrapper turns with the open state; the icon itself takes no class.
   return (
-    <svg className={chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <span className={chevron}>
+      <Icon name="chevronDown" />
+    </span>
   );
 }

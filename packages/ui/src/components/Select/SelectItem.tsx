@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type Key, ListBoxItem } from 'react-aria-components/ListBox';
+import { Icon } from '../Icon';
 import { checkIcon, checkSpacer, item } from './Select.css';
 
 export interface SelectItemProps {
@@ -31,8 +32,8 @@ export function SelectItem({ id, children, textValue, isDisabled }: SelectItemPr
 
 function CheckIcon() {
   return (
-    <svg className={checkIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
+    <span className={checkIcon}>
+      <Icon name="check" weight="bold" />
+    </span>
   );
 }

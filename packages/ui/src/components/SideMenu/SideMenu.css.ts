@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingInset } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 export const desktopNav = style({
@@ -76,7 +77,7 @@ export const item = style({
   alignItems: 'center',
   gap: vars.space.small,
   width: '100%',
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   paddingInline: vars.space.small,
   border: 'none',
   borderInlineStart: '4px solid transparent',
@@ -90,7 +91,7 @@ export const item = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.borderSubtle },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[aria-current="page"]': {
       borderInlineStartColor: vars.color.brand,
       background: vars.color.infoSurface,

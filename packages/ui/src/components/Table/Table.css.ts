@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingInset } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } as const;
 
 // Wide tables (order positions, registrations) scroll sideways on mobile instead of squeezing columns.
 export const scrollContainer = style({
@@ -16,7 +15,7 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.font.sizeBody,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&[data-focus-visible]': focusRingInset },
 });
 
 export const header = style({ background: vars.color.surface });
@@ -29,15 +28,13 @@ export const column = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': focusRingInset,
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-allows-sorting][data-hovered]': { background: vars.color.infoSurface },
   },
 });
 
 export const columnContent = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
-
-export const sortIcon = style({ width: '16px', height: '16px', flexShrink: 0 });
 
 export const body = style({
   selectors: {
@@ -53,7 +50,7 @@ export const row = style({
     '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.borderSubtle}` },
     '&[data-hovered]': { background: vars.color.surface },
     '&[data-selected]': { background: vars.color.infoSurface },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
@@ -61,5 +58,5 @@ export const cell = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
   verticalAlign: 'top',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&[data-focus-visible]': focusRingInset },
 });

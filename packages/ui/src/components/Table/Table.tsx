@@ -13,6 +13,7 @@ import {
   type TableHeaderProps as AriaTableHeaderProps,
   type TableProps as AriaTableProps,
 } from 'react-aria-components/Table';
+import { Icon } from '../Icon';
 import * as styles from './Table.css';
 
 export type { SortDescriptor, SortDirection } from 'react-aria-components/Table';
@@ -88,25 +89,6 @@ export function Cell(props: CellProps) {
 
 function TableSortIcon({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
   // aria-sort on the header tells assistive tech the direction; the arrows are for the eye only.
-  const path =
-    direction === 'ascending'
-      ? 'M12 19V5M5 12l7-7 7 7'
-      : direction === 'descending'
-        ? 'M12 5v14M5 12l7 7 7-7'
-        : 'M8 9l4-4 4 4M8 15l4 4 4-4';
-  return (
-    <svg
-      className={styles.sortIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
-  );
+  const name = direction === 'ascending' ? 'arrowUp' : direction === 'descending' ? 'arrowDown' : 'sortable';
+  return <Icon name={name} size="small" weight="bold" />;
 }

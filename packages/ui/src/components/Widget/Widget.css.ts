@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 
 export const widget = style({
@@ -35,8 +36,8 @@ export const removeButton = style({
   flexShrink: 0,
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.medium,
@@ -45,11 +46,9 @@ export const removeButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surface, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });
-
-export const removeIcon = style({ width: '20px', height: '20px' });
 
 export const body = style({ flex: '1 0 auto', padding: vars.space.medium });
 
@@ -78,7 +77,7 @@ export const footer = style({
 export const showAllLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   color: vars.color.brand,
   fontWeight: vars.font.weightBold,
   textDecoration: 'underline',
@@ -86,6 +85,6 @@ export const showAllLink = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.brandHover, textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });

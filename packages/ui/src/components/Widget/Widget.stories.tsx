@@ -1,22 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Icon } from '../Icon';
 import { Widget } from './Widget';
 
-const basketIcon = (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    aria-hidden="true"
-  >
-    <path d="M3 4h2l2 12h12l2-8H6" />
-    <circle cx="9" cy="20" r="1" />
-    <circle cx="18" cy="20" r="1" />
-  </svg>
-);
+const basketIcon = <Icon name="basket" size="large" />;
 
 const meta = {
   title: 'UI/Widget',

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'react-aria-components/Link';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
+import { Icon } from '../Icon';
 import * as styles from './Widget.css';
 
 /** The remove button needs its name: both or neither. */
@@ -73,18 +74,7 @@ export function Widget({
         </Heading>
         {onRemove && (
           <Button className={styles.removeButton} aria-label={removeLabel} onPress={onRemove}>
-            <svg
-              className={styles.removeIcon}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.5}
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" weight="bold" />
           </Button>
         )}
       </div>

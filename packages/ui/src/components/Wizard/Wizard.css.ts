@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
 import { desktopQuery } from '../../theme/tokens';
 
@@ -61,8 +62,6 @@ export const stepMarker = recipe({
   },
 });
 
-export const checkIcon = style({ width: '18px', height: '18px' });
-
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
 export const stepCounter = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
@@ -71,7 +70,7 @@ export const heading = style({
   margin: 0,
   fontSize: vars.font.sizeSubheading,
   lineHeight: vars.font.lineHeightTight,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const actions = style({

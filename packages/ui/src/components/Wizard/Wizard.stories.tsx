@@ -10,6 +10,7 @@ const labels: WizardLabels = {
   back: 'Zurück',
   next: 'Weiter',
   finish: 'Prüfen & Bestellen',
+  pending: 'Wird gesendet …',
   abort: 'Abbrechen',
   abortConfirm: {
     title: 'Bestellung abbrechen',
@@ -172,6 +173,7 @@ export const Finish: Story = {
     await userEvent.dblClick(finish);
     await expect(args.onFinish).toHaveBeenCalledTimes(1);
     await expect(finish).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(finish).getByRole('progressbar', { name: 'Wird gesendet …' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Zurück' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeDisabled();
     await userEvent.keyboard('{Enter}');

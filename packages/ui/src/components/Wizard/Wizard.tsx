@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { Icon } from '../Icon';
 import * as styles from './Wizard.css';
 
 export interface WizardStep {
@@ -23,6 +24,8 @@ export interface WizardLabels {
   next: string;
   /** The last step's 'next', e.g. 'Prüfen & Bestellen'. */
   finish: string;
+  /** The finish button's spinner while the submit runs, e.g. 'Wird gesendet …'. */
+  pending: string;
   abort: string;
   abortConfirm: { title: string; message: string; confirm: string; cancel: string };
 }
@@ -96,7 +99,7 @@ export function Wizard({
               className={styles.stepItem({ state })}
             >
               <span aria-hidden="true" className={styles.stepMarker({ state })}>
-                {state === 'completed' ? <WizardCheckIcon /> : i + 1}
+                {state === 'completed' ? <Icon name="check" size="small" weight="bold" /> : i + 1}
               </span>
               <span>
                 {item.title}
@@ -127,7 +130,12 @@ export function Wizard({
           )}
           {isLast ? (
             // Pending rather than disabled while submitting: a second press is ignored but focus stays put.
-            <Button isDisabled={!isStepValid} isPending={isSubmitting} onPress={onFinish}>
+            <Button
+              isDisabled={!isStepValid}
+              isPending={isSubmitting}
+              pendingLabel={labels.pending}
+              onPress={onFinish}
+            >
               {labels.finish}
             </Button>
           ) : (
@@ -151,23 +159,5 @@ export function Wizard({
         }}
       />
     </div>
-  );
-}
-
-function WizardCheckIcon() {
-  return (
-    <svg
-      className={styles.checkIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={3}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 12l5 5L20 7" />
-    </svg>
   );
 }
