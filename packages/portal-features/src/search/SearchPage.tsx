@@ -1,14 +1,13 @@
-import { InlineAlert } from '@kundenportal/ui';
 import { useMemo } from 'react';
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { lead, PageFrame } from '../shared/page';
+import { priceNote } from './components/PriceNote';
 import { ProductResults } from './components/ProductResults';
 import { SearchForm } from './components/SearchForm';
 import { useProductActions } from './hooks/useProductActions';
 import { useUserSearch } from './hooks/useUserSearch';
 import { searchMessages as m, resultCountMessage } from './messages';
-import * as styles from './search.css';
 
 /** /user/search – the default target after login (spec §2): the chosen customer's products of two years. */
 export function SearchPage() {
@@ -17,16 +16,6 @@ export function SearchPage() {
   const renderActions = useProductActions();
   const empty = useMemo(
     () => ({ title: intl.formatMessage(m.noResults), text: intl.formatMessage(m.noResultsHint) }),
-    [intl],
-  );
-  const note = useMemo(
-    () => (
-      <div className={styles.note}>
-        <InlineAlert type="info" role="none">
-          {intl.formatMessage(m.priceNote)}
-        </InlineAlert>
-      </div>
-    ),
     [intl],
   );
 
@@ -46,7 +35,7 @@ export function SearchPage() {
             failureText={intl.formatMessage(m.failedText)}
             empty={empty}
             renderActions={renderActions}
-            note={note}
+            note={priceNote}
           />
         ) : (
           <InlineAlert type="info">{intl.formatMessage(commonMessages.chooseCompanyFirst)}</InlineAlert>

@@ -1,10 +1,10 @@
 import { Button, NumberField, Select, TextField } from '@kundenportal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../shared/i18n';
 import { productMessages as m, productLineMessages } from '../messages';
 import { customUnits, linePath, maxLengths } from '../orderFormSchema';
 import * as styles from '../ordering.css';
-import { amountOf, fieldDomId, focusField, type OrderFormState, updateLine } from './formState';
+import { amountOf, fieldDomId, focusField, type OrderFormState, removeLine, updateLine } from './formState';
 
 let customCounter = 0;
 const newCustomKey = () => `custom-${Date.now().toString(36)}-${++customCounter}`;
@@ -41,67 +41,18 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
           <p className={styles.muted}>{intl.formatMessage(m.noBasketProducts)}</p>
         ) : (
           <ul className={styles.lineList}>
-            {values.lines.map((line) => {
-              const amountPath = linePath('lines', line.key, 'amount');
-              return (
-                <li key={line.key} className={styles.line} aria-labelledby={`line-${line.key}`}>
-                  <div className={styles.lineHeader}>
-                    <div>
-                      <h4 id={`line-${line.key}`} className={styles.lineTitle}>
-                        {line.description}
-                      </h4>
-                      <p className={styles.lineMeta}>
-                        {intl.formatMessage(m.materialNumber)}: {line.productId}
-                      </p>
-                    </div>
-                    <Button
-                      variant="tertiary"
-                      size="small"
-                      isDisabled={isDisabled}
-                      onPress={() => {
-                        update((current) => ({
-                          ...current,
-                          lines: current.lines.filter((candidate) => candidate.key !== line.key),
-                        }));
-                        setFocusTarget('products');
-                      }}
-                    >
-                      {intl.formatMessage(productLineMessages.remove, { name: line.description })}
-                    </Button>
-                  </div>
-                  <div className={styles.fieldGrid}>
-                    <div id={fieldDomId(amountPath)}>
-                      <NumberField
-                        label={intl.formatMessage(m.amount)}
-                        unit={line.unit}
-                        isRequired
-                        isDisabled={isDisabled}
-                        minValue={0}
-                        validationBehavior="aria"
-                        value={line.amount ?? Number.NaN}
-                        onChange={(amount) =>
-                          update((current) =>
-                            updateLine(current, 'lines', line.key, { amount: amountOf(amount) }),
-                          )
-                        }
-                        onBlur={() => touch(amountPath)}
-                        errorMessage={errorFor(amountPath)}
-                        isInvalid={errorFor(amountPath) !== undefined}
-                      />
-                    </div>
-                    <TextField
-                      label={intl.formatMessage(m.remarks)}
-                      isDisabled={isDisabled}
-                      maxLength={maxLengths.remarks}
-                      value={line.remarks}
-                      onChange={(remarks) =>
-                        update((current) => updateLine(current, 'lines', line.key, { remarks }))
-                      }
-                    />
-                  </div>
-                </li>
-              );
-            })}
+            {values.lines.map((line) => (
+              <PositionLine
+                key={line.key}
+                form={form}
+                list="lines"
+                line={line}
+                unit={line.unit}
+                title={line.description}
+                meta={`${intl.formatMessage(m.materialNumber)}: ${line.productId}`}
+                onRemoved={() => setFocusTarget('products')}
+              />
+            ))}
           </ul>
         )}
       </div>
@@ -115,33 +66,18 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
           {values.customLines.length > 0 && (
             <ul className={styles.lineList}>
               {values.customLines.map((line, index) => {
-                const title = intl.formatMessage(productLineMessages.customTitle, { number: index + 1 });
-                const path = (field: 'description' | 'amount' | 'unit') =>
-                  linePath('customLines', line.key, field);
+                const path = (field: 'description' | 'unit') => linePath('customLines', line.key, field);
+                const change = (patch: { description?: string; unit?: string }) =>
+                  update((current) => updateLine(current, 'customLines', line.key, patch));
                 return (
-                  <li key={line.key} className={styles.line} aria-labelledby={`custom-${line.key}`}>
-                    <div className={styles.lineHeader}>
-                      <h4 id={`custom-${line.key}`} className={styles.lineTitle}>
-                        {title}
-                      </h4>
-                      <Button
-                        variant="tertiary"
-                        size="small"
-                        isDisabled={isDisabled}
-                        onPress={() => {
-                          update((current) => ({
-                            ...current,
-                            customLines: current.customLines.filter(
-                              (candidate) => candidate.key !== line.key,
-                            ),
-                          }));
-                          setFocusTarget('custom');
-                        }}
-                      >
-                        {intl.formatMessage(productLineMessages.remove, { name: title })}
-                      </Button>
-                    </div>
-                    <div className={styles.fieldGrid}>
+                  <PositionLine
+                    key={line.key}
+                    form={form}
+                    list="customLines"
+                    line={line}
+                    title={intl.formatMessage(productLineMessages.customTitle, { number: index + 1 })}
+                    onRemoved={() => setFocusTarget('custom')}
+                    beforeAmount={
                       <div id={fieldDomId(path('description'))}>
                         <TextField
                           label={intl.formatMessage(m.customDescription)}
@@ -150,32 +86,14 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
                           validationBehavior="aria"
                           maxLength={maxLengths.text}
                           value={line.description}
-                          onChange={(description) =>
-                            update((current) => updateLine(current, 'customLines', line.key, { description }))
-                          }
+                          onChange={(description) => change({ description })}
                           onBlur={() => touch(path('description'))}
                           errorMessage={errorFor(path('description'))}
                           isInvalid={errorFor(path('description')) !== undefined}
                         />
                       </div>
-                      <div id={fieldDomId(path('amount'))}>
-                        <NumberField
-                          label={intl.formatMessage(m.amount)}
-                          isRequired
-                          isDisabled={isDisabled}
-                          minValue={0}
-                          validationBehavior="aria"
-                          value={line.amount ?? Number.NaN}
-                          onChange={(amount) =>
-                            update((current) =>
-                              updateLine(current, 'customLines', line.key, { amount: amountOf(amount) }),
-                            )
-                          }
-                          onBlur={() => touch(path('amount'))}
-                          errorMessage={errorFor(path('amount'))}
-                          isInvalid={errorFor(path('amount')) !== undefined}
-                        />
-                      </div>
+                    }
+                    afterAmount={
                       <div id={fieldDomId(path('unit'))}>
                         <Select
                           label={intl.formatMessage(m.unit)}
@@ -186,11 +104,7 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
                           items={unitOptions}
                           selectedKey={line.unit === '' ? null : line.unit}
                           onSelectionChange={(unit) => {
-                            update((current) =>
-                              updateLine(current, 'customLines', line.key, {
-                                unit: unit === null ? '' : String(unit),
-                              }),
-                            );
+                            change({ unit: unit === null ? '' : String(unit) });
                             touch(path('unit'));
                           }}
                           onBlur={() => touch(path('unit'))}
@@ -198,17 +112,8 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
                           isInvalid={errorFor(path('unit')) !== undefined}
                         />
                       </div>
-                      <TextField
-                        label={intl.formatMessage(m.remarks)}
-                        isDisabled={isDisabled}
-                        maxLength={maxLengths.remarks}
-                        value={line.remarks}
-                        onChange={(remarks) =>
-                          update((current) => updateLine(current, 'customLines', line.key, { remarks }))
-                        }
-                      />
-                    </div>
-                  </li>
+                    }
+                  />
                 );
               })}
             </ul>
@@ -235,5 +140,90 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
         </div>
       )}
     </div>
+  );
+}
+
+type ListName = 'lines' | 'customLines';
+
+/**
+ * One position of either list – the basket's products and an offer's free positions: its heading, the remove
+ * button, the amount and the remarks. Free positions add their description before and their unit after the
+ * amount; basket lines show their fixed unit beside the amount.
+ */
+function PositionLine({
+  form,
+  list,
+  line,
+  unit,
+  title,
+  meta,
+  onRemoved,
+  beforeAmount,
+  afterAmount,
+}: {
+  form: OrderFormState;
+  list: ListName;
+  line: { key: string; amount: number | null; remarks: string };
+  unit?: string;
+  title: string;
+  meta?: string;
+  onRemoved: () => void;
+  beforeAmount?: ReactNode;
+  afterAmount?: ReactNode;
+}) {
+  const intl = useIntl();
+  const { update, errorFor, touch, isDisabled } = form;
+  const amountPath = linePath(list, line.key, 'amount');
+  const headingId = `${list === 'lines' ? 'line' : 'custom'}-${line.key}`;
+  return (
+    <li className={styles.line} aria-labelledby={headingId}>
+      <div className={styles.lineHeader}>
+        <div>
+          <h4 id={headingId} className={styles.lineTitle}>
+            {title}
+          </h4>
+          {meta !== undefined && <p className={styles.lineMeta}>{meta}</p>}
+        </div>
+        <Button
+          variant="tertiary"
+          size="small"
+          isDisabled={isDisabled}
+          onPress={() => {
+            update((current) => removeLine(current, list, line.key));
+            onRemoved();
+          }}
+        >
+          {intl.formatMessage(productLineMessages.remove, { name: title })}
+        </Button>
+      </div>
+      <div className={styles.fieldGrid}>
+        {beforeAmount}
+        <div id={fieldDomId(amountPath)}>
+          <NumberField
+            label={intl.formatMessage(m.amount)}
+            unit={unit}
+            isRequired
+            isDisabled={isDisabled}
+            minValue={0}
+            validationBehavior="aria"
+            value={line.amount ?? Number.NaN}
+            onChange={(amount) =>
+              update((current) => updateLine(current, list, line.key, { amount: amountOf(amount) }))
+            }
+            onBlur={() => touch(amountPath)}
+            errorMessage={errorFor(amountPath)}
+            isInvalid={errorFor(amountPath) !== undefined}
+          />
+        </div>
+        {afterAmount}
+        <TextField
+          label={intl.formatMessage(m.remarks)}
+          isDisabled={isDisabled}
+          maxLength={maxLengths.remarks}
+          value={line.remarks}
+          onChange={(remarks) => update((current) => updateLine(current, list, line.key, { remarks }))}
+        />
+      </div>
+    </li>
   );
 }

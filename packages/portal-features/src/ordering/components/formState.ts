@@ -35,5 +35,15 @@ export function updateLine<K extends 'lines' | 'customLines'>(
   return { ...values, [kind]: lines.map((line) => (line.key === key ? { ...line, ...change } : line)) };
 }
 
+/** The values without the position `key` of list `kind`. */
+export function removeLine(
+  values: OrderFormValues,
+  kind: 'lines' | 'customLines',
+  key: string,
+): OrderFormValues {
+  const lines = values[kind] as (ProductLine | CustomLine)[];
+  return { ...values, [kind]: lines.filter((line) => line.key !== key) };
+}
+
 /** NumberField reports NaN for an emptied field; the form holds null then. */
 export const amountOf = (value: number): number | null => (Number.isFinite(value) ? value : null);

@@ -3,7 +3,6 @@ import {
   type ApiClient,
   type ComplaintRequest,
   IDEMPOTENCY_KEY_HEADER,
-  type Order,
   type OrderTopic,
   type Receipt,
 } from '@kundenportal/api-client';
@@ -30,34 +29,6 @@ export function fetchOrderPage(api: ApiClient, scope: CustomerScope, params: Ord
       },
     }),
   );
-}
-
-/** The API's largest page; the reorder rhythm needs the whole two-year history. */
-const HISTORY_PAGE = 100;
-/** A safety stop: two years of one company's orders are far fewer than this. */
-const HISTORY_MAX_PAGES = 20;
-
-/** Every order of the chosen customer (newest first), fetched page by page; any failing page fails it all. */
-export async function fetchWholeHistory(api: ApiClient, scope: CustomerScope): Promise<ApiResult<Order[]>> {
-  const orders: Order[] = [];
-  for (let page = 1; page <= HISTORY_MAX_PAGES; page++) {
-    const result = await callApi(() =>
-      api.GET('/customer/orders', {
-        params: {
-          query: {
-            page,
-            limit: HISTORY_PAGE,
-            language: apiLanguage(scope.locale),
-            filter: { customer: scope.customer },
-          },
-        },
-      }),
-    );
-    if (result.kind !== 'ok') return result;
-    orders.push(...result.data.results);
-    if (page >= result.data.pages) break;
-  }
-  return { kind: 'ok', data: orders, status: 200 };
 }
 
 export function fetchOrder(api: ApiClient, scope: CustomerScope, params: { id: string }) {

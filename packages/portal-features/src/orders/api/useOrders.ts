@@ -2,8 +2,7 @@
 import type { Order } from '@kundenportal/api-client';
 import { useMemo } from 'react';
 import { useCustomerData, usePagedList } from '../../shared/api';
-import { useSession } from '../../shared/session';
-import { fetchOrder, fetchOrderPage, fetchOrderTopics, fetchWholeHistory } from './orderApi';
+import { fetchOrder, fetchOrderPage, fetchOrderTopics } from './orderApi';
 import type { OrderSearch } from './orderFilter';
 
 /** One page of the history of the chosen customer (all customers in the staff view), page from the URL. */
@@ -23,17 +22,6 @@ export function useLatestOrders() {
     [],
   );
   return useCustomerData({ resource: 'orders', page: 'orders', params, fetch: fetchOrderPage });
-}
-
-/** The whole two-year history of one chosen company (not the staff view: a rhythm is per company). */
-export function useWholeHistory() {
-  const { isStaffView } = useSession();
-  return useCustomerData({
-    resource: 'orders',
-    page: 'orders',
-    params: isStaffView ? null : { whole: true },
-    fetch: (api, scope) => fetchWholeHistory(api, scope),
-  });
 }
 
 /** Order numbers are ten digits (openapi `OrderId`); anything else is not an order and is never asked for. */

@@ -3,9 +3,10 @@ import type { DashboardWidget, DashboardWidgetRenderProps } from '../../shared/d
 import { formatDate } from '../../shared/format';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
+import { useWholeHistory } from '../../shared/orderHistory';
 import { AddToListButton } from '../../shared/productLists';
 import { useSession } from '../../shared/session';
-import { useLatestOrders, useWholeHistory } from '../api/useOrders';
+import { useLatestOrders } from '../api/useOrders';
 import { orderMessages as m, orderHeadingMessage, positionCountMessage } from '../messages';
 import * as styles from '../orders.css';
 import { DueForReorderList, dueToday } from '../reorder/DueForReorder';

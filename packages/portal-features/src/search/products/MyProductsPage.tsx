@@ -1,5 +1,4 @@
 import type { Product } from '@kundenportal/api-client';
-import { InlineAlert } from '@kundenportal/ui';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePagedList } from '../../shared/api';
@@ -8,11 +7,11 @@ import { commonMessages } from '../../shared/messages';
 import { lead, PageFrame } from '../../shared/page';
 import { staffCustomerId, useSessionChange } from '../../shared/session';
 import { searchProducts } from '../api/searchProducts';
+import { priceNote } from '../components/PriceNote';
 import { ProductResults } from '../components/ProductResults';
 import { SearchForm } from '../components/SearchForm';
 import { useProductActions } from '../hooks/useProductActions';
 import { searchMessages as m, productCountMessage } from '../messages';
-import * as styles from '../search.css';
 import { normaliseTerm } from '../searchUrl';
 
 /** Every product the search can find: `%` matches any text (spec §5). */
@@ -69,16 +68,6 @@ export function MyProductsPage() {
         : { title: intl.formatMessage(m.productsEmpty), text: intl.formatMessage(m.productsEmptyText) },
     [intl, filter],
   );
-  const note = useMemo(
-    () => (
-      <div className={styles.note}>
-        <InlineAlert type="info" role="none">
-          {intl.formatMessage(m.priceNote)}
-        </InlineAlert>
-      </div>
-    ),
-    [intl],
-  );
 
   return (
     <PageFrame
@@ -105,7 +94,7 @@ export function MyProductsPage() {
           failureText={intl.formatMessage(m.productsFailedText)}
           empty={empty}
           renderActions={renderActions}
-          note={note}
+          note={priceNote}
         />
       ) : (
         <InlineAlert type="info">{intl.formatMessage(commonMessages.chooseCompanyFirst)}</InlineAlert>

@@ -11,7 +11,6 @@ export {
 export {
   type SdsUpdatesState,
   sheetTypes,
-  useAllOrders,
   useMyDocuments,
   useProductNames,
   useSdsUpdates,

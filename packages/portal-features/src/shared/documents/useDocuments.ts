@@ -1,11 +1,7 @@
-/**
- * The chosen customer's documents and deliveries, shared by My documents, its dashboard widget and the
- * side menu's badge: one SWR key each, so they fetch once and agree. Downloads and recent files: shared/files.
- */
-import type { components } from '@kundenportal/api-client';
 import { useCallback, useMemo } from 'react';
 import { callApi, type PortalData, useCustomerData } from '../api';
 import { apiLanguage } from '../i18n';
+import { useWholeHistory } from '../orderHistory';
 import { useUserPreference } from '../preferences';
 import { useSession } from '../session';
 import {
@@ -17,8 +13,6 @@ import {
   twelveMonthsBefore,
   unseenCount,
 } from './sdsUpdates';
-
-type Order = components['schemas']['Order'];
 
 /** My documents shows safety data sheets and flyers (spec §1); order documents live with their orders. */
 export const sheetTypes = ['sdb', 'flyer'] as const satisfies readonly PortalFile['type'][];
@@ -38,41 +32,6 @@ export function useMyDocuments(): PortalData<PortalFile[]> {
           },
         }),
       ),
-  });
-}
-
-// Orders come 100 a page at most; a customer's two years fit in a few. The cap guards against a runaway loop.
-const ORDER_PAGE_LIMIT = 100;
-const MAX_ORDER_PAGES = 10;
-
-/** Every order of the chosen customer (for the last deliveries and the product names); needs the orders scope. */
-export function useAllOrders(): PortalData<Order[]> {
-  const { isStaffView } = useSession();
-  return useCustomerData<Order[], { all: true }>({
-    resource: 'orders',
-    page: 'orders',
-    params: isStaffView ? null : { all: true },
-    fetch: async (api, scope) => {
-      const orders: Order[] = [];
-      for (let page = 1; page <= MAX_ORDER_PAGES; page++) {
-        const result = await callApi(() =>
-          api.GET('/customer/orders', {
-            params: {
-              query: {
-                page,
-                limit: ORDER_PAGE_LIMIT,
-                language: apiLanguage(scope.locale),
-                filter: { customer: scope.customer },
-              },
-            },
-          }),
-        );
-        if (result.kind !== 'ok') return result;
-        orders.push(...result.data.results);
-        if (page >= result.data.pages) break;
-      }
-      return { kind: 'ok', data: orders, status: 200 };
-    },
   });
 }
 
@@ -96,7 +55,7 @@ export interface SdsUpdatesState {
 export function useSdsUpdates(now: Date = new Date()): SdsUpdatesState {
   const { user } = useSession();
   const documents = useMyDocuments();
-  const orders = useAllOrders();
+  const orders = useWholeHistory();
   const [seenIds, setSeenIds] = useUserPreference('documents.sdsSeen', user?.id, parseIds, noIds);
   const since = twelveMonthsBefore(now);
   const updates = useMemo(
@@ -126,6 +85,6 @@ export function useSdsUpdates(now: Date = new Date()): SdsUpdatesState {
 
 /** Product names by material number for the chosen customer, as far as the orders tell. */
 export function useProductNames(): ReadonlyMap<string, string> {
-  const orders = useAllOrders();
+  const orders = useWholeHistory();
   return useMemo(() => productNames(orders.data ?? []), [orders.data]);
 }
