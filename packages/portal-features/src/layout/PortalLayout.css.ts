@@ -15,3 +15,5 @@ export const skipLink = style({
   fontWeight: vars.font.weightBold,
   ':focus': { top: vars.space.small, outline: `3px solid ${vars.color.focus}` },
 });
+/** A wrapper that takes no box: the selector inside lays out as if it were not there. */
+export const contents = style({ display: 'contents' });

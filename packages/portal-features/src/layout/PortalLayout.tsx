@@ -30,6 +30,7 @@ import {
   useRuntimeConfig,
 } from '../shared/services';
 import { isAdminCenter, useAuthDialogs, useSession } from '../shared/session';
+import { ActingForBanner } from './ActingForBanner';
 import { Logo, splitCompanyName } from './Logo';
 import { userMenuPages } from './menuItems';
 import {
@@ -48,11 +49,25 @@ const LazyCustomerSelector = lazy(async () => ({
   default: (await import('./CustomerSelector')).CustomerSelector,
 }));
 const LazyClientSelector = lazy(async () => ({ default: (await import('./ClientSelector')).ClientSelector }));
+// `display: contents` wrapper: the acting-for banner finds the selector to open by this attribute.
 const CustomerSelector = ({ variant }: { variant: 'header' | 'menu' }) => (
-  <Suspense fallback={null}>
-    <LazyCustomerSelector variant={variant} />
-  </Suspense>
+  <div data-customer-selector={variant} className={styles.contents}>
+    <Suspense fallback={null}>
+      <LazyCustomerSelector variant={variant} />
+    </Suspense>
+  </div>
 );
+
+/** Focuses and opens the first visible customer selector; false while none is rendered (lazy, menu opening). */
+function openVisibleCustomerSelector(): boolean {
+  const buttons = document.querySelectorAll<HTMLButtonElement>('[data-customer-selector] button');
+  const visible = [...buttons].find((button) => button.getClientRects().length > 0);
+  if (!visible) return false;
+  visible.focus();
+  // A virtual click: react-aria opens the Select as it would for a keyboard or screen-reader press.
+  visible.click();
+  return true;
+}
 const ClientSelector = ({ variant }: { variant: 'header' | 'menu' }) => (
   <Suspense fallback={null}>
     <LazyClientSelector variant={variant} />
@@ -90,6 +105,17 @@ export function PortalLayout() {
     if (isDesktop) setMenuOpen(session.isAuthenticated);
   }, [session.isAuthenticated, isDesktop]);
   const [isCookieInfoOpen, setCookieInfoOpen] = useState(false);
+
+  // The header holds the selector on wide screens; below that it lives in the side menu, which opens first.
+  const chooseCustomer = () => {
+    if (openVisibleCustomerSelector()) return;
+    setMenuOpen(true);
+    const started = performance.now();
+    const retry = () => {
+      if (!openVisibleCustomerSelector() && performance.now() - started < 2000) requestAnimationFrame(retry);
+    };
+    requestAnimationFrame(retry);
+  };
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -241,6 +267,7 @@ export function PortalLayout() {
               info: intl.formatMessage(m.info),
             }}
           />
+          <ActingForBanner onChooseCustomer={chooseCustomer} />
           <Outlet />
         </main>
       </div>
