@@ -26,6 +26,7 @@ import { useProductList } from '../shared/productLists';
 import {
   useCurrentNotification,
   useLoadingVisible,
+  useNotify,
   usePortalServices,
   useRuntimeConfig,
 } from '../shared/services';
@@ -120,6 +121,19 @@ export function PortalLayout() {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+
+  // Sent home because the session ended without this tab's logout (the server refused the user – deleted,
+  // say – or another tab logged out): say so once, then drop the marker so back/forward does not repeat it.
+  const notify = useNotify();
+  const sessionEnded = (location.state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
+  useEffect(() => {
+    if (!sessionEnded) return;
+    notify(intl.formatMessage(m.sessionEnded), 'info');
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [sessionEnded, notify, intl, navigate, location.pathname, location.search, location.hash]);
 
   const languageLabel = intl.formatMessage(languageLabelMessage, { language: languageNames[locale] });
   const languageSwitch = (

@@ -38,6 +38,10 @@ export const layoutMessages = defineMessages({
   success: { id: 'layout.notification.success', defaultMessage: 'Erfolg' },
   error: { id: 'layout.notification.error', defaultMessage: 'Fehler' },
   info: { id: 'layout.notification.info', defaultMessage: 'Hinweis' },
+  sessionEnded: {
+    id: 'layout.sessionEnded',
+    defaultMessage: 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',
+  },
 });
 
 /** The logo link: its name starts with the wordmark it shows (WCAG 2.5.3 label in name). */
