@@ -14,10 +14,13 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  // Every story starts without a remembered customer choice (the portal keeps it in localStorage per user).
+  // Every story starts without a remembered customer choice (per tab in sessionStorage, the last one in
+  // localStorage, per user).
   beforeEach() {
-    for (const key of Object.keys(localStorage)) {
-      if (key.startsWith('kundenportal.customer.')) localStorage.removeItem(key);
+    for (const storage of [localStorage, sessionStorage]) {
+      for (const key of Object.keys(storage)) {
+        if (key.startsWith('kundenportal.customer.')) storage.removeItem(key);
+      }
     }
   },
   parameters: {

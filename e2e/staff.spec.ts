@@ -4,7 +4,7 @@
  * The demo mock keeps its state in localStorage, so everything below happens in one browser context.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectHome } from './home';
 
 const password = 'Demo1234!';
@@ -154,4 +154,167 @@ test('an admin searches users, exports them as users.xlsx and deletes one, who c
       .getByRole('dialog')
       .getByText('Sie haben einen ungültigen Benutzernamen oder ein ungültiges Passwort eingegeben'),
   ).toBeVisible();
+});
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Kundenkontext' });
+const headerCustomer = (page: Page) => page.getByRole('banner').getByRole('button', { name: /\sKunde$/ });
+
+test('sales staff act for a customer: orders and documents, a reload and a new tab keep whom they act for, then staff view and clearing', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await logIn(page, 'vertrieb@kundenportal.example');
+  await expectHome(page);
+  await expect(banner(page)).toHaveText(/Mitarbeiteransicht: Sie handeln für keinen bestimmten Kunden\./);
+
+  // Pick a customer from the banner: it opens the header's customer list.
+  await banner(page).getByRole('button', { name: 'Kunden wählen' }).click();
+  const option = page.getByRole('listbox').getByRole('option', { name: /^Hansa/ });
+  const label = ((await option.textContent()) ?? '').trim();
+  const [, company, number] = /^(.+) \((\d+)\)$/.exec(label) ?? [];
+  expect(company && number).toBeTruthy();
+  await option.click();
+  const actingText = `Sie handeln für ${company} (${number}).`;
+  await expect(banner(page)).toContainText(actingText);
+  await expect(page.getByText(`Sie handeln jetzt für ${company} (${number}).`)).toBeVisible();
+
+  // Their orders: grouped under the chosen company only.
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await menu.getByRole('link', { name: 'Bestellhistorie' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellhistorie' })).toBeVisible();
+  const companyHeadings = page.getByRole('heading', { level: 2 }).filter({ hasText: /\(\d+\)$/ });
+  await expect(companyHeadings.first()).toHaveText(`${company} (${number})`);
+  await expect(companyHeadings.filter({ hasNotText: `${company} (${number})` })).toHaveCount(0);
+  await expect(banner(page)).toContainText(actingText);
+
+  // Their documents.
+  await menu.getByRole('link', { name: 'Meine Dokumente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Dokumente' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dokumente nach Produkt' })).toBeVisible();
+  await expect(banner(page)).toContainText(actingText);
+
+  // A reload acts for the same customer, says so at once, and announces nothing (nothing changed).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Dokumente' })).toBeVisible();
+  await expect(banner(page)).toContainText(actingText);
+  await expect(headerCustomer(page)).toContainText(label);
+  await expect(page.getByText('Sie handeln jetzt für')).toHaveCount(0);
+
+  // A new tab starts with the last choice …
+  const second = await context.newPage();
+  await second.goto('/user/orders');
+  await expect(banner(second)).toContainText(actingText);
+  await expect(
+    second
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: /\(\d+\)$/ })
+      .first(),
+  ).toHaveText(`${company} (${number})`);
+  // … and what it chooses stays in that tab: the first tab still acts for the customer it had.
+  await headerCustomer(second).click();
+  await second.getByRole('listbox').getByRole('option', { name: 'Mitarbeiteransicht' }).click();
+  await expect(banner(second)).toContainText('Mitarbeiteransicht');
+  await page.reload();
+  await expect(banner(page)).toContainText(actingText);
+  await second.close();
+
+  // Staff view through the selector: documents then ask for a company first.
+  await headerCustomer(page).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Mitarbeiteransicht' }).click();
+  await expect(banner(page)).toContainText('Mitarbeiteransicht: Sie handeln für keinen bestimmten Kunden.');
+  await expect(page.getByText('Sie sind jetzt in der Mitarbeiteransicht.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dokumente nach Produkt' })).toHaveCount(0);
+
+  // Choose again, then clear the choice from the banner: back in the staff view, also after a reload.
+  await banner(page).getByRole('button', { name: 'Kunden wählen' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: label }).click();
+  await expect(banner(page)).toContainText(actingText);
+  await banner(page).getByRole('button', { name: 'Kundenauswahl aufheben' }).click();
+  await expect(banner(page)).toContainText('Mitarbeiteransicht');
+  await page.reload();
+  await expect(banner(page)).toContainText('Mitarbeiteransicht');
+  await expect(headerCustomer(page)).toContainText('Mitarbeiteransicht');
+});
+
+test('customers see no acting-for banner', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'einkauf@kundenportal.example');
+  await expectHome(page);
+  await expect(headerCustomer(page)).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});
+
+const MOCK_STATE_KEY = 'kundenportal.mock-db.v1';
+
+/**
+ * The demo backend runs in each browser context and keeps its state in that context's localStorage, and the
+ * session is one per context too. Two users at once need two contexts, so the backend's state is handed from
+ * one to the other – as if both talked to one server.
+ */
+async function backendState(page: Page): Promise<string> {
+  const state = await page.evaluate((key) => localStorage.getItem(key), MOCK_STATE_KEY);
+  expect(state).toBeTruthy();
+  return state ?? '';
+}
+/** A same-origin document without the app writes the state; the app's tabs take it over (storage event). */
+async function handBackendState(context: BrowserContext, state: string) {
+  const writer = await context.newPage();
+  await writer.goto('/config.json');
+  await writer.evaluate(([key, value]) => localStorage.setItem(key, value), [MOCK_STATE_KEY, state] as const);
+  await writer.close();
+}
+
+test("a deleted user's open session ends at their next request", async ({ browser }) => {
+  const userContext = await browser.newContext();
+  const user = await userContext.newPage();
+  await user.goto('/');
+  await logIn(user, 'staub@kundenportal.example');
+  await expectHome(user);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const before = await backendState(user);
+  await adminContext.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [MOCK_STATE_KEY, before] as const,
+  );
+  await admin.goto('/');
+  await logIn(admin, 'admin@kundenportal.example');
+  await expectHome(admin);
+  await admin.goto('/user/usermanagement?email=staub%40kundenportal.example');
+  const row = admin
+    .getByRole('grid', { name: 'Gefundene Benutzer' })
+    .getByRole('row')
+    .filter({ hasText: 'Laura Fuchs' });
+  await row.getByRole('button', { name: 'Laura Fuchs löschen' }).click();
+  await admin
+    .getByRole('alertdialog', { name: 'Benutzer löschen' })
+    .getByRole('button', { name: 'Endgültig löschen' })
+    .click();
+  await expect(admin.getByText('Der User wurde gelöscht.')).toBeVisible();
+
+  await handBackendState(userContext, await backendState(admin));
+  // Still on screen as logged in; the next request is refused and ends the session.
+  await expect(user.getByRole('button', { name: 'Benutzermenü von Laura Fuchs' })).toBeVisible();
+  await user
+    .getByRole('navigation', { name: 'Hauptmenü' })
+    .getByRole('link', { name: 'Bestellhistorie' })
+    .click();
+  await expect(user).toHaveURL(/\/$/);
+  await expect(user.getByText('Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.')).toBeVisible();
+  await expect(user.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(user.getByRole('button', { name: /Benutzermenü/ })).toHaveCount(0);
+  // And the account is gone: logging in again is refused.
+  await logIn(user, 'staub@kundenportal.example');
+  await expect(
+    user
+      .getByRole('dialog')
+      .getByText('Sie haben einen ungültigen Benutzernamen oder ein ungültiges Passwort eingegeben'),
+  ).toBeVisible();
+
+  await userContext.close();
+  await adminContext.close();
 });

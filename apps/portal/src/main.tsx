@@ -99,9 +99,13 @@ async function start() {
   };
   if (!isDemo) await retireDemoWorker().catch(() => undefined);
   const loading = createLoadingCounter();
+  // The server or another tab ended the session: home, and the layout says why (see PortalLayout).
   const goHome = () => {
     const { locale, path } = splitLocale(window.location.pathname);
-    if (path !== '/') void router.navigate(localizedPath('/', locale));
+    void router.navigate(localizedPath('/', locale), {
+      replace: path === '/',
+      state: { sessionEnded: true },
+    });
   };
   const goOutOfService = () => {
     const href = outOfServiceHref(window.location);

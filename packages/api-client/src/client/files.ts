@@ -30,13 +30,24 @@ export const saveFileInBrowser: SaveFile = (blob, fileName) => {
 };
 
 const FILTER_KEYS = ['customer_number', 'last_name', 'email', 'role'] as const;
+type ExportQuery = NonNullable<paths['/users/export']['get']['parameters']['query']>;
 
-/** The export takes its filters as bracket arrays (`filter[customer_number][]=…`), unlike `GET /user`. */
-export function usersExportQuery(filter: UserFilter, lang: Language): string {
-  const query = new URLSearchParams({ lang });
+/** The export takes its filters as bracket arrays (`filter[customer_number][]=…`, spec §7), unlike `GET /user`. */
+export function usersExportParams(filter: UserFilter, lang: Language): ExportQuery {
+  const query: ExportQuery = { lang };
   for (const key of FILTER_KEYS) {
     const value = filter[key]?.trim();
-    if (value) query.append(`filter[${key}][]`, value);
+    // The role is one of the contract's names already (UserFilter); the others are free text.
+    if (value) Object.assign(query, { [`filter[${key}][]`]: [value] });
+  }
+  return query;
+}
+
+/** The query string of `usersExportParams`: repeated `name[]=value` pairs, brackets as the server reads them. */
+export function usersExportQuery(filter: UserFilter, lang: Language): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(usersExportParams(filter, lang))) {
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
   }
   return query.toString();
 }
@@ -65,7 +76,7 @@ export function createFileActions(client: Client<paths>, saveFile: SaveFile = sa
     exportUsers(filter: UserFilter, lang: Language): Promise<FileActionResult> {
       return settle(
         client.GET('/users/export', {
-          params: { query: { lang, filter } },
+          params: { query: usersExportParams(filter, lang) },
           querySerializer: () => usersExportQuery(filter, lang),
           parseAs: 'blob',
         }),

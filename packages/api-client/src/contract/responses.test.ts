@@ -717,7 +717,7 @@ describe('users', () => {
 
   it('GET /users/export', async () => {
     const admin = await tokenFor(ADMIN);
-    const result = await check('GET /users/export', '/users/export?lang=de&filter[last_name]=Krüger', 200, {
+    const result = await check('GET /users/export', '/users/export?lang=de&filter[last_name][]=Krüger', 200, {
       token: admin,
     });
     expect(result.headers.get('Content-Type')).toBe(
@@ -726,7 +726,23 @@ describe('users', () => {
     expect(result.headers.get('Content-Disposition')).toBe('attachment; filename="users.xlsx"');
     const bytes = result.body as Uint8Array;
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
-    expect(new TextDecoder().decode(bytes)).toContain('kunde@kundenportal.example');
+    const workbook = new TextDecoder().decode(bytes);
+    expect(workbook).toContain('kunde@kundenportal.example');
+    expect(workbook).not.toContain('admin@kundenportal.example');
+    // Several values of one filter match any of them; the plain form of GET /user is no export filter.
+    const both = await check(
+      'GET /users/export',
+      '/users/export?filter[email][]=kunde%40kundenportal&filter[email][]=admin%40kundenportal',
+      200,
+      { token: admin },
+    );
+    const bothText = new TextDecoder().decode(both.body as Uint8Array);
+    expect(bothText).toContain('kunde@kundenportal.example');
+    expect(bothText).toContain('admin@kundenportal.example');
+    const plain = await check('GET /users/export', '/users/export?filter[email]=kunde%40kundenportal', 200, {
+      token: admin,
+    });
+    expect(new TextDecoder().decode(plain.body as Uint8Array)).toContain('admin@kundenportal.example');
     await check('GET /users/export', '/users/export', 401);
     await check('GET /users/export', '/users/export', 403, { token: await tokenFor(CUSTOMER) });
   });

@@ -566,7 +566,8 @@ export interface paths {
         };
         /**
          * Export the filtered users as an Excel file
-         * @description Same filters as `GET /user`; the client saves the result as `users.xlsx`.
+         * @description The filters of `GET /user`, but as bracket arrays (spec §7): `filter[last_name][]=Krüger`. Several values
+         *     of one filter match any of them; the filters combine with AND. The client saves the result as `users.xlsx`.
          */
         get: operations["exportUsers"];
         put?: never;
@@ -1248,6 +1249,14 @@ export interface components {
         UserId: number;
         /** @description `filter[customer_number]`, `filter[last_name]`, `filter[email]`, `filter[role]`. */
         UserFilter: components["schemas"]["UserFilter"];
+        /** @description Customer numbers (part of a number matches, as in `GET /user`). */
+        ExportFilterCustomerNumber: string[];
+        /** @description Last names (part of a name matches, case-insensitive). */
+        ExportFilterLastName: string[];
+        /** @description E-mail addresses (part of an address matches, case-insensitive). */
+        ExportFilterEmail: string[];
+        /** @description Role or client names a user holds. */
+        ExportFilterRole: components["schemas"]["AssignedRoleName"][];
         /**
          * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
          *     with the same key and route returns the first result (with `Idempotent-Replayed: true`) instead of
@@ -2379,8 +2388,14 @@ export interface operations {
             query?: {
                 /** @description Language of texts (the user management calls name it `lang`). */
                 lang?: components["parameters"]["Lang"];
-                /** @description `filter[customer_number]`, `filter[last_name]`, `filter[email]`, `filter[role]`. */
-                filter?: components["parameters"]["UserFilter"];
+                /** @description Customer numbers (part of a number matches, as in `GET /user`). */
+                "filter[customer_number][]"?: components["parameters"]["ExportFilterCustomerNumber"];
+                /** @description Last names (part of a name matches, case-insensitive). */
+                "filter[last_name][]"?: components["parameters"]["ExportFilterLastName"];
+                /** @description E-mail addresses (part of an address matches, case-insensitive). */
+                "filter[email][]"?: components["parameters"]["ExportFilterEmail"];
+                /** @description Role or client names a user holds. */
+                "filter[role][]"?: components["parameters"]["ExportFilterRole"];
             };
             header?: never;
             path?: never;

@@ -27,10 +27,12 @@ import { useProductList } from '../shared/productLists';
 import {
   useCurrentNotification,
   useLoadingVisible,
+  useNotify,
   usePortalServices,
   useRuntimeConfig,
 } from '../shared/services';
 import { isAdminCenter, useAuthDialogs, useSession } from '../shared/session';
+import { ActingForBanner } from './ActingForBanner';
 import { Logo, splitCompanyName } from './Logo';
 import { userMenuPages } from './menuItems';
 import {
@@ -50,11 +52,25 @@ const LazyCustomerSelector = lazy(async () => ({
   default: (await import('./CustomerSelector')).CustomerSelector,
 }));
 const LazyClientSelector = lazy(async () => ({ default: (await import('./ClientSelector')).ClientSelector }));
+// `display: contents` wrapper: the acting-for banner finds the selector to open by this attribute.
 const CustomerSelector = ({ variant }: { variant: 'header' | 'menu' }) => (
-  <Suspense fallback={null}>
-    <LazyCustomerSelector variant={variant} />
-  </Suspense>
+  <div data-customer-selector={variant} className={styles.contents}>
+    <Suspense fallback={null}>
+      <LazyCustomerSelector variant={variant} />
+    </Suspense>
+  </div>
 );
+
+/** Focuses and opens the first visible customer selector; false while none is rendered (lazy, menu opening). */
+function openVisibleCustomerSelector(): boolean {
+  const buttons = document.querySelectorAll<HTMLButtonElement>('[data-customer-selector] button');
+  const visible = [...buttons].find((button) => button.getClientRects().length > 0);
+  if (!visible) return false;
+  visible.focus();
+  // A virtual click: react-aria opens the Select as it would for a keyboard or screen-reader press.
+  visible.click();
+  return true;
+}
 const ClientSelector = ({ variant }: { variant: 'header' | 'menu' }) => (
   <Suspense fallback={null}>
     <LazyClientSelector variant={variant} />
@@ -97,9 +113,33 @@ export function PortalLayout() {
   // Mounted from its first opening on, so closing runs through the modal (focus back to the footer button).
   const [hasCookieInfoOpened, setCookieInfoOpened] = useState(false);
 
+  // The header holds the selector on wide screens; below that it lives in the side menu, which opens first.
+  const chooseCustomer = () => {
+    if (openVisibleCustomerSelector()) return;
+    setMenuOpen(true);
+    const started = performance.now();
+    const retry = () => {
+      if (!openVisibleCustomerSelector() && performance.now() - started < 2000) requestAnimationFrame(retry);
+    };
+    requestAnimationFrame(retry);
+  };
+
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+
+  // Sent home because the session ended without this tab's logout (the server refused the user – deleted,
+  // say – or another tab logged out): say so once, then drop the marker so back/forward does not repeat it.
+  const notify = useNotify();
+  const sessionEnded = (location.state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
+  useEffect(() => {
+    if (!sessionEnded) return;
+    notify(intl.formatMessage(m.sessionEnded), 'info');
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [sessionEnded, notify, intl, navigate, location.pathname, location.search, location.hash]);
 
   const languageLabel = intl.formatMessage(languageLabelMessage, { language: languageNames[locale] });
   const languageSwitch = (
@@ -254,6 +294,7 @@ export function PortalLayout() {
               info: intl.formatMessage(m.info),
             }}
           />
+          <ActingForBanner onChooseCustomer={chooseCustomer} />
           <Outlet />
         </main>
       </div>

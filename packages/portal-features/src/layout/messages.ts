@@ -39,6 +39,10 @@ export const layoutMessages = defineMessages({
   success: { id: 'layout.notification.success', defaultMessage: 'Erfolg' },
   error: { id: 'layout.notification.error', defaultMessage: 'Fehler' },
   info: { id: 'layout.notification.info', defaultMessage: 'Hinweis' },
+  sessionEnded: {
+    id: 'layout.sessionEnded',
+    defaultMessage: 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',
+  },
 });
 
 /** The logo link: its name starts with the wordmark it shows (WCAG 2.5.3 label in name). */
@@ -70,4 +74,33 @@ export const basketLabel = defineMessage<{ count: number }>({
 export const favouritesLabel = defineMessage<{ count: number }>({
   id: 'layout.header.favourites',
   defaultMessage: 'Favoriten, {count, plural, =0 {keine} one {# Eintrag} other {# Einträge}}',
+});
+
+/** The banner that says whom staff are acting for (issue 14: never lose track of the company). */
+export const actingMessages = defineMessages({
+  region: { id: 'layout.acting.region', defaultMessage: 'Kundenkontext' },
+  staffView: {
+    id: 'layout.acting.staffView',
+    defaultMessage: 'Mitarbeiteransicht: Sie handeln für keinen bestimmten Kunden.',
+  },
+  none: { id: 'layout.acting.none', defaultMessage: 'Sie haben noch keinen Kunden gewählt.' },
+  choose: { id: 'layout.acting.choose', defaultMessage: 'Kunden wählen' },
+  change: { id: 'layout.acting.change', defaultMessage: 'Kunden wechseln' },
+  clear: { id: 'layout.acting.clear', defaultMessage: 'Kundenauswahl aufheben' },
+  nowStaffView: {
+    id: 'layout.acting.nowStaffView',
+    defaultMessage: 'Sie sind jetzt in der Mitarbeiteransicht.',
+  },
+});
+export const actingForMessage = defineMessage<{ company: string; customerNumber: string }>({
+  id: 'layout.acting.for',
+  defaultMessage: 'Sie handeln für {company} ({customerNumber}).',
+});
+export const actingForNumberMessage = defineMessage<{ customerNumber: string }>({
+  id: 'layout.acting.forNumber',
+  defaultMessage: 'Sie handeln für den Kunden mit der Kundennummer {customerNumber}.',
+});
+export const nowActingForMessage = defineMessage<{ company: string; customerNumber: string }>({
+  id: 'layout.acting.nowFor',
+  defaultMessage: 'Sie handeln jetzt für {company} ({customerNumber}).',
 });

@@ -1,31 +1,25 @@
 import type { Registration } from '@kundenportal/api-client';
-import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
+import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { RequireUser } from '../shared/session';
 import {
   choose,
   expectNotice,
   findDialog,
   firstAppearance,
+  freshLoginAs,
   location,
-  loginAs,
   mockBackend,
   type RecordedRequest,
   recordRequests,
+  renderGuardedScreen,
   renderScreen,
   servicesOf,
 } from '../shared/testing';
 import { RegistrationsPage } from './RegistrationsPage';
 
 const admin = 'admin@kundenportal.example';
-/** The mock is stateful: every story starts from the seeded queue (reset before the login, which it would end). */
-const freshLoginAs = (email: string) => async () => {
-  resetMockDb();
-  return loginAs(email)();
-};
 
 const meta = {
   title: 'Screens/Registrations',
@@ -350,22 +344,16 @@ export const WithoutScope: Story = {
   beforeEach({ msw }) {
     listRequests = recordRequests(msw, 'get', '/registrations');
   },
-  render: renderScreen(
-    () => (
-      <Routes>
-        <Route
-          path="/user/*"
-          element={<RequireUser page="registrations" fallback={<p>Seite nicht gefunden</p>} />}
-        >
-          <Route path="*" element={<RegistrationsPage />} />
-        </Route>
-      </Routes>
-    ),
-    { url: '/user/registrations' },
-  ),
+  render: renderGuardedScreen('registrations', () => <RegistrationsPage />, { url: '/user/registrations' }),
   play: async () => {
     await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
     await expect(screen.queryByRole('heading', { name: 'Registrierungsanfragen' })).toBeNull();
     await expect(listRequests).toHaveLength(0);
   },
+};
+
+/** A customer has no registration scope either: the same 404, nothing fetched. */
+export const Customer: Story = {
+  ...WithoutScope,
+  loaders: [freshLoginAs('kunde@kundenportal.example')],
 };

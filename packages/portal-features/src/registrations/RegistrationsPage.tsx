@@ -1,20 +1,10 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { CustomerType, Registration } from '@kundenportal/api-client';
-import {
-  Button,
-  Cell,
-  Column,
-  ConfirmDialog,
-  InlineAlert,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-} from '@kundenportal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Cell, Column, ConfirmDialog, Row } from '@kundenportal/ui';
+import { useRef, useState } from 'react';
 import { formatDate } from '../shared/format';
 import { useIntl } from '../shared/i18n';
-import { ListPaginator } from '../shared/lists';
+import { PagedTable } from '../shared/lists';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { useAssignableRoles, useRoleLabel } from '../shared/roles';
@@ -46,12 +36,6 @@ export function RegistrationsPage() {
   // Not the dialog's isConfirming: RAC announces a pending button by its id, which dangles once the dialog closes.
   const denyRunning = useRef(false);
 
-  // The last request of the last page was handled: show the page before instead of an empty one.
-  const { page, pages, setPage, isLoading, failure } = list;
-  useEffect(() => {
-    if (!isLoading && !failure && pages > 0 && page > pages) setPage(pages);
-  }, [isLoading, failure, page, pages, setPage]);
-
   const refresh = () => void list.mutate();
 
   const confirmDeny = async () => {
@@ -67,27 +51,14 @@ export function RegistrationsPage() {
 
   return (
     <PageFrame title={t(m.title)} lead={<p className={styles.muted}>{t(m.lead)}</p>}>
-      <div className={styles.stack}>
-        {list.failure && (
-          <InlineAlert
-            type="error"
-            role="alert"
-            action={
-              <Button variant="secondary" size="small" onPress={list.retry}>
-                {t(commonMessages.retry)}
-              </Button>
-            }
-          >
-            {t(m.loadFailed)}
-          </InlineAlert>
-        )}
-        {!list.failure && list.count > 0 && (
-          <p className={styles.muted} role="status">
-            {t(requestedBy, { count: list.count })}
-          </p>
-        )}
-        <Table aria-label={t(m.tableLabel)}>
-          <TableHeader>
+      <PagedTable
+        list={list}
+        label={t(m.tableLabel)}
+        failureText={t(m.loadFailed)}
+        emptyText={t(m.empty)}
+        countText={(count) => (count > 0 ? t(requestedBy, { count }) : '')}
+        columns={
+          <>
             <Column isRowHeader>{t(m.columnDate)}</Column>
             <Column>{t(m.columnContact)}</Column>
             <Column>{t(m.columnCustomerNumbers)}</Column>
@@ -96,83 +67,76 @@ export function RegistrationsPage() {
             <Column>{t(m.columnActions)}</Column>
             <Column>{t(m.columnClient)}</Column>
             <Column>{t(m.columnRole)}</Column>
-          </TableHeader>
-          <TableBody
-            items={list.items}
-            renderEmptyState={() =>
-              list.isLoading ? t(commonMessages.loading) : list.failure ? t(m.loadFailed) : t(m.empty)
-            }
-          >
-            {(registration) => (
-              <Row id={registration.id}>
-                <Cell>
-                  <span className={styles.nowrap}>{formatDate(registration.created_at)}</span>
-                </Cell>
-                <Cell>
-                  <span className={styles.lines}>
-                    <strong>{fullName(registration)}</strong>
-                    <span>{registration.company_name}</span>
-                    <span>{registration.email}</span>
-                    <span>{registration.phone_number}</span>
-                    <span className={styles.muted}>{t(customerTypeLabels[registration.customer_type])}</span>
-                  </span>
-                </Cell>
-                <Cell>
-                  {registration.customer_numbers.length > 0 ? (
-                    <span className={styles.lines}>
-                      {registration.customer_numbers.map((number) => (
-                        <span key={number}>{number}</span>
-                      ))}
-                    </span>
-                  ) : (
-                    <span className={styles.muted}>{t(m.none)}</span>
-                  )}
-                </Cell>
-                <Cell>
-                  <span className={styles.nowrap}>
-                    {[registration.country, registration.zip].filter(Boolean).join('-') || '–'}
-                  </span>
-                </Cell>
-                <Cell>
-                  {registration.sales_areas.length > 0 ? (
-                    registration.sales_areas.join(', ')
-                  ) : (
-                    <span className={styles.muted}>{t(m.none)}</span>
-                  )}
-                </Cell>
-                <Cell>
-                  <span className={styles.rowActions}>
-                    <Button
-                      size="small"
-                      aria-label={t(activateLabel, { name: fullName(registration) })}
-                      onPress={() => setActivating(registration)}
-                    >
-                      {t(m.activate)}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="danger"
-                      aria-label={t(denyLabel, { name: fullName(registration) })}
-                      onPress={() => setDenying(registration)}
-                    >
-                      {t(m.deny)}
-                    </Button>
-                  </span>
-                </Cell>
-                <Cell>{registration.client ? roleLabel(registration.client) : '–'}</Cell>
-                <Cell>
-                  {registration.requested_roles && registration.requested_roles.length > 0 ? (
-                    registration.requested_roles.map(roleLabel).join(', ')
-                  ) : (
-                    <span className={styles.muted}>{t(m.choose)}</span>
-                  )}
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-        <ListPaginator page={list.page} pages={list.pages} onPageChange={list.setPage} />
-      </div>
+          </>
+        }
+      >
+        {(registration) => (
+          <Row id={registration.id}>
+            <Cell>
+              <span className={styles.nowrap}>{formatDate(registration.created_at)}</span>
+            </Cell>
+            <Cell>
+              <span className={styles.lines}>
+                <strong>{fullName(registration)}</strong>
+                <span>{registration.company_name}</span>
+                <span>{registration.email}</span>
+                <span>{registration.phone_number}</span>
+                <span className={styles.muted}>{t(customerTypeLabels[registration.customer_type])}</span>
+              </span>
+            </Cell>
+            <Cell>
+              {registration.customer_numbers.length > 0 ? (
+                <span className={styles.lines}>
+                  {registration.customer_numbers.map((number) => (
+                    <span key={number}>{number}</span>
+                  ))}
+                </span>
+              ) : (
+                <span className={styles.muted}>{t(m.none)}</span>
+              )}
+            </Cell>
+            <Cell>
+              <span className={styles.nowrap}>
+                {[registration.country, registration.zip].filter(Boolean).join('-') || '–'}
+              </span>
+            </Cell>
+            <Cell>
+              {registration.sales_areas.length > 0 ? (
+                registration.sales_areas.join(', ')
+              ) : (
+                <span className={styles.muted}>{t(m.none)}</span>
+              )}
+            </Cell>
+            <Cell>
+              <span className={styles.rowActions}>
+                <Button
+                  size="small"
+                  aria-label={t(activateLabel, { name: fullName(registration) })}
+                  onPress={() => setActivating(registration)}
+                >
+                  {t(m.activate)}
+                </Button>
+                <Button
+                  size="small"
+                  variant="danger"
+                  aria-label={t(denyLabel, { name: fullName(registration) })}
+                  onPress={() => setDenying(registration)}
+                >
+                  {t(m.deny)}
+                </Button>
+              </span>
+            </Cell>
+            <Cell>{registration.client ? roleLabel(registration.client) : '–'}</Cell>
+            <Cell>
+              {registration.requested_roles && registration.requested_roles.length > 0 ? (
+                registration.requested_roles.map(roleLabel).join(', ')
+              ) : (
+                <span className={styles.muted}>{t(m.choose)}</span>
+              )}
+            </Cell>
+          </Row>
+        )}
+      </PagedTable>
       <ActivationDialog
         registration={activating}
         roles={roles}

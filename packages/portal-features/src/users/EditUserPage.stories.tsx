@@ -1,24 +1,19 @@
-import { resetMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectNotice,
   firstAppearance,
+  freshLoginAs,
   location,
-  loginAs,
   mockBackend,
   type RecordedRequest,
   recordRequests,
+  renderGuardedScreen,
   renderScreen,
   servicesOf,
 } from '../shared/testing';
 import { EditUserPage } from './EditUserPage';
-
-const freshLoginAs = (email: string) => async () => {
-  resetMockDb();
-  return loginAs(email)();
-};
 
 /** Jana Krüger (1015), opened from a search for Krüger. */
 const from = encodeURIComponent('/user/usermanagement?lastName=Krüger');
@@ -231,5 +226,22 @@ export const OwnData: Story = {
     ).toBeVisible();
     await expect(await textbox('E-Mail-Adresse')).toHaveValue('admin@kundenportal.example');
     await expect(screen.queryByRole('button', { name: /löschen$/ })).toBeNull();
+  },
+};
+
+/** Only user management may edit others: sales staff opening another user's editor meet a 404, and no user is read. */
+export const WithoutUserManagement: Story = {
+  loaders: [freshLoginAs('vertrieb@kundenportal.example')],
+  beforeEach({ msw }) {
+    updates = recordRequests(msw, 'get', '/user/1015');
+  },
+  render: renderGuardedScreen('edit', () => <EditUserPage />, {
+    url: `/user/edit/1015?from=${from}`,
+    path: 'edit/:id?',
+  }),
+  play: async () => {
+    await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
+    await expect(screen.queryByRole('textbox', { name: /^Nachname/ })).toBeNull();
+    await expect(updates).toHaveLength(0);
   },
 };

@@ -1,29 +1,20 @@
-import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
+import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { RequireUser } from '../shared/session';
 import {
   expectNotice,
   firstAppearance,
+  freshLoginAs,
   location,
-  loginAs,
   mockBackend,
   type RecordedRequest,
   recordRequests,
+  renderGuardedScreen,
   renderScreen,
   servicesOf,
 } from '../shared/testing';
 import { UserManagementPage } from './UserManagementPage';
-
-/** The mock is stateful: every story starts from the seed (reset before the login, which a reset would end). */
-const freshLoginAs =
-  (email: string, options: Parameters<typeof loginAs>[1] = {}) =>
-  async () => {
-    resetMockDb();
-    return loginAs(email, options)();
-  };
 
 const downloads: { name: string; blob: Blob }[] = [];
 
@@ -300,22 +291,18 @@ export const WithoutScope: Story = {
   beforeEach({ msw }) {
     requests = recordRequests(msw, 'get', '/roles');
   },
-  render: renderScreen(
-    () => (
-      <Routes>
-        <Route
-          path="/user/*"
-          element={<RequireUser page="usermanagement" fallback={<p>Seite nicht gefunden</p>} />}
-        >
-          <Route path="*" element={<UserManagementPage />} />
-        </Route>
-      </Routes>
-    ),
-    { url: '/user/usermanagement?lastName=Krüger' },
-  ),
+  render: renderGuardedScreen('usermanagement', () => <UserManagementPage />, {
+    url: '/user/usermanagement?lastName=Krüger',
+  }),
   play: async () => {
     await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
     await expect(screen.queryByRole('heading', { name: 'Benutzerverwaltung' })).toBeNull();
     await expect(requests).toHaveLength(0);
   },
+};
+
+/** A customer has no user management either: the same 404, nothing fetched. */
+export const Customer: Story = {
+  ...WithoutScope,
+  loaders: [freshLoginAs('kunde@kundenportal.example')],
 };

@@ -1,23 +1,10 @@
 import type { AssignedRoleName, User } from '@kundenportal/api-client';
-import {
-  Button,
-  Cell,
-  Column,
-  InlineAlert,
-  Link,
-  Row,
-  Select,
-  Table,
-  TableBody,
-  TableHeader,
-  TextField,
-} from '@kundenportal/ui';
+import { Button, Cell, Column, InlineAlert, Link, Row, Select, TextField } from '@kundenportal/ui';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
-import { ListPaginator } from '../shared/lists';
-import { commonMessages } from '../shared/messages';
+import { PagedTable } from '../shared/lists';
 import { PageFrame } from '../shared/page';
 import { isKnownRoleName, useAssignableRoles, useRoleLabel } from '../shared/roles';
 import { useNotify } from '../shared/services';
@@ -171,79 +158,61 @@ export function UserManagementPage() {
         {!isSearching ? (
           <p className={styles.muted}>{t(m.startHint)}</p>
         ) : (
-          <>
-            {list.failure && (
-              <InlineAlert
-                type="error"
-                role="alert"
-                action={
-                  <Button variant="secondary" size="small" onPress={list.retry}>
-                    {t(commonMessages.retry)}
-                  </Button>
-                }
-              >
-                {t(m.loadFailed)}
-              </InlineAlert>
-            )}
-            <p className={styles.muted} role="status">
-              {list.isLoading || list.failure ? '' : t(resultCount, { count: list.count })}
-            </p>
-            <Table aria-label={t(m.tableLabel)}>
-              <TableHeader>
+          <PagedTable
+            list={list}
+            label={t(m.tableLabel)}
+            failureText={t(m.loadFailed)}
+            emptyText={t(m.noResults)}
+            countText={(count) => t(resultCount, { count })}
+            columns={
+              <>
                 <Column isRowHeader>{t(m.columnName)}</Column>
                 <Column>{t(m.columnEmail)}</Column>
                 <Column>{t(m.columnCompany)}</Column>
                 <Column>{t(m.columnCustomerNumbers)}</Column>
                 <Column>{t(m.columnRoles)}</Column>
                 <Column>{t(m.columnActions)}</Column>
-              </TableHeader>
-              <TableBody
-                items={list.items}
-                renderEmptyState={() =>
-                  list.isLoading ? t(commonMessages.loading) : list.failure ? t(m.loadFailed) : t(m.noResults)
-                }
-              >
-                {(user) => {
-                  const isMe = user.id === me?.id;
-                  return (
-                    <Row id={user.id}>
-                      <Cell>
-                        <span className={styles.lines}>
-                          <strong>{fullName(user)}</strong>
-                          {isMe && <span className={styles.muted}>{t(m.itsYou)}</span>}
-                        </span>
-                      </Cell>
-                      <Cell>{user.email}</Cell>
-                      <Cell>{user.company_name ?? ''}</Cell>
-                      <Cell>{user.customers.map((customer) => customer.id).join(', ')}</Cell>
-                      <Cell>{user.assigned_roles_names.map(roleLabel).join(', ')}</Cell>
-                      <Cell>
-                        <span className={styles.rowActions}>
-                          <Link
-                            href={href(`/user/edit/${user.id}?from=${returnHere}`)}
-                            aria-label={t(editLabel, { name: fullName(user) })}
-                          >
-                            {t(m.edit)}
-                          </Link>
-                          {/* Spec §6 'is me': nobody deletes themself; the reason is in the name cell. */}
-                          <Button
-                            size="small"
-                            variant="danger"
-                            isDisabled={isMe}
-                            aria-label={t(deleteLabel, { name: fullName(user) })}
-                            onPress={() => setDeleting(user)}
-                          >
-                            {t(m.delete)}
-                          </Button>
-                        </span>
-                      </Cell>
-                    </Row>
-                  );
-                }}
-              </TableBody>
-            </Table>
-            <ListPaginator page={list.page} pages={list.pages} onPageChange={list.setPage} />
-          </>
+              </>
+            }
+          >
+            {(user) => {
+              const isMe = user.id === me?.id;
+              return (
+                <Row id={user.id}>
+                  <Cell>
+                    <span className={styles.lines}>
+                      <strong>{fullName(user)}</strong>
+                      {isMe && <span className={styles.muted}>{t(m.itsYou)}</span>}
+                    </span>
+                  </Cell>
+                  <Cell>{user.email}</Cell>
+                  <Cell>{user.company_name ?? ''}</Cell>
+                  <Cell>{user.customers.map((customer) => customer.id).join(', ')}</Cell>
+                  <Cell>{user.assigned_roles_names.map(roleLabel).join(', ')}</Cell>
+                  <Cell>
+                    <span className={styles.rowActions}>
+                      <Link
+                        href={href(`/user/edit/${user.id}?from=${returnHere}`)}
+                        aria-label={t(editLabel, { name: fullName(user) })}
+                      >
+                        {t(m.edit)}
+                      </Link>
+                      {/* Spec §6 'is me': nobody deletes themself; the reason is in the name cell. */}
+                      <Button
+                        size="small"
+                        variant="danger"
+                        isDisabled={isMe}
+                        aria-label={t(deleteLabel, { name: fullName(user) })}
+                        onPress={() => setDeleting(user)}
+                      >
+                        {t(m.delete)}
+                      </Button>
+                    </span>
+                  </Cell>
+                </Row>
+              );
+            }}
+          </PagedTable>
         )}
       </div>
       <DeleteUserDialog

@@ -13,21 +13,31 @@ import type { ApiHttp } from './http';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function filteredUsers(db: MockDb, query: URLSearchParams): UserRecord[] {
-  // The export sends bracket arrays (`filter[email][]=…`, spec §7), the list plain values: read both.
-  const raw = (name: string) => query.get(`filter[${name}]`) ?? query.get(`filter[${name}][]`) ?? '';
-  const filter = (name: string) => raw(name).trim().toLowerCase();
-  const customerNumber = filter('customer_number');
-  const lastName = filter('last_name');
-  const email = filter('email');
-  const role = raw('role').trim();
+/**
+ * The user filter of both calls: `GET /user` sends plain values (`filter[email]=…`), the export bracket arrays
+ * (`filter[email][]=…`, several values matching any of them) – each reads only its own form, as the contract says.
+ */
+function filteredUsers(db: MockDb, query: URLSearchParams, form: 'plain' | 'array'): UserRecord[] {
+  const values = (name: string) =>
+    (form === 'plain' ? [query.get(`filter[${name}]`) ?? ''] : query.getAll(`filter[${name}][]`))
+      .map((value) => value.trim())
+      .filter(Boolean);
+  const lower = (name: string) => values(name).map((value) => value.toLowerCase());
+  const customerNumbers = lower('customer_number');
+  const lastNames = lower('last_name');
+  const emails = lower('email');
+  const roles = values('role');
+  const any = (terms: string[], test: (term: string) => boolean) => terms.length === 0 || terms.some(test);
   return db.users
     .filter(
       (user) =>
-        (!customerNumber || user.customerIds.some((id) => String(id).includes(customerNumber))) &&
-        (!lastName || user.last_name.toLowerCase().includes(lastName)) &&
-        (!email || user.email.toLowerCase().includes(email)) &&
-        (!role || (user.roles as string[]).includes(role) || (user.clients as string[]).includes(role)),
+        any(customerNumbers, (term) => user.customerIds.some((id) => String(id).includes(term))) &&
+        any(lastNames, (term) => user.last_name.toLowerCase().includes(term)) &&
+        any(emails, (term) => user.email.toLowerCase().includes(term)) &&
+        any(
+          roles,
+          (role) => (user.roles as string[]).includes(role) || (user.clients as string[]).includes(role),
+        ),
     )
     .sort(
       (a, b) =>
@@ -52,7 +62,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       requireScope(requireUser(db, request), 'ROLE_INTERNAL_USERMANAGEMENT');
       const query = queryOf(request);
       const { page, limit } = readPaging(query);
-      const paged = paginate(filteredUsers(db, query), page, limit);
+      const paged = paginate(filteredUsers(db, query, 'plain'), page, limit);
       return response(200).json({ ...paged, results: paged.results.map((user) => presentUser(db, user)) });
     }),
 
@@ -153,7 +163,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
           'Sprache',
           'Letzter Login',
         ],
-        ...filteredUsers(db, queryOf(request)).map((user) => [
+        ...filteredUsers(db, queryOf(request), 'array').map((user) => [
           String(user.id),
           user.salutation === 'miss' ? 'Frau' : 'Herr',
           user.first_name,

@@ -1,1 +1,2 @@
 export { ListPaginator } from './ListPaginator';
+export { PagedTable, type PagedTableProps } from './PagedTable';

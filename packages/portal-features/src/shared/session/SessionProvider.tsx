@@ -19,7 +19,7 @@ import {
   type AuthDialogState,
 } from './authDialogs';
 import { parseAuthenticatedUser } from './authenticatedUser';
-import { isCustomerChoiceKey, readCustomerChoice, saveCustomerChoice } from './customerChoice';
+import { forgetCustomerChoice, readCustomerChoice, saveCustomerChoice } from './customerChoice';
 import {
   allUserPages,
   canSeePage,
@@ -135,7 +135,7 @@ export function SessionProvider({
   useEffect(() => {
     if (wasAuthenticated.current && !isAuthenticated) {
       // Logging out forgets the choice too; only a reload or a new tab within the session keeps it.
-      if (lastUserId.current !== undefined) saveCustomerChoice(lastUserId.current, undefined);
+      if (lastUserId.current !== undefined) forgetCustomerChoice(lastUserId.current);
       setChosenCustomer(undefined);
       setChosenClient(undefined);
       void mutate(() => true, undefined, { revalidate: false });
@@ -143,16 +143,12 @@ export function SessionProvider({
     wasAuthenticated.current = isAuthenticated;
   }, [isAuthenticated, mutate]);
 
-  // A reload or a new tab starts with the user's last choice; another tab's change follows here.
+  // A reload keeps this tab's choice and a new tab starts with the last one. Another tab's later change does
+  // not follow here: switching company under an open form would put that work on the wrong company.
   const userId = user?.id;
   useEffect(() => {
     if (userId === undefined) return;
     setChosenCustomer((current) => current ?? readCustomerChoice(userId));
-    const follow = (event: StorageEvent) => {
-      if (isCustomerChoiceKey(event.key, userId)) setChosenCustomer(readCustomerChoice(userId));
-    };
-    window.addEventListener('storage', follow);
-    return () => window.removeEventListener('storage', follow);
   }, [userId]);
 
   const customerChoices = user?.customers.map((customer) => customer.id) ?? [];

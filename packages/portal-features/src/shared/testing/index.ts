@@ -2,6 +2,7 @@
 
 export { type RecordedRequest, recordRequests } from './recordRequests';
 export { StoryPortal, type StoryPortalProps } from './StoryPortal';
+export { freshLoginAs, renderGuardedScreen } from './staffStories';
 export {
   choose,
   expectNotice,
