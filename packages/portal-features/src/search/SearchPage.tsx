@@ -1,3 +1,4 @@
+import { InlineAlert } from '@kundenportal/ui';
 import { useMemo } from 'react';
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';

@@ -1,4 +1,5 @@
 import type { Product } from '@kundenportal/api-client';
+import { InlineAlert } from '@kundenportal/ui';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePagedList } from '../../shared/api';
