@@ -232,10 +232,5 @@ export const logoutMessages = defineMessages({
   success: { id: 'auth.logout.success', defaultMessage: 'Sie haben sich erfolgreich abgemeldet.' },
 });
 
-export const languageMessages = defineMessages({
-  title: { id: 'auth.language.title', defaultMessage: 'Sprache wählen' },
-  current: { id: 'auth.language.current', defaultMessage: '(aktuelle Sprache)' },
-});
-
 /** The abort confirmation is shared with the order wizards: one question in the whole product. */
 export { abortEditMessages } from '../shared/messages';

@@ -1,7 +1,9 @@
 import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
 import { Icon } from '../Icon/Icon';
-import { item, menu, popover, trigger } from './LanguageSwitch.css';
+// The side menu's own entry style: the trigger there must look like its neighbours.
+import { item as sideMenuEntry } from '../SideMenu/SideMenu.css';
+import { item, menu, popover, sideMenuLabel, trigger } from './LanguageSwitch.css';
 
 export interface LanguageOption<Code extends string = string> {
   code: Code;
@@ -9,33 +11,53 @@ export interface LanguageOption<Code extends string = string> {
   label: string;
 }
 
+export const languageSwitchVariants = ['header', 'sideMenu'] as const;
+export type LanguageSwitchVariant = (typeof languageSwitchVariants)[number];
+
 export interface LanguageSwitchProps<Code extends string = string> {
   languages: readonly LanguageOption<Code>[];
   current: Code;
   onChange: (code: Code) => void;
   /** The button's accessible name, e.g. "Sprache: Deutsch". */
   label: string;
-  /** Show the current language's name next to the globe (off for a compact header). */
+  /** Show the current language's name next to the globe (off for a compact header). Header variant only. */
   showCurrent?: boolean;
+  /**
+   * Only the trigger differs: a compact button for the header, or a full-width row that reads like the other
+   * side menu entries and shows `label`. The menu it opens is the same, so the portal has one language picker.
+   */
+  variant?: LanguageSwitchVariant;
 }
 
-/** A menu of languages with the current one checked; choosing one calls `onChange`. */
+/**
+ * A menu of languages with the current one checked; choosing one calls `onChange`. Every language name carries
+ * its own `lang`, so a screen reader says 'Français' in French, not in the page's language.
+ */
 export function LanguageSwitch<Code extends string>({
   languages,
   current,
   onChange,
   label,
   showCurrent = true,
+  variant = 'header',
 }: LanguageSwitchProps<Code>) {
   const currentOption = languages.find((language) => language.code === current);
   return (
     <MenuTrigger>
-      <Button className={trigger} aria-label={label}>
-        <Icon name="globe" />
-        {showCurrent && <span lang={current}>{currentOption?.label ?? current}</span>}
-        <Icon name="chevronDown" size="small" />
-      </Button>
-      <Popover placement="bottom end" className={popover}>
+      {variant === 'sideMenu' ? (
+        <Button className={sideMenuEntry} aria-label={label}>
+          <Icon name="globe" />
+          <span className={sideMenuLabel}>{label}</span>
+          <Icon name="chevronDown" size="small" />
+        </Button>
+      ) : (
+        <Button className={trigger} aria-label={label}>
+          <Icon name="globe" />
+          {showCurrent && <span lang={current}>{currentOption?.label ?? current}</span>}
+          <Icon name="chevronDown" size="small" />
+        </Button>
+      )}
+      <Popover placement={variant === 'sideMenu' ? 'bottom start' : 'bottom end'} className={popover}>
         <Menu
           aria-label={label}
           className={menu}
@@ -56,7 +78,7 @@ export function LanguageSwitch<Code extends string>({
             >
               {({ isSelected }) => (
                 <>
-                  {language.label}
+                  <span lang={language.code}>{language.label}</span>
                   {isSelected && <Icon name="check" size="small" />}
                 </>
               )}
