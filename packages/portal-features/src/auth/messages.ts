@@ -51,7 +51,6 @@ export const loginMessages = defineMessages({
 export const loginPageMessages = defineMessages({
   title: { id: 'auth.loginPage.title', defaultMessage: 'Anmeldung' },
   checking: { id: 'auth.loginPage.checking', defaultMessage: 'Sie werden angemeldet …' },
-  openLogin: { id: 'auth.loginPage.openLogin', defaultMessage: 'Zur Anmeldung' },
   expired: {
     id: 'auth.loginPage.expired',
     defaultMessage: 'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
