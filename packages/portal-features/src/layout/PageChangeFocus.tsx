@@ -74,16 +74,11 @@ export function PageChangeFocus() {
   useEffect(() => {
     let wasOpen = isDialogOpen();
     let isOwed = false;
-    const observer = new MutationObserver(() => {
-      const isOpen = isDialogOpen();
-      if (wasOpen && !isOpen) isOwed = true;
-      wasOpen = isOpen;
-      if (focusedHeading.current && !focusedHeading.current.isConnected) {
-        focusedHeading.current = null;
-        isOwed = true;
-      }
-      if (!isOwed || isOpen) return;
-      // The user has moved on (clicked, tabbed): nothing is owed any more.
+    let frame = 0;
+    const settle = () => {
+      frame = 0;
+      if (!isOwed || isDialogOpen()) return;
+      // The user has moved on (clicked, tabbed), or the closed overlay gave focus back to its opener.
       if (document.activeElement !== document.body && document.activeElement !== null) {
         isOwed = false;
         return;
@@ -93,9 +88,23 @@ export function PageChangeFocus() {
       isOwed = false;
       focusWithoutJump(heading, false);
       focusedHeading.current = heading;
+    };
+    const observer = new MutationObserver(() => {
+      const isOpen = isDialogOpen();
+      if (wasOpen && !isOpen) isOwed = true;
+      wasOpen = isOpen;
+      if (focusedHeading.current && !focusedHeading.current.isConnected) {
+        focusedHeading.current = null;
+        isOwed = true;
+      }
+      // Popovers and dialogs hand focus back to their opener a frame after they unmount: look after that.
+      if (isOwed && frame === 0) frame = requestAnimationFrame(() => requestAnimationFrame(settle));
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, []);
 
   return (
