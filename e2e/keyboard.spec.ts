@@ -279,3 +279,24 @@ test("the footer's support link opens and focuses the FAQ's support section from
   await expect(section).toBeFocused();
   await expect(section.getByRole('heading', { level: 2 })).toContainText(/Support/);
 });
+
+test('without JavaScript every locale says so in its own language', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const notes = [
+    ['/faq', 'de', 'Bitte aktivieren Sie JavaScript, um das Kundenportal zu nutzen.'],
+    ['/pl/user/orders', 'pl', 'Włącz obsługę JavaScript, aby korzystać z portalu klienta.'],
+    ['/en', 'en', 'Please enable JavaScript to use the customer portal.'],
+  ] as const;
+  for (const [path, locale, text] of notes) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    // Playwright's text engine skips <noscript>; the note is found by its element.
+    const note = page.locator('noscript p');
+    await expect(note).toHaveCount(1);
+    await expect(note).toHaveAttribute('lang', locale);
+    await expect(note).toHaveText(text);
+    await expect(note).toBeVisible();
+  }
+  await context.close();
+});
