@@ -37,17 +37,20 @@ const htmlPerLocale: Plugin = {
     const root = bundle['index.html'];
     if (root?.type !== 'asset') return;
     const html = typeof root.source === 'string' ? root.source : new TextDecoder().decode(root.source);
-    const notes = [...html.matchAll(/^\s*<p lang="([a-z]{2})">.*<\/p>\n/gm)];
+    const notes = [...html.matchAll(/^\s*<p lang="([a-z]{2})">.*<\/p>\n/gm)].map(([line, lang]) => ({
+      line,
+      lang: lang ?? '',
+    }));
     const defaultLocale = html.match(/<html lang="([a-z]{2})">/)?.[1];
     if (!defaultLocale || notes.length < 2)
       throw new Error('index.html: <html lang> or the per-language notes are missing');
     const forLocale = (locale: string) =>
       notes
-        .reduce((page, [line, lang]) => (lang === locale ? page : page.replace(line, '')), html)
+        .reduce((page, { line, lang }) => (lang === locale ? page : page.replace(line, '')), html)
         .replace(`<html lang="${defaultLocale}">`, `<html lang="${locale}">`)
         .replace(/\s*<!-- One line per language[^>]*-->/, '');
     root.source = forLocale(defaultLocale);
-    for (const [, locale] of notes) {
+    for (const { lang: locale } of notes) {
       if (locale !== defaultLocale)
         this.emitFile({ type: 'asset', fileName: `${locale}/index.html`, source: forLocale(locale) });
     }
