@@ -67,7 +67,7 @@ test('the side menu on a phone starts closed and closes after a choice @mobile',
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('on a phone the language is chosen in the language dialog from the side menu @mobile', async ({
+test('on a phone the side menu offers the same language picker as the header @mobile', async ({
   page,
   isMobile,
 }) => {
@@ -76,12 +76,13 @@ test('on a phone the language is chosen in the language dialog from the side men
   await page.getByRole('button', { name: 'Menü', exact: true }).click();
   const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
   await menu.getByRole('button', { name: 'Sprache: Deutsch' }).click();
-  // The drawer closes after the choice; the language menu opens as a dialog.
-  await expect(menu).toBeHidden();
-  const dialog = page.getByRole('dialog', { name: 'Sprache wählen' });
-  await expect(dialog.getByRole('button', { name: /Deutsch/ })).toHaveAttribute('aria-current', 'true');
-  await dialog.getByRole('button', { name: 'Français' }).click();
+  const languages = page.getByRole('menu', { name: 'Sprache: Deutsch' });
+  await expect(languages.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(languages.getByText('Français')).toHaveAttribute('lang', 'fr');
+  await languages.getByRole('menuitemradio', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/faq$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -49,6 +49,8 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, 'index.html'), `<!doctype html><div id="root"></div>${' '.repeat(600)}`);
+    mkdirSync(join(dist, 'pl'));
+    writeFileSync(join(dist, 'pl/index.html'), '<!doctype html><html lang="pl"><div id="root"></div>');
     writeFileSync(join(dist, 'assets/app-0123abcd.js'), big);
     writeFileSync(join(dist, 'assets/app-0123abcd.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(join(dist, '.vite/manifest.json'), '{}');
@@ -114,6 +116,15 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
       expect(await response.text(), path).toContain('<div id="root">');
     }
     expect((await get('/assets/gone-12345678.js')).status).toBe(404);
+  });
+
+  it("serves a locale's routes from its own index.html when the build has one, else the root one", async () => {
+    for (const path of ['/pl', '/pl/', '/pl/faq', '/pl/user/orders']) {
+      expect(await (await get(path)).text(), path).toContain('<html lang="pl">');
+    }
+    for (const path of ['/', '/faq', '/en/faq', '/plus']) {
+      expect(await (await get(path)).text(), path).not.toContain('lang="pl"');
+    }
   });
 
   it('never serves source maps, the Vite manifest or dotfiles', async () => {

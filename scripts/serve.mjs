@@ -114,7 +114,9 @@ export function servePortal({
         answer(response, 404, 'Not found');
         return;
       }
-      file = join(distRoot, 'index.html');
+      // A locale's routes get its own index.html (its <html lang> and no-JavaScript note) when the build has one.
+      const locale = /^\/(en|es|fr|nl|pl|it)(\/|$)/.exec(path)?.[1];
+      file = (locale && (await fileAt(distRoot, `/${locale}/index.html`))) || join(distRoot, 'index.html');
     }
     const immutable = file.startsWith(join(distRoot, 'assets') + sep);
     const type = types[extname(file)] ?? 'application/octet-stream';

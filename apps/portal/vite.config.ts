@@ -23,6 +23,40 @@ const demoConfigInDev: Plugin = {
   },
 };
 
+/**
+ * Before any script runs the page should already speak the language of its URL: the build writes one
+ * index.html per locale (`dist/en/index.html` …, the root one for German) with `<html lang>` set and the
+ * no-JavaScript note only in that language. The hosts serve `/<locale>/…` from its locale's file (nginx
+ * template, scripts/serve.mjs) and fall back to the root one. The locales are those the note is written in.
+ */
+const htmlPerLocale: Plugin = {
+  name: 'kundenportal-html-per-locale',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const root = bundle['index.html'];
+    if (root?.type !== 'asset') return;
+    const html = typeof root.source === 'string' ? root.source : new TextDecoder().decode(root.source);
+    const notes = [...html.matchAll(/^\s*<p lang="([a-z]{2})">.*<\/p>\n/gm)].map(([line, lang]) => ({
+      line,
+      lang: lang ?? '',
+    }));
+    const defaultLocale = html.match(/<html lang="([a-z]{2})">/)?.[1];
+    if (!defaultLocale || notes.length < 2)
+      throw new Error('index.html: <html lang> or the per-language notes are missing');
+    const forLocale = (locale: string) =>
+      notes
+        .reduce((page, { line, lang }) => (lang === locale ? page : page.replace(line, '')), html)
+        .replace(`<html lang="${defaultLocale}">`, `<html lang="${locale}">`)
+        .replace(/\s*<!-- One line per language[^>]*-->/, '');
+    root.source = forLocale(defaultLocale);
+    for (const { lang: locale } of notes) {
+      if (locale !== defaultLocale)
+        this.emitFile({ type: 'asset', fileName: `${locale}/index.html`, source: forLocale(locale) });
+    }
+  },
+};
+
 // react-aria ships strings for ~30 locales; keep only ours.
 const ariaLocales = ['de-DE', 'en-US', 'es-ES', 'fr-FR', 'nl-NL', 'pl-PL', 'it-IT'];
 
@@ -33,6 +67,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     demoConfigInDev,
     precompiledValidators(),
+    htmlPerLocale,
   ],
   resolve: {
     // Catalogs are precompiled to ASTs (scripts/i18n.mjs), so the runtime needs no ICU parser.

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useAuthDialogs } from '../shared/session';
 import { AbortEditDialog } from './dialogs/AbortEditDialog';
 import { DoubleOptInDialog } from './dialogs/DoubleOptInDialog';
-import { LanguageDialog } from './dialogs/LanguageDialog';
 import { LogoutDialog } from './dialogs/LogoutDialog';
 import { RegisteredDialog } from './dialogs/RegisteredDialog';
 import { LoginDialog } from './login/LoginDialog';
@@ -42,8 +41,6 @@ export function AuthDialogs() {
       return <DoubleOptInDialog />;
     case 'logout':
       return <LogoutDialog />;
-    case 'language':
-      return <LanguageDialog />;
     case 'abortEdit':
       return <AbortEditDialog />;
     case null:

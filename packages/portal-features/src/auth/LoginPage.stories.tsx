@@ -167,30 +167,66 @@ export const Unreachable: Story = {
   },
 };
 
-/** /login without a token: the login dialog, with the target of the link that led here. */
-export const WithoutTokenOpensLogin: Story = {
+/**
+ * /login without a token: the form on the page itself, no dialog – a bookmark or a shared link finds a way in.
+ * It logs in to the target of the link that led here.
+ */
+export const WithoutTokenShowsForm: Story = {
   loaders: [async () => ({ services: await createStoryServices(), url: '/login?target=orders' })],
-  play: async () => {
-    const dialog = await findDialog('Anmelden');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
-      'kunde@kundenportal.example',
-    );
-    await userEvent.type(within(dialog).getByLabelText(/^Passwort/, { selector: 'input' }), 'Demo1234!');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmeldung' })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    const email = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    // The page's heading has focus after a page change, not the field.
+    await expect(email).not.toHaveFocus();
+    await userEvent.type(email, 'kunde@kundenportal.example');
+    await userEvent.type(canvas.getByLabelText(/^Passwort/, { selector: 'input' }), 'Demo1234!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/orders$/));
   },
 };
 
-/** Closed without logging in, the page offers the dialog again. */
-export const WithoutTokenClosedDialog: Story = {
+/** Wrong credentials on the page: the spec's message, the input kept, still on /login. */
+export const WithoutTokenInvalidCredentials: Story = {
   loaders: [async () => ({ services: await createStoryServices(), url: '/login' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findDialog('Anmelden');
-    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Zur Anmeldung' }));
-    await expect(await findDialog('Anmelden')).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await userEvent.type(email, 'kunde@kundenportal.example');
+    await userEvent.type(canvas.getByLabelText(/^Passwort/, { selector: 'input' }), 'Falsch123!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    await expect(
+      await canvas.findByText(
+        'Sie haben einen ungültigen Benutzernamen oder ein ungültiges Passwort eingegeben',
+      ),
+    ).toBeVisible();
+    await expect(email).toHaveValue('kunde@kundenportal.example');
+    await expect(location()).toHaveTextContent(/^\/login$/);
+  },
+};
+
+/** The other ways in open from the page as their dialogs (login link, forgotten password). */
+export const WithoutTokenOtherWays: Story = {
+  loaders: [async () => ({ services: await createStoryServices(), url: '/login' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Login-Link/ }));
+    await expect(await findDialog('Login-Link anfordern')).toBeVisible();
+  },
+};
+
+/** Already logged in: /login has nothing to ask and goes on to the target. */
+export const WithoutTokenLoggedIn: Story = {
+  loaders: [
+    async () => ({
+      services: await createStoryServices({ loginAs: 'kunde@kundenportal.example' }),
+      url: '/login?target=profile',
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/profile$/));
+    await expect(within(canvasElement).queryByRole('textbox', { name: 'E-Mail-Adresse' })).toBeNull();
   },
 };

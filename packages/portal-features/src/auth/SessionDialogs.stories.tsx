@@ -51,38 +51,6 @@ export const LogoutCancelled: Story = {
   },
 };
 
-export const Language: Story = {
-  // The choice is remembered in a cookie; forget it afterwards so no other story starts in French.
-  beforeEach: () => () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: removing the test's own cookie.
-    document.cookie = 'locale=; path=/; max-age=0';
-  },
-  render: renderDialog('language', {}, '/faq?section=support'),
-  play: async () => {
-    const dialog = await findDialog('Sprache wählen');
-    const buttons = within(dialog)
-      .getAllByRole('button')
-      .filter((button) => button.getAttribute('aria-label') === null);
-    await expect(buttons.map((button) => button.textContent)).toEqual([
-      'Deutsch (aktuelle Sprache)',
-      'English',
-      'Español',
-      'Français',
-      'Nederlands',
-      'Polski',
-      'Italiano',
-    ]);
-    await expect(within(dialog).getByRole('button', { name: 'Deutsch (aktuelle Sprache)' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Français' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/fr/faq?section=support'));
-    await expect(screen.queryByRole('dialog')).toBeNull();
-    await expect(document.cookie).toContain('locale=fr');
-  },
-};
-
 export const AbortEditConfirmed: Story = {
   render: renderDialog('abortEdit', { returnTo: '/user/basket' }, '/reorder'),
   play: async () => {

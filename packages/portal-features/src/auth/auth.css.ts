@@ -56,25 +56,4 @@ export const pair = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
 });
 
-export const languageList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.small,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
-});
-
 export const message = style({ margin: `0 0 ${vars.space.medium}` });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -51,7 +51,6 @@ export const loginMessages = defineMessages({
 export const loginPageMessages = defineMessages({
   title: { id: 'auth.loginPage.title', defaultMessage: 'Anmeldung' },
   checking: { id: 'auth.loginPage.checking', defaultMessage: 'Sie werden angemeldet …' },
-  openLogin: { id: 'auth.loginPage.openLogin', defaultMessage: 'Zur Anmeldung' },
   expired: {
     id: 'auth.loginPage.expired',
     defaultMessage: 'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
@@ -230,11 +229,6 @@ export const logoutMessages = defineMessages({
   confirm: { id: 'auth.logout.confirm', defaultMessage: 'Abmelden' },
   cancel: { id: 'auth.logout.cancel', defaultMessage: 'Abbrechen' },
   success: { id: 'auth.logout.success', defaultMessage: 'Sie haben sich erfolgreich abgemeldet.' },
-});
-
-export const languageMessages = defineMessages({
-  title: { id: 'auth.language.title', defaultMessage: 'Sprache wählen' },
-  current: { id: 'auth.language.current', defaultMessage: '(aktuelle Sprache)' },
 });
 
 /** The abort confirmation is shared with the order wizards: one question in the whole product. */

@@ -110,3 +110,23 @@ export const NoticesAnnounced: Story = {
     await waitFor(() => expect(alert).toBeEmptyDOMElement());
   },
 };
+
+/**
+ * A popover is a dialog too (RAC gives it role="dialog"), but it hands focus back to its opener: closing the
+ * header's language menu with Escape leaves focus on its button, not on the page's heading.
+ */
+export const PopoverKeepsItsOpener: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Startseite' }, firstAppearance);
+    const trigger = within(canvas.getByRole('banner')).getByRole('button', { name: 'Sprache: Deutsch' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu', { name: 'Sprache: Deutsch' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // Two frames later (when owed focus would be settled) it is still there.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -36,6 +36,7 @@ export function PageChangeFocus() {
   const { pathname, hash } = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const isFirst = useRef(true);
+  const focusedHeading = useRef<HTMLElement | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change (pathname), not only on hash changes
   useEffect(() => {
@@ -55,6 +56,7 @@ export function PageChangeFocus() {
         const target = section ?? (hash ? null : heading);
         if (target) {
           focusWithoutJump(target, Boolean(section));
+          focusedHeading.current = target;
           setAnnouncement(document.title);
           return;
         }
@@ -65,20 +67,44 @@ export function PageChangeFocus() {
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash]);
 
-  // A dialog that opened by itself (the login on a guarded page) has no opener to hand focus back to:
-  // when one closes and focus fell to <body>, it goes to the page's heading instead.
+  // Focus is owed to the page when it would otherwise sit on <body>: a dialog that opened by itself (the login on
+  // a guarded page) closed and has no opener to hand focus back to, or the heading we focused gave way to
+  // another (after logging in, the guarded page's login prompt becomes the page itself). The page's heading
+  // takes it as soon as there is one.
   useEffect(() => {
     let wasOpen = isDialogOpen();
-    const observer = new MutationObserver(() => {
-      const closed = wasOpen && !isDialogOpen();
-      wasOpen = isDialogOpen();
-      if (!closed) return;
-      if (document.activeElement !== document.body && document.activeElement !== null) return;
+    let isOwed = false;
+    let frame = 0;
+    const settle = () => {
+      frame = 0;
+      if (!isOwed || isDialogOpen()) return;
+      // The user has moved on (clicked, tabbed), or the closed overlay gave focus back to its opener.
+      if (document.activeElement !== document.body && document.activeElement !== null) {
+        isOwed = false;
+        return;
+      }
       const heading = document.querySelector<HTMLElement>('main h1');
-      if (heading) focusWithoutJump(heading, false);
+      if (!heading) return;
+      isOwed = false;
+      focusWithoutJump(heading, false);
+      focusedHeading.current = heading;
+    };
+    const observer = new MutationObserver(() => {
+      const isOpen = isDialogOpen();
+      if (wasOpen && !isOpen) isOwed = true;
+      wasOpen = isOpen;
+      if (focusedHeading.current && !focusedHeading.current.isConnected) {
+        focusedHeading.current = null;
+        isOwed = true;
+      }
+      // Popovers and dialogs hand focus back to their opener a frame after they unmount: look after that.
+      if (isOwed && frame === 0) frame = requestAnimationFrame(() => requestAnimationFrame(settle));
     });
-    observer.observe(document.body, { childList: true });
-    return () => observer.disconnect();
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, []);
 
   return (

@@ -90,6 +90,45 @@ async function expectMenu(canvasElement: HTMLElement, expected: readonly Entry[]
   );
 }
 
+const ownLanguageNames = [
+  ['de', 'Deutsch'],
+  ['en', 'English'],
+  ['es', 'Español'],
+  ['fr', 'Français'],
+  ['nl', 'Nederlands'],
+  ['pl', 'Polski'],
+  ['it', 'Italiano'],
+] as const;
+
+/**
+ * Header and side menu offer the same language picker: the same name (same function, WCAG 3.2.4), the same
+ * menu of the seven languages, each name in its own `lang`, and focus back on the opener after Escape.
+ */
+async function expectOneLanguagePicker(canvasElement: HTMLElement) {
+  const triggers = [
+    within(within(canvasElement).getByRole('banner')).getByRole('button', { name: 'Sprache: Deutsch' }),
+    within(sideMenu(canvasElement)).getByRole('button', { name: 'Sprache: Deutsch' }),
+  ];
+  for (const trigger of triggers) {
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu', { name: 'Sprache: Deutsch' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items.map((item) => item.textContent)).toEqual(ownLanguageNames.map(([, name]) => name));
+    for (const [index, [code, name]] of ownLanguageNames.entries()) {
+      await expect(within(items[index] as HTMLElement).getByText(name)).toHaveAttribute('lang', code);
+    }
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  }
+  // No dialog: the side menu no longer opens a second, different language control.
+  await expect(within(canvasElement).getByTestId('auth-dialog')).toHaveTextContent('');
+}
+
 /** Waits until the user is known, so "not shown" is not mistaken for "not loaded yet". */
 const signedIn = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('button', { name: `Benutzermenü von ${name}` });
@@ -162,12 +201,10 @@ export const LoggedOut: Story = {
     await openLoggedOutMenu(canvasElement);
     await expectMenu(canvasElement, [language, ['button', 'Anmelden'], faq]);
     await expect(canvas.queryByRole('button', { name: 'Registrieren' })).toBeNull();
+    await expectOneLanguagePicker(canvasElement);
 
     await userEvent.click(within(sideMenu(canvasElement)).getByRole('button', { name: 'Anmelden' }));
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('login');
-    // The side menu's language entry opens the language dialog (spec §2); the header keeps its quick menu.
-    await userEvent.click(within(sideMenu(canvasElement)).getByRole('button', { name: 'Sprache: Deutsch' }));
-    await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('language');
   },
 };
 

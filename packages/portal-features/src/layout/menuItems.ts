@@ -1,7 +1,6 @@
 import type { TypedMessageDescriptor } from '@formatjs/intl';
 import type { IconName } from '@kundenportal/ui';
-import { menuPages, type UserPage } from '../shared/session';
-import { layoutMessages as m } from './messages';
+import { userPageNames as m, menuPages, type UserPage } from '../shared/session';
 
 type MenuEntry = { icon: IconName; label: TypedMessageDescriptor };
 

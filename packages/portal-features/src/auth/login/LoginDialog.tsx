@@ -1,110 +1,16 @@
-import { Button, PasswordField, TextField } from '@kundenportal/ui';
-import { useState } from 'react';
-import { Form } from 'react-aria-components/Form';
-import { useNavigate } from 'react-router-dom';
-import { SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
-import { useIntl, useLocalizedPath } from '../../shared/i18n';
-import { defaultNotificationDuration } from '../../shared/notifications';
-import { useApi, useNotify, useRuntimeConfig } from '../../shared/services';
-import { loginTargetPath, useAuthDialogs, useSession } from '../../shared/session';
-import * as styles from '../auth.css';
+import { useIntl } from '../../shared/i18n';
+import { useAuthDialogs } from '../../shared/session';
 import { AuthModal } from '../dialogs/AuthModal';
-import { FormAlert } from '../dialogs/FormAlert';
-import { useGoOutOfService } from '../hooks/useGoOutOfService';
-import { useReturnPath } from '../hooks/useReturnPath';
-import { commonMessages as c, loginMessages as m } from '../messages';
-import { validateLogin } from '../validation/emailFormSchemas';
+import { loginMessages as m } from '../messages';
+import { LoginForm } from './LoginForm';
 
-/**
- * Login by e-mail and password. Success goes back to the guarded page the user came from (`returnTo`) or to
- * /user/{target} (search by default); wrong credentials stay in the form with what was typed.
- */
+/** The login as the dialog of spec §2, opened from header, side menu, footer or a guarded page. */
 export function LoginDialog() {
   const intl = useIntl();
-  const api = useApi();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const localized = useLocalizedPath();
-  const returnPath = useReturnPath();
-  const goOutOfService = useGoOutOfService();
-  const { registrationEnabled } = useRuntimeConfig();
-  const { options, open, close } = useAuthDialogs();
-  const { userPages } = useSession();
-  const form = useValidatedForm({ email: '', password: '' }, validateLogin);
-  const [isRejected, setRejected] = useState(false);
-
-  const { onSubmit: submit, isSubmitting } = useSubmit(async () => {
-    if (!form.canSubmit) return;
-    setRejected(false);
-    const result = await api.session.login(form.values.email.trim(), form.values.password);
-    if (result === 'invalid') {
-      setRejected(true);
-      return;
-    }
-    const target = returnPath(options.returnTo) ?? localized(loginTargetPath(options.target, userPages));
-    close();
-    if (result === 'unreachable') {
-      goOutOfService();
-      return;
-    }
-    notify(intl.formatMessage(m.success), 'success', defaultNotificationDuration);
-    navigate(target);
-  });
-
+  const { options } = useAuthDialogs();
   return (
     <AuthModal title={intl.formatMessage(m.title)}>
-      <Form className={styles.form} validationBehavior="aria" onSubmit={submit}>
-        <FormAlert text={isRejected ? intl.formatMessage(m.invalid) : undefined} />
-        <TextField
-          autoFocus
-          name="email"
-          type="email"
-          autoComplete="username"
-          label={intl.formatMessage(c.email)}
-          isRequired
-          value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
-          onBlur={() => form.touch('email')}
-          isInvalid={form.errorFor('email') !== undefined}
-          errorMessage={form.errorFor('email')}
-        />
-        <PasswordField
-          name="password"
-          autoComplete="current-password"
-          label={intl.formatMessage(c.password)}
-          labels={{ showPassword: intl.formatMessage(c.showPassword) }}
-          isRequired
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-          isInvalid={form.errorFor('password') !== undefined}
-          errorMessage={form.errorFor('password')}
-        />
-        <p className={styles.requiredHint}>{intl.formatMessage(c.requiredHint)}</p>
-        <div className={styles.actions}>
-          <SubmitButton
-            canSubmit={form.canSubmit}
-            isSubmitting={isSubmitting}
-            problems={form.problems}
-            onBlockedPress={form.touchAll}
-          >
-            {intl.formatMessage(m.submit)}
-          </SubmitButton>
-        </div>
-        <div className={styles.otherWays}>
-          <Button variant="tertiary" onPress={() => open('magicLink', options)}>
-            {intl.formatMessage(m.magicLink)}
-          </Button>
-          <Button variant="tertiary" onPress={() => open('resetPassword', options)}>
-            {intl.formatMessage(m.forgotPassword)}
-          </Button>
-          {registrationEnabled && (
-            <Button variant="tertiary" onPress={() => open('register')}>
-              {intl.formatMessage(m.register)}
-            </Button>
-          )}
-        </div>
-      </Form>
+      <LoginForm options={options} autoFocus />
     </AuthModal>
   );
 }

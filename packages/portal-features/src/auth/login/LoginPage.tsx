@@ -11,10 +11,12 @@ import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { loginMessages, loginPageMessages as m } from '../messages';
+import { LoginForm } from './LoginForm';
 
 /**
  * /login: the authentication callback. With `?magic=<token>` it logs in with the login link (once – the link
- * is single-use) and goes to /user/{target}; without a token it opens the login dialog.
+ * is single-use) and goes to /user/{target}; without a token it shows the login form on the page itself – a
+ * bookmark, a shared link or a browser without dialogs still finds a way in.
  */
 export function LoginPage() {
   const intl = useIntl();
@@ -57,17 +59,13 @@ export function LoginPage() {
   }, [api, token, target, intl, notify, navigate, localized, goOutOfService, userPages]);
 
   const hasToken = Boolean(token);
-  // Only on arrival: closing the dialog must not reopen it.
+  // Only on arrival: already logged in, /login has nothing to ask and goes on to the target.
   const hasArrived = useRef(false);
   useEffect(() => {
     if (hasToken || hasArrived.current) return;
     hasArrived.current = true;
-    if (isAuthenticated) {
-      navigate(localized(loginTargetPath(target, userPages)), { replace: true });
-    } else {
-      open('login', target ? { target } : {});
-    }
-  }, [hasToken, isAuthenticated, navigate, localized, target, open, userPages]);
+    if (isAuthenticated) navigate(localized(loginTargetPath(target, userPages)), { replace: true });
+  }, [hasToken, isAuthenticated, navigate, localized, target, userPages]);
 
   const dialogOptions = target ? { target } : {};
   return (
@@ -88,11 +86,7 @@ export function LoginPage() {
           </div>
         </div>
       )}
-      {!hasToken && (
-        <div className={styles.actions}>
-          <Button onPress={() => open('login', dialogOptions)}>{intl.formatMessage(m.openLogin)}</Button>
-        </div>
-      )}
+      {!hasToken && !isAuthenticated && <LoginForm options={dialogOptions} />}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Button } from '@kundenportal/ui';
 import { useIntl } from '../i18n';
 import { lead, page, pageTitle, usePageTitle } from '../page';
 import { useAuthDialogs } from './authDialogs';
+import { userPageNames } from './pageNames';
+import type { UserPage } from './pages';
 
 const messages = defineMessages({
   title: { id: 'session.loginRequired.title', defaultMessage: 'Bitte melden Sie sich an' },
@@ -13,11 +15,14 @@ const messages = defineMessages({
   login: { id: 'session.loginRequired.login', defaultMessage: 'Anmelden' },
 });
 
-/** What a guarded page shows logged out once the login was dismissed: no blank page, a way back in. */
-export function LoginRequired({ returnTo }: { returnTo: string }) {
+/**
+ * What a guarded page shows logged out, behind its login dialog and once that is dismissed: the page's own name
+ * (so a bookmark still says where it leads), why it is closed and a way in – never a blank page.
+ */
+export function LoginRequired({ returnTo, page: userPage }: { returnTo: string; page?: UserPage }) {
   const intl = useIntl();
   const { open } = useAuthDialogs();
-  const title = intl.formatMessage(messages.title);
+  const title = intl.formatMessage(userPage ? userPageNames[userPage] : messages.title);
   usePageTitle(title);
   return (
     <div className={page}>

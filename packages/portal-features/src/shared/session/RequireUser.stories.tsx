@@ -64,17 +64,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logged out: the login opens and will return here; dismissed, the page offers the login instead of a blank. */
+/**
+ * Logged out: the login opens and will return here; behind it, and once it is dismissed, the page says what it
+ * is (its own name as heading and document title) and offers the login – never a blank page.
+ */
 export const LoggedOutVisit: Story = {
   parameters: { page: 'profile' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('dialog')).toHaveTextContent('login → /user/profile');
     await expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: 'Bitte melden Sie sich an' })).toBeNull();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Profil\b/));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Dialog schließen' }));
-    await expect(await canvas.findByRole('heading', { name: 'Bitte melden Sie sich an' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
     await expect(
       canvas.getByText('Diese Seite steht nur angemeldeten Benutzern zur Verfügung.'),
     ).toBeVisible();
@@ -82,6 +86,16 @@ export const LoggedOutVisit: Story = {
     await expect(canvas.getByTestId('dialog')).toHaveTextContent('kein Dialog');
     await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
     await expect(canvas.getByTestId('dialog')).toHaveTextContent('login → /user/profile');
+  },
+};
+
+/** Pages outside the menu are named too: an order link opened logged out says it leads to an order. */
+export const LoggedOutOrderDetail: Story = {
+  parameters: { page: 'order' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Auftragsdetails' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   },
 };
 
@@ -136,6 +150,6 @@ export const SessionEndsHere: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sitzung beenden' }));
     await waitFor(() => expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull());
     await expect(canvas.getByTestId('dialog')).toHaveTextContent('kein Dialog');
-    await expect(canvas.queryByRole('heading', { name: 'Bitte melden Sie sich an' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };

@@ -6,7 +6,8 @@ import { canEnterPage, type UserPage } from './permissions';
 import { useSession } from './SessionProvider';
 
 /**
- * Guards the logged-in area (spec §6). Logged out: opens the login and comes back here afterwards. Logged in
+ * Guards the logged-in area (spec §6). Logged out: shows what the page is, opens the login and comes back here
+ * afterwards. Logged in
  * without the scope for `page` (or in the staff view where the page is hidden and does not ask for a company
  * instead): answers like an unknown route.
  */
@@ -35,9 +36,10 @@ export function RequireUser({ page, fallback }: { page?: UserPage; fallback: Rea
   }, [isAuthenticated, returnTo]);
 
   if (!isAuthenticated) {
-    // Nothing while the login is open or while a session that ended here is on its way home.
+    // Nothing while a session that ended here is on its way home; otherwise the page says what it is, also
+    // behind the login it opened.
     const endedHere = wasAuthenticated.current || endedOn.current === returnTo;
-    return dialog === 'login' || endedHere ? null : <LoginRequired returnTo={returnTo} />;
+    return endedHere ? null : <LoginRequired returnTo={returnTo} page={page} />;
   }
   if (!user) return null;
   if (page && !canEnterPage(user, page, isStaffView)) return <>{fallback}</>;

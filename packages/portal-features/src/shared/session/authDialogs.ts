@@ -9,7 +9,6 @@ export type AuthDialog =
   | 'registered'
   | 'doubleOptIn'
   | 'logout'
-  | 'language'
   | 'abortEdit';
 
 export interface AuthDialogOptions {

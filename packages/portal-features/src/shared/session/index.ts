@@ -2,6 +2,7 @@ export { type AuthDialog, type AuthDialogOptions, type AuthDialogState, useAuthD
 export { ChooseCompany } from './ChooseCompany';
 export { customerLabel, customerOptions, useCustomerOptions } from './customerOptions';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
+export { userPageNames } from './pageNames';
 export { isUserPage, menuPages, type UserPageRule, userPageRule, userPageTable } from './pages';
 export {
   allUserPages,

@@ -14,6 +14,8 @@ export interface LanguageMenuProps<Code extends string = string> extends MenuPop
   current: Code;
   onChange: (code: Code) => void;
   label: string;
+  /** Under the header's button its right edge, under the side menu's row its left. */
+  placement?: 'bottom end' | 'bottom start';
 }
 
 /** The language switch's menu, loaded apart from the page (see lazyOverlay). */
@@ -22,12 +24,14 @@ export function LanguageMenu<Code extends string>({
   current,
   onChange,
   label,
+  placement,
   ...state
 }: LanguageMenuProps<Code>) {
   return (
     <MenuPopover
       {...state}
       label={label}
+      placement={placement}
       popoverClassName={popover}
       menuClassName={menu}
       selectionMode="single"
@@ -47,7 +51,7 @@ export function LanguageMenu<Code extends string>({
         >
           {({ isSelected }) => (
             <>
-              {language.label}
+              <span lang={language.code}>{language.label}</span>
               {isSelected && <Icon name="check" size="small" />}
             </>
           )}

@@ -20,6 +20,9 @@ export const trigger = style({
   },
 });
 
+/** In the side menu's trigger the name takes the row, the chevron sits at its end. */
+export const sideMenuLabel = style({ flex: 1 });
+
 export const popover = style({
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.borderSubtle}`,

@@ -9,6 +9,15 @@ const languages = [
   { code: 'fr', label: 'Français' },
 ] as const;
 
+/** Every item names its language and marks that name with the language's own `lang`. */
+async function expectOwnLanguages(items: HTMLElement[]) {
+  for (const [index, element] of items.entries()) {
+    const language = languages[index];
+    await expect(element).toHaveAccessibleName(language?.label);
+    await expect(within(element).getByText(language?.label ?? '')).toHaveAttribute('lang', language?.code);
+  }
+}
+
 const meta = {
   title: 'UI/LanguageSwitch',
   component: LanguageSwitch,
@@ -21,10 +30,13 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Sprache: Deutsch' });
     await expect(button).toHaveTextContent('Deutsch');
+    await expect(within(button).getByText('Deutsch')).toHaveAttribute('lang', 'de');
     await userEvent.click(button);
     const menu = await screen.findByRole('menu', { name: 'Sprache: Deutsch' });
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items.map((i) => i.textContent)).toEqual(['Deutsch', 'English', 'Français']);
+    // Each name is spoken in its own language (WCAG 3.1.2), whatever the page's language is.
+    await expectOwnLanguages(items);
     await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -57,5 +69,34 @@ export const Compact: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Sprache: Deutsch' });
     await expect(button).not.toHaveTextContent('Deutsch');
+  },
+};
+
+/**
+ * The side menu's trigger: a full-width row showing its name, opening the very same menu as the header's –
+ * one picker design, and one accessible name for one function (WCAG 3.2.4).
+ */
+export const SideMenu: Story = {
+  args: { variant: 'sideMenu' },
+  render: (args) => (
+    <ul style={{ listStyle: 'none', padding: 0, width: 280 }}>
+      <li>
+        <LanguageSwitch {...args} />
+      </li>
+    </ul>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Sprache: Deutsch' });
+    await expect(button).toHaveTextContent('Sprache: Deutsch');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Sprache: Deutsch' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expectOwnLanguages(items);
+    await expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('en');
+    // Closed, focus is back on the trigger.
+    await expect(button).toHaveFocus();
   },
 };

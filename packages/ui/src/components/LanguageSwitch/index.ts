@@ -1,1 +1,7 @@
-export { type LanguageOption, LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
+export {
+  type LanguageOption,
+  LanguageSwitch,
+  type LanguageSwitchProps,
+  type LanguageSwitchVariant,
+  languageSwitchVariants,
+} from './LanguageSwitch';

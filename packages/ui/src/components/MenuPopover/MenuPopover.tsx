@@ -14,6 +14,8 @@ export interface MenuPopoverProps<T extends object>
   extends MenuPopoverState,
     Pick<MenuProps<T>, 'selectionMode' | 'selectedKeys' | 'disallowEmptySelection'> {
   label: string;
+  /** Where the popover opens beside its button (default: under it, right edges aligned). */
+  placement?: 'bottom end' | 'bottom start';
   popoverClassName: string;
   menuClassName: string;
   /** Called with the chosen item's id after the menu closed. */
@@ -32,6 +34,7 @@ export function MenuPopover<T extends object>({
   onOpenChange,
   focusStrategy,
   label,
+  placement = 'bottom end',
   popoverClassName,
   menuClassName,
   onAction,
@@ -43,7 +46,7 @@ export function MenuPopover<T extends object>({
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      placement="bottom end"
+      placement={placement}
       className={popoverClassName}
     >
       <Menu
