@@ -139,17 +139,25 @@ export const StaffViewForSales: Story = {
 
 /** Staff who may choose among 5,000 companies: 50 are listed with a hint, the search finds the rest. */
 export const FiveThousandCompanies: Story = {
-  loaders: [loginAs('vertrieb@kundenportal.example')],
+  // After the login (which starts the demo data afresh), before the app asks who is logged in.
+  loaders: [
+    async () => {
+      const loaded = await loginAs('vertrieb@kundenportal.example')();
+      const db = getMockDb();
+      const template = db.customers[0] as (typeof db.customers)[number];
+      const added = Array.from({ length: 5000 - db.customers.length }, (_, index) => ({
+        ...template,
+        id: 700000 + index,
+        name: `Testkunde ${index + 1} Chemiehandel GmbH`,
+      }));
+      db.customers.push(...added);
+      return loaded;
+    },
+  ],
   beforeEach() {
-    const db = getMockDb();
-    const added = Array.from({ length: 5000 - db.customers.length }, (_, index) => ({
-      ...(db.customers[index % db.customers.length] as (typeof db.customers)[number]),
-      id: 700000 + index,
-      name: `Testkunde ${index + 1} Chemiehandel GmbH`,
-    }));
-    db.customers.push(...added);
     return () => {
-      db.customers.splice(db.customers.length - added.length, added.length);
+      const db = getMockDb();
+      db.customers.splice(0, db.customers.length, ...db.customers.filter((customer) => customer.id < 700000));
     };
   },
   play: async ({ canvasElement }) => {
