@@ -185,7 +185,7 @@ export function ComboBox({
 function OpenWhileTyping({ isTyping }: { isTyping: boolean }) {
   const state = useContext(ComboBoxStateContext);
   useEffect(() => {
-    if (isTyping && state && state.isFocused && !state.isOpen) state.open(null, 'input');
+    if (isTyping && state?.isFocused && !state.isOpen) state.open(null, 'input');
   });
   return null;
 }
