@@ -34,20 +34,25 @@ test('the chosen customer survives a reload and holds in a new tab', async ({ pa
     .first()
     .fill('Demo1234!');
   await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  const selector = page.getByRole('banner').getByRole('button', { name: /\sKunde$/ });
+  const banner = page.getByRole('banner');
+  const selector = banner.getByRole('combobox', { name: 'Kunde' });
   await expect(selector).toBeVisible();
-  const before = await selector.textContent();
-  await selector.click();
-  const options = page.getByRole('option');
-  const other = options.filter({ hasNotText: before ?? '' }).first();
-  const otherName = (await other.textContent()) ?? '';
+  const before = await selector.inputValue();
+  await banner.getByRole('button', { name: /Kunde$/ }).click();
+  const other = page
+    .getByRole('option')
+    .filter({ hasNotText: before.replace(/ \(\d+\)$/, '') })
+    .first();
+  const otherName = ((await other.textContent()) ?? '').replace(/ (\d+)$/, ' ($1)');
   await other.click();
-  await expect(selector).toContainText(otherName);
+  await expect(selector).toHaveValue(otherName);
+  // The change is confirmed by a notice.
+  await expect(page.getByText(`Sie arbeiten jetzt für ${otherName}.`)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('button', { name: /\sKunde$/ })).toContainText(otherName);
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Kunde' })).toHaveValue(otherName);
 
   const second = await context.newPage();
   await second.goto(page.url());
-  await expect(second.getByRole('banner').getByRole('button', { name: /\sKunde$/ })).toContainText(otherName);
+  await expect(second.getByRole('banner').getByRole('combobox', { name: 'Kunde' })).toHaveValue(otherName);
 });

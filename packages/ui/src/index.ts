@@ -6,6 +6,7 @@ export * from './components/Badge';
 export * from './components/Button';
 export * from './components/Card';
 export * from './components/Checkbox';
+export * from './components/ComboBox';
 export * from './components/ConfirmDialog';
 export * from './components/DateField';
 export * from './components/DescriptionList';

@@ -1,7 +1,8 @@
+import { getMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSession } from '../shared/session';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { createStoryServices, expectNotice, StoryPortal, servicesOf } from '../shared/testing';
 import { CustomerSelector } from './CustomerSelector';
 
 const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
@@ -35,93 +36,165 @@ export const HiddenForOneCompany: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Angemeldet als Sabine Krüger')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Kunde/ })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Kunde' })).toBeNull();
   },
 };
 
-/** A buyer for three companies; the label is for assistive tech only in the header. */
+const field = (canvasElement: HTMLElement) => within(canvasElement).findByRole('combobox', { name: 'Kunde' });
+const openList = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /Kunde$/ }));
+  return screen.findByRole('listbox');
+};
+
+/** A buyer for three companies; name and number shown, a change confirmed by a notice. */
 export const WithCompanies: Story = {
   loaders: [loginAs('einkauf@kundenportal.example')],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const selector = await canvas.findByRole('button', { name: /Kunde/ });
-    await expect(selector).toHaveTextContent(/^Schneider Chemie AG \(\d{6}\)$/);
+    const selector = await field(canvasElement);
+    await expect((selector as HTMLInputElement).value).toMatch(/^Schneider Chemie AG \(\d{6}\)$/);
     // In the header the label sits beside the field.
-    const label = canvas.getByText('Kunde', { selector: 'span' });
+    const label = canvas.getByText('Kunde', { selector: 'label' });
     await expect(label).toBeVisible();
     await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
-      selector.getBoundingClientRect().left,
+      (selector.parentElement as HTMLElement).getBoundingClientRect().left,
     );
 
-    await userEvent.click(selector);
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await openList(canvasElement);
     await expect(
       within(listbox)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      expect.stringMatching(/^Schneider Chemie AG \(\d{6}\)$/),
-      expect.stringMatching(/^Becker Oberflächentechnik GmbH \(\d{6}\)$/),
-      expect.stringMatching(/^Neumann Farben & Lacke GmbH \(\d{6}\)$/),
+      expect.stringMatching(/^Schneider Chemie AG \d{6}$/),
+      expect.stringMatching(/^Becker Oberflächentechnik GmbH \d{6}$/),
+      expect.stringMatching(/^Neumann Farben & Lacke GmbH \d{6}$/),
     ]);
     await expect(within(listbox).queryByRole('option', { name: 'Mitarbeiteransicht' })).toBeNull();
     await userEvent.click(within(listbox).getByRole('option', { name: /Becker/ }));
-    await waitFor(() => expect(selector).toHaveTextContent(/^Becker Oberflächentechnik GmbH \(\d{6}\)$/));
+    await waitFor(() =>
+      expect((selector as HTMLInputElement).value).toMatch(/^Becker Oberflächentechnik GmbH \(\d{6}\)$/),
+    );
+    const becker = (selector as HTMLInputElement).value;
+    await expectNotice(servicesOf(loaded), `Sie arbeiten jetzt für ${becker}.`);
     await expect(canvas.getByTestId('location')).toHaveTextContent('/user/dashboard');
   },
 };
 
-/** In the side menu the label is visible; the keyboard opens and chooses. */
-export const MenuVariant: Story = {
+/** In the side menu the label is above; typing part of the customer number and Enter choose. */
+export const MenuVariantKeyboard: Story = {
   args: { variant: 'menu' },
   loaders: [loginAs('einkauf@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const selector = await canvas.findByRole('button', { name: /Kunde/ });
-    // In the side menu the label sits above the field.
-    const label = canvas.getByText('Kunde', { selector: 'span' });
-    await expect(label).toBeVisible();
+    const selector = await field(canvasElement);
+    const label = canvas.getByText('Kunde', { selector: 'label' });
     await expect(label.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       selector.getBoundingClientRect().top,
     );
+    const neumann = getMockDb().customers.find((customer) => customer.name.startsWith('Neumann'));
     selector.focus();
-    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.keyboard(String(neumann?.id).slice(2));
     const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getByRole('option', { name: /Schneider/ })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(selector).toHaveTextContent(/^Neumann Farben & Lacke GmbH/));
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(selector).toHaveValue(`${neumann?.name} (${neumann?.id})`));
   },
 };
 
-/** Sales staff: the staff view first and chosen; every company of the portal besides. */
+export const NoMatch: Story = {
+  loaders: [loginAs('einkauf@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const selector = await field(canvasElement);
+    const before = (selector as HTMLInputElement).value;
+    await userEvent.click(selector);
+    await userEvent.keyboard('{Control>}a{/Control}Müller Zement');
+    await expect(await screen.findByText('Keine Firma gefunden.')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(selector).toHaveValue(before));
+  },
+};
+
+/** Sales staff: the staff view first and chosen; all twelve companies of the portal besides. */
 export const StaffViewForSales: Story = {
   loaders: [loginAs('vertrieb@kundenportal.example')],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const selector = await canvas.findByRole('button', { name: /Kunde/ });
-    await expect(selector).toHaveTextContent('Mitarbeiteransicht');
-    await userEvent.click(selector);
-    const listbox = await screen.findByRole('listbox');
+  play: async ({ canvasElement, loaded }) => {
+    const selector = await field(canvasElement);
+    await expect(selector).toHaveValue('Mitarbeiteransicht');
+    const listbox = await openList(canvasElement);
     const options = within(listbox).getAllByRole('option');
     await expect(options[0]).toHaveTextContent('Mitarbeiteransicht');
     await expect(options).toHaveLength(13);
     await userEvent.click(within(listbox).getByRole('option', { name: /Hansa Getränke/ }));
-    await waitFor(() => expect(selector).toHaveTextContent(/^Hansa Getränke GmbH \(\d{6}\)$/));
+    await waitFor(() =>
+      expect((selector as HTMLInputElement).value).toMatch(/^Hansa Getränke GmbH \(\d{6}\)$/),
+    );
+    await userEvent.click(selector);
+    await userEvent.keyboard('{Control>}a{/Control}Mitarbeiter');
+    await userEvent.click(await screen.findByRole('option', { name: 'Mitarbeiteransicht' }));
+    await expectNotice(servicesOf(loaded), 'Sie arbeiten jetzt in der Mitarbeiteransicht.');
+  },
+};
+
+/** Staff who may choose among 5,000 companies: 50 are listed with a hint, the search finds the rest. */
+export const FiveThousandCompanies: Story = {
+  // After the login (which starts the demo data afresh), before the app asks who is logged in.
+  loaders: [
+    async () => {
+      const loaded = await loginAs('vertrieb@kundenportal.example')();
+      const db = getMockDb();
+      const template = db.customers[0] as (typeof db.customers)[number];
+      const added = Array.from({ length: 5000 - db.customers.length }, (_, index) => ({
+        ...template,
+        id: 700000 + index,
+        name: `Testkunde ${index + 1} Chemiehandel GmbH`,
+      }));
+      db.customers.push(...added);
+      return loaded;
+    },
+  ],
+  beforeEach() {
+    return () => {
+      const db = getMockDb();
+      db.customers.splice(0, db.customers.length, ...db.customers.filter((customer) => customer.id < 700000));
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const selector = await field(canvasElement);
+    const listbox = await openList(canvasElement);
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(50);
+    await expect(
+      // 5,000 companies, plus the staff view as one more choice.
+      screen.getByText(
+        /^Die ersten 50 von 5\.00[01] Firmen – grenzen Sie die Suche mit Name oder Kundennummer ein\.$/,
+      ),
+    ).toBeVisible();
+    await userEvent.click(selector);
+    // A name word and the full customer number together find the one company.
+    await userEvent.keyboard('{Control>}a{/Control}chemiehandel 704710');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Testkunde 4711 Chemiehandel GmbH 704710']),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(selector).toHaveValue('Testkunde 4711 Chemiehandel GmbH (704710)'));
   },
 };
 
 async function chooseStaffViewOnMyProducts(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const selector = await canvas.findByRole('button', { name: /Kunde/ });
+  const selector = await field(canvasElement);
   // Staff start in the staff view; pick a company first, as on the way to "my products".
-  await userEvent.click(selector);
-  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Hansa/ }));
-  await waitFor(() => expect(selector).toHaveTextContent(/^Hansa/));
-  await userEvent.click(selector);
+  await userEvent.click(within(await openList(canvasElement)).getByRole('option', { name: /Hansa/ }));
+  await waitFor(() => expect((selector as HTMLInputElement).value).toMatch(/^Hansa/));
   await userEvent.click(
-    within(await screen.findByRole('listbox')).getByRole('option', { name: 'Mitarbeiteransicht' }),
+    within(await openList(canvasElement)).getByRole('option', { name: 'Mitarbeiteransicht' }),
   );
-  await waitFor(() => expect(selector).toHaveTextContent('Mitarbeiteransicht'));
+  await waitFor(() => expect(selector).toHaveValue('Mitarbeiteransicht'));
   return canvas;
 }
 

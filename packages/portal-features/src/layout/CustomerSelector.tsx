@@ -1,8 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
-import { Select } from '@kundenportal/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { splitLocale, useIntl, useLocalizedPath } from '../shared/i18n';
-import { staffCustomerId, useCustomerOptions, useSession } from '../shared/session';
+import { CustomerComboBox, staffCustomerId, useSession } from '../shared/session';
 import * as styles from './selectors.css';
 
 const messages = defineMessages({
@@ -23,14 +22,10 @@ export function CustomerSelector({ variant }: CustomerSelectorProps) {
   const href = useLocalizedPath();
   const navigate = useNavigate();
   const location = useLocation();
-  const { user, customerId, setCustomerId, canSelectCustomer } = useSession();
-  const options = useCustomerOptions();
+  const { user, canSelectCustomer } = useSession();
   if (!user || !canSelectCustomer) return null;
 
-  const choose = (key: string | number | null) => {
-    if (key === null) return;
-    const id = Number(key);
-    setCustomerId(id);
+  const chosen = (id: number) => {
     // My products do not exist in the staff view.
     if (id === staffCustomerId && splitLocale(location.pathname).path === '/user/products')
       navigate(href('/'));
@@ -38,12 +33,7 @@ export function CustomerSelector({ variant }: CustomerSelectorProps) {
 
   return (
     <div className={variant === 'header' ? styles.header : styles.menu}>
-      <Select
-        label={intl.formatMessage(messages.label)}
-        items={options}
-        value={customerId ?? null}
-        onChange={choose}
-      />
+      <CustomerComboBox label={intl.formatMessage(messages.label)} onChosen={chosen} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { vars } from '@kundenportal/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** In the header the selectors share one row with the other controls: label beside the field, bounded width. */
-export const header = style({ maxWidth: '22rem' });
+export const header = style({ maxWidth: '24rem' });
 
 // The design system's field stacks label over control; the header only has room for one line.
 globalStyle(`${header} > *`, {
@@ -10,7 +10,9 @@ globalStyle(`${header} > *`, {
   alignItems: 'center',
   gap: vars.space.small,
 });
-globalStyle(`${header} > * > button`, { width: '14rem', maxWidth: '100%' });
+globalStyle(`${header} > * > button, ${header} > * > [role="group"]`, { width: '16rem', maxWidth: '100%' });
+// A long company name wraps in the field; two lines still fit the header's height with the smaller type.
+globalStyle(`${header} > * > [role="group"]`, { fontSize: vars.font.sizeSmall });
 
 /** In the side menu they take the menu's width under their label. */
 export const menu = style({ width: '100%', paddingBlock: vars.space.xsmall });

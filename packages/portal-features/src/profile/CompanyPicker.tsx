@@ -1,6 +1,5 @@
-import { Select } from '@kundenportal/ui';
 import { useIntl } from '../shared/i18n';
-import { customerLabel, useCustomerOptions, useSession } from '../shared/session';
+import { CustomerComboBox, customerLabel, useSession } from '../shared/session';
 import { profileMessages as m } from './messages';
 import * as styles from './ProfilePage.css';
 
@@ -10,8 +9,7 @@ import * as styles from './ProfilePage.css';
  */
 export function CompanyPicker() {
   const intl = useIntl();
-  const { user, customerId, setCustomerId, canSelectCustomer } = useSession();
-  const options = useCustomerOptions();
+  const { user, canSelectCustomer } = useSession();
   if (!user) return null;
 
   if (!canSelectCustomer) {
@@ -27,14 +25,9 @@ export function CompanyPicker() {
   }
 
   return (
-    <Select
+    <CustomerComboBox
       label={intl.formatMessage(m.companyPickerLabel)}
       description={intl.formatMessage(m.companyPickerDescription)}
-      items={options}
-      value={customerId ?? null}
-      onChange={(key) => {
-        if (key !== null) setCustomerId(Number(key));
-      }}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { defineMessages } from '@formatjs/intl';
-import { EmptyState, Select } from '@kundenportal/ui';
+import { EmptyState } from '@kundenportal/ui';
 import { useIntl } from '../i18n';
 import { commonMessages } from '../messages';
-import { customerOptions } from './customerOptions';
+import { CustomerComboBox } from './CustomerComboBox';
 import { useSession } from './SessionProvider';
 
 const messages = defineMessages({
@@ -11,7 +11,6 @@ const messages = defineMessages({
     defaultMessage: 'Diese Seite gehört zu einer Firma. Wählen Sie die Firma, für die Sie arbeiten möchten.',
   },
   label: { id: 'session.chooseCompany.label', defaultMessage: 'Firma' },
-  placeholder: { id: 'session.chooseCompany.placeholder', defaultMessage: 'Bitte wählen' },
 });
 
 /**
@@ -20,24 +19,16 @@ const messages = defineMessages({
  */
 export function ChooseCompany({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const intl = useIntl();
-  const { user, setCustomerId } = useSession();
-  const options = customerOptions(user?.customers ?? []);
+  const { user } = useSession();
+  const hasCompanies = (user?.customers.length ?? 0) > 0;
   return (
     <EmptyState
       title={intl.formatMessage(commonMessages.chooseCompanyFirst)}
       headingLevel={headingLevel}
       icon="users"
       action={
-        options.length > 0 ? (
-          <Select
-            label={intl.formatMessage(messages.label)}
-            placeholder={intl.formatMessage(messages.placeholder)}
-            items={options}
-            value={null}
-            onChange={(key) => {
-              if (key !== null) setCustomerId(Number(key));
-            }}
-          />
+        hasCompanies ? (
+          <CustomerComboBox label={intl.formatMessage(messages.label)} companiesOnly />
         ) : undefined
       }
     >

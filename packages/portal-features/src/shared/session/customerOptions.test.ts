@@ -13,15 +13,15 @@ describe('customer options', () => {
   });
   it("lists the user's companies in the server's order", () => {
     expect(customerOptions(customers)).toEqual([
-      { id: 123456, label: 'Muster GmbH (123456)' },
-      { id: 234567, label: 'Beispiel AG (234567)' },
+      { id: 123456, label: 'Muster GmbH', detail: '123456' },
+      { id: 234567, label: 'Beispiel AG', detail: '234567' },
     ]);
   });
   it('puts the staff view first when it has a label', () => {
     expect(customerOptions(customers, 'Mitarbeiteransicht')).toEqual([
       { id: staffCustomerId, label: 'Mitarbeiteransicht' },
-      { id: 123456, label: 'Muster GmbH (123456)' },
-      { id: 234567, label: 'Beispiel AG (234567)' },
+      { id: 123456, label: 'Muster GmbH', detail: '123456' },
+      { id: 234567, label: 'Beispiel AG', detail: '234567' },
     ]);
   });
   it('offers only the staff view to staff without companies', () => {

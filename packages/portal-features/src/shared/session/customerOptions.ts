@@ -1,7 +1,7 @@
 /** The customer companies a user can work for, as the choices of the customer selector and the profile's picker. */
 import { defineMessage } from '@formatjs/intl';
 import type { Customer } from '@kundenportal/api-client';
-import type { SelectOption } from '@kundenportal/ui';
+import type { ComboBoxOption } from '@kundenportal/ui';
 import { useIntl } from '../i18n';
 import { staffCustomerId } from './permissions';
 import { useSession } from './SessionProvider';
@@ -21,15 +21,16 @@ export function customerLabel(customer: Pick<Customer, 'id' | 'name'>): string {
 export function customerOptions(
   customers: readonly Pick<Customer, 'id' | 'name'>[],
   staffViewLabel?: string,
-): SelectOption[] {
+): ComboBoxOption[] {
   return [
     ...(staffViewLabel === undefined ? [] : [{ id: staffCustomerId, label: staffViewLabel }]),
-    ...customers.map((customer) => ({ id: customer.id, label: customerLabel(customer) })),
+    // Name and number apart, so both are searched and shown and the field reads `Name (number)`.
+    ...customers.map((customer) => ({ id: customer.id, label: customer.name, detail: String(customer.id) })),
   ];
 }
 
 /** The logged-in user's choices, the staff view named in the page's language where the user may use it. */
-export function useCustomerOptions(): SelectOption[] {
+export function useCustomerOptions(): ComboBoxOption[] {
   const intl = useIntl();
   const { user, canUseStaffView } = useSession();
   return customerOptions(

@@ -1,0 +1,191 @@
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { Button } from 'react-aria-components/Button';
+import {
+  ComboBox as AriaComboBox,
+  ComboBoxStateContext,
+  type Key,
+  useFilter,
+} from 'react-aria-components/ComboBox';
+import { Group } from 'react-aria-components/Group';
+import { Input } from 'react-aria-components/Input';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { FieldDescription } from '../Field/FieldDescription';
+import { FieldErrorMessage } from '../Field/FieldErrorMessage';
+import { FieldLabel } from '../Field/FieldLabel';
+import { field } from '../Field/field.css';
+import type { FieldBaseProps } from '../Field/fieldProps';
+import * as styles from './ComboBox.css';
+
+export interface ComboBoxOption {
+  id: Key;
+  /** The main text, e.g. a company name. */
+  label: string;
+  /** A second text searched and shown with it, e.g. the customer number. */
+  detail?: string;
+  isDisabled?: boolean;
+}
+
+export interface ComboBoxProps extends FieldBaseProps {
+  items: readonly ComboBoxOption[];
+  /** The chosen option's id (controlled). */
+  value: Key | null;
+  /** Called only when the user chooses a different option. */
+  onChange: (id: Key) => void;
+  /** Shown in the list when nothing matches, e.g. 'Keine Treffer'. */
+  emptyText: string;
+  /**
+   * Shown under the list when more options match than are rendered, e.g. 'Die ersten 50 von 5.000 – bitte
+   * grenzen Sie die Suche ein.'
+   */
+  refineText: (shown: number, total: number) => string;
+  /** How many matching options the list renders at most; more would make a list of thousands unusable. */
+  maxVisible?: number;
+  placeholder?: string;
+  name?: string;
+  /** How the chosen option reads in the field; by default `label (detail)`. */
+  formatValue?: (option: ComboBoxOption) => string;
+}
+
+const defaultFormat = (option: ComboBoxOption) =>
+  option.detail === undefined ? option.label : `${option.label} (${option.detail})`;
+
+/**
+ * A searchable single choice for long lists: typing filters over label and detail (every word must match,
+ * ignoring case and accents), the list renders at most `maxVisible` matches with a hint to refine, and long
+ * texts wrap instead of being cut – in the list and in the field while it is not being typed in.
+ */
+export function ComboBox({
+  label,
+  description,
+  errorMessage,
+  isRequired = false,
+  isDisabled = false,
+  items,
+  value,
+  onChange,
+  emptyText,
+  refineText,
+  maxVisible = 50,
+  placeholder,
+  name,
+  formatValue = defaultFormat,
+}: ComboBoxProps) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const selected = items.find((option) => option.id === value);
+  const selectedText = selected ? formatValue(selected) : '';
+  // `query` is what the user typed; null while the field shows the chosen option (then the list shows all).
+  const [query, setQuery] = useState<string | null>(null);
+  const [inputValue, setInputValue] = useState(selectedText);
+  // A choice made elsewhere (another selector, another tab) shows here too.
+  const [shownText, setShownText] = useState(selectedText);
+  if (shownText !== selectedText) {
+    setShownText(selectedText);
+    if (query === null) setInputValue(selectedText);
+  }
+
+  const matches = useMemo(() => {
+    const words = (query ?? '').trim().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return items;
+    return items.filter((option) => {
+      const text = `${option.label} ${option.detail ?? ''}`;
+      return words.every((word) => contains(text, word));
+    });
+  }, [items, query, contains]);
+  const shown = useMemo(() => {
+    const first = matches.slice(0, maxVisible);
+    // The chosen option stays in the list while the field shows it, so it is marked and focused on opening.
+    return query === null && selected && !first.includes(selected) ? [selected, ...first] : first;
+  }, [matches, maxVisible, query, selected]);
+
+  const resetInput = (option: ComboBoxOption | undefined) => {
+    setQuery(null);
+    setInputValue(option ? formatValue(option) : '');
+  };
+
+  return (
+    <AriaComboBox<ComboBoxOption>
+      className={field}
+      items={shown}
+      value={value}
+      inputValue={inputValue}
+      onInputChange={(text) => {
+        setInputValue(text);
+        setQuery(text);
+      }}
+      onChange={(key) => {
+        const option = key === null ? selected : items.find((candidate) => candidate.id === key);
+        resetInput(option);
+        if (key !== null && key !== value) onChange(key);
+      }}
+      onOpenChange={(isOpen, trigger) => {
+        // Opened with the button or the arrow keys: show the whole list, not only the chosen option.
+        if (isOpen && trigger === 'manual') setQuery(null);
+        if (!isOpen) setQuery(null);
+      }}
+      // react-aria reopens a fully controlled list whenever the text changes while it is closed, also when the
+      // text is reset to the chosen option after Escape; the list is opened for typing below instead.
+      menuTrigger="manual"
+      allowsEmptyCollection
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined}
+      name={name}
+    >
+      <OpenWhileTyping isTyping={query !== null} />
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      {description !== undefined && <FieldDescription>{description}</FieldDescription>}
+      <Group className={styles.group}>
+        {/* An input cannot wrap: while it is not being typed in, this copy shows the whole text in lines. */}
+        <span className={styles.display} aria-hidden="true" data-placeholder={inputValue === '' || undefined}>
+          {inputValue === '' ? (placeholder ?? '\u00a0') : inputValue}
+        </span>
+        <Input className={styles.input} placeholder={placeholder} />
+        <Button className={styles.button}>
+          <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path
+              d="M5 7.5l5 5 5-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </Button>
+      </Group>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <Popover className={styles.popover} placement="bottom start" offset={4}>
+        <ListBox<ComboBoxOption>
+          className={styles.listBox}
+          renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
+        >
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={formatValue(option)}
+              isDisabled={option.isDisabled}
+              className={styles.item}
+            >
+              <span className={styles.itemLabel}>{option.label}</span>
+              {/* The space keeps name and number apart in the option's accessible name. */}
+              {option.detail !== undefined && ' '}
+              {option.detail !== undefined && <span className={styles.itemDetail}>{option.detail}</span>}
+            </ListBoxItem>
+          )}
+        </ListBox>
+        {matches.length > maxVisible && (
+          <p className={styles.refine}>{refineText(Math.min(maxVisible, matches.length), matches.length)}</p>
+        )}
+      </Popover>
+    </AriaComboBox>
+  );
+}
+
+/** Opens the list as soon as the user types (the combobox itself only opens on the button and arrow keys). */
+function OpenWhileTyping({ isTyping }: { isTyping: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (isTyping && state?.isFocused && !state.isOpen) state.open(null, 'input');
+  });
+  return null;
+}
