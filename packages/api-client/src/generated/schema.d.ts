@@ -32,9 +32,34 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new token pair
-         * @description The refresh token is rotated; the old one stays valid until it expires.
+         * @description The refresh token is rotated: every successful refresh answers a new refresh token and retires the one
+         *     sent, which is refused (401) from then on. A token revoked by `POST /auth/logout`, by a password change
+         *     or by deleting the user is refused the same way.
          */
         post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a refresh token (logout)
+         * @description Retires the refresh token, so it can no longer be exchanged for tokens; access tokens already issued run
+         *     out within their 60 s. The answer is 204 for any token, known or not, so the call reveals nothing and a
+         *     repeated logout is harmless. The refresh token itself is the credential: no access token is needed, so
+         *     a logout works even when the access token has expired.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -669,7 +694,7 @@ export interface components {
         TokenPair: {
             /** @description Access token (JWT), valid 60 s. */
             token: string;
-            /** @description Refresh token, valid 2 592 000 s (30 days). */
+            /** @description Refresh token, valid 2 592 000 s (30 days) and only until it is used once (rotation). */
             refresh_token: string;
             /**
              * @description Lifetime of the access token in seconds.
@@ -1339,7 +1364,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The refresh token is unknown or expired. */
+            /** @description The refresh token is unknown, expired, already used (rotated out) or revoked. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1354,6 +1379,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description The refresh token is revoked (or was not known). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
         };
     };

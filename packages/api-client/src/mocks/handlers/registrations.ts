@@ -6,6 +6,7 @@ import { getDb } from '../db';
 import { type FieldError, fail, fails } from '../errors';
 import { idempotentWrite, replayHeaders } from '../idempotency';
 import { mailbox, portalLink } from '../mailbox';
+import { hashPassword } from '../passwords';
 import { paginate } from '../present';
 import { queryOf, readLanguage, readPaging } from '../query';
 import { readBody } from '../requestBody';
@@ -22,6 +23,8 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
     http.post('/registrations', async ({ request, response }) => {
       const { registration: form } = await readBody(request, 'RegistrationCreate');
       const db = getDb();
+      // Hashed before the (synchronous) write; a replayed request simply leaves this hash unused.
+      const passwordHash = await hashPassword(form.password);
       const result = idempotentWrite(db, request, 'POST /registrations', form, () => {
         const email = form.email.trim().toLowerCase();
         const errors: FieldError[] = [];
@@ -54,7 +57,7 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
         const now = Date.now();
         const token = newOpaqueToken();
         const record: RegistrationRecord = {
-          password: form.password,
+          passwordHash,
           confirmationToken: token,
           confirmationExpiresAt: now + CONFIRMATION_LIFETIME_MS,
           registration: {
@@ -146,7 +149,7 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
       db.users.push({
         id: ++db.sequence.user,
         email: registration.email,
-        password: record.password,
+        passwordHash: record.passwordHash,
         salutation: registration.salutation,
         first_name: registration.first_name,
         last_name: registration.last_name,

@@ -5,6 +5,7 @@ import { clientIds, roleNames } from '../data/roles';
 import type { MockDb, UserRecord } from '../data/types';
 import { getDb } from '../db';
 import { type FieldError, fail, fails } from '../errors';
+import { hashPassword, verifyPassword } from '../passwords';
 import { paginate, presentUser } from '../present';
 import { queryOf, readPaging } from '../query';
 import { readBody } from '../requestBody';
@@ -61,7 +62,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       const db = getDb();
       const user = requireUser(db, request);
       const { reset_password: form } = await readBody(request, 'ResetPasswordRequest');
-      if (form.currentPassword !== user.password) {
+      if (!(await verifyPassword(form.currentPassword, user.passwordHash))) {
         return fail(400, 'Bitte überprüfen Sie Ihr aktuelles Passwort.', 'current_password_invalid', [
           { field: 'reset_password.currentPassword', message: 'Das aktuelle Passwort ist falsch.' },
         ]);
@@ -74,7 +75,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
           },
         ]);
       }
-      user.password = form.password;
+      user.passwordHash = await hashPassword(form.password);
       revokeTokens(db, user.id, 'refresh');
       return response(204).empty();
     }),
