@@ -671,7 +671,7 @@ describe('users', () => {
   it('GET /user/{id}', async () => {
     const { token, me } = await customerContext();
     await check('GET /user/{id}', `/user/${me.id}`, 200, { token });
-    await check('GET /user/{id}', `/user/${me.id + 1}`, 403, { token });
+    await check('GET /user/{id}', `/user/${me.id + 1}`, 404, { token });
     await check('GET /user/{id}', '/user/99999', 404, { token: await tokenFor(ADMIN) });
     await check('GET /user/{id}', `/user/${me.id}`, 401);
   });

@@ -521,7 +521,7 @@ export interface paths {
         };
         /**
          * Search users (user management)
-         * @description Needs `ROLE_INTERNAL_USERMANAGEMENT`. Filters are trimmed and matched as case-insensitive substrings; `role` matches exactly.
+         * @description Needs `ROLE_INTERNAL_USERMANAGEMENT`. Lists only users of the caller's clients. Filters are trimmed and matched as case-insensitive substrings; `role` matches exactly.
          */
         get: operations["listUsers"];
         put?: never;
@@ -541,20 +541,21 @@ export interface paths {
         };
         /**
          * A user
-         * @description Users may read themselves; others need `ROLE_INTERNAL_USERMANAGEMENT`.
+         * @description Users may read themselves; others need `ROLE_INTERNAL_USERMANAGEMENT` and a client in common with the user. A user the caller may not see is 404 like an unknown id.
          */
         get: operations["getUser"];
         put?: never;
         /**
          * Change a user (own profile or user management)
          * @description Only the given fields change. Users may change their own personal data; roles, clients and customer
-         *     numbers need `ROLE_INTERNAL_USERMANAGEMENT`.
+         *     numbers need `ROLE_INTERNAL_USERMANAGEMENT`. Another user needs user management and a client in common;
+         *     a user the caller may not see is 404 like an unknown id.
          */
         post: operations["updateUser"];
         /**
          * Delete a user
          * @description Needs `ROLE_INTERNAL_USERMANAGEMENT`. The deleted user loses access at once (tokens are revoked).
-         *     Deleting oneself is refused with 403.
+         *     Deleting oneself is refused with 403. A user of another client is 404 like an unknown id.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -591,7 +592,7 @@ export interface paths {
         };
         /**
          * Export the filtered users as an Excel file
-         * @description Same filters as `GET /user`; the client saves the result as `users.xlsx`.
+         * @description Same filters as `GET /user` and, like it, only users of the caller's clients; the client saves the result as `users.xlsx`.
          */
         get: operations["exportUsers"];
         put?: never;
@@ -1877,6 +1878,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listOrderTopics: {
@@ -2358,7 +2360,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The user does not exist. */
+            /** @description The user does not exist or is not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;

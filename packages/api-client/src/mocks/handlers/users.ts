@@ -9,12 +9,12 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { paginate, presentUser } from '../present';
 import { queryOf, readPaging } from '../query';
 import { readBody } from '../requestBody';
-import { requireScope, requireUser, revokeTokens } from '../session';
+import { hasScope, requireScope, requireUser, revokeTokens } from '../session';
 import type { ApiHttp } from './http';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function filteredUsers(db: MockDb, query: URLSearchParams): UserRecord[] {
+function filteredUsers(db: MockDb, actor: UserRecord, query: URLSearchParams): UserRecord[] {
   // The export sends bracket arrays (`filter[email][]=…`, spec §7), the list plain values: read both.
   const raw = (name: string) => query.get(`filter[${name}]`) ?? query.get(`filter[${name}][]`) ?? '';
   const filter = (name: string) => raw(name).trim().toLowerCase();
@@ -25,6 +25,7 @@ function filteredUsers(db: MockDb, query: URLSearchParams): UserRecord[] {
   return db.users
     .filter(
       (user) =>
+        mayManage(actor, user) &&
         (!customerNumber || user.customerIds.some((id) => String(id).includes(customerNumber))) &&
         (!lastName || user.last_name.toLowerCase().includes(lastName)) &&
         (!email || user.email.toLowerCase().includes(email)) &&
@@ -36,24 +37,42 @@ function filteredUsers(db: MockDb, query: URLSearchParams): UserRecord[] {
     );
 }
 
-function userById(db: MockDb, raw: string | readonly string[] | undefined): UserRecord {
-  const user = db.users.find((candidate) => String(candidate.id) === raw);
-  return user ?? fail(404, 'Der User existiert nicht.', 'not_found');
+/**
+ * Whom `actor` may see: themselves; with user management, the users of their own clients (tenants) – a
+ * user manager of one client never sees the other client's users.
+ */
+function mayManage(actor: UserRecord, target: UserRecord): boolean {
+  return target.clients.some((client) => actor.clients.includes(client));
 }
 
-/** Users may read and change themselves; everybody else needs user management. */
-function requireSelfOrManager(actor: UserRecord, target: UserRecord): void {
-  if (actor.id !== target.id) requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
+function maySee(actor: UserRecord, target: UserRecord): boolean {
+  return (
+    actor.id === target.id || (hasScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT') && mayManage(actor, target))
+  );
+}
+
+/**
+ * The user `raw` names, if `actor` may see them; anybody else is 404 exactly like an unknown id, so the answer
+ * does not confirm that an account exists.
+ */
+function visibleUserById(
+  db: MockDb,
+  actor: UserRecord,
+  raw: string | readonly string[] | undefined,
+): UserRecord {
+  const user = db.users.find((candidate) => String(candidate.id) === raw);
+  return user && maySee(actor, user) ? user : fail(404, 'Der User existiert nicht.', 'not_found');
 }
 
 export function userHandlers(http: ApiHttp): HttpHandler[] {
   return [
     http.get('/user', ({ request, response }) => {
       const db = getDb();
-      requireScope(requireUser(db, request), 'ROLE_INTERNAL_USERMANAGEMENT');
+      const actor = requireUser(db, request);
+      requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
       const query = queryOf(request);
       const { page, limit } = readPaging(query);
-      const paged = paginate(filteredUsers(db, query), page, limit);
+      const paged = paginate(filteredUsers(db, actor, query), page, limit);
       return response(200).json({ ...paged, results: paged.results.map((user) => presentUser(db, user)) });
     }),
 
@@ -83,16 +102,14 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
     http.get('/user/{id}', ({ request, params, response }) => {
       const db = getDb();
       const actor = requireUser(db, request);
-      const target = userById(db, params.id);
-      requireSelfOrManager(actor, target);
+      const target = visibleUserById(db, actor, params.id);
       return response(200).json(presentUser(db, target));
     }),
 
     http.post('/user/{id}', async ({ request, params, response }) => {
       const db = getDb();
       const actor = requireUser(db, request);
-      const target = userById(db, params.id);
-      requireSelfOrManager(actor, target);
+      const target = visibleUserById(db, actor, params.id);
       const { user: changes } = await readBody(request, 'UserUpdateRequest');
       const privileged = changes.roles || changes.clients || changes.customerNumbers;
       if (privileged) requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
@@ -131,7 +148,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       const db = getDb();
       const actor = requireUser(db, request);
       requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
-      const target = userById(db, params.id);
+      const target = visibleUserById(db, actor, params.id);
       if (target.id === actor.id) return fail(403, 'Sie können sich nicht selbst löschen.', 'forbidden');
       db.users.splice(db.users.indexOf(target), 1);
       revokeTokens(db, target.id, 'all');
@@ -140,7 +157,8 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
 
     http.get('/users/export', ({ request, response }) => {
       const db = getDb();
-      requireScope(requireUser(db, request), 'ROLE_INTERNAL_USERMANAGEMENT');
+      const actor = requireUser(db, request);
+      requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
       const rows = [
         [
           'ID',
@@ -154,7 +172,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
           'Sprache',
           'Letzter Login',
         ],
-        ...filteredUsers(db, queryOf(request)).map((user) => [
+        ...filteredUsers(db, actor, queryOf(request)).map((user) => [
           String(user.id),
           user.salutation === 'miss' ? 'Frau' : 'Herr',
           user.first_name,
