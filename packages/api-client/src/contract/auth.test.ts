@@ -290,6 +290,65 @@ describe('access ends', () => {
   });
 });
 
+describe('registration with an address that has an account', () => {
+  const form = (email: string) => ({
+    registration: {
+      customerType: 'existing_customer',
+      email,
+      emailConfirmation: email,
+      password: 'Łódź2026!',
+      passwordConfirmation: 'Łódź2026!',
+      salutation: 'miss',
+      lastName: 'Berger',
+      firstName: 'Anna',
+      companyName: 'Bäckerei Hofmann GmbH & Co. KG',
+      customerNumber: '100002',
+      phoneNumber: '+49 911 123456',
+      language: 'de',
+    },
+  });
+
+  it('answers exactly as for a new address, stores nothing and e-mails the owner instead', async () => {
+    const fresh = await call('POST', '/registrations?language=de', { body: form('anna.berger@example.org') });
+    const existing = await call('POST', '/registrations?language=de', { body: form(CUSTOMER) });
+    expect(existing.status).toBe(fresh.status);
+    expect(existing.status).toBe(201);
+    expect(Object.keys(existing.body as object).sort()).toEqual(Object.keys(fresh.body as object).sort());
+
+    expect(mailbox.lastConfirmationLink(CUSTOMER)).toBeUndefined();
+    expect(mailbox.messages(CUSTOMER).map((message) => message.kind)).toEqual(['registration-existing']);
+    // The account is untouched: the demo password still logs in, the registration's does not.
+    await login(CUSTOMER);
+    expect((await call('POST', '/auth/login', { body: { email: CUSTOMER, password: 'Łódź2026!' } })).status).toBe(
+      401,
+    );
+  });
+
+  it('answers the same for an address with an open request', async () => {
+    await call('POST', '/registrations', { body: form('anna.berger@example.org') });
+    const again = await call('POST', '/registrations', { body: form('Anna.Berger@example.org') });
+    expect(again.status).toBe(201);
+    expect(mailbox.messages('anna.berger@example.org').map((message) => message.kind)).toEqual([
+      'registration-confirmation',
+      'registration-existing',
+    ]);
+  });
+
+  it('accepts passwords with letters of any alphabet and refuses one without a letter', async () => {
+    const noLetter = form('ohne.buchstaben@example.org');
+    noLetter.registration.password = '1234567!';
+    noLetter.registration.passwordConfirmation = '1234567!';
+    expect((await call('POST', '/registrations', { body: noLetter })).status).toBe(422);
+  });
+
+  it('refuses fields over their limit', async () => {
+    const long = form('lang@example.org');
+    long.registration.lastName = 'x'.repeat(61);
+    const result = await call('POST', '/registrations', { body: long });
+    expect(result.status).toBe(422);
+  });
+});
+
 describe('registration double opt-in', () => {
   it('refuses confirmation links from 72 hours on', async () => {
     const form = {

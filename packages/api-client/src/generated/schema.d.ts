@@ -139,6 +139,9 @@ export interface paths {
          * Register as existing customer, new customer or employee
          * @description Creates a registration request and sends the double-opt-in e-mail. The user must confirm it within
          *     72 hours (`POST /registrations/activation`); then the request is shown to the administrators.
+         *     The answer does not reveal whether the e-mail address is registered already: for an address with an
+         *     account or an open request it is the same 201 with a receipt, no request is stored, and the address's
+         *     owner is e-mailed instead (log in, or reset the password).
          *     Repeating the call with the same `Idempotency-Key` returns the first result.
          */
         post: operations["createRegistration"];
@@ -669,7 +672,7 @@ export interface components {
          * @example 10004711
          */
         MaterialNumber: string;
-        /** @description At least 8 characters with a letter, a digit and a special character. */
+        /** @description At least 8 characters with a letter of any alphabet, a digit and a special character (neither letter nor digit). */
         Password: string;
         /** Format: email */
         Email: string;

@@ -104,7 +104,8 @@ export interface StoredResponse {
 
 export interface MailboxMessage {
   to: string;
-  kind: 'login-link' | 'registration-confirmation' | 'registration-activated';
+  /** `registration-existing`: someone registered with an address that has an account (see POST /registrations). */
+  kind: 'login-link' | 'registration-confirmation' | 'registration-activated' | 'registration-existing';
   /** Path of the link in the e-mail (relative to the portal). */
   link: string | null;
   token: string | null;

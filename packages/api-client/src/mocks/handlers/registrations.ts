@@ -40,6 +40,9 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
             message: 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
           });
         }
+        if (errors.length > 0) fails.validation(errors);
+
+        const now = Date.now();
         const taken =
           db.users.some((user) => user.email.toLowerCase() === email) ||
           db.registrations.some(
@@ -47,14 +50,20 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
               record.registration.email.toLowerCase() === email &&
               (record.registration.status === 'new' || record.registration.status === 'unconfirmed'),
           );
-        if (taken)
-          errors.push({
-            field: 'registration.email',
-            message: 'Diese E-Mail-Adresse wird bereits verwendet.',
+        if (taken) {
+          // The answer must not tell whether the address has an account: the same receipt as for a new
+          // registration, while the address's owner is told by e-mail (log in or reset the password).
+          mailbox.deliver({
+            to: email,
+            kind: 'registration-existing',
+            token: null,
+            link: portalLink(readLanguage(queryOf(request)), '/login'),
           });
-        if (errors.length > 0) fails.validation(errors);
-
-        const now = Date.now();
+          return {
+            status: 201,
+            body: { id: String(++db.sequence.registration), created_at: isoDateTime(now) },
+          };
+        }
         const token = newOpaqueToken();
         const record: RegistrationRecord = {
           passwordHash,
