@@ -25,8 +25,9 @@ export interface ValidatedForm<V extends Values> {
 
 export interface ValidatedFormOptions<V extends Values> {
   /**
-   * Fields kept exactly as typed. Every other text loses invisible and bidirectional control characters as it
-   * is entered (see text.ts); a secret such as a password must not change unseen, so its schema refuses them.
+   * Fields kept exactly as typed, besides every field whose name contains "password" (always kept). Every other
+   * text loses invisible and bidirectional control characters as it is entered (see text.ts); a secret must not
+   * change unseen, so its schema refuses them instead.
    */
   keepAsTyped?: readonly Field<V>[];
 }
@@ -48,10 +49,8 @@ export function useValidatedForm<V extends Values>(
   const errors = useMemo(() => validate(values), [validate, values]);
 
   const setValue = useCallback(<F extends Field<V>>(field: F, value: V[F]) => {
-    const clean =
-      typeof value === 'string' && !keepAsTyped.current.includes(field)
-        ? withoutHiddenCharacters(value)
-        : value;
+    const asTyped = keepAsTyped.current.includes(field) || /password/i.test(field);
+    const clean = typeof value === 'string' && !asTyped ? withoutHiddenCharacters(value) : value;
     setValues((previous) => ({ ...previous, [field]: clean }));
   }, []);
   const touch = useCallback((field: Field<V>) => {
