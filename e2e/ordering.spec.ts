@@ -21,7 +21,7 @@ async function logInAt(page: Page, path: string, email = 'kunde@kundenportal.exa
 /** What the demo backend received: its submissions of this kind (orders or offer requests). */
 async function submissions(page: Page, kind: 'order' | 'offer'): Promise<number> {
   return page.evaluate((wanted) => {
-    const raw = localStorage.getItem('kundenportal.mock-db.v1');
+    const raw = localStorage.getItem('kundenportal.mock-db.v2');
     const db = raw ? (JSON.parse(raw) as { submissions?: { kind: string }[] }) : {};
     return (db.submissions ?? []).filter((submission) => submission.kind === wanted).length;
   }, kind);

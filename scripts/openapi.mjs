@@ -14,6 +14,7 @@ const specPath = join(root, 'openapi.yaml');
 const outDir = join(root, 'packages/api-client/src/generated');
 const typesPath = join(outDir, 'schema.d.ts');
 const jsonPath = join(outDir, 'openapi.json');
+const limitsPath = join(outDir, 'limits.ts');
 
 const banner = `/**
  * Generated from openapi.yaml by \`pnpm api:generate\` (openapi-typescript). Do not edit by hand;
@@ -30,14 +31,52 @@ async function parseYaml(source) {
   return (core.parseYaml ?? core.default.parseYaml)(source);
 }
 
+/**
+ * The maxLength of every string field, per component schema, so forms take their input limits from the
+ * contract instead of copying numbers (the whole openapi.json is too big for the app's bundle).
+ * A field that is an array of strings gets the limit of each entry; a field referring to an object schema is
+ * left out – that schema has its own entry.
+ */
+function maxLengths(document) {
+  const schemas = document.components?.schemas ?? {};
+  const resolve = (schema) => {
+    let current = schema;
+    for (let depth = 0; current?.$ref && depth < 10; depth++)
+      current = schemas[current.$ref.replace('#/components/schemas/', '')];
+    return current;
+  };
+  const limitOf = (schema, nested) => {
+    const target = resolve(schema);
+    if (!target) return undefined;
+    if (typeof target.maxLength === 'number') return target.maxLength;
+    if (target.type === 'array' && target.items) return limitOf(target.items, nested);
+    if (target.properties && (nested || !schema.$ref)) {
+      const entries = Object.entries(target.properties)
+        .map(([name, property]) => [name, limitOf(property, false)])
+        .filter(([, limit]) => limit !== undefined);
+      return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+    }
+    return undefined;
+  };
+  const result = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const limits = limitOf(schema, true);
+    if (limits && typeof limits === 'object') result[name] = limits;
+  }
+  return result;
+}
+
 async function render() {
   const source = await readFile(specPath, 'utf8');
   const ast = await openapiTS(pathToFileURL(specPath), { silent: true });
   const types = banner + astToString(ast);
-  const json = `${JSON.stringify(await parseYaml(source), null, 2)}\n`;
+  const document = await parseYaml(source);
+  const json = `${JSON.stringify(document, null, 2)}\n`;
+  const limits = `${banner}/** maxLength of each string field, per schema of openapi.yaml (arrays: of each entry). */\nexport const maxLengths = ${JSON.stringify(maxLengths(document), null, 2)} as const;\n`;
   return [
     [typesPath, types],
     [jsonPath, json],
+    [limitsPath, limits],
   ];
 }
 

@@ -312,6 +312,53 @@ describe('reload', () => {
     expect(bearerOf(backend.to('GET', '/auth/user')[0])).toBeNull();
     expect(onSessionEnd).not.toHaveBeenCalled();
   });
+
+  it('keeps the rotated refresh token, so a reload refreshes with the newest one', async () => {
+    const client = await loggedInClient();
+    vi.setSystemTime(T0 + 61_000);
+    await client.GET('/auth/user');
+    expect(JSON.parse(backend.to('POST', '/auth/refresh')[0]?.body ?? '')).toEqual({
+      refresh_token: 'refresh-1',
+    });
+    expect(store.load()?.refreshToken).toBe('refresh-2');
+
+    await makeClient().GET('/auth/user');
+    expect(JSON.parse(backend.to('POST', '/auth/refresh')[1]?.body ?? '')).toEqual({
+      refresh_token: 'refresh-2',
+    });
+  });
+
+  it('logout asks the backend to revoke the refresh token it held', async () => {
+    const client = await loggedInClient();
+    client.session.logout();
+    await vi.advanceTimersByTimeAsync(0);
+    const revokes = backend.to('POST', '/auth/logout');
+    expect(revokes).toHaveLength(1);
+    expect(JSON.parse(revokes[0]?.body ?? '')).toEqual({ refresh_token: 'refresh-1' });
+    // The refresh token is the credential; no bearer token rides along.
+    expect(bearerOf(revokes[0])).toBeNull();
+  });
+
+  it.each([
+    ['unreachable', () => 'network-error' as const],
+    ['failing', () => json({ message: 'boom' }, 500)],
+  ])('logout completes locally when the revoke call is %s', async (_, answer) => {
+    const client = await loggedInClient();
+    backend.on('POST', '/auth/logout', answer);
+    client.session.logout();
+    expect(client.session.isAuthenticated).toBe(false);
+    expect(store.load()).toBeNull();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(backend.to('POST', '/auth/logout')).toHaveLength(1);
+    expect(client.session.isAuthenticated).toBe(false);
+    expect(onServiceUnavailable).not.toHaveBeenCalled();
+  });
+
+  it('logout without a session sends nothing', async () => {
+    makeClient().session.logout();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(backend.to('POST', '/auth/logout')).toHaveLength(0);
+  });
 });
 
 describe('retries', () => {

@@ -94,6 +94,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     loginWithMagicToken: (token) => toAuthResult(authClient.POST('/auth/magic/login', { body: { token } })),
     refresh: (refreshToken) =>
       toAuthResult(authClient.POST('/auth/refresh', { body: { refresh_token: refreshToken } })),
+    revoke: async (refreshToken) => {
+      await authClient.POST('/auth/logout', { body: { refresh_token: refreshToken } });
+    },
   };
 
   const session = createSession({

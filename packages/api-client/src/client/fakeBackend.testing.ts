@@ -66,6 +66,7 @@ export function createFakeBackend() {
   // Defaults: a working login and refresh that hand out numbered tokens.
   on('POST', '/auth/login', () => json(tokenPair(++tokenCounter)));
   on('POST', '/auth/refresh', () => json(tokenPair(++tokenCounter)));
+  on('POST', '/auth/logout', () => new Response(null, { status: 204 }));
 
   return {
     fetch,

@@ -29,11 +29,13 @@ export type AuthCallResult =
   | { kind: 'rejected'; status: number }
   | { kind: 'unreachable'; error: unknown };
 
-/** The three auth calls; `createApiClient` implements them with openapi-fetch. */
+/** The auth calls; `createApiClient` implements them with openapi-fetch. */
 export interface AuthTransport {
   login(email: string, password: string): Promise<AuthCallResult>;
   loginWithMagicToken(token: string): Promise<AuthCallResult>;
   refresh(refreshToken: string): Promise<AuthCallResult>;
+  /** Asks the backend to retire the refresh token (POST /auth/logout); may reject. */
+  revoke(refreshToken: string): Promise<void>;
 }
 
 /** The session as the app sees it. */
@@ -42,7 +44,10 @@ export interface Session {
   readonly isAuthenticated: boolean;
   login(email: string, password: string): Promise<LoginResult>;
   loginWithMagicToken(token: string): Promise<LoginResult>;
-  /** Clears both tokens here and, through the session store, in every other tab. */
+  /**
+   * Clears both tokens here and, through the session store, in every other tab, at once; then asks the
+   * backend to revoke the refresh token. The logout never waits for or depends on that call.
+   */
   logout(): void;
   /** For `useSyncExternalStore(session.subscribe, session.getSnapshot)`. */
   subscribe(listener: () => void): () => void;
@@ -217,7 +222,13 @@ export function createSession(options: SessionOptions): SessionController {
     },
     login: (email, password) => loginWith(transport.login(email, password)),
     loginWithMagicToken: (token) => loginWith(transport.loginWithMagicToken(token)),
-    logout: () => end(null),
+    logout() {
+      const refreshToken = persisted?.refreshToken;
+      end(null);
+      // Locally the user is logged out whatever happens next; a failed revoke only leaves a token that
+      // nobody holds any more to run out on the server.
+      if (refreshToken) transport.revoke(refreshToken).catch(() => undefined);
+    },
     getAccessToken,
     async ensureFreshToken() {
       try {

@@ -13,7 +13,7 @@ import {
   MAGIC_LINK_LIFETIME_MS,
   REFRESH_TOKEN_LIFETIME_MS,
 } from '../mocks/session';
-import { API, call, login, tokenFor } from './harness';
+import { API, call, expectMatchesContract, login, tokenFor } from './harness';
 
 type Schemas = components['schemas'];
 
@@ -110,9 +110,13 @@ describe('refresh token', () => {
   });
 
   it('works until just before 30 days and is rejected at 30 days', async () => {
+    // Two sessions issued at START, as each token can be used once (rotation).
+    const early = await login(CUSTOMER);
     const { refresh_token } = await login(CUSTOMER);
     later(REFRESH_TOKEN_LIFETIME_MS - 1);
-    expect((await call('POST', '/auth/refresh', { body: { refresh_token } })).status).toBe(200);
+    expect(
+      (await call('POST', '/auth/refresh', { body: { refresh_token: early.refresh_token } })).status,
+    ).toBe(200);
     later(REFRESH_TOKEN_LIFETIME_MS);
     const expired = await call('POST', '/auth/refresh', { body: { refresh_token } });
     expect(expired.status).toBe(401);
@@ -122,6 +126,65 @@ describe('refresh token', () => {
   it('is rejected when unknown', async () => {
     const result = await call('POST', '/auth/refresh', { body: { refresh_token: 'f00' } });
     expect(result.status).toBe(401);
+  });
+
+  it('is rotated: each refresh answers a new refresh token, and the one used is refused from then on', async () => {
+    const { refresh_token: first } = await login(CUSTOMER);
+    const rotated = await call('POST', '/auth/refresh', { body: { refresh_token: first } });
+    expect(rotated.status).toBe(200);
+    expectMatchesContract('POST', '/auth/refresh', rotated);
+    const second = (rotated.body as Schemas['TokenPair']).refresh_token;
+    expect(second).not.toBe(first);
+
+    const replayed = await call('POST', '/auth/refresh', { body: { refresh_token: first } });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body).toMatchObject({ code: 'refresh_token_invalid' });
+    expectMatchesContract('POST', '/auth/refresh', replayed);
+
+    const third = await call('POST', '/auth/refresh', { body: { refresh_token: second } });
+    expect(third.status).toBe(200);
+    expect((await call('POST', '/auth/refresh', { body: { refresh_token: second } })).status).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the refresh token: refreshing with it afterwards is refused', async () => {
+    const { refresh_token } = await login(CUSTOMER);
+    const loggedOut = await call('POST', '/auth/logout', { body: { refresh_token } });
+    expect(loggedOut.status).toBe(204);
+    expectMatchesContract('POST', '/auth/logout', loggedOut);
+    const refused = await call('POST', '/auth/refresh', { body: { refresh_token } });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ code: 'refresh_token_invalid' });
+  });
+
+  it('revokes only the session logged out: another login of the same user keeps refreshing', async () => {
+    const here = await login(CUSTOMER);
+    const elsewhere = await login(CUSTOMER);
+    await call('POST', '/auth/logout', { body: { refresh_token: here.refresh_token } });
+    expect(
+      (await call('POST', '/auth/refresh', { body: { refresh_token: elsewhere.refresh_token } })).status,
+    ).toBe(200);
+  });
+
+  it('needs no access token, so it works after the access token ran out', async () => {
+    const { refresh_token } = await login(CUSTOMER);
+    later(ACCESS_TOKEN_LIFETIME_MS + 1);
+    expect((await call('POST', '/auth/logout', { body: { refresh_token } })).status).toBe(204);
+    expect((await call('POST', '/auth/refresh', { body: { refresh_token } })).status).toBe(401);
+  });
+
+  it('answers an unknown or already revoked token alike, revealing nothing', async () => {
+    const { refresh_token } = await login(CUSTOMER);
+    expect((await call('POST', '/auth/logout', { body: { refresh_token } })).status).toBe(204);
+    expect((await call('POST', '/auth/logout', { body: { refresh_token } })).status).toBe(204);
+    expect((await call('POST', '/auth/logout', { body: { refresh_token: 'f00' } })).status).toBe(204);
+  });
+
+  it('refuses a body without a refresh token', async () => {
+    const result = await call('POST', '/auth/logout', { body: {} });
+    expect([400, 422]).toContain(result.status);
+    expectMatchesContract('POST', '/auth/logout', result);
   });
 });
 
@@ -224,6 +287,65 @@ describe('access ends', () => {
     });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ message: 'Bitte überprüfen Sie Ihr aktuelles Passwort.' });
+  });
+});
+
+describe('registration with an address that has an account', () => {
+  const form = (email: string) => ({
+    registration: {
+      customerType: 'existing_customer',
+      email,
+      emailConfirmation: email,
+      password: 'Łódź2026!',
+      passwordConfirmation: 'Łódź2026!',
+      salutation: 'miss',
+      lastName: 'Berger',
+      firstName: 'Anna',
+      companyName: 'Bäckerei Hofmann GmbH & Co. KG',
+      customerNumber: '100002',
+      phoneNumber: '+49 911 123456',
+      language: 'de',
+    },
+  });
+
+  it('answers exactly as for a new address, stores nothing and e-mails the owner instead', async () => {
+    const fresh = await call('POST', '/registrations?language=de', { body: form('anna.berger@example.org') });
+    const existing = await call('POST', '/registrations?language=de', { body: form(CUSTOMER) });
+    expect(existing.status).toBe(fresh.status);
+    expect(existing.status).toBe(201);
+    expect(Object.keys(existing.body as object).sort()).toEqual(Object.keys(fresh.body as object).sort());
+
+    expect(mailbox.lastConfirmationLink(CUSTOMER)).toBeUndefined();
+    expect(mailbox.messages(CUSTOMER).map((message) => message.kind)).toEqual(['registration-existing']);
+    // The account is untouched: the demo password still logs in, the registration's does not.
+    await login(CUSTOMER);
+    expect((await call('POST', '/auth/login', { body: { email: CUSTOMER, password: 'Łódź2026!' } })).status).toBe(
+      401,
+    );
+  });
+
+  it('answers the same for an address with an open request', async () => {
+    await call('POST', '/registrations', { body: form('anna.berger@example.org') });
+    const again = await call('POST', '/registrations', { body: form('Anna.Berger@example.org') });
+    expect(again.status).toBe(201);
+    expect(mailbox.messages('anna.berger@example.org').map((message) => message.kind)).toEqual([
+      'registration-confirmation',
+      'registration-existing',
+    ]);
+  });
+
+  it('accepts passwords with letters of any alphabet and refuses one without a letter', async () => {
+    const noLetter = form('ohne.buchstaben@example.org');
+    noLetter.registration.password = '1234567!';
+    noLetter.registration.passwordConfirmation = '1234567!';
+    expect((await call('POST', '/registrations', { body: noLetter })).status).toBe(422);
+  });
+
+  it('refuses fields over their limit', async () => {
+    const long = form('lang@example.org');
+    long.registration.lastName = 'x'.repeat(61);
+    const result = await call('POST', '/registrations', { body: long });
+    expect(result.status).toBe(422);
   });
 });
 

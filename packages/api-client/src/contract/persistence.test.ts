@@ -97,4 +97,11 @@ describe('mock persistence', () => {
     save();
     expect(storage.getItem(MOCK_STATE_KEY)).toContain(token);
   });
+
+  it('drops the state of older demos, which held passwords in plain text', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('kundenportal.mock-db.v1', '{"users":[{"password":"Demo1234!"}]}');
+    persistMockDb(storage, new EventTarget());
+    expect(storage.getItem('kundenportal.mock-db.v1')).toBeNull();
+  });
 });

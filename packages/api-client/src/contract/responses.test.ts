@@ -124,6 +124,17 @@ describe('auth', () => {
     });
   });
 
+  it('POST /auth/logout', async () => {
+    const { refresh_token } = await login(CUSTOMER);
+    await check('POST /auth/logout', '/auth/logout', 204, { body: { refresh_token } });
+    await check('POST /auth/refresh', '/auth/refresh', 401, { body: { refresh_token } });
+    await check('POST /auth/logout', '/auth/logout', 422, { body: {} });
+    await check('POST /auth/logout', '/auth/logout', 400, {
+      rawBody: 'x',
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
   it('GET /auth/user', async () => {
     const result = await check('GET /auth/user', '/auth/user', 200, { token: await tokenFor(ADMIN) });
     expect((result.body as Schemas['AuthenticatedUser']).roles).toContain('ROLE_INTERNAL_HEADER_SPECIAL');
@@ -660,7 +671,7 @@ describe('users', () => {
   it('GET /user/{id}', async () => {
     const { token, me } = await customerContext();
     await check('GET /user/{id}', `/user/${me.id}`, 200, { token });
-    await check('GET /user/{id}', `/user/${me.id + 1}`, 403, { token });
+    await check('GET /user/{id}', `/user/${me.id + 1}`, 404, { token });
     await check('GET /user/{id}', '/user/99999', 404, { token: await tokenFor(ADMIN) });
     await check('GET /user/{id}', `/user/${me.id}`, 401);
   });

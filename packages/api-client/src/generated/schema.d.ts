@@ -32,9 +32,34 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new token pair
-         * @description The refresh token is rotated; the old one stays valid until it expires.
+         * @description The refresh token is rotated: every successful refresh answers a new refresh token and retires the one
+         *     sent, which is refused (401) from then on. A token revoked by `POST /auth/logout`, by a password change
+         *     or by deleting the user is refused the same way.
          */
         post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a refresh token (logout)
+         * @description Retires the refresh token, so it can no longer be exchanged for tokens; access tokens already issued run
+         *     out within their 60 s. The answer is 204 for any token, known or not, so the call reveals nothing and a
+         *     repeated logout is harmless. The refresh token itself is the credential: no access token is needed, so
+         *     a logout works even when the access token has expired.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -114,6 +139,9 @@ export interface paths {
          * Register as existing customer, new customer or employee
          * @description Creates a registration request and sends the double-opt-in e-mail. The user must confirm it within
          *     72 hours (`POST /registrations/activation`); then the request is shown to the administrators.
+         *     The answer does not reveal whether the e-mail address is registered already: for an address with an
+         *     account or an open request it is the same 201 with a receipt, no request is stored, and the address's
+         *     owner is e-mailed instead (log in, or reset the password).
          *     Repeating the call with the same `Idempotency-Key` returns the first result.
          */
         post: operations["createRegistration"];
@@ -496,7 +524,7 @@ export interface paths {
         };
         /**
          * Search users (user management)
-         * @description Needs `ROLE_INTERNAL_USERMANAGEMENT`. Filters are trimmed and matched as case-insensitive substrings; `role` matches exactly.
+         * @description Needs `ROLE_INTERNAL_USERMANAGEMENT`. Lists only users of the caller's clients. Filters are trimmed and matched as case-insensitive substrings; `role` matches exactly.
          */
         get: operations["listUsers"];
         put?: never;
@@ -516,20 +544,21 @@ export interface paths {
         };
         /**
          * A user
-         * @description Users may read themselves; others need `ROLE_INTERNAL_USERMANAGEMENT`.
+         * @description Users may read themselves; others need `ROLE_INTERNAL_USERMANAGEMENT` and a client in common with the user. A user the caller may not see is 404 like an unknown id.
          */
         get: operations["getUser"];
         put?: never;
         /**
          * Change a user (own profile or user management)
          * @description Only the given fields change. Users may change their own personal data; roles, clients and customer
-         *     numbers need `ROLE_INTERNAL_USERMANAGEMENT`.
+         *     numbers need `ROLE_INTERNAL_USERMANAGEMENT`. Another user needs user management and a client in common;
+         *     a user the caller may not see is 404 like an unknown id.
          */
         post: operations["updateUser"];
         /**
          * Delete a user
          * @description Needs `ROLE_INTERNAL_USERMANAGEMENT`. The deleted user loses access at once (tokens are revoked).
-         *     Deleting oneself is refused with 403.
+         *     Deleting oneself is refused with 403. A user of another client is 404 like an unknown id.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -567,7 +596,8 @@ export interface paths {
         /**
          * Export the filtered users as an Excel file
          * @description The filters of `GET /user`, but as bracket arrays (spec §7): `filter[last_name][]=Krüger`. Several values
-         *     of one filter match any of them; the filters combine with AND. The client saves the result as `users.xlsx`.
+         *     of one filter match any of them; the filters combine with AND. Like `GET /user`, only users of the
+         *     caller's clients. The client saves the result as `users.xlsx`.
          */
         get: operations["exportUsers"];
         put?: never;
@@ -644,7 +674,7 @@ export interface components {
          * @example 10004711
          */
         MaterialNumber: string;
-        /** @description At least 8 characters with a letter, a digit and a special character. */
+        /** @description At least 8 characters with a letter of any alphabet, a digit and a special character (neither letter nor digit). */
         Password: string;
         /** Format: email */
         Email: string;
@@ -670,7 +700,7 @@ export interface components {
         TokenPair: {
             /** @description Access token (JWT), valid 60 s. */
             token: string;
-            /** @description Refresh token, valid 2 592 000 s (30 days). */
+            /** @description Refresh token, valid 2 592 000 s (30 days) and only until it is used once (rotation). */
             refresh_token: string;
             /**
              * @description Lifetime of the access token in seconds.
@@ -1348,7 +1378,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The refresh token is unknown or expired. */
+            /** @description The refresh token is unknown, expired, already used (rotated out) or revoked. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1363,6 +1393,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description The refresh token is revoked (or was not known). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1837,6 +1891,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listOrderTopics: {
@@ -2318,7 +2373,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The user does not exist. */
+            /** @description The user does not exist or is not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,14 @@ import type { ClientId, RoleName } from './data/types';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
+/**
+ * `hashPassword(DEMO_PASSWORD)` computed once: the seed is built synchronously and WebCrypto is asynchronous.
+ * Every seeded account shares this one public password, so one salt is no loss; passwords set later (registration,
+ * password change) each get their own salt. passwords.test.ts checks that it matches.
+ */
+export const DEMO_PASSWORD_HASH =
+  'pbkdf2-sha256$20000$a7a6072b74aa1b9f1b1669a1f6b1180b$8b50cc0bab1dbf72cbb72904a5aeb936d17568cb9495a7659603c9e354405258';
+
 export interface DemoLogin {
   email: string;
   password: string;

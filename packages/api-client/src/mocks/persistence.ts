@@ -25,7 +25,9 @@ const MUTABLE_KEYS = [
 
 type Snapshot = Pick<MockDb, (typeof MUTABLE_KEYS)[number]>;
 
-export const MOCK_STATE_KEY = 'kundenportal.mock-db.v1';
+/** v2: users and registrations hold password hashes; v1 states held the passwords themselves. */
+export const MOCK_STATE_KEY = 'kundenportal.mock-db.v2';
+const RETIRED_STATE_KEYS = ['kundenportal.mock-db.v1'];
 
 /** JSON has no Map or Set; tag them so the reviver can rebuild them. */
 function replacer(_key: string, value: unknown): unknown {
@@ -77,6 +79,8 @@ export function persistMockDb(
 ): {
   save: () => void;
 } {
+  // An older demo's state may hold passwords in plain text: it is dropped, not migrated.
+  for (const key of RETIRED_STATE_KEYS) storage.removeItem(key);
   const saved = storage.getItem(MOCK_STATE_KEY);
   if (saved !== null && !restoreMockDb(saved)) storage.removeItem(MOCK_STATE_KEY);
   const save = () => {

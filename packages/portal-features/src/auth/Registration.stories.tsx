@@ -346,6 +346,7 @@ export const Success: Story = {
   },
 };
 
+/** The server's field errors stand beside their fields in its words – never as paths like `registration.email`. */
 export const BackendFieldErrors: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -355,7 +356,7 @@ export const BackendFieldErrors: Story = {
             message: 'Validation failed',
             code: 'validation_failed',
             errors: [
-              { field: 'registration.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' },
+              { field: 'registration.email', message: 'Diese E-Mail-Adresse ist ungültig.' },
               { field: 'registration.customerNumber', message: 'Unbekannte Kundennummer.' },
             ],
           },
@@ -367,18 +368,106 @@ export const BackendFieldErrors: Story = {
   play: async () => {
     const dialog = await findDialog('Registrieren');
     await userEvent.type(textbox(dialog, 'Kundennummer'), '999999');
-    await fillPersonAndAccess(dialog, 'kunde@kundenportal.example');
+    await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'registration.email: Diese E-Mail-Adresse wird bereits verwendet., registration.customerNumber: Unbekannte Kundennummer.',
+      'Die Registrierung wurde nicht gespeichert. Bitte prüfen Sie die markierten Felder.',
+    );
+    await expect(dialog).not.toHaveTextContent('registration.');
+    const email = textbox(dialog, 'E-Mail-Adresse');
+    const customerNumber = textbox(dialog, 'Kundennummer');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Diese E-Mail-Adresse ist ungültig.'),
+    );
+    await expect(customerNumber).toHaveAccessibleDescription(
+      expect.stringContaining('Unbekannte Kundennummer.'),
     );
     // Everything typed stays for the correction.
-    await expect(textbox(dialog, 'Kundennummer')).toHaveValue('999999');
-    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveValue('kunde@kundenportal.example');
+    await expect(customerNumber).toHaveValue('999999');
+    await expect(email).toHaveValue('anna@schmidt-chemie.example');
     await expect(within(dialog).getByRole('button', { name: 'Registrieren' })).not.toHaveAttribute(
       'aria-disabled',
     );
+    // Correcting the field takes the server's word away from it.
+    await fill(customerNumber, '1');
+    await expect(customerNumber).not.toHaveAccessibleDescription(
+      expect.stringContaining('Unbekannte Kundennummer.'),
+    );
+  },
+};
+
+/** A field the form does not show: its message without the path. */
+export const BackendErrorOfHiddenField: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/registrations', () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            code: 'validation_failed',
+            errors: [{ field: 'registration.client', message: 'Dieser Mandant ist nicht verfügbar.' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Dieser Mandant ist nicht verfügbar.');
+    await expect(alert).not.toHaveTextContent('registration.client');
+  },
+};
+
+/**
+ * An address that has an account gets the same answer as a new one (the mock e-mails its owner instead),
+ * so the form cannot be used to find out who is registered.
+ */
+export const AddressAlreadyRegistered: Story = {
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await fillPersonAndAccess(dialog, 'kunde@kundenportal.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    const registered = await findDialog('Vielen Dank für Ihre Registrierung');
+    await expect(registered).toBeVisible();
+    await expect(mailbox.lastConfirmationLink('kunde@kundenportal.example')).toBeUndefined();
+    await expect(mailbox.messages('kunde@kundenportal.example').at(-1)?.kind).toBe('registration-existing');
+  },
+};
+
+/** Invisible and bidirectional control characters: dropped from text, refused in a password. */
+export const HiddenCharacters: Story = {
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await fill(textbox(dialog, 'Nachname'), 'Schm\u200bidt\u202e');
+    await expect(textbox(dialog, 'Nachname')).toHaveValue('Schmidt');
+    await fill(password(dialog), 'Geheim\u200b12!');
+    await userEvent.tab();
+    await expect(password(dialog)).toHaveAttribute('aria-invalid', 'true');
+    await expect(password(dialog)).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Die Eingabe enthält unsichtbare Steuerzeichen (z. B. aus einer kopierten Vorlage). Bitte geben Sie sie erneut ein.',
+      ),
+    );
+  },
+};
+
+/** Inputs stop at the contract's maxLength. */
+export const InputLimits: Story = {
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await expect(textbox(dialog, 'Nachname')).toHaveAttribute('maxlength', '60');
+    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveAttribute('maxlength', '180');
+    await expect(password(dialog)).toHaveAttribute('maxlength', '128');
+    await fill(textbox(dialog, 'Vorname'), 'x'.repeat(70));
+    await expect(textbox(dialog, 'Vorname')).toHaveValue('x'.repeat(60));
   },
 };
 
@@ -402,8 +491,10 @@ export const BackendMessage: Story = {
   },
 };
 
+/** Out of service: the input waits in this tab (without the passwords) and comes back with the form. */
 export const Unreachable: Story = {
   beforeEach({ msw }) {
+    sessionStorage.removeItem('kundenportal.registration-draft');
     msw.use(http.post('/api/registrations', () => HttpResponse.error()));
   },
   play: async () => {
@@ -413,6 +504,31 @@ export const Unreachable: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice'));
     await expect(screen.queryByRole('dialog')).toBeNull();
+    const draft = sessionStorage.getItem('kundenportal.registration-draft') ?? '';
+    await expect(draft).toContain('anna@schmidt-chemie.example');
+    await expect(draft).not.toContain('Geheim12!');
+  },
+};
+
+/** Back from the out-of-service page: the form holds the earlier input and asks for the password again. */
+export const DraftRestored: Story = {
+  beforeEach() {
+    sessionStorage.setItem(
+      'kundenportal.registration-draft',
+      JSON.stringify({ customerNumber: '100234', lastName: 'Schmidt', email: 'anna@schmidt-chemie.example' }),
+    );
+    return () => sessionStorage.removeItem('kundenportal.registration-draft');
+  },
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Ihre Eingaben von vorhin sind wiederhergestellt. Bitte geben Sie das Passwort erneut ein.',
+    );
+    await expect(textbox(dialog, 'Kundennummer')).toHaveValue('100234');
+    await expect(textbox(dialog, 'Nachname')).toHaveValue('Schmidt');
+    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveValue('anna@schmidt-chemie.example');
+    await expect(password(dialog)).toHaveValue('');
+    await expect(sessionStorage.getItem('kundenportal.registration-draft')).toBeNull();
   },
 };
 

@@ -94,6 +94,15 @@ export const resetPasswordMessages = defineMessages({
 export const registrationMessages = defineMessages({
   title: { id: 'auth.registration.title', defaultMessage: 'Registrieren' },
   pageTitle: { id: 'auth.registration.pageTitle', defaultMessage: 'Registrierung' },
+  checkFields: {
+    id: 'auth.registration.checkFields',
+    defaultMessage: 'Die Registrierung wurde nicht gespeichert. Bitte prüfen Sie die markierten Felder.',
+  },
+  draftRestored: {
+    id: 'auth.registration.draftRestored',
+    defaultMessage:
+      'Ihre Eingaben von vorhin sind wiederhergestellt. Bitte geben Sie das Passwort erneut ein.',
+  },
   lead: {
     id: 'auth.registration.lead',
     defaultMessage:

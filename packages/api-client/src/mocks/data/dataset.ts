@@ -1,5 +1,5 @@
 /** Builds the seeded demo database: companies, products with files, two years of orders, users, registrations. */
-import { DEMO_PASSWORD, demoLogins } from '../demoLogins';
+import { DEMO_PASSWORD_HASH, demoLogins } from '../demoLogins';
 import { clientOf, fileLanguagesExtra, materialNumberPrefix, productRange } from './catalog';
 import { companies, contactPersons, firstNames, lastNames } from './people';
 import { createRandom, type Random } from './random';
@@ -260,7 +260,7 @@ function buildUsers(random: Random, customers: readonly CustomerRecord[]): UserR
     users.push({
       id: ++id,
       email: demo.email,
-      password: DEMO_PASSWORD,
+      passwordHash: DEMO_PASSWORD_HASH,
       salutation: (firstNames.miss as readonly string[]).includes(first) ? 'miss' : 'mister',
       first_name: first,
       last_name: last,
@@ -293,7 +293,7 @@ function buildUsers(random: Random, customers: readonly CustomerRecord[]): UserR
       users.push({
         id: ++id,
         email,
-        password: DEMO_PASSWORD,
+        passwordHash: DEMO_PASSWORD_HASH,
         salutation,
         first_name: first,
         last_name: last,
@@ -328,7 +328,7 @@ function buildUsers(random: Random, customers: readonly CustomerRecord[]): UserR
     users.push({
       id: ++id,
       email,
-      password: DEMO_PASSWORD,
+      passwordHash: DEMO_PASSWORD_HASH,
       salutation,
       first_name: first,
       last_name: last,
@@ -409,7 +409,7 @@ function buildRegistrations(
         : `${slug(company).split('-').slice(0, 2).join('-')}.example`;
     const reason = kind === 'new_customer' ? random.pick(reasons) : null;
     records.push({
-      password: DEMO_PASSWORD,
+      passwordHash: DEMO_PASSWORD_HASH,
       confirmationToken: null,
       confirmationExpiresAt: 0,
       registration: {
@@ -455,7 +455,7 @@ function buildRegistrations(
     const customer = customers[index + 3] ?? customers[0];
     if (!customer) return;
     records.push({
-      password: DEMO_PASSWORD,
+      passwordHash: DEMO_PASSWORD_HASH,
       confirmationToken: token,
       confirmationExpiresAt: expiresAt,
       registration: {

@@ -54,7 +54,8 @@ export interface OrderRecord {
 export interface UserRecord {
   id: number;
   email: string;
-  password: string;
+  /** Salted hash (see passwords.ts), never the password itself: the demo keeps this in localStorage. */
+  passwordHash: string;
   salutation: Schemas['Salutation'];
   first_name: string;
   last_name: string;
@@ -71,7 +72,8 @@ export interface UserRecord {
 
 export interface RegistrationRecord {
   registration: Schemas['Registration'];
-  password: string;
+  /** Salted hash of the chosen password, carried over to the user on activation. */
+  passwordHash: string;
   /** Double-opt-in token; null once confirmed. */
   confirmationToken: string | null;
   confirmationExpiresAt: number;
@@ -102,7 +104,8 @@ export interface StoredResponse {
 
 export interface MailboxMessage {
   to: string;
-  kind: 'login-link' | 'registration-confirmation' | 'registration-activated';
+  /** `registration-existing`: someone registered with an address that has an account (see POST /registrations). */
+  kind: 'login-link' | 'registration-confirmation' | 'registration-activated' | 'registration-existing';
   /** Path of the link in the e-mail (relative to the portal). */
   link: string | null;
   token: string | null;

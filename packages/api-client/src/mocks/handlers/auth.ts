@@ -4,6 +4,7 @@ import { isoDateTime } from '../data/dataset';
 import { getDb } from '../db';
 import { fail } from '../errors';
 import { mailbox, portalLink } from '../mailbox';
+import { verifyPassword } from '../passwords';
 import { presentAuthenticatedUser } from '../present';
 import { queryOf, readLanguage } from '../query';
 import { readBody } from '../requestBody';
@@ -21,7 +22,7 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
       const { email, password } = await readBody(request, 'LoginCredentials');
       const db = getDb();
       const user = findUserByEmail(email);
-      if (!user || user.password !== password) {
+      if (!user || !(await verifyPassword(password, user.passwordHash))) {
         return response(401).json({ message: 'Invalid credentials.', code: 'invalid_credentials' });
       }
       user.last_login_at = isoDateTime(Date.now());
@@ -37,7 +38,16 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
         if (record) db.refreshTokens.delete(refresh_token);
         return response(401).json({ message: 'Invalid JWT Refresh Token', code: 'refresh_token_invalid' });
       }
+      // Rotation: the token just used is retired, so a stolen copy is worth one refresh at most.
+      db.refreshTokens.delete(refresh_token);
       return response(200).json(issueTokenPair(db, user));
+    }),
+
+    http.post('/auth/logout', async ({ request, response }) => {
+      const { refresh_token } = await readBody(request, 'RefreshRequest');
+      // Known or not, the answer is the same: a logout reveals nothing and may be repeated.
+      getDb().refreshTokens.delete(refresh_token);
+      return response(204).empty();
     }),
 
     http.get('/auth/user', ({ request, response }) => {

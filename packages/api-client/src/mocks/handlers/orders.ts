@@ -60,6 +60,8 @@ export function orderHandlers(http: ApiHttp): HttpHandler[] {
       const query = queryOf(request);
       const { page, limit } = readPaging(query);
       const customer = readInt(query, 'filter[customer]');
+      // A company the user may not see is 404 like an unknown one, not an empty list that confirms it exists.
+      if (customer) requireVisibleCustomer(db, user, customer);
       const ids = new Set(
         visibleCustomers(db, user)
           .map((candidate) => candidate.id)

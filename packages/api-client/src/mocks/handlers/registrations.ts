@@ -6,6 +6,7 @@ import { getDb } from '../db';
 import { type FieldError, fail, fails } from '../errors';
 import { idempotentWrite, replayHeaders } from '../idempotency';
 import { mailbox, portalLink } from '../mailbox';
+import { hashPassword } from '../passwords';
 import { paginate } from '../present';
 import { queryOf, readLanguage, readPaging } from '../query';
 import { readBody } from '../requestBody';
@@ -22,6 +23,8 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
     http.post('/registrations', async ({ request, response }) => {
       const { registration: form } = await readBody(request, 'RegistrationCreate');
       const db = getDb();
+      // Hashed before the (synchronous) write; a replayed request simply leaves this hash unused.
+      const passwordHash = await hashPassword(form.password);
       const result = idempotentWrite(db, request, 'POST /registrations', form, () => {
         const email = form.email.trim().toLowerCase();
         const errors: FieldError[] = [];
@@ -37,6 +40,9 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
             message: 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
           });
         }
+        if (errors.length > 0) fails.validation(errors);
+
+        const now = Date.now();
         const taken =
           db.users.some((user) => user.email.toLowerCase() === email) ||
           db.registrations.some(
@@ -44,17 +50,23 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
               record.registration.email.toLowerCase() === email &&
               (record.registration.status === 'new' || record.registration.status === 'unconfirmed'),
           );
-        if (taken)
-          errors.push({
-            field: 'registration.email',
-            message: 'Diese E-Mail-Adresse wird bereits verwendet.',
+        if (taken) {
+          // The answer must not tell whether the address has an account: the same receipt as for a new
+          // registration, while the address's owner is told by e-mail (log in or reset the password).
+          mailbox.deliver({
+            to: email,
+            kind: 'registration-existing',
+            token: null,
+            link: portalLink(readLanguage(queryOf(request)), '/login'),
           });
-        if (errors.length > 0) fails.validation(errors);
-
-        const now = Date.now();
+          return {
+            status: 201,
+            body: { id: String(++db.sequence.registration), created_at: isoDateTime(now) },
+          };
+        }
         const token = newOpaqueToken();
         const record: RegistrationRecord = {
-          password: form.password,
+          passwordHash,
           confirmationToken: token,
           confirmationExpiresAt: now + CONFIRMATION_LIFETIME_MS,
           registration: {
@@ -146,7 +158,7 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
       db.users.push({
         id: ++db.sequence.user,
         email: registration.email,
-        password: record.password,
+        passwordHash: record.passwordHash,
         salutation: registration.salutation,
         first_name: registration.first_name,
         last_name: registration.last_name,

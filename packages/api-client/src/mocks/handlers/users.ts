@@ -5,10 +5,11 @@ import { clientIds, roleNames } from '../data/roles';
 import type { MockDb, UserRecord } from '../data/types';
 import { getDb } from '../db';
 import { type FieldError, fail, fails } from '../errors';
+import { hashPassword, verifyPassword } from '../passwords';
 import { paginate, presentUser } from '../present';
 import { queryOf, readPaging } from '../query';
 import { readBody } from '../requestBody';
-import { requireScope, requireUser, revokeTokens } from '../session';
+import { hasScope, requireScope, requireUser, revokeTokens } from '../session';
 import type { ApiHttp } from './http';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -16,8 +17,14 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /**
  * The user filter of both calls: `GET /user` sends plain values (`filter[email]=…`), the export bracket arrays
  * (`filter[email][]=…`, several values matching any of them) – each reads only its own form, as the contract says.
+ * Only users the actor may manage (the same client) are listed.
  */
-function filteredUsers(db: MockDb, query: URLSearchParams, form: 'plain' | 'array'): UserRecord[] {
+function filteredUsers(
+  db: MockDb,
+  actor: UserRecord,
+  query: URLSearchParams,
+  form: 'plain' | 'array',
+): UserRecord[] {
   const values = (name: string) =>
     (form === 'plain' ? [query.get(`filter[${name}]`) ?? ''] : query.getAll(`filter[${name}][]`))
       .map((value) => value.trim())
@@ -31,6 +38,7 @@ function filteredUsers(db: MockDb, query: URLSearchParams, form: 'plain' | 'arra
   return db.users
     .filter(
       (user) =>
+        mayManage(actor, user) &&
         any(customerNumbers, (term) => user.customerIds.some((id) => String(id).includes(term))) &&
         any(lastNames, (term) => user.last_name.toLowerCase().includes(term)) &&
         any(emails, (term) => user.email.toLowerCase().includes(term)) &&
@@ -45,24 +53,42 @@ function filteredUsers(db: MockDb, query: URLSearchParams, form: 'plain' | 'arra
     );
 }
 
-function userById(db: MockDb, raw: string | readonly string[] | undefined): UserRecord {
-  const user = db.users.find((candidate) => String(candidate.id) === raw);
-  return user ?? fail(404, 'Der User existiert nicht.', 'not_found');
+/**
+ * Whom `actor` may see: themselves; with user management, the users of their own clients (tenants) – a
+ * user manager of one client never sees the other client's users.
+ */
+function mayManage(actor: UserRecord, target: UserRecord): boolean {
+  return target.clients.some((client) => actor.clients.includes(client));
 }
 
-/** Users may read and change themselves; everybody else needs user management. */
-function requireSelfOrManager(actor: UserRecord, target: UserRecord): void {
-  if (actor.id !== target.id) requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
+function maySee(actor: UserRecord, target: UserRecord): boolean {
+  return (
+    actor.id === target.id || (hasScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT') && mayManage(actor, target))
+  );
+}
+
+/**
+ * The user `raw` names, if `actor` may see them; anybody else is 404 exactly like an unknown id, so the answer
+ * does not confirm that an account exists.
+ */
+function visibleUserById(
+  db: MockDb,
+  actor: UserRecord,
+  raw: string | readonly string[] | undefined,
+): UserRecord {
+  const user = db.users.find((candidate) => String(candidate.id) === raw);
+  return user && maySee(actor, user) ? user : fail(404, 'Der User existiert nicht.', 'not_found');
 }
 
 export function userHandlers(http: ApiHttp): HttpHandler[] {
   return [
     http.get('/user', ({ request, response }) => {
       const db = getDb();
-      requireScope(requireUser(db, request), 'ROLE_INTERNAL_USERMANAGEMENT');
+      const actor = requireUser(db, request);
+      requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
       const query = queryOf(request);
       const { page, limit } = readPaging(query);
-      const paged = paginate(filteredUsers(db, query, 'plain'), page, limit);
+      const paged = paginate(filteredUsers(db, actor, query, 'plain'), page, limit);
       return response(200).json({ ...paged, results: paged.results.map((user) => presentUser(db, user)) });
     }),
 
@@ -71,7 +97,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       const db = getDb();
       const user = requireUser(db, request);
       const { reset_password: form } = await readBody(request, 'ResetPasswordRequest');
-      if (form.currentPassword !== user.password) {
+      if (!(await verifyPassword(form.currentPassword, user.passwordHash))) {
         return fail(400, 'Bitte überprüfen Sie Ihr aktuelles Passwort.', 'current_password_invalid', [
           { field: 'reset_password.currentPassword', message: 'Das aktuelle Passwort ist falsch.' },
         ]);
@@ -84,7 +110,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
           },
         ]);
       }
-      user.password = form.password;
+      user.passwordHash = await hashPassword(form.password);
       revokeTokens(db, user.id, 'refresh');
       return response(204).empty();
     }),
@@ -92,16 +118,14 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
     http.get('/user/{id}', ({ request, params, response }) => {
       const db = getDb();
       const actor = requireUser(db, request);
-      const target = userById(db, params.id);
-      requireSelfOrManager(actor, target);
+      const target = visibleUserById(db, actor, params.id);
       return response(200).json(presentUser(db, target));
     }),
 
     http.post('/user/{id}', async ({ request, params, response }) => {
       const db = getDb();
       const actor = requireUser(db, request);
-      const target = userById(db, params.id);
-      requireSelfOrManager(actor, target);
+      const target = visibleUserById(db, actor, params.id);
       const { user: changes } = await readBody(request, 'UserUpdateRequest');
       const privileged = changes.roles || changes.clients || changes.customerNumbers;
       if (privileged) requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
@@ -140,7 +164,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       const db = getDb();
       const actor = requireUser(db, request);
       requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
-      const target = userById(db, params.id);
+      const target = visibleUserById(db, actor, params.id);
       if (target.id === actor.id) return fail(403, 'Sie können sich nicht selbst löschen.', 'forbidden');
       db.users.splice(db.users.indexOf(target), 1);
       revokeTokens(db, target.id, 'all');
@@ -149,7 +173,8 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
 
     http.get('/users/export', ({ request, response }) => {
       const db = getDb();
-      requireScope(requireUser(db, request), 'ROLE_INTERNAL_USERMANAGEMENT');
+      const actor = requireUser(db, request);
+      requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
       const rows = [
         [
           'ID',
@@ -163,7 +188,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
           'Sprache',
           'Letzter Login',
         ],
-        ...filteredUsers(db, queryOf(request), 'array').map((user) => [
+        ...filteredUsers(db, actor, queryOf(request), 'array').map((user) => [
           String(user.id),
           user.salutation === 'miss' ? 'Frau' : 'Herr',
           user.first_name,

@@ -2,7 +2,7 @@ import { Button, PasswordField, TextField } from '@kundenportal/ui';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
-import { SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
+import { fieldLimits, SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify, useRuntimeConfig } from '../../shared/services';
@@ -66,6 +66,7 @@ export function LoginForm({
         name="email"
         type="email"
         autoComplete="username"
+        maxLength={fieldLimits.login.email}
         label={intl.formatMessage(c.email)}
         isRequired
         value={form.values.email}
@@ -77,6 +78,7 @@ export function LoginForm({
       <PasswordField
         name="password"
         autoComplete="current-password"
+        maxLength={fieldLimits.login.password}
         label={intl.formatMessage(c.password)}
         labels={{ showPassword: intl.formatMessage(c.showPassword) }}
         isRequired

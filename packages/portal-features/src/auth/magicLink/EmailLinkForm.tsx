@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import type { ApiResult } from '../../shared/api';
 import type { FieldErrors } from '../../shared/forms';
-import { SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
+import { fieldLimits, SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { useAuthDialogs } from '../../shared/session';
 import * as styles from '../auth.css';
@@ -69,6 +69,7 @@ export function EmailLinkForm({
         name="email"
         type="email"
         autoComplete="email"
+        maxLength={fieldLimits.magicLink.email}
         label={intl.formatMessage(c.email)}
         isRequired
         value={form.values.email}

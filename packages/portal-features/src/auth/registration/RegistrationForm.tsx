@@ -1,10 +1,17 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { CustomerType, RegistrationReason, WhereHeard } from '@kundenportal/api-client';
-import { PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
+import { InlineAlert, PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { rejectionText } from '../../shared/api';
-import { isOneOf, SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
+import {
+  fieldLimits,
+  isOneOf,
+  limitOf,
+  SubmitButton,
+  sortFieldErrors,
+  useSubmit,
+  useValidatedForm,
+} from '../../shared/forms';
 import { countries, countryOptions } from '../../shared/geo';
 import { apiLanguage, languageNameIn, useIntl, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
@@ -14,6 +21,7 @@ import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { commonMessages as c, registrationMessages as m } from '../messages';
+import { clearRegistrationDraft, saveRegistrationDraft, takeRegistrationDraft } from './registrationDraft';
 import {
   customerTypes,
   emptyRegistration,
@@ -84,9 +92,15 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
   const locale = useLocale();
   const { close } = useAuthDialogs();
   const goOutOfService = useGoOutOfService();
-  const form = useValidatedForm(emptyRegistration(apiLanguage(locale)), validateRegistration);
+  // Input left behind when the out-of-service page interrupted an earlier attempt comes back (not the passwords).
+  const [restored] = useState(() => takeRegistrationDraft(emptyRegistration(apiLanguage(locale))));
+  const form = useValidatedForm(restored ?? emptyRegistration(apiLanguage(locale)), validateRegistration, {
+    keepAsTyped: ['password', 'passwordConfirmation'],
+  });
   const { values } = form;
   const [serverError, setServerError] = useState<string>();
+  // The server's word on a field stands beside it until the user changes that field.
+  const [serverFieldErrors, setServerFieldErrors] = useState<Partial<Record<RegistrationField, string>>>({});
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
 
   const countryItems = useMemo(() => countryOptions(locale), [locale]);
@@ -98,12 +112,28 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
   const { onSubmit: submit, isSubmitting } = useSubmit(async () => {
     if (!form.canSubmit) return;
     setServerError(undefined);
+    setServerFieldErrors({});
     const result = await createRegistration(api, toRegistrationCreate(values), apiLanguage(locale));
     if (result.kind === 'ok') {
+      clearRegistrationDraft();
       onRegistered();
     } else if (result.kind === 'rejected') {
-      setServerError(rejectionText(result, t(c.genericError)));
+      const sorted = sortFieldErrors(
+        result.fieldErrors,
+        'registration',
+        Object.keys(values) as RegistrationField[],
+      );
+      setServerFieldErrors(sorted.byField);
+      const onFields = Object.keys(sorted.byField).length > 0;
+      setServerError(
+        sorted.others.length > 0
+          ? sorted.others.join(' ')
+          : onFields
+            ? t(m.checkFields)
+            : (result.message ?? t(c.genericError)),
+      );
     } else {
+      saveRegistrationDraft(values);
       close();
       goOutOfService();
     }
@@ -111,17 +141,23 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
 
   const shown = (field: RegistrationField) => isFieldShown(field, values);
   const validation = (field: RegistrationField) => {
-    const error = form.errorFor(field);
+    const error = form.errorFor(field) ?? serverFieldErrors[field];
     return {
       isRequired: isFieldRequired(field, values),
       isInvalid: error !== undefined,
       errorMessage: error,
     };
   };
+  const setValue = <F extends RegistrationField>(field: F, value: RegistrationValues[F]) => {
+    form.setValue(field, value);
+    if (serverFieldErrors[field] !== undefined)
+      setServerFieldErrors(({ [field]: _answered, ...rest }) => rest as typeof serverFieldErrors);
+  };
   const textProps = (field: TextValueField) => ({
     name: field,
     value: values[field],
-    onChange: (value: string) => form.setValue(field, value),
+    maxLength: limitOf(fieldLimits.registration, field),
+    onChange: (value: string) => setValue(field, value),
     onBlur: () => form.touch(field),
     ...validation(field),
   });
@@ -134,7 +170,7 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
     placeholder: t(m.choose),
     value: values[field] === '' ? null : values[field],
     onChange: (key: unknown) => {
-      if (isOneOf(allowed, key)) form.setValue(field, key);
+      if (isOneOf(allowed, key)) setValue(field, key);
       form.touch(field);
     },
     // Closing the list without a choice counts as a visit, so a skipped required choice says so.
@@ -148,6 +184,11 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
 
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={submit}>
+      {restored && (
+        <InlineAlert type="info" role="status">
+          {t(m.draftRestored)}
+        </InlineAlert>
+      )}
       <RadioGroup
         name="customerType"
         label={t(m.customerType)}

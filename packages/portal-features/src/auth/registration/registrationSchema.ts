@@ -16,12 +16,14 @@ import type {
 import {
   allOf,
   type FieldErrors,
+  hasHiddenCharacters,
   isBlank,
   isOneOf,
   isValidEmail,
   meetsPasswordRule,
   passwordMessages,
   splitList,
+  textMessages,
   validateCustomerNumbers,
 } from '../../shared/forms';
 import { countries } from '../../shared/geo';
@@ -195,6 +197,8 @@ function validateField(field: RegistrationField, values: RegistrationValues): Me
       if (!isValidEmail(values.emailConfirmation)) return m.emailInvalid;
       return sameAddress(values.email, values.emailConfirmation) ? undefined : m.emailMismatch;
     case 'password':
+      // Refused, not stripped: a password must be exactly what the user typed.
+      if (hasHiddenCharacters(values.password)) return textMessages.hiddenCharacters;
       return meetsPasswordRule(values.password) ? undefined : passwordMessages.passwordRule;
     case 'passwordConfirmation':
       return values.passwordConfirmation === values.password ? undefined : passwordMessages.passwordMismatch;

@@ -1,5 +1,14 @@
 import { defineMessages } from '@formatjs/intl';
 
+/** Messages of the text rules every form shares. */
+export const textMessages = defineMessages({
+  hiddenCharacters: {
+    id: 'forms.validation.hiddenCharacters',
+    defaultMessage:
+      'Die Eingabe enthält unsichtbare Steuerzeichen (z. B. aus einer kopierten Vorlage). Bitte geben Sie sie erneut ein.',
+  },
+});
+
 /** The password messages of spec §5, shared by registration and the password change. */
 export const passwordMessages = defineMessages({
   passwordRule: {

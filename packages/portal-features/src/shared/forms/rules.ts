@@ -7,8 +7,12 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, MessageDes
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (value: string): boolean => emailPattern.test(value.trim());
 
-/** Spec §5 and the API's `Password`: at least 8 characters with a letter, a digit and a special character. */
-const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d]).{8,}$/;
+/**
+ * Spec §5 and the API's `Password`: at least 8 characters with a letter, a digit and a special character.
+ * A letter is one of any alphabet (Ä, ß, ł, ж count; a special character is anything neither letter nor digit),
+ * and characters are counted as the user sees them (code points, so an emoji is one).
+ */
+const passwordPattern = /^(?=.*\p{L})(?=.*\p{Nd})(?=.*[^\p{L}\p{Nd}]).{8,}$/u;
 export const meetsPasswordRule = (value: string): boolean => passwordPattern.test(value);
 
 export const isBlank = (value: string): boolean => value.trim() === '';

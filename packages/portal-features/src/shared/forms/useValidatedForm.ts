@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from '../i18n';
 import type { FieldErrors } from './rules';
+import { withoutHiddenCharacters } from './text';
 
 type Values = object;
 type Field<V extends Values> = keyof V & string;
@@ -22,6 +23,15 @@ export interface ValidatedForm<V extends Values> {
   reset(): void;
 }
 
+export interface ValidatedFormOptions<V extends Values> {
+  /**
+   * Fields kept exactly as typed, besides every field whose name contains "password" (always kept). Every other
+   * text loses invisible and bidirectional control characters as it is entered (see text.ts); a secret must not
+   * change unseen, so its schema refuses them instead.
+   */
+  keepAsTyped?: readonly Field<V>[];
+}
+
 /**
  * Form state on top of a schema: values, which fields the user has visited and the messages of those.
  * Errors wait until a field is left, so nobody is scolded for a field they have not reached yet.
@@ -29,7 +39,9 @@ export interface ValidatedForm<V extends Values> {
 export function useValidatedForm<V extends Values>(
   initial: V,
   validate: (values: V) => FieldErrors<Field<V>>,
+  options: ValidatedFormOptions<V> = {},
 ): ValidatedForm<V> {
+  const keepAsTyped = useRef(options.keepAsTyped ?? []);
   const intl = useIntl();
   const initialRef = useRef(initial);
   const [values, setValues] = useState(initial);
@@ -37,7 +49,9 @@ export function useValidatedForm<V extends Values>(
   const errors = useMemo(() => validate(values), [validate, values]);
 
   const setValue = useCallback(<F extends Field<V>>(field: F, value: V[F]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
+    const asTyped = keepAsTyped.current.includes(field) || /password/i.test(field);
+    const clean = typeof value === 'string' && !asTyped ? withoutHiddenCharacters(value) : value;
+    setValues((previous) => ({ ...previous, [field]: clean }));
   }, []);
   const touch = useCallback((field: Field<V>) => {
     setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));

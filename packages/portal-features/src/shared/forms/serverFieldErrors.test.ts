@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { sortFieldErrors } from './serverFieldErrors';
+
+describe('sortFieldErrors', () => {
+  it("puts the form's own fields beside the field, with or without the body's wrapper", () => {
+    const sorted = sortFieldErrors(
+      [
+        { field: 'registration.email', message: 'Diese E-Mail-Adresse ist ungültig.' },
+        { field: 'zip', message: 'Die Postleitzahl fehlt.' },
+      ],
+      'registration',
+      ['email', 'zip', 'lastName'] as const,
+    );
+    expect(sorted.byField).toEqual({
+      email: 'Diese E-Mail-Adresse ist ungültig.',
+      zip: 'Die Postleitzahl fehlt.',
+    });
+    expect(sorted.others).toEqual([]);
+  });
+
+  it('keeps the messages of unknown fields, never their paths, each once', () => {
+    const sorted = sortFieldErrors(
+      [
+        { field: 'registration.reason.why', message: 'Ungültiger Grund.' },
+        { field: 'registration.newCustomer', message: 'Ungültiger Grund.' },
+      ],
+      'registration',
+      ['email'] as const,
+    );
+    expect(sorted.byField).toEqual({});
+    expect(sorted.others).toEqual(['Ungültiger Grund.']);
+    expect(sorted.others.join(' ')).not.toContain('registration.');
+  });
+
+  it('keeps the first message of a field that has several', () => {
+    const sorted = sortFieldErrors(
+      [
+        { field: 'email', message: 'Erste.' },
+        { field: 'email', message: 'Zweite.' },
+      ],
+      'registration',
+      ['email'] as const,
+    );
+    expect(sorted.byField.email).toBe('Erste.');
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * A rejection's field errors, sorted for the form that sent the request: those of its own fields go beside
+ * the field, the rest become plain sentences. Raw paths such as `registration.email` never reach the user.
+ */
+export interface ServerFieldError {
+  field: string;
+  message: string;
+}
+
+export interface SortedFieldErrors<F extends string> {
+  /** The server's message per form field, for the field's error text. */
+  byField: Partial<Record<F, string>>;
+  /** Messages of fields the form does not show, without their paths. */
+  others: string[];
+}
+
+/** `prefix` is the request body's wrapper (`registration`); fields with or without it are matched. */
+export function sortFieldErrors<F extends string>(
+  errors: readonly ServerFieldError[],
+  prefix: string,
+  fields: readonly F[],
+): SortedFieldErrors<F> {
+  const byField: Partial<Record<F, string>> = {};
+  const others: string[] = [];
+  for (const { field, message } of errors) {
+    const name = field.startsWith(`${prefix}.`) ? field.slice(prefix.length + 1) : field;
+    const own = fields.find((candidate) => candidate === name);
+    if (own !== undefined && byField[own] === undefined) byField[own] = message;
+    else if (own === undefined && !others.includes(message)) others.push(message);
+  }
+  return { byField, others };
+}
