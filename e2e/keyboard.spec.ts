@@ -81,3 +81,72 @@ test("the footer's support link opens and focuses the FAQ's support section from
   await expect(section).toBeFocused();
   await expect(section.getByRole('heading', { level: 2 })).toContainText(/Support/);
 });
+
+/** Logs in through the header's dialog as the demo customer and waits for the landing page. */
+async function logIn(page: Page, path = '/') {
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /E-Mail/ }).fill('kunde@kundenportal.example');
+  await dialog.getByRole('textbox', { name: 'Passwort' }).fill('Demo1234!');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ })).toBeVisible();
+}
+
+/** Focus is on `trigger` – and stays there after the frames in which a late fallback could still move it. */
+async function expectFocusBack(page: Page, trigger: ReturnType<Page['locator']>) {
+  await expect(trigger).toBeFocused();
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
+  );
+  await expect(trigger).toBeFocused();
+  await expect(page.locator('main h1:focus')).toHaveCount(0);
+}
+
+test('closing the language menu, the user menu and the cookie note hands focus back to their button', async ({
+  page,
+}) => {
+  await logIn(page);
+  const banner = page.getByRole('banner');
+
+  // Language menu: Escape, and choosing the language already shown (no navigation).
+  const language = banner.getByRole('button', { name: /Sprache/ });
+  await language.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expectFocusBack(page, language);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expectFocusBack(page, language);
+
+  // User menu: Escape.
+  const userMenu = banner.getByRole('button', { name: /Benutzermenü/ });
+  await userMenu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expectFocusBack(page, userMenu);
+
+  // Cookie note: Escape and its close button.
+  const cookies = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+  const note = page.getByRole('dialog', { name: 'Cookies im Kundenportal' });
+  await cookies.focus();
+  await page.keyboard.press('Enter');
+  await expect(note).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(note).toBeHidden();
+  await expectFocusBack(page, cookies);
+  await page.keyboard.press('Enter');
+  await expect(note).toBeVisible();
+  await note.getByRole('button').last().focus();
+  await page.keyboard.press('Enter');
+  await expect(note).toBeHidden();
+  await expectFocusBack(page, cookies);
+});

@@ -66,19 +66,34 @@ export function PageChangeFocus() {
   }, [pathname, hash]);
 
   // A dialog that opened by itself (the login on a guarded page) has no opener to hand focus back to:
-  // when one closes and focus fell to <body>, it goes to the page's heading instead.
+  // when one closes and focus stays on <body>, it goes to the page's heading instead.
+  // The check waits two frames: this observer fires as a microtask the moment the overlay's node leaves
+  // <body> (focus is on <body> then), but react-aria's FocusScope hands focus back to the opener (menu or
+  // dialog trigger) only in the next animation frame – and only if focus is still on <body>. Acting at once
+  // stole focus from every opener (Escape on the language menu, the user menu or the cookie note put it on
+  // the h1).
   useEffect(() => {
     let wasOpen = isDialogOpen();
+    let frame = 0;
     const observer = new MutationObserver(() => {
       const closed = wasOpen && !isDialogOpen();
       wasOpen = isDialogOpen();
       if (!closed) return;
-      if (document.activeElement !== document.body && document.activeElement !== null) return;
-      const heading = document.querySelector<HTMLElement>('main h1');
-      if (heading) focusWithoutJump(heading, false);
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => {
+          if (isDialogOpen()) return;
+          if (document.activeElement !== document.body && document.activeElement !== null) return;
+          const heading = document.querySelector<HTMLElement>('main h1');
+          if (heading) focusWithoutJump(heading, false);
+        });
+      });
     });
     observer.observe(document.body, { childList: true });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, []);
 
   return (
