@@ -300,3 +300,61 @@ test('without JavaScript every locale says so in its own language', async ({ bro
   }
   await context.close();
 });
+
+/** Focus is on `trigger` – and stays there after the frames in which a late fallback could still move it. */
+async function expectFocusBack(page: Page, trigger: ReturnType<Page['locator']>) {
+  await expect(trigger).toBeFocused();
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
+  );
+  await expect(trigger).toBeFocused();
+  await expect(page.locator('main h1:focus')).toHaveCount(0);
+}
+
+test('closing the language menu, the user menu and the cookie note hands focus back to their button', async ({
+  page,
+}) => {
+  await logIn(page, 'kunde@kundenportal.example');
+  const banner = page.getByRole('banner');
+
+  // Language menu: Escape, and choosing the language already shown (no navigation).
+  const language = banner.getByRole('button', { name: /Sprache/ });
+  await language.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expectFocusBack(page, language);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expectFocusBack(page, language);
+
+  // User menu: Escape.
+  const userMenu = banner.getByRole('button', { name: /Benutzermenü/ });
+  await userMenu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expectFocusBack(page, userMenu);
+
+  // Cookie note: Escape and its close button.
+  const cookies = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+  const note = page.getByRole('dialog', { name: 'Cookies im Kundenportal' });
+  await cookies.focus();
+  await page.keyboard.press('Enter');
+  await expect(note).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(note).toBeHidden();
+  await expectFocusBack(page, cookies);
+  await page.keyboard.press('Enter');
+  await expect(note).toBeVisible();
+  await note.getByRole('button').last().focus();
+  await page.keyboard.press('Enter');
+  await expect(note).toBeHidden();
+  await expectFocusBack(page, cookies);
+});

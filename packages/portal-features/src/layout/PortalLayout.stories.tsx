@@ -1,6 +1,7 @@
 import type { Order, PortalFile } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
+import type { RouteObject } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { RuntimeConfig } from '../shared/config';
 import { useSdsUpdates } from '../shared/documents';
@@ -55,6 +56,7 @@ const meta = {
       url={(parameters.url as string | undefined) ?? '/user/dashboard'}
       userPages={(parameters.userPages as ReadonlySet<UserPage> | undefined) ?? appPages}
       withNotification={false}
+      routes={parameters.routes as RouteObject[] | undefined}
     >
       <PortalLayout />
       <AuthDialogProbe />
@@ -710,5 +712,62 @@ export const DocumentsBadge: Story = {
     await userEvent.click(markOne);
     const plain = await menu.findByRole('link', { name: 'Meine Dokumente' });
     await expect(plain.querySelector('[data-badge]')).toBeNull();
+  },
+};
+
+/** Waits two frames and a moment: a late fallback (the page heading) could still take focus then. */
+const afterLateFocusMoves = () =>
+  new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))));
+
+/**
+ * Closing a menu or dialog hands focus back to its button – Escape, the close button, or choosing an item
+ * that does not navigate – never to the page's heading (PageChangeFocus once moved it there before
+ * react-aria's focus restore ran). The page has a heading here, so that fallback would have something to take.
+ */
+export const FocusBackToOpener: Story = {
+  parameters: {
+    loginAs: 'kunde@kundenportal.example',
+    routes: [{ path: 'user/dashboard', element: <h1>Übersicht</h1> }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const expectFocusOn = async (trigger: HTMLElement) => {
+      await waitFor(() => expect(trigger).toHaveFocus());
+      await afterLateFocusMoves();
+      await expect(trigger).toHaveFocus();
+    };
+    const userMenu = await signedIn(canvasElement, 'Sabine Krüger');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+
+    const language = within(canvas.getByRole('banner')).getByRole('button', { name: 'Sprache: Deutsch' });
+    language.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expectFocusOn(language);
+    // Choosing the language already shown changes nothing and closes the menu.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expectFocusOn(language);
+
+    userMenu.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu', { name: 'Benutzermenü von Sabine Krüger' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expectFocusOn(userMenu);
+
+    const cookies = within(canvas.getByRole('contentinfo')).getByRole('button', {
+      name: 'Cookie-Einstellungen',
+    });
+    cookies.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Cookies im Kundenportal' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectFocusOn(cookies);
   },
 };

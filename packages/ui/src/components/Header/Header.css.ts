@@ -86,17 +86,31 @@ export const languageSlot = style({
   '@media': { [mediumQuery]: { display: 'flex' } },
 });
 
+const touchTarget = '44px';
+
+/**
+ * The actions keep their place while the user, basket and favourites load: the box ends at the bar's end
+ * and, on phones (name hidden, every action a 44 px icon), is as wide and high as its fullest state –
+ * favourites, basket and user menu – so what arrives late fills it from the end without moving anything
+ * that is already there (a layout shift on every logged-in page otherwise).
+ */
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'flex-end',
   gap: vars.space.xsmall,
+  minBlockSize: touchTarget,
+  // Two icon links, the user button on phones (padding, 24 px icon, gap, 16 px chevron) and two gaps.
+  minInlineSize: `calc(2 * ${touchTarget} + 3 * ${vars.space.small} + 24px + 16px + 2 * ${vars.space.xsmall})`,
+  '@media': { [headerWideQuery]: { minInlineSize: 'auto' } },
 });
 
-/** Keeps the user menu's place while the user loads. */
+/** Keeps the user menu's place while the user loads (as high as the user button). */
 export const userPlaceholder = style({
   display: 'inline-block',
-  inlineSize: '8rem',
-  blockSize: '2.5rem',
+  inlineSize: touchTarget,
+  blockSize: touchTarget,
+  '@media': { [headerWideQuery]: { inlineSize: '8rem' } },
 });
 
 export const iconLink = style({
