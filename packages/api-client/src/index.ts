@@ -13,7 +13,7 @@ export {
   ServiceUnavailableError,
   SessionEndedError,
 } from './client/errors';
-export type { FileActionResult, SaveFile } from './client/files';
+export type { SaveFile } from './client/files';
 export { saveFileInBrowser, USERS_EXPORT_FILE_NAME, usersExportQuery } from './client/files';
 export type { LoadingCounter } from './client/middleware';
 export type { FetchFn } from './client/retryingFetch';

@@ -1,15 +1,12 @@
 /**
- * Saving downloads, and the users export. File downloads and deletes are plain typed calls (`GET`/`DELETE
- * /files/{id}`) made by the portal through its one result type; the client only lends them `saveFile`.
+ * Saving downloads, and the users export's query. Downloads, deletes and the export are typed calls the portal
+ * makes through its one result type; the client lends them `saveFile` and the export's bracket-array query.
  */
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from '../generated/schema';
 
 type UserFilter = components['schemas']['UserFilter'];
 type Language = components['schemas']['Language'];
-
-/** `status` 0: no response (the service-unavailable callback has run). */
-export type FileActionResult = { ok: true } | { ok: false; status: number };
 
 export type SaveFile = (blob: Blob, fileName: string) => void;
 
@@ -52,37 +49,21 @@ export function usersExportQuery(filter: UserFilter, lang: Language): string {
   return query.toString();
 }
 
-async function settle(
-  call: Promise<{ data?: Blob; response: Response }>,
-  saveFile: SaveFile,
-  fileName: string,
-): Promise<FileActionResult> {
-  try {
-    const { data, response } = await call;
-    if (!response.ok || data === undefined) return { ok: false, status: response.status };
-    saveFile(data, fileName);
-    return { ok: true };
-  } catch {
-    return { ok: false, status: 0 };
-  }
-}
-
 export function createFileActions(client: Client<paths>, saveFile: SaveFile = saveFileInBrowser) {
   return {
     /** How a downloaded file reaches the user (a temporary `<a download>`, or a test's catcher). */
     saveFile,
 
-    /** GET /users/export with the user-management filter, saved as users.xlsx. */
-    exportUsers(filter: UserFilter, lang: Language): Promise<FileActionResult> {
-      return settle(
-        client.GET('/users/export', {
-          params: { query: usersExportParams(filter, lang) },
-          querySerializer: () => usersExportQuery(filter, lang),
-          parseAs: 'blob',
-        }),
-        saveFile,
-        USERS_EXPORT_FILE_NAME,
-      );
+    /**
+     * GET /users/export with the user-management filter as bracket arrays – the typed call with the query
+     * serialiser the contract needs; the portal runs it through its one result type and saves users.xlsx.
+     */
+    exportUsers(filter: UserFilter, lang: Language) {
+      return client.GET('/users/export', {
+        params: { query: usersExportParams(filter, lang) },
+        querySerializer: () => usersExportQuery(filter, lang),
+        parseAs: 'blob',
+      });
     },
   };
 }

@@ -70,9 +70,12 @@ function contractViolations(request: RecordedRequest): string[] {
     declared.filter((p) => p.in === where).map((p) => p.name?.toLowerCase());
 
   for (const key of new URLSearchParams(request.search).keys()) {
-    // deepObject (`filter[email]`) and bracket arrays (`filter[email][]`) are named by their base.
+    // deepObject (`filter[email]`) is declared by its base name; the export's bracket arrays by their full name.
     const base = key.split('[')[0]?.toLowerCase();
-    if (!declaredIn('query').includes(base)) problems.push(`${label}: undeclared query parameter ${key}`);
+    const query = declaredIn('query');
+    if (!query.includes(base) && !query.includes(key.toLowerCase())) {
+      problems.push(`${label}: undeclared query parameter ${key}`);
+    }
   }
   if (request.headers.has('Idempotency-Key') && !declaredIn('header').includes('idempotency-key')) {
     problems.push(`${label}: Idempotency-Key is not declared`);

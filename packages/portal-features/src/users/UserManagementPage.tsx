@@ -82,8 +82,9 @@ export function UserManagementPage() {
     setExporting(true);
     const result = await exportUsers(apiFilter);
     setExporting(false);
-    if (result.ok) notify(t(m.exported), 'success');
-    else if (result.status !== 0) notify(t(m.exportFailed), 'error');
+    // Unreachable and an ended session are handled by the client (out of service, home).
+    if (result.kind === 'ok') notify(t(m.exported), 'success');
+    else if (result.kind === 'rejected') notify(t(m.exportFailed), 'error');
   };
 
   const roleItems = [{ id: ANY_ROLE, label: t(m.anyRole) }, ...roles.roles, ...roles.clients];

@@ -1,5 +1,10 @@
 /** The user-management calls of spec §7: GET /user (search), GET/POST/DELETE /user/{id}, GET /users/export. */
-import type { FileActionResult, User, UserFilter, UserUpdateRequest } from '@kundenportal/api-client';
+import {
+  USERS_EXPORT_FILE_NAME,
+  type User,
+  type UserFilter,
+  type UserUpdateRequest,
+} from '@kundenportal/api-client';
 import { useCallback } from 'react';
 import {
   type ApiResult,
@@ -52,9 +57,13 @@ export function useUserActions() {
       callApi(() => api.POST('/user/{id}', { params: { path: { id } }, body: { user } })),
     [api],
   );
-  /** Saved as users.xlsx by the API client (spec §7), with the list's filters as bracket arrays. */
+  /** GET /users/export with the list's filters as bracket arrays, saved as users.xlsx (spec §7). */
   const exportUsers = useCallback(
-    (filter: UserFilter): Promise<FileActionResult> => api.exportUsers(filter, apiLanguage(locale)),
+    async (filter: UserFilter): Promise<ApiResult<Blob>> => {
+      const result = await callApi(() => api.exportUsers(filter, apiLanguage(locale)));
+      if (result.kind === 'ok') api.saveFile(result.data, USERS_EXPORT_FILE_NAME);
+      return result;
+    },
     [api, locale],
   );
   return { deleteUser, updateUser, exportUsers };
