@@ -1,15 +1,8 @@
 import { Button, Icon } from '@kundenportal/ui';
-import { useEffect, useRef } from 'react';
 import { useIntl } from '../shared/i18n';
-import { useNotify } from '../shared/services';
-import { hasScope, scopes, staffCustomerId, useSession, useSessionChange } from '../shared/session';
+import { hasScope, scopes, useChooseCustomer, useSession } from '../shared/session';
 import * as styles from './ActingForBanner.css';
-import {
-  actingForMessage,
-  actingForNumberMessage,
-  actingMessages as m,
-  nowActingForMessage,
-} from './messages';
+import { actingForMessage, actingForNumberMessage, actingMessages as m } from './messages';
 
 export interface ActingForBannerProps {
   /** Opens the customer selector (in the header on wide screens, else in the side menu). */
@@ -19,34 +12,16 @@ export interface ActingForBannerProps {
 /**
  * Whom staff act for, on every page (issue 14): the chosen company, the staff view, or no choice yet – with a
  * way to change or clear it. Customers never see it: their own companies are what they work for anyway.
- * It is no live region itself; a change the user makes is said once through the notices' polite region.
+ * It is no live region itself; a change is confirmed once by the notice every customer control gives
+ * (useChooseCustomer), so a choice a reload or a new tab restores is not announced.
  */
 export function ActingForBanner({ onChooseCustomer }: ActingForBannerProps) {
   const intl = useIntl();
-  const notify = useNotify();
-  const { user, customerId, isStaffView, canUseStaffView, setCustomerId } = useSession();
+  const choose = useChooseCustomer();
+  const { user, customerId, isStaffView, canUseStaffView } = useSession();
   const isStaff = hasScope(user, scopes.customerSelection);
   const customer = user?.customers.find(({ id }) => id === customerId);
   const customerNumber = customerId === undefined ? '' : String(customerId);
-
-  // Only changes made through the session are announced – not the choice a reload or new tab restores.
-  const changeAsked = useRef(false);
-  useSessionChange((change) => {
-    if (change.kind === 'customer' && change.customerId !== customerId) changeAsked.current = true;
-  });
-  useEffect(() => {
-    if (!changeAsked.current || !isStaff) return;
-    changeAsked.current = false;
-    if (customerId === staffCustomerId) notify(intl.formatMessage(m.nowStaffView), 'info');
-    else if (customerId !== undefined)
-      notify(
-        intl.formatMessage(nowActingForMessage, {
-          company: customer?.name ?? customerNumber,
-          customerNumber,
-        }),
-        'info',
-      );
-  }, [customerId, customer, customerNumber, isStaff, intl, notify]);
 
   if (!user || !isStaff) return null;
 
@@ -74,7 +49,7 @@ export function ActingForBanner({ onChooseCustomer }: ActingForBannerProps) {
         </Button>
         {/* Clearing means the staff view; without it the default would be some first company, no clearing. */}
         {hasCustomer && canUseStaffView && (
-          <Button size="small" variant="tertiary" onPress={() => setCustomerId(undefined)}>
+          <Button size="small" variant="tertiary" onPress={() => choose(undefined)}>
             {intl.formatMessage(m.clear)}
           </Button>
         )}

@@ -63,12 +63,14 @@ const CustomerSelector = ({ variant }: { variant: 'header' | 'menu' }) => (
 
 /** Focuses and opens the first visible customer selector; false while none is rendered (lazy, menu opening). */
 function openVisibleCustomerSelector(): boolean {
-  const buttons = document.querySelectorAll<HTMLButtonElement>('[data-customer-selector] button');
-  const visible = [...buttons].find((button) => button.getClientRects().length > 0);
+  const fields = document.querySelectorAll<HTMLInputElement>(
+    '[data-customer-selector] input[role="combobox"]',
+  );
+  const visible = [...fields].find((field) => field.getClientRects().length > 0);
   if (!visible) return false;
   visible.focus();
-  // A virtual click: react-aria opens the Select as it would for a keyboard or screen-reader press.
-  visible.click();
+  // The combobox's own list button, pressed virtually: react-aria opens the list with every company.
+  visible.closest('[data-customer-selector]')?.querySelector<HTMLButtonElement>('button')?.click();
   return true;
 }
 const ClientSelector = ({ variant }: { variant: 'header' | 'menu' }) => (

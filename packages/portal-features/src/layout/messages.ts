@@ -77,10 +77,6 @@ export const actingMessages = defineMessages({
   choose: { id: 'layout.acting.choose', defaultMessage: 'Kunden wählen' },
   change: { id: 'layout.acting.change', defaultMessage: 'Kunden wechseln' },
   clear: { id: 'layout.acting.clear', defaultMessage: 'Kundenauswahl aufheben' },
-  nowStaffView: {
-    id: 'layout.acting.nowStaffView',
-    defaultMessage: 'Sie sind jetzt in der Mitarbeiteransicht.',
-  },
 });
 export const actingForMessage = defineMessage<{ company: string; customerNumber: string }>({
   id: 'layout.acting.for',
@@ -89,8 +85,4 @@ export const actingForMessage = defineMessage<{ company: string; customerNumber:
 export const actingForNumberMessage = defineMessage<{ customerNumber: string }>({
   id: 'layout.acting.forNumber',
   defaultMessage: 'Sie handeln für den Kunden mit der Kundennummer {customerNumber}.',
-});
-export const nowActingForMessage = defineMessage<{ company: string; customerNumber: string }>({
-  id: 'layout.acting.nowFor',
-  defaultMessage: 'Sie handeln jetzt für {company} ({customerNumber}).',
 });

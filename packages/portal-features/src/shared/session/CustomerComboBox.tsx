@@ -5,6 +5,7 @@
  */
 import { defineMessage, defineMessages } from '@formatjs/intl';
 import { ComboBox } from '@kundenportal/ui';
+import { useCallback } from 'react';
 import { useIntl } from '../i18n';
 import { useNotify } from '../services';
 import { customerOptions, useCustomerOptions } from './customerOptions';
@@ -30,6 +31,32 @@ const changedMessage = defineMessage<{ company: string }>({
   defaultMessage: 'Sie arbeiten jetzt für {company}.',
 });
 
+/**
+ * Makes `id` the chosen company (`staffCustomerId` or undefined: the staff view) and confirms the change by a
+ * notice – the one way every control that changes the customer says so.
+ */
+export function useChooseCustomer() {
+  const intl = useIntl();
+  const notify = useNotify();
+  const { user, setCustomerId } = useSession();
+  return useCallback(
+    (id: number | undefined) => {
+      setCustomerId(id);
+      const company =
+        id === undefined || id === staffCustomerId
+          ? undefined
+          : user?.customers.find((customer) => customer.id === id);
+      notify(
+        company
+          ? intl.formatMessage(changedMessage, { company: `${company.name} (${company.id})` })
+          : intl.formatMessage(messages.changedToStaffView),
+        'success',
+      );
+    },
+    [intl, notify, user, setCustomerId],
+  );
+}
+
 export interface CustomerComboBoxProps {
   label: string;
   description?: string;
@@ -46,8 +73,8 @@ export function CustomerComboBox({
   onChosen,
 }: CustomerComboBoxProps) {
   const intl = useIntl();
-  const notify = useNotify();
-  const { user, customerId, setCustomerId } = useSession();
+  const choose = useChooseCustomer();
+  const { user, customerId } = useSession();
   const allOptions = useCustomerOptions();
   const options = companiesOnly ? customerOptions(user?.customers ?? []) : allOptions;
   const value =
@@ -69,14 +96,7 @@ export function CustomerComboBox({
       }
       onChange={(key) => {
         const id = Number(key);
-        setCustomerId(id);
-        const company = user?.customers.find((customer) => customer.id === id);
-        notify(
-          id === staffCustomerId || !company
-            ? intl.formatMessage(messages.changedToStaffView)
-            : intl.formatMessage(changedMessage, { company: `${company.name} (${company.id})` }),
-          'success',
-        );
+        choose(id);
         onChosen?.(id);
       }}
     />

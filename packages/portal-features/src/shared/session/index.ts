@@ -1,6 +1,6 @@
 export { type AuthDialog, type AuthDialogOptions, type AuthDialogState, useAuthDialogs } from './authDialogs';
 export { ChooseCompany } from './ChooseCompany';
-export { CustomerComboBox, type CustomerComboBoxProps } from './CustomerComboBox';
+export { CustomerComboBox, type CustomerComboBoxProps, useChooseCustomer } from './CustomerComboBox';
 export { customerLabel, customerOptions, useCustomerOptions } from './customerOptions';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
 export { userPageNames } from './pageNames';
