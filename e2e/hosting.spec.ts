@@ -143,7 +143,8 @@ test.describe('config.json fails closed', () => {
   // The worker's own pass-through fetch of config.json is not seen by page.route; the context's routes also
   // reach requests made by service workers (Chromium), so the non-demo answer arrives whoever asks for it.
   test('a mock worker left by an earlier demo on this origin is removed', async ({ page }) => {
-    await page.goto('/');
+    // The demo starts its mock with the first API call: a public search makes one.
+    await page.goto('/search?term=Natrium');
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
       .toBe(1);
