@@ -2,7 +2,15 @@ import type { ComplaintReason, Order } from '@kundenportal/api-client';
 import { Button, Modal, Select, TextArea } from '@kundenportal/ui';
 import { type FormEvent, useMemo, useRef } from 'react';
 import { writeFailureText } from '../../shared/api';
-import { allOf, type FieldErrors, isBlank, isOneOf, useSubmit, useValidatedForm } from '../../shared/forms';
+import {
+  allOf,
+  type FieldErrors,
+  fieldLimits,
+  isBlank,
+  isOneOf,
+  useSubmit,
+  useValidatedForm,
+} from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { useNotify } from '../../shared/services';
@@ -157,7 +165,7 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
         label={intl.formatMessage(m.complaintMessage)}
         isRequired
         rows={5}
-        maxLength={2000}
+        maxLength={fieldLimits.complaint.message}
         value={values.message}
         onChange={(value) => form.setValue('message', value)}
         onBlur={() => form.touch('message')}

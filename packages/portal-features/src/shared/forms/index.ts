@@ -8,8 +8,14 @@ export {
 export { fieldLimits, limitOf } from './limits';
 export { passwordMessages, textMessages } from './messages';
 export { allOf, type FieldErrors, isBlank, isOneOf, isValidEmail, meetsPasswordRule } from './rules';
-export { type ServerFieldError, type SortedFieldErrors, sortFieldErrors } from './serverFieldErrors';
 export { SubmitButton, type SubmitButtonProps, submitMessages } from './SubmitButton';
+export {
+  remainingText,
+  type ServerFieldError,
+  type SortedFieldErrors,
+  sortFieldErrors,
+} from './serverFieldErrors';
 export { hasHiddenCharacters, withoutHiddenCharacters } from './text';
+export { type ServerFieldErrors, useServerFieldErrors } from './useServerFieldErrors';
 export { type Submit, useSubmit } from './useSubmit';
 export { useValidatedForm, type ValidatedForm, type ValidatedFormOptions } from './useValidatedForm';

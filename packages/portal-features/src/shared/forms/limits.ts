@@ -6,12 +6,28 @@ import { maxLengths } from '@kundenportal/api-client';
 
 // The sales areas' limit is per area; the form's one input holds a list of them.
 const { salesAreas: _perArea, ...registrationFields } = maxLengths.RegistrationForm;
+// Likewise the customer numbers' limit is per number; the user editor's one input holds the list.
+const { customerNumbers: _perNumber, ...userFields } = maxLengths.UserUpdateRequest.user;
 
 export const fieldLimits = {
   login: maxLengths.LoginCredentials,
   magicLink: maxLengths.MagicLinkRequest.magic_link,
   registration: { ...registrationFields, ...maxLengths.RegistrationReasonInput },
   passwordChange: maxLengths.ResetPasswordRequest.reset_password,
+  userEdit: userFields,
+  order: {
+    ...maxLengths.OrderCreate,
+    position: maxLengths.OrderCreatePosition,
+    customPosition: maxLengths.OrderCreateCustomPosition,
+    recipient: maxLengths.OrderRecipient,
+    receivingTimes: maxLengths.GoodsReceivingTimes,
+    deliveryConditions: maxLengths.DeliveryConditions,
+  },
+  orderFilter: maxLengths.OrderFilter,
+  complaint: maxLengths.ComplaintRequest.complaint,
+  documentRequest: maxLengths.RequiredDocumentRequest.required_document,
+  fileRequest: maxLengths.FileRequest,
+  contact: maxLengths.ContactMessageCreate.contact_message,
 } as const;
 
 /** The limit of `field` in `limits`, or undefined for a field the contract does not limit (choices, lists). */

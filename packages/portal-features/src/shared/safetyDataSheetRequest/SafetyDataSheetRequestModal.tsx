@@ -2,7 +2,7 @@ import type { Country } from '@kundenportal/api-client';
 import { Button, CheckboxGroup, Modal, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { type FormEvent, useCallback, useMemo, useRef } from 'react';
 import { writeFailureText } from '../api';
-import { isOneOf, useSubmit, useValidatedForm } from '../forms';
+import { fieldLimits, isOneOf, useSubmit, useValidatedForm } from '../forms';
 import { languageNameIn, useIntl, useLocale } from '../i18n';
 import { commonMessages } from '../messages';
 import { useNotify } from '../services';
@@ -155,13 +155,14 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
       <TextArea
         label={intl.formatMessage(m.notes)}
         rows={3}
-        maxLength={2000}
+        maxLength={fieldLimits.fileRequest.notes}
         value={values.notes}
         onChange={(value) => form.setValue('notes', value)}
       />
       <TextField
         label={intl.formatMessage(m.reason)}
         isRequired
+        maxLength={fieldLimits.fileRequest.reason}
         value={values.reason}
         onChange={(value) => form.setValue('reason', value)}
         onBlur={() => form.touch('reason')}
