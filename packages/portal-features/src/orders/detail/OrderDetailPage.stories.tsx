@@ -1,3 +1,4 @@
+import { maxLengths } from '@kundenportal/api-client';
 import { getMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -221,14 +222,17 @@ export const RequestDocuments: Story = {
     await expect(documentRequests).toHaveLength(0);
 
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Analysenzertifikat' }));
+    // A zero-width space pasted along does not reach the request.
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Weitere Dokumente/ }),
-      'Ursprungszeugnis',
+      'Ursprungs\u200bzeugnis',
     );
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'Nachricht (optional)' }),
-      'Bitte an den Wareneingang',
+    const message = within(dialog).getByRole('textbox', { name: 'Nachricht (optional)' });
+    await expect(message).toHaveAttribute(
+      'maxlength',
+      String(maxLengths.RequiredDocumentRequest.required_document.offtopicMessage),
     );
+    await userEvent.type(message, 'Bitte an den Wareneingang');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
     await expectNotice(
       servicesOf(loaded),
@@ -298,6 +302,10 @@ export const RequestSafetyDataSheet: Story = {
     await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
     const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
     await expect(within(dialog).getByText(new RegExp(`Materialnummer ${material}`))).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ })).toHaveAttribute(
+      'maxlength',
+      String(maxLengths.FileRequest.reason),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
     await expect(await within(dialog).findByText('Bitte geben Sie einen Grund an.')).toBeVisible();
     await expect(within(dialog).getByText('Bitte wählen Sie ein Land aus.')).toBeVisible();
@@ -374,10 +382,12 @@ export const Complaint: Story = {
 
     await userEvent.click(within(dialog).getByRole('button', { name: /Grund/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ware beschädigt' }));
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Beschreibung/ }),
-      'Zwei Säcke gerissen.',
+    const description = within(dialog).getByRole('textbox', { name: /Beschreibung/ });
+    await expect(description).toHaveAttribute(
+      'maxlength',
+      String(maxLengths.ComplaintRequest.complaint.message),
     );
+    await userEvent.type(description, 'Zwei Säcke gerissen.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reklamation senden' }));
     await expect(
       await screen.findByText(/^Ihre Reklamation wurde übermittelt \(Vorgang REK-\d{4}-\d+\)\.$/),
