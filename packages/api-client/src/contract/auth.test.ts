@@ -319,9 +319,9 @@ describe('registration with an address that has an account', () => {
     expect(mailbox.messages(CUSTOMER).map((message) => message.kind)).toEqual(['registration-existing']);
     // The account is untouched: the demo password still logs in, the registration's does not.
     await login(CUSTOMER);
-    expect((await call('POST', '/auth/login', { body: { email: CUSTOMER, password: 'Łódź2026!' } })).status).toBe(
-      401,
-    );
+    expect(
+      (await call('POST', '/auth/login', { body: { email: CUSTOMER, password: 'Łódź2026!' } })).status,
+    ).toBe(401);
   });
 
   it('answers the same for an address with an open request', async () => {

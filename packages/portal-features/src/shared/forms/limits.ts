@@ -2,7 +2,7 @@
  * How long each form field may be: the contract's maxLength (generated from openapi.yaml into the API client),
  * so the inputs and the server enforce the same numbers and a change to the contract reaches every form.
  */
-import { maxLengths } from '@kundenportal/api-client';
+import { maxLengths, queryMaxLengths } from '@kundenportal/api-client';
 
 // The sales areas' limit is per area; the form's one input holds a list of them.
 const { salesAreas: _perArea, ...registrationFields } = maxLengths.RegistrationForm;
@@ -28,6 +28,9 @@ export const fieldLimits = {
   documentRequest: maxLengths.RequiredDocumentRequest.required_document,
   fileRequest: maxLengths.FileRequest,
   contact: maxLengths.ContactMessageCreate.contact_message,
+  userFilter: maxLengths.UserFilter,
+  /** The product search's term, a query parameter of `GET /products/search`. */
+  searchTerm: queryMaxLengths['GET /products/search'].term,
 } as const;
 
 /** The limit of `field` in `limits`, or undefined for a field the contract does not limit (choices, lists). */
