@@ -124,7 +124,7 @@ export const Success: Story = {
   },
 };
 
-/** The server refuses: an error notice, the input stays for another try. */
+/** A server fault: our own notice (never its 'Internal Server Error'), the input stays for another try. */
 export const Failure: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   beforeEach({ msw }) {
@@ -136,7 +136,11 @@ export const Failure: Story = {
     await userEvent.type(within(contactForm).getByRole('textbox', { name: /Betreff/ }), 'Reklamation');
     await userEvent.type(within(contactForm).getByRole('textbox', { name: /Nachricht/ }), 'Ware beschädigt.');
     await userEvent.click(within(contactForm).getByRole('button', { name: 'Nachricht senden' }));
-    await expectNotice(servicesOf(loaded), 'Internal Server Error', { type: 'error' });
+    await expectNotice(
+      servicesOf(loaded),
+      'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+      { type: 'error' },
+    );
     await expect(within(contactForm).getByRole('textbox', { name: /Betreff/ })).toHaveValue('Reklamation');
     await expect(within(contactForm).getByRole('textbox', { name: /Nachricht/ })).toHaveValue(
       'Ware beschädigt.',

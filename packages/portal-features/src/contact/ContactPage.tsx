@@ -150,7 +150,9 @@ function ContactForm({
       // The input stays as it was, so nothing typed is lost.
       const sorted = serverErrors.take(result.fieldErrors);
       const failed = intl.formatMessage(m.sendFailed);
-      notify(remainingText(sorted, result.message, failed) ?? failed, 'error', NOTICE_MS);
+      // A server fault's own text ('Internal Server Error') tells a customer nothing.
+      const message = result.status < 500 ? result.message : undefined;
+      notify(remainingText(sorted, message, failed) ?? failed, 'error', NOTICE_MS);
       if (Object.keys(sorted.byField).length > 0)
         requestAnimationFrame(() =>
           (document.querySelector('#contact-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),

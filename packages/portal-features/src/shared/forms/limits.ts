@@ -29,6 +29,8 @@ export const fieldLimits = {
   fileRequest: maxLengths.FileRequest,
   contact: maxLengths.ContactMessageCreate.contact_message,
   userFilter: maxLengths.UserFilter,
+  /** A material number as the basket and favourites take it. */
+  productId: maxLengths.ProductListAddRequest.product_list_add.items.productId,
   /** The product search's term, a query parameter of `GET /products/search`. */
   searchTerm: queryMaxLengths['GET /products/search'].term,
 } as const;
