@@ -1,6 +1,7 @@
 import { maxLengths } from '@kundenportal/api-client';
 import { getMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectNotice,
@@ -396,6 +397,40 @@ export const Complaint: Story = {
       complaint: { reason: 'damaged', message: 'Zwei Säcke gerissen.' },
     });
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Reklamation'));
+  },
+};
+
+/** The server refuses the description: its words beside the field (never `complaint.message`), input kept. */
+export const ComplaintRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/orders/:id/complaint', () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            errors: [{ field: 'complaint.message', message: 'Bitte beschreiben Sie den Schaden genauer.' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await findTable();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reklamation' }));
+    const dialog = await findDialog(`Reklamation zu Auftrag ${String(loaded.orderId)}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: /Grund/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ware beschädigt' }));
+    const description = within(dialog).getByRole('textbox', { name: /Beschreibung/ });
+    await userEvent.type(description, 'Kaputt.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reklamation senden' }));
+    await waitFor(() =>
+      expect(description).toHaveAccessibleDescription(/Bitte beschreiben Sie den Schaden genauer\./),
+    );
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(description).toHaveFocus());
+    await expect(screen.queryByText(/complaint\.message/)).toBeNull();
+    await expect(description).toHaveValue('Kaputt.');
   },
 };
 

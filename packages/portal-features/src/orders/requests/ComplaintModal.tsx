@@ -1,13 +1,14 @@
 import type { ComplaintReason, Order } from '@kundenportal/api-client';
 import { Button, Modal, Select, TextArea } from '@kundenportal/ui';
 import { type FormEvent, useMemo, useRef } from 'react';
-import { writeFailureText } from '../../shared/api';
 import {
   allOf,
   type FieldErrors,
   fieldLimits,
   isBlank,
   isOneOf,
+  remainingText,
+  useServerFieldErrors,
   useSubmit,
   useValidatedForm,
 } from '../../shared/forms';
@@ -22,6 +23,9 @@ import {
   orderMessages as m,
 } from '../messages';
 import * as styles from '../orders.css';
+
+/** The complaint's fields the server may name (`ComplaintRequest`). */
+const complaintFields = ['reason', 'message'] as const;
 
 export const complaintReasons = allOf<ComplaintReason>()([
   'damaged',
@@ -90,8 +94,11 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
   const form = useValidatedForm(initial, validateComplaint);
   const { values } = form;
   const formRef = useRef<HTMLFormElement>(null);
+  // The server's word on the reason or the description goes beside it (never `complaint.message`).
+  const serverErrors = useServerFieldErrors('complaint', complaintFields);
 
   const { onSubmit, isSubmitting } = useSubmit(async () => {
+    serverErrors.reset();
     const positionId = values.scope === 'order' ? undefined : Number(values.scope);
     const result = await sendComplaint(target.order.id, {
       ...(positionId ? { positionId } : {}),
@@ -102,7 +109,18 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
       onClose();
       notify(intl.formatMessage(complaintSuccessMessage, { receipt: result.data.id }), 'success');
     } else if (result.kind === 'rejected') {
-      notify(writeFailureText(result, intl.formatMessage(commonMessages.genericError)), 'error');
+      const sorted = serverErrors.take(result.fieldErrors);
+      const generic = intl.formatMessage(commonMessages.genericError);
+      // A server fault's own text ('Internal Server Error') tells a customer nothing.
+      notify(
+        remainingText(sorted, result.status < 500 ? result.message : undefined, generic) ?? generic,
+        'error',
+      );
+      // To the field the server refused, so its message is read out.
+      if (Object.keys(sorted.byField).length > 0)
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
     }
   });
 
@@ -118,7 +136,8 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
     onSubmit();
   };
   const validation = (field: keyof ComplaintValues) => {
-    const errorMessage = form.errorFor(field);
+    const errorMessage =
+      form.errorFor(field) ?? (field === 'scope' ? undefined : serverErrors.errorOf(field));
     return { isInvalid: errorMessage !== undefined, errorMessage, validationBehavior: 'aria' as const };
   };
 
@@ -154,6 +173,7 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
         value={values.reason === '' ? null : values.reason}
         onChange={(key) => {
           if (isOneOf(complaintReasons, key)) form.setValue('reason', key);
+          serverErrors.clear('reason');
           form.touch('reason');
         }}
         onOpenChange={(open) => {
@@ -167,7 +187,10 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
         rows={5}
         maxLength={fieldLimits.complaint.message}
         value={values.message}
-        onChange={(value) => form.setValue('message', value)}
+        onChange={(value) => {
+          form.setValue('message', value);
+          serverErrors.clear('message');
+        }}
         onBlur={() => form.touch('message')}
         {...validation('message')}
       />
