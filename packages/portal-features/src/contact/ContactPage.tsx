@@ -2,7 +2,7 @@ import { Button, DescriptionList, InlineAlert, Link, TextArea, TextField } from 
 import type { FormEvent } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { callApi, useCustomerData } from '../shared/api';
-import { remainingText, useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
+import { useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
@@ -148,15 +148,12 @@ function ContactForm({
       );
     } else if (result.kind === 'rejected') {
       // The input stays as it was, so nothing typed is lost.
-      const sorted = serverErrors.take(result.fieldErrors);
       const failed = intl.formatMessage(m.sendFailed);
-      // A server fault's own text ('Internal Server Error') tells a customer nothing.
-      const message = result.status < 500 ? result.message : undefined;
-      notify(remainingText(sorted, message, failed) ?? failed, 'error', NOTICE_MS);
-      if (Object.keys(sorted.byField).length > 0)
-        requestAnimationFrame(() =>
-          (document.querySelector('#contact-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
-        );
+      notify(serverErrors.takeRejection(result, failed) ?? failed, 'error', NOTICE_MS);
+      // To the field the server refused (if any), so its message is read out.
+      requestAnimationFrame(() =>
+        (document.querySelector('#contact-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
+      );
     }
   });
 

@@ -346,6 +346,40 @@ export const RequestSafetyDataSheet: Story = {
   },
 };
 
+/** The server refuses the reason: its words beside that field (never `file_request.reason`), input kept. */
+export const RequestSafetyDataSheetReasonRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/file', () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            errors: [{ field: 'file_request.reason', message: 'Bitte nennen Sie den Verwendungszweck.' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    const table = await findTable();
+    await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
+    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
+    const reason = within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ });
+    await userEvent.type(reason, 'Prüfung');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Land/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deutschland' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(/Bitte nennen Sie den Verwendungszweck\./),
+    );
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(reason).toHaveFocus());
+    await expect(screen.queryByText(/file_request/)).toBeNull();
+    await expect(reason).toHaveValue('Prüfung');
+  },
+};
+
 /** A refused SDS request is told; the form stays open with the input. */
 export const RequestSafetyDataSheetFailure: Story = {
   beforeEach({ msw }) {

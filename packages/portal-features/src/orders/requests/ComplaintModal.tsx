@@ -7,7 +7,6 @@ import {
   fieldLimits,
   isBlank,
   isOneOf,
-  remainingText,
   useServerFieldErrors,
   useSubmit,
   useValidatedForm,
@@ -109,18 +108,12 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
       onClose();
       notify(intl.formatMessage(complaintSuccessMessage, { receipt: result.data.id }), 'success');
     } else if (result.kind === 'rejected') {
-      const sorted = serverErrors.take(result.fieldErrors);
       const generic = intl.formatMessage(commonMessages.genericError);
-      // A server fault's own text ('Internal Server Error') tells a customer nothing.
-      notify(
-        remainingText(sorted, result.status < 500 ? result.message : undefined, generic) ?? generic,
-        'error',
+      notify(serverErrors.takeRejection(result, generic) ?? generic, 'error');
+      // To the field the server refused (if any), so its message is read out.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
       );
-      // To the field the server refused, so its message is read out.
-      if (Object.keys(sorted.byField).length > 0)
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        );
     }
   });
 

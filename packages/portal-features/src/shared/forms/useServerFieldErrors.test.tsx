@@ -55,4 +55,20 @@ describe('useServerFieldErrors', () => {
     act(() => current().reset());
     expect(current().errorOf('lastName')).toBeUndefined();
   });
+
+  it('answers a rejection: the rest besides the fields, the server fault never in its own words', () => {
+    const current = mount();
+    let said: (string | undefined)[] = [];
+    act(() => {
+      said = [
+        current().takeRejection(
+          { status: 422, message: 'Ungültig', fieldErrors: [{ field: 'user.email', message: 'vergeben' }] },
+          'Fehler',
+        ),
+        current().takeRejection({ status: 409, message: 'Schon vorhanden.', fieldErrors: [] }, 'Fehler'),
+        current().takeRejection({ status: 500, message: 'Internal Server Error', fieldErrors: [] }, 'Fehler'),
+      ];
+    });
+    expect(said).toEqual([undefined, 'Schon vorhanden.', 'Fehler']);
+  });
 });
