@@ -66,13 +66,40 @@ function maxLengths(document) {
   return result;
 }
 
+/**
+ * The maxLength of every query parameter that has one, per operation (`GET /products/search`), for search
+ * fields whose text becomes a parameter rather than a body field.
+ */
+function queryMaxLengths(document) {
+  const resolve = (node) =>
+    node?.$ref
+      ? node.$ref
+          .split('/')
+          .slice(1)
+          .reduce((at, key) => at?.[key], document)
+      : node;
+  const result = {};
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (method === 'parameters' || typeof operation !== 'object') continue;
+      for (const parameter of [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve)) {
+        const limit = resolve(parameter?.schema)?.maxLength;
+        if (parameter?.in !== 'query' || typeof limit !== 'number') continue;
+        const key = `${method.toUpperCase()} ${path}`;
+        result[key] = { ...result[key], [parameter.name]: limit };
+      }
+    }
+  }
+  return result;
+}
+
 async function render() {
   const source = await readFile(specPath, 'utf8');
   const ast = await openapiTS(pathToFileURL(specPath), { silent: true });
   const types = banner + astToString(ast);
   const document = await parseYaml(source);
   const json = `${JSON.stringify(document, null, 2)}\n`;
-  const limits = `${banner}/** maxLength of each string field, per schema of openapi.yaml (arrays: of each entry). */\nexport const maxLengths = ${JSON.stringify(maxLengths(document), null, 2)} as const;\n`;
+  const limits = `${banner}/** maxLength of each string field, per schema of openapi.yaml (arrays: of each entry). */\nexport const maxLengths = ${JSON.stringify(maxLengths(document), null, 2)} as const;\n\n/** maxLength of each query parameter that has one, per operation of openapi.yaml. */\nexport const queryMaxLengths = ${JSON.stringify(queryMaxLengths(document), null, 2)} as const;\n`;
   return [
     [typesPath, types],
     [jsonPath, json],

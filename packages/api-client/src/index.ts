@@ -27,7 +27,7 @@ export {
   REFRESH_TOKEN_LIFETIME_S,
 } from './client/tokens';
 export { IDEMPOTENCY_KEY_HEADER, isWriteOperation, WRITE_OPERATIONS } from './client/writeOperations';
-export { maxLengths } from './generated/limits';
+export { maxLengths, queryMaxLengths } from './generated/limits';
 export type { components, operations, paths } from './generated/schema';
 
 type Schemas = components['schemas'];

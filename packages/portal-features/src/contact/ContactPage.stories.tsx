@@ -1,5 +1,7 @@
+import { maxLengths } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectNotice,
@@ -122,7 +124,7 @@ export const Success: Story = {
   },
 };
 
-/** The server refuses: an error notice, the input stays for another try. */
+/** A server fault: our own notice (never its 'Internal Server Error'), the input stays for another try. */
 export const Failure: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   beforeEach({ msw }) {
@@ -134,11 +136,49 @@ export const Failure: Story = {
     await userEvent.type(within(contactForm).getByRole('textbox', { name: /Betreff/ }), 'Reklamation');
     await userEvent.type(within(contactForm).getByRole('textbox', { name: /Nachricht/ }), 'Ware beschädigt.');
     await userEvent.click(within(contactForm).getByRole('button', { name: 'Nachricht senden' }));
-    await expectNotice(servicesOf(loaded), 'Internal Server Error', { type: 'error' });
+    await expectNotice(
+      servicesOf(loaded),
+      'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+      { type: 'error' },
+    );
     await expect(within(contactForm).getByRole('textbox', { name: /Betreff/ })).toHaveValue('Reklamation');
     await expect(within(contactForm).getByRole('textbox', { name: /Nachricht/ })).toHaveValue(
       'Ware beschädigt.',
     );
+  },
+};
+
+/** The server refuses a field: its words beside that field (never `contact_message.subject`), input kept. */
+export const FieldRefused: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/contact', () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            errors: [{ field: 'contact_message.subject', message: 'Der Betreff ist zu lang.' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await person(canvasElement);
+    const contactForm = form(canvasElement);
+    const subject = within(contactForm).getByRole('textbox', { name: /Betreff/ });
+    await expect(subject).toHaveAttribute(
+      'maxlength',
+      String(maxLengths.ContactMessageCreate.contact_message.subject),
+    );
+    await userEvent.type(subject, 'Reklamation');
+    await userEvent.type(within(contactForm).getByRole('textbox', { name: /Nachricht/ }), 'Ware beschädigt.');
+    await userEvent.click(within(contactForm).getByRole('button', { name: 'Nachricht senden' }));
+    await waitFor(() => expect(subject).toHaveAccessibleDescription(/Der Betreff ist zu lang\./));
+    await expect(subject).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).queryByText(/contact_message/)).toBeNull();
+    await expect(subject).toHaveValue('Reklamation');
   },
 };
 

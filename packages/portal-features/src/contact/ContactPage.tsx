@@ -1,8 +1,8 @@
 import { Button, DescriptionList, InlineAlert, Link, TextArea, TextField } from '@kundenportal/ui';
 import type { FormEvent } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
-import { callApi, rejectionText, useCustomerData } from '../shared/api';
-import { useSubmit, useValidatedForm } from '../shared/forms';
+import { callApi, useCustomerData } from '../shared/api';
+import { useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
@@ -11,6 +11,7 @@ import { useSession } from '../shared/session';
 import * as styles from './ContactPage.css';
 import {
   type ContactValues,
+  contactFields,
   emptyContactValues,
   MESSAGE_MAX,
   SUBJECT_MAX,
@@ -120,9 +121,12 @@ function ContactForm({
   const { customerId: chosen } = useSession();
   const form = useValidatedForm<ContactValues>(emptyContactValues, validateContact);
   const target = customerId ?? chosen;
+  // The server's word on a field goes beside it, in its own words (never `contact_message.subject`).
+  const serverErrors = useServerFieldErrors('contact_message', contactFields);
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
     if (!target) return;
+    serverErrors.reset();
     const result = await callApi(() =>
       api.POST('/contact', {
         params: { query: { language: apiLanguage(locale) } },
@@ -144,7 +148,12 @@ function ContactForm({
       );
     } else if (result.kind === 'rejected') {
       // The input stays as it was, so nothing typed is lost.
-      notify(rejectionText(result, intl.formatMessage(m.sendFailed)), 'error', NOTICE_MS);
+      const failed = intl.formatMessage(m.sendFailed);
+      notify(serverErrors.takeRejection(result, failed) ?? failed, 'error', NOTICE_MS);
+      // To the field the server refused (if any), so its message is read out.
+      requestAnimationFrame(() =>
+        (document.querySelector('#contact-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
+      );
     }
   });
 
@@ -162,10 +171,13 @@ function ContactForm({
   };
 
   const fieldProps = (field: keyof ContactValues) => {
-    const errorMessage = form.errorFor(field);
+    const errorMessage = form.errorFor(field) ?? serverErrors.errorOf(field);
     return {
       value: form.values[field],
-      onChange: (value: string) => form.setValue(field, value),
+      onChange: (value: string) => {
+        form.setValue(field, value);
+        serverErrors.clear(field);
+      },
       onBlur: () => form.touch(field),
       isRequired: true,
       isInvalid: errorMessage !== undefined,

@@ -1,5 +1,5 @@
 /** The contact form's rules: subject and message are required (checked before anything is sent). */
-import { type FieldErrors, isBlank } from '../shared/forms';
+import { type FieldErrors, fieldLimits, isBlank } from '../shared/forms';
 import { contactMessages as m } from './messages';
 
 export interface ContactValues {
@@ -8,8 +8,10 @@ export interface ContactValues {
 }
 
 export const emptyContactValues: ContactValues = { subject: '', message: '' };
-export const SUBJECT_MAX = 200;
-export const MESSAGE_MAX = 5000;
+/** The contract's limits (`ContactMessageCreate`), so the fields stop where the API would refuse. */
+export const SUBJECT_MAX = fieldLimits.contact.subject;
+export const MESSAGE_MAX = fieldLimits.contact.message;
+export const contactFields: readonly (keyof ContactValues)[] = ['subject', 'message'];
 
 export function validateContact(values: ContactValues): FieldErrors<keyof ContactValues> {
   return {

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { Button, Icon, type IconName, Link, SearchField } from '@kundenportal/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { fieldLimits } from '../shared/forms';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { pageTitle, usePageTitle } from '../shared/page';
 import { useRuntimeConfig } from '../shared/services';
@@ -122,6 +123,7 @@ function PublicSearch() {
               clearLabel={intl.formatMessage(m.searchClear)}
               value={term}
               onChange={setTerm}
+              maxLength={fieldLimits.searchTerm}
             />
           </div>
           <Button type="submit">

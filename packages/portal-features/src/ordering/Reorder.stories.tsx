@@ -1,3 +1,4 @@
+import { maxLengths } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -207,7 +208,14 @@ export const RecipientNotIdentical: Story = {
     await userEvent.click(
       canvas.getByRole('checkbox', { name: 'Warenempfänger ist identisch mit dem Besteller' }),
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: /Firma/ }), 'Lager Süd GmbH');
+    // The recipient's fields stop where the contract does (`OrderRecipient`); a pasted bidi override is dropped.
+    const company = canvas.getByRole('textbox', { name: /Firma/ });
+    await expect(company).toHaveAttribute('maxlength', String(maxLengths.OrderRecipient.company));
+    await expect(canvas.getByRole('textbox', { name: /PLZ/ })).toHaveAttribute(
+      'maxlength',
+      String(maxLengths.OrderRecipient.zip),
+    );
+    await userEvent.type(company, 'Lager\u202e Süd GmbH');
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
     const summary = canvas
       .getByText('Bitte prüfen Sie Ihre Angaben:')

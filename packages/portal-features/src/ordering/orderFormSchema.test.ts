@@ -1,3 +1,4 @@
+import { maxLengths as contract } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from './messages';
 import {
@@ -5,9 +6,11 @@ import {
   firstInvalidStep,
   linePath,
   linesFromBasket,
+  maxLengths,
   type OrderFormValues,
   toOrderCreate,
   validateStep,
+  withoutHiddenTexts,
 } from './orderFormSchema';
 
 const today = '2026-11-23';
@@ -148,5 +151,34 @@ describe('order form schema', () => {
     expect(body.deliveryConditions).toEqual({ liftingRamp: true });
     expect(body.requiredDocuments).toEqual(['coa']);
     expect(body.customPositions).toEqual([{ description: 'Spezialharz', amount: 3, unit: 'KG' }]);
+  });
+});
+
+describe("the order form's texts", () => {
+  it('loses invisible and bidirectional control characters, keeping line breaks', () => {
+    const [line] = basket;
+    if (!line) throw new Error('basket without lines');
+    const values = filled({
+      reference: 'PO\u202e-4711\u200b',
+      deliveryRemarks: 'Tor 3\nbitte anrufen\u2066',
+      lines: [{ ...line, remarks: '\ufeffpalettiert' }],
+    });
+    const clean = withoutHiddenTexts(values);
+    expect(clean.reference).toBe('PO-4711');
+    expect(clean.deliveryRemarks).toBe('Tor 3\nbitte anrufen');
+    expect(clean.lines[0]?.remarks).toBe('palettiert');
+    expect(clean.lines[0]?.description).toBe(line.description);
+  });
+
+  it('gives clean values back unchanged, so typing does not rebuild the positions', () => {
+    const values = filled({ reference: 'PO-4711' });
+    expect(withoutHiddenTexts(values)).toBe(values);
+  });
+
+  it('stops each field at the limit the contract sets for what it becomes', () => {
+    expect(maxLengths.reference).toBe(contract.OrderCreate.reference);
+    expect(maxLengths.recipientZip).toBe(contract.OrderRecipient.zip);
+    expect(maxLengths.timeFixed).toBe(contract.GoodsReceivingTimes.fixedAppointment);
+    expect(maxLengths.customDescription).toBe(contract.OrderCreateCustomPosition.description);
   });
 });

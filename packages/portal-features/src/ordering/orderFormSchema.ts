@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { Country, OrderCreate, ProductListItem } from '@kundenportal/api-client';
-import { isBlank, isOneOf } from '../shared/forms';
+import { fieldLimits, isBlank, isOneOf, withoutHiddenCharacters } from '../shared/forms';
 import { countries } from '../shared/forms/countries';
 import { validationMessages as m } from './messages';
 
@@ -18,8 +18,28 @@ export type WizardStepId = (typeof wizardSteps)[number];
 /** The units a custom position may be asked in: the supplier's sales units. */
 export const customUnits = ['KG', 'L', 'ST', 'M', 'PAK', 'KAR', 'BOX', 'BTL', 'ROL', 'PAA'] as const;
 
-/** Lengths the API accepts (openapi.yaml); the fields stop typing there. */
-export const maxLengths = { remarks: 500, deliveryRemarks: 1000, reference: 35, text: 120 } as const;
+const limits = fieldLimits.order;
+/**
+ * The form's text fields' limits: the contract's maxLength of the `OrderCreate` field each becomes (see
+ * toOrderCreate), so the fields stop typing where the API would refuse. Never numbers of their own.
+ */
+export const maxLengths = {
+  recipientCompany: limits.recipient.company,
+  recipientAddress: limits.recipient.address,
+  recipientZip: limits.recipient.zip,
+  recipientCity: limits.recipient.city,
+  recipientPhone: limits.recipient.phone,
+  timeMorning: limits.receivingTimes.morning,
+  timeAfternoon: limits.receivingTimes.afternoon,
+  timeOther: limits.receivingTimes.other,
+  timeFixed: limits.receivingTimes.fixedAppointment,
+  conditionOther: limits.deliveryConditions.other,
+  deliveryRemarks: limits.deliveryRemarks,
+  reference: limits.reference,
+  /** A position's remarks, the same limit for products and custom positions. */
+  remarks: Math.min(limits.position.remarks, limits.customPosition.remarks),
+  customDescription: limits.customPosition.description,
+} as const satisfies Partial<Record<keyof OrderFormValues, number>> & Record<string, number>;
 
 /** spec §9: the placeholders of the goods-receiving times. */
 export const receivingTimePlaceholders = {
@@ -276,4 +296,40 @@ export function toOrderCreate(values: OrderFormValues, kind: OrderKind, customer
 function compact<T extends object>(value: T): T | undefined {
   const entries = Object.entries(value).filter(([, entry]) => entry !== undefined);
   return entries.length > 0 ? (Object.fromEntries(entries) as T) : undefined;
+}
+
+const cleanLine = <L extends ProductLine | CustomLine>(line: L): L => ({
+  ...line,
+  description: withoutHiddenCharacters(line.description),
+  remarks: withoutHiddenCharacters(line.remarks),
+});
+
+/**
+ * The values without invisible and bidirectional control characters in any text the user typed (as
+ * `useValidatedForm` does for the other forms; this wizard keeps its own state). Line breaks stay. Values
+ * that are already clean come back as they are, so a keystroke does not rebuild the positions.
+ */
+export function withoutHiddenTexts(values: OrderFormValues): OrderFormValues {
+  let changed = false;
+  const clean: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (typeof value !== 'string') continue;
+    const cleaned = withoutHiddenCharacters(value);
+    if (cleaned !== value) {
+      clean[field] = cleaned;
+      changed = true;
+    }
+  }
+  const needsCleaning = (line: ProductLine | CustomLine) =>
+    withoutHiddenCharacters(line.description) !== line.description ||
+    withoutHiddenCharacters(line.remarks) !== line.remarks;
+  if (values.lines.some(needsCleaning)) {
+    clean.lines = values.lines.map(cleanLine);
+    changed = true;
+  }
+  if (values.customLines.some(needsCleaning)) {
+    clean.customLines = values.customLines.map(cleanLine);
+    changed = true;
+  }
+  return changed ? { ...values, ...clean } : values;
 }

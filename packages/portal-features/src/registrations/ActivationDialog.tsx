@@ -2,8 +2,7 @@ import type { Registration } from '@kundenportal/api-client';
 import { Button, InlineAlert, Modal, Select, TextField } from '@kundenportal/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { rejectionText } from '../shared/api';
-import { isOneOf, useSubmit, useValidatedForm } from '../shared/forms';
+import { isOneOf, remainingText, useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import type { AssignableRoles } from '../shared/roles';
@@ -17,6 +16,14 @@ import {
 import { useRegistrationActions } from './api/registrationsApi';
 import { activateTitle, registrationMessages as m } from './messages';
 import * as styles from './RegistrationsPage.css';
+
+/** The activation's API field names (`RegistrationActivation`) as the form calls them. */
+const formFieldOf: Readonly<Record<string, ActivationField>> = {
+  roles: 'role',
+  client: 'client',
+  customer_numbers: 'customerNumbers',
+};
+const activationFields: readonly ActivationField[] = ['role', 'client', 'customerNumbers'];
 
 export interface ActivationDialogProps {
   registration: Registration | undefined;
@@ -66,10 +73,12 @@ function ActivationForm({
   const [initial] = useState(() => activationValuesFor(registration));
   const form = useValidatedForm(initial, validateActivation);
   const [serverError, setServerError] = useState<string>();
+  const serverErrors = useServerFieldErrors('activation', activationFields);
   const formRef = useRef<HTMLFormElement>(null);
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
     setServerError(undefined);
+    serverErrors.reset();
     const result = await activate(registration.id, toActivation(form.values));
     if (result.kind === 'ok') {
       notify(t(m.activated), 'success');
@@ -78,8 +87,14 @@ function ActivationForm({
       return;
     }
     notify(t(m.activationFailed), 'error');
-    // The dialog stays with the input, and says why where the server told us (an unknown customer number).
-    if (result.kind === 'rejected') setServerError(rejectionText(result, t(commonMessages.genericError)));
+    // The dialog stays with the input and says why: the server's words on a field (an unknown customer
+    // number) beside that field, the rest above the buttons.
+    if (result.kind === 'rejected') {
+      const sorted = serverErrors.take(
+        result.fieldErrors.map((error) => ({ ...error, field: formFieldOf[error.field] ?? error.field })),
+      );
+      setServerError(remainingText(sorted, result.message, t(commonMessages.genericError)));
+    }
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -96,7 +111,7 @@ function ActivationForm({
   };
 
   const validation = (field: ActivationField) => {
-    const error = form.errorFor(field);
+    const error = form.errorFor(field) ?? serverErrors.errorOf(field);
     return { isInvalid: error !== undefined, errorMessage: error };
   };
   const roleIds = roles.roles.map((role) => role.id);
@@ -147,7 +162,10 @@ function ActivationForm({
         description={t(m.customerNumbersHint)}
         isRequired={form.values.role === 'ROLE_CUSTOMER'}
         value={form.values.customerNumbers}
-        onChange={(value) => form.setValue('customerNumbers', value)}
+        onChange={(value) => {
+          form.setValue('customerNumbers', value);
+          serverErrors.clear('customerNumbers');
+        }}
         onBlur={() => form.touch('customerNumbers')}
         {...validation('customerNumbers')}
       />

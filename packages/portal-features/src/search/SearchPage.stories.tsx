@@ -1,3 +1,4 @@
+import { queryMaxLengths } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -73,6 +74,11 @@ export const EmptyTerm: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Produktsuche' })).toBeVisible();
     await expect(canvas.getByRole('search', { name: 'Produktsuche' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Suchergebnisse' })).toBeNull();
+    // The term stops where the contract's `term` parameter does.
+    await expect(field(canvas)).toHaveAttribute(
+      'maxlength',
+      String(queryMaxLengths['GET /products/search'].term),
+    );
 
     await userEvent.type(field(canvas), '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));

@@ -1,3 +1,4 @@
+import { maxLengths } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -122,7 +123,7 @@ export const SaveInvalid: Story = {
   },
 };
 
-/** The server refuses (an e-mail address taken): notice, the reason on the page, the input kept. */
+/** The server refuses (an e-mail address taken): notice, the reason beside the field, the input kept. */
 export const SaveFailure: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -144,11 +145,30 @@ export const SaveFailure: Story = {
     await userEvent.type(email, 'kunde@kundenportal.example');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await expectNotice(services, 'Die Änderungen konnten nicht gespeichert werden.', { type: 'error' });
-    await expect(
-      await screen.findByText('user.email: Diese E-Mail-Adresse wird bereits verwendet.'),
-    ).toBeVisible();
+    // In the user's words on the field, never the API's path `user.email`; focus goes there to be read out.
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(/Diese E-Mail-Adresse wird bereits verwendet\./),
+    );
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(screen.queryByText(/user\.email/)).toBeNull();
     await expect(email).toHaveValue('kunde@kundenportal.example');
     await expect(location()).toHaveTextContent('/user/edit/1015');
+    // Changing the address takes the server's word back.
+    await userEvent.type(email, 'x');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The fields stop where the contract does: one limit, taken from openapi.yaml. */
+export const LimitsFromContract: Story = {
+  play: async () => {
+    const email = await textbox('E-Mail-Adresse');
+    await expect(email).toHaveAttribute('maxlength', String(maxLengths.UserUpdateRequest.user.email));
+    await expect(await textbox('Nachname')).toHaveAttribute(
+      'maxlength',
+      String(maxLengths.UserUpdateRequest.user.lastName),
+    );
   },
 };
 

@@ -4,8 +4,16 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { queryKeys, rejectionText } from '../shared/api';
-import { isOneOf, useSubmit, useValidatedForm } from '../shared/forms';
+import { queryKeys } from '../shared/api';
+import {
+  fieldLimits,
+  isOneOf,
+  limitOf,
+  remainingText,
+  useServerFieldErrors,
+  useSubmit,
+  useValidatedForm,
+} from '../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale, useLocalizedPath } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
@@ -112,6 +120,8 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
   const form = useValidatedForm(initial, validateEditUser);
   const { values } = form;
   const [serverError, setServerError] = useState<string>();
+  // The server's word on a field (e.g. an e-mail address already in use) stands beside it, never as its path.
+  const serverErrors = useServerFieldErrors('user', Object.keys(initial) as EditUserField[]);
   const [isAbortOpen, setAbortOpen] = useState(false);
   const [deleting, setDeleting] = useState<User>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -121,6 +131,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
     setServerError(undefined);
+    serverErrors.reset();
     const result = await updateUser(user.id, toUserUpdate(values, mayManage));
     if (result.kind === 'ok') {
       notify(t(e.saved), 'success');
@@ -130,7 +141,13 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
     }
     if (result.kind === 'rejected') {
       notify(t(e.saveFailed), 'error');
-      setServerError(rejectionText(result, t(commonMessages.genericError)));
+      const sorted = serverErrors.take(result.fieldErrors);
+      setServerError(remainingText(sorted, result.message, t(commonMessages.genericError)));
+      // To the first field the server refused, so its message is read out.
+      if (Object.keys(sorted.byField).length > 0)
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
     }
   });
 
@@ -151,15 +168,20 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
   const abort = () => (isDirty ? setAbortOpen(true) : navigate(target));
 
   const validation = (field: EditUserField) => {
-    const error = form.errorFor(field);
+    const error = form.errorFor(field) ?? serverErrors.errorOf(field);
     return { isInvalid: error !== undefined, errorMessage: error };
+  };
+  const setValue = <F extends EditUserField>(field: F, value: EditUserValues[F]) => {
+    form.setValue(field, value);
+    serverErrors.clear(field);
   };
   const text = (field: 'firstName' | 'lastName' | 'companyName' | 'email' | 'phoneNumber' | 'faxNumber') => ({
     name: field,
     value: values[field],
-    onChange: (value: string) => form.setValue(field, value),
+    onChange: (value: string) => setValue(field, value),
     onBlur: () => form.touch(field),
     isRequired: field !== 'faxNumber',
+    maxLength: limitOf(fieldLimits.userEdit, field),
     ...validation(field),
   });
   const roleIds = roles.roles.map((role) => role.id);
@@ -243,7 +265,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
             description={t(e.customerNumbersHint)}
             isRequired={values.roles.includes('ROLE_CUSTOMER')}
             value={values.customerNumbers}
-            onChange={(value) => form.setValue('customerNumbers', value)}
+            onChange={(value) => setValue('customerNumbers', value)}
             onBlur={() => form.touch('customerNumbers')}
             {...validation('customerNumbers')}
           />

@@ -1,3 +1,4 @@
+import { maxLengths } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -62,6 +63,10 @@ export const SearchWithoutField: Story = {
     await expect(
       screen.getByText('Geben Sie mindestens ein Suchkriterium ein, um Benutzer zu finden.'),
     ).toBeVisible();
+    await expect(await field('Nachname')).toHaveAttribute(
+      'maxlength',
+      String(maxLengths.UserFilter.last_name),
+    );
     await userEvent.type(await field('Nachname'), '   ');
     await userEvent.click(searchButton());
     await expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -3,6 +3,7 @@ import { Button, Cell, Column, InlineAlert, Link, Row, Select, TextField } from 
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { fieldLimits } from '../shared/forms';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { PagedTable } from '../shared/lists';
 import { PageFrame } from '../shared/page';
@@ -76,6 +77,16 @@ export function UserManagementPage() {
     setDraft((previous) => ({ ...previous, [field]: value }));
     if (value.trim()) setMissingTerm(false);
   };
+  /** A text filter, stopping where the contract's `UserFilter` does. */
+  const textFilter = (
+    field: 'customerNumber' | 'lastName' | 'email',
+    apiField: keyof typeof fieldLimits.userFilter,
+  ) => ({
+    name: field,
+    value: draft[field],
+    onChange: change(field),
+    maxLength: fieldLimits.userFilter[apiField],
+  });
 
   const runExport = async () => {
     if (!apiFilter || isExporting) return;
@@ -118,19 +129,12 @@ export function UserManagementPage() {
           </h2>
           <div className={styles.filterFields}>
             <TextField
+              {...textFilter('customerNumber', 'customer_number')}
               label={t(m.customerNumber)}
-              name="customerNumber"
               inputMode="numeric"
-              value={draft.customerNumber}
-              onChange={change('customerNumber')}
             />
-            <TextField
-              label={t(m.lastName)}
-              name="lastName"
-              value={draft.lastName}
-              onChange={change('lastName')}
-            />
-            <TextField label={t(m.email)} name="email" value={draft.email} onChange={change('email')} />
+            <TextField {...textFilter('lastName', 'last_name')} label={t(m.lastName)} />
+            <TextField {...textFilter('email', 'email')} label={t(m.email)} />
             <Select
               label={t(m.role)}
               name="role"

@@ -1,3 +1,4 @@
+import { maxLengths } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
 import { parseQuickOrder, splitLine } from './parseQuickOrder';
 
@@ -25,6 +26,18 @@ describe('parseQuickOrder', () => {
     ]);
     expect(parsed.problems).toEqual([]);
     expect(parsed.count).toBe(2);
+  });
+
+  it('drops invisible characters – a CSV byte-order mark, a pasted zero-width space', () => {
+    const parsed = parseQuickOrder('\ufeff10004711;5\n1000\u200b4712\t2');
+    expect(parsed.lines.map((line) => line.materialNumber)).toEqual(['10004711', '10004712']);
+    expect(parsed.problems).toEqual([]);
+  });
+
+  it('refuses a material number longer than the contract takes', () => {
+    const tooLong = '1'.repeat(maxLengths.ProductListAddRequest.product_list_add.items.productId + 1);
+    expect(parseQuickOrder(`${tooLong} 1`).lines).toEqual([]);
+    expect(parseQuickOrder(`${tooLong.slice(1)} 1`).lines).toHaveLength(1);
   });
 
   it('merges duplicates by adding their amounts', () => {

@@ -6,6 +6,8 @@
  * `problems` with its original text.
  */
 
+import { fieldLimits, withoutHiddenCharacters } from '../../shared/forms';
+
 export const maxQuickOrderLines = 200;
 
 export type LineProblem =
@@ -38,7 +40,8 @@ export interface ParsedQuickOrder {
   count: number;
 }
 
-const materialPattern = /^\d{8,10}$/;
+// Up to the contract's limit of a product id (`ProductListAddRequest`), so the API never refuses the length.
+const materialPattern = new RegExp(`^\\d{8,${fieldLimits.productId}}$`);
 const scientificPattern = /^\d+(?:[.,]\d+)?e[+-]?\d+$/i;
 const amountPattern = /^\d+(?:[.,]\d+)?$/;
 const unitPattern = /^[A-Za-zÄÖÜäöüß]{1,6}$/;
@@ -87,7 +90,9 @@ function readLine(raw: string): QuickOrderLine | RejectedLine {
 const isHeader = (line: string) => !/\d/.test(splitLine(line)[0] ?? '');
 
 export function parseQuickOrder(text: string): ParsedQuickOrder {
-  const rawLines = text
+  // Invisible characters (a byte-order mark of a CSV file, zero-width spaces pasted from e-mails) would make
+  // a good material number look wrong; they go, as in every other form.
+  const rawLines = withoutHiddenCharacters(text)
     .split(/\r\n|\r|\n/)
     .map((line) => line.replace(/\s+$/, ''))
     .filter((line) => line.trim() !== '');

@@ -19,9 +19,8 @@ import { maxLengths, type OrderFormValues, receivingTimePlaceholders } from '../
 import * as styles from '../ordering.css';
 import { fieldDomId, type OrderFormState } from './formState';
 
-type TextFieldName = {
-  [F in keyof OrderFormValues]: OrderFormValues[F] extends string ? F : never;
-}[keyof OrderFormValues];
+/** The form's one-line texts: each has the contract's limit in `maxLengths`. */
+type TextFieldName = Extract<keyof typeof maxLengths, keyof OrderFormValues>;
 
 function toCalendarDate(value: string) {
   try {
@@ -48,7 +47,6 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
       type?: 'text' | 'tel';
       placeholder?: string;
       description?: string;
-      maxLength?: number;
     } = {},
   ) => (
     <div id={fieldDomId(field)}>
@@ -60,7 +58,7 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
         validationBehavior="aria"
         placeholder={options.placeholder}
         description={options.description}
-        maxLength={options.maxLength ?? maxLengths.text}
+        maxLength={maxLengths[field]}
         value={values[field]}
         onChange={(value) => set(field, value as never)}
         onBlur={() => touch(field)}
@@ -104,7 +102,7 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             <div className={styles.fieldGrid}>
               {text('recipientCompany', intl.formatMessage(m.company), { isRequired: true })}
               {text('recipientAddress', intl.formatMessage(m.address), { isRequired: true })}
-              {text('recipientZip', intl.formatMessage(m.zip), { isRequired: true, maxLength: 10 })}
+              {text('recipientZip', intl.formatMessage(m.zip), { isRequired: true })}
               {text('recipientCity', intl.formatMessage(m.city), { isRequired: true })}
               <div id={fieldDomId('recipientCountry')}>
                 <Select
@@ -127,7 +125,6 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
               {text('recipientPhone', intl.formatMessage(m.phone), {
                 isRequired: true,
                 type: 'tel',
-                maxLength: 40,
               })}
             </div>
           )}
@@ -203,7 +200,6 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
       <div className={styles.section}>
         {text('reference', intl.formatMessage(m.reference), {
           description: intl.formatMessage(m.referenceHint),
-          maxLength: maxLengths.reference,
         })}
       </div>
     </div>

@@ -20,6 +20,7 @@ import {
   type OrderFormValues,
   toOrderCreate,
   validateStep,
+  withoutHiddenTexts,
   wizardSteps,
 } from '../orderFormSchema';
 import * as styles from '../ordering.css';
@@ -86,7 +87,7 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
   }, [focusSummary]);
 
   const update = useCallback((change: (current: OrderFormValues) => OrderFormValues) => {
-    setValues(change);
+    setValues((current) => withoutHiddenTexts(change(current)));
     setDirty(true);
   }, []);
   const send = useSubmit(async () => {

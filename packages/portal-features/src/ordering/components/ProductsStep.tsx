@@ -84,7 +84,7 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
                           isRequired
                           isDisabled={isDisabled}
                           validationBehavior="aria"
-                          maxLength={maxLengths.text}
+                          maxLength={maxLengths.customDescription}
                           value={line.description}
                           onChange={(description) => change({ description })}
                           onBlur={() => touch(path('description'))}

@@ -1,5 +1,7 @@
+import { maxLengths } from '@kundenportal/api-client';
 import { getMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectNotice,
@@ -221,14 +223,17 @@ export const RequestDocuments: Story = {
     await expect(documentRequests).toHaveLength(0);
 
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Analysenzertifikat' }));
+    // A zero-width space pasted along does not reach the request.
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Weitere Dokumente/ }),
-      'Ursprungszeugnis',
+      'Ursprungs\u200bzeugnis',
     );
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'Nachricht (optional)' }),
-      'Bitte an den Wareneingang',
+    const message = within(dialog).getByRole('textbox', { name: 'Nachricht (optional)' });
+    await expect(message).toHaveAttribute(
+      'maxlength',
+      String(maxLengths.RequiredDocumentRequest.required_document.offtopicMessage),
     );
+    await userEvent.type(message, 'Bitte an den Wareneingang');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
     await expectNotice(
       servicesOf(loaded),
@@ -298,6 +303,10 @@ export const RequestSafetyDataSheet: Story = {
     await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
     const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
     await expect(within(dialog).getByText(new RegExp(`Materialnummer ${material}`))).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ })).toHaveAttribute(
+      'maxlength',
+      String(maxLengths.FileRequest.reason),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
     await expect(await within(dialog).findByText('Bitte geben Sie einen Grund an.')).toBeVisible();
     await expect(within(dialog).getByText('Bitte wählen Sie ein Land aus.')).toBeVisible();
@@ -334,6 +343,40 @@ export const RequestSafetyDataSheet: Story = {
         language: 'de',
       },
     });
+  },
+};
+
+/** The server refuses the reason: its words beside that field (never `file_request.reason`), input kept. */
+export const RequestSafetyDataSheetReasonRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/file', () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            errors: [{ field: 'file_request.reason', message: 'Bitte nennen Sie den Verwendungszweck.' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    const table = await findTable();
+    await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
+    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
+    const reason = within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ });
+    await userEvent.type(reason, 'Prüfung');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Land/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deutschland' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(/Bitte nennen Sie den Verwendungszweck\./),
+    );
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(reason).toHaveFocus());
+    await expect(screen.queryByText(/file_request/)).toBeNull();
+    await expect(reason).toHaveValue('Prüfung');
   },
 };
 
@@ -374,10 +417,12 @@ export const Complaint: Story = {
 
     await userEvent.click(within(dialog).getByRole('button', { name: /Grund/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ware beschädigt' }));
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Beschreibung/ }),
-      'Zwei Säcke gerissen.',
+    const description = within(dialog).getByRole('textbox', { name: /Beschreibung/ });
+    await expect(description).toHaveAttribute(
+      'maxlength',
+      String(maxLengths.ComplaintRequest.complaint.message),
     );
+    await userEvent.type(description, 'Zwei Säcke gerissen.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reklamation senden' }));
     await expect(
       await screen.findByText(/^Ihre Reklamation wurde übermittelt \(Vorgang REK-\d{4}-\d+\)\.$/),
@@ -386,6 +431,40 @@ export const Complaint: Story = {
       complaint: { reason: 'damaged', message: 'Zwei Säcke gerissen.' },
     });
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Reklamation'));
+  },
+};
+
+/** The server refuses the description: its words beside the field (never `complaint.message`), input kept. */
+export const ComplaintRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/orders/:id/complaint', () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            errors: [{ field: 'complaint.message', message: 'Bitte beschreiben Sie den Schaden genauer.' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    await findTable();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reklamation' }));
+    const dialog = await findDialog(`Reklamation zu Auftrag ${String(loaded.orderId)}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: /Grund/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ware beschädigt' }));
+    const description = within(dialog).getByRole('textbox', { name: /Beschreibung/ });
+    await userEvent.type(description, 'Kaputt.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reklamation senden' }));
+    await waitFor(() =>
+      expect(description).toHaveAccessibleDescription(/Bitte beschreiben Sie den Schaden genauer\./),
+    );
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(description).toHaveFocus());
+    await expect(screen.queryByText(/complaint\.message/)).toBeNull();
+    await expect(description).toHaveValue('Kaputt.');
   },
 };
 

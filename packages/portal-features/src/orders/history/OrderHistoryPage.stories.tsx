@@ -1,4 +1,4 @@
-import type { Order } from '@kundenportal/api-client';
+import { maxLengths, type Order } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -108,7 +108,9 @@ export const FilteredByMaterial: Story = {
     const canvas = within(canvasElement);
     const cards = await orderCards(canvasElement);
     const material = within(cards[0] as HTMLElement).getAllByRole('cell')[2]?.textContent ?? '';
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Produkt oder Materialnummer' }), material);
+    const materialField = canvas.getByRole('textbox', { name: 'Produkt oder Materialnummer' });
+    await expect(materialField).toHaveAttribute('maxlength', String(maxLengths.OrderFilter.material));
+    await userEvent.type(materialField, material);
     await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
     await waitFor(() => expect(location()).toHaveTextContent(`/user/orders?material=${material}`));
     await waitFor(() => expect(requests.at(-1)?.query.get('filter[material]')).toBe(material));

@@ -1,6 +1,7 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { Button, DateField, TextField } from '@kundenportal/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { fieldLimits } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { emptyOrderSearch, isSearching, type OrderSearch } from '../api/orderFilter';
 import { orderMessages as m } from '../messages';
@@ -52,7 +53,7 @@ export function OrderSearchForm({
       <TextField
         label={intl.formatMessage(m.searchOrder)}
         value={draft.order}
-        onChange={(value) => set('order')(value.replace(/\D/g, '').slice(0, 10))}
+        onChange={(value) => set('order')(value.replace(/\D/g, '').slice(0, fieldLimits.orderFilter.order))}
         inputMode="numeric"
         autoComplete="off"
       />
@@ -60,14 +61,14 @@ export function OrderSearchForm({
         label={intl.formatMessage(m.searchCustomerOrder)}
         value={draft.customerOrder}
         onChange={set('customerOrder')}
-        maxLength={100}
+        maxLength={fieldLimits.orderFilter.customerOrder}
         autoComplete="off"
       />
       <TextField
         label={intl.formatMessage(m.searchMaterial)}
         value={draft.material}
         onChange={set('material')}
-        maxLength={100}
+        maxLength={fieldLimits.orderFilter.material}
         autoComplete="off"
       />
       <DateField

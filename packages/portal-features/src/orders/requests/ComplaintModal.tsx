@@ -1,8 +1,16 @@
 import type { ComplaintReason, Order } from '@kundenportal/api-client';
 import { Button, Modal, Select, TextArea } from '@kundenportal/ui';
 import { type FormEvent, useMemo, useRef } from 'react';
-import { writeFailureText } from '../../shared/api';
-import { allOf, type FieldErrors, isBlank, isOneOf, useSubmit, useValidatedForm } from '../../shared/forms';
+import {
+  allOf,
+  type FieldErrors,
+  fieldLimits,
+  isBlank,
+  isOneOf,
+  useServerFieldErrors,
+  useSubmit,
+  useValidatedForm,
+} from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { useNotify } from '../../shared/services';
@@ -14,6 +22,9 @@ import {
   orderMessages as m,
 } from '../messages';
 import * as styles from '../orders.css';
+
+/** The complaint's fields the server may name (`ComplaintRequest`). */
+const complaintFields = ['reason', 'message'] as const;
 
 export const complaintReasons = allOf<ComplaintReason>()([
   'damaged',
@@ -82,8 +93,11 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
   const form = useValidatedForm(initial, validateComplaint);
   const { values } = form;
   const formRef = useRef<HTMLFormElement>(null);
+  // The server's word on the reason or the description goes beside it (never `complaint.message`).
+  const serverErrors = useServerFieldErrors('complaint', complaintFields);
 
   const { onSubmit, isSubmitting } = useSubmit(async () => {
+    serverErrors.reset();
     const positionId = values.scope === 'order' ? undefined : Number(values.scope);
     const result = await sendComplaint(target.order.id, {
       ...(positionId ? { positionId } : {}),
@@ -94,7 +108,12 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
       onClose();
       notify(intl.formatMessage(complaintSuccessMessage, { receipt: result.data.id }), 'success');
     } else if (result.kind === 'rejected') {
-      notify(writeFailureText(result, intl.formatMessage(commonMessages.genericError)), 'error');
+      const generic = intl.formatMessage(commonMessages.genericError);
+      notify(serverErrors.takeRejection(result, generic) ?? generic, 'error');
+      // To the field the server refused (if any), so its message is read out.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
     }
   });
 
@@ -110,7 +129,8 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
     onSubmit();
   };
   const validation = (field: keyof ComplaintValues) => {
-    const errorMessage = form.errorFor(field);
+    const errorMessage =
+      form.errorFor(field) ?? (field === 'scope' ? undefined : serverErrors.errorOf(field));
     return { isInvalid: errorMessage !== undefined, errorMessage, validationBehavior: 'aria' as const };
   };
 
@@ -146,6 +166,7 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
         value={values.reason === '' ? null : values.reason}
         onChange={(key) => {
           if (isOneOf(complaintReasons, key)) form.setValue('reason', key);
+          serverErrors.clear('reason');
           form.touch('reason');
         }}
         onOpenChange={(open) => {
@@ -157,9 +178,12 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
         label={intl.formatMessage(m.complaintMessage)}
         isRequired
         rows={5}
-        maxLength={2000}
+        maxLength={fieldLimits.complaint.message}
         value={values.message}
-        onChange={(value) => form.setValue('message', value)}
+        onChange={(value) => {
+          form.setValue('message', value);
+          serverErrors.clear('message');
+        }}
         onBlur={() => form.touch('message')}
         {...validation('message')}
       />

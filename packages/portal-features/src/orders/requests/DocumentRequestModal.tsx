@@ -2,7 +2,7 @@ import type { Order, OrderPosition } from '@kundenportal/api-client';
 import { Button, CheckboxGroup, InlineAlert, Modal, TextArea } from '@kundenportal/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { writeFailureText } from '../../shared/api';
-import { useSubmit } from '../../shared/forms';
+import { fieldLimits, useSubmit, withoutHiddenCharacters } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { useNotify } from '../../shared/services';
@@ -116,7 +116,8 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
         description={intl.formatMessage(m.documentsOtherDescription)}
         rows={2}
         value={other}
-        onChange={setOther}
+        // Without invisible characters, as useValidatedForm keeps every other form's text.
+        onChange={(value) => setOther(withoutHiddenCharacters(value))}
         // Without the kinds list the free names are the only way, so the message belongs here.
         isInvalid={error !== undefined && !topics.data?.length}
         errorMessage={topics.data?.length ? undefined : error}
@@ -125,9 +126,9 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
       <TextArea
         label={intl.formatMessage(m.documentsMessage)}
         rows={3}
-        maxLength={2000}
+        maxLength={fieldLimits.documentRequest.offtopicMessage}
         value={message}
-        onChange={setMessage}
+        onChange={(value) => setMessage(withoutHiddenCharacters(value))}
       />
       <div className={styles.formButtons}>
         <Button variant="secondary" onPress={onClose}>

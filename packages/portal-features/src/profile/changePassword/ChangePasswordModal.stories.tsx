@@ -1,3 +1,4 @@
+import { maxLengths } from '@kundenportal/api-client';
 import { resetMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -223,5 +224,55 @@ export const Unreachable: Story = {
     await expect(services.notifications.current()).toBeUndefined();
     await expect(services.api.session.getSnapshot()).toBe(true);
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+  },
+};
+
+/** The fields stop where the contract does (`ResetPasswordRequest`), a limit taken from one place. */
+export const LimitsFromContract: Story = {
+  play: async ({ canvasElement }) => {
+    const { current, password, confirmation } = await openModal(canvasElement);
+    const limits = maxLengths.ResetPasswordRequest.reset_password;
+    await expect(current).toHaveAttribute('maxlength', String(limits.currentPassword));
+    await expect(password).toHaveAttribute('maxlength', String(limits.password));
+    await expect(confirmation).toHaveAttribute('maxlength', String(limits.passwordConfirmation));
+  },
+};
+
+/** The server refuses the new password: its words stand beside that field, never as a raw path. */
+export const NewPasswordRefusedByServer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/user/password', () =>
+          HttpResponse.json(
+            {
+              message: 'Validation Failed',
+              errors: [
+                { field: 'reset_password.password', message: 'Das Passwort wurde schon einmal verwendet.' },
+              ],
+            },
+            { status: 422 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, current, password, confirmation, submit } = await openModal(canvasElement);
+    await userEvent.type(current, 'Demo1234!');
+    await userEvent.type(password, 'Neu-Pass1!');
+    await userEvent.type(confirmation, 'Neu-Pass1!');
+    await userEvent.click(submit);
+
+    const refusal = 'Das Passwort wurde schon einmal verwendet.';
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(current).not.toHaveAttribute('aria-invalid');
+    await expect(dialog.queryByText(/reset_password/)).toBeNull();
+
+    // A new try clears the server's word.
+    await userEvent.type(password, '2');
+    await expect(password).not.toHaveAttribute('aria-invalid');
   },
 };

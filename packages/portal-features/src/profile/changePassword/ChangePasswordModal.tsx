@@ -1,7 +1,13 @@
 import { Button, Modal, PasswordField } from '@kundenportal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
+import {
+  fieldLimits,
+  SubmitButton,
+  useServerFieldErrors,
+  useSubmit,
+  useValidatedForm,
+} from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useNotify } from '../../shared/services';
@@ -14,6 +20,12 @@ import {
   emptyChangePasswordValues,
   validateChangePassword,
 } from './changePasswordSchema';
+
+const passwordFields: readonly ChangePasswordField[] = [
+  'currentPassword',
+  'password',
+  'passwordConfirmation',
+];
 
 export interface ChangePasswordModalProps {
   isOpen: boolean;
@@ -47,24 +59,32 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const form = useValidatedForm(emptyChangePasswordValues, validateChangePassword);
   // The server refused the current password; it stays marked until the user changes it.
   const [isCurrentPasswordRejected, setCurrentPasswordRejected] = useState(false);
+  // What the server said about the new password (its own rules), beside that field.
+  const serverErrors = useServerFieldErrors('reset_password', passwordFields);
 
   // Back to the refused field, so its message is read out: the notification sits outside the modal.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (isCurrentPasswordRejected) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [isCurrentPasswordRejected]);
+  const focusInvalid = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus(),
+    );
 
   const change = (field: ChangePasswordField) => (value: string) => {
     form.setValue(field, value);
+    serverErrors.clear(field);
     if (field === 'currentPassword') setCurrentPasswordRejected(false);
   };
 
   const errorOf = (field: ChangePasswordField): string | undefined =>
     field === 'currentPassword' && isCurrentPasswordRejected
       ? intl.formatMessage(m.notificationError)
-      : form.errorFor(field);
+      : (form.errorFor(field) ?? serverErrors.errorOf(field));
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
+    serverErrors.reset();
     const result = await changePassword(form.values);
     if (result.kind === 'ok') {
       onClose();
@@ -74,6 +94,13 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       return;
     }
     if (result.kind === 'rejected') {
+      // The server refused the new password (e.g. its rules): its words go beside that field. Any other
+      // refusal means the current password did not match.
+      const { byField } = serverErrors.take(result.fieldErrors);
+      if (byField.currentPassword === undefined && (byField.password ?? byField.passwordConfirmation)) {
+        focusInvalid();
+        return;
+      }
       setCurrentPasswordRejected(true);
       notify(intl.formatMessage(m.notificationError), 'error', defaultNotificationDuration);
     }
@@ -101,6 +128,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       // Our own messages instead of the browser's bubbles.
       validationBehavior: 'aria' as const,
       labels: { showPassword: intl.formatMessage(m.showPassword) },
+      maxLength: fieldLimits.passwordChange[field],
     };
   };
 

@@ -28,7 +28,24 @@ describe('callApi', () => {
       fieldErrors: [{ field: 'zip', message: 'fehlt' }],
     });
     if (result.kind === 'ok') throw new Error('unreachable');
-    expect(rejectionText(result, 'Fehler')).toBe('zip: fehlt');
+    expect(rejectionText(result, 'Fehler')).toBe('fehlt');
+  });
+
+  it('never shows the paths of field errors, and each message once', () => {
+    const rejected = {
+      kind: 'rejected',
+      status: 422,
+      message: 'Ungültig',
+      fieldErrors: [
+        { field: 'user.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' },
+        { field: 'user.phoneNumber', message: 'Diese E-Mail-Adresse wird bereits verwendet.' },
+        { field: 'user.zip', message: 'Die PLZ ist zu lang.' },
+      ],
+    } as const;
+    expect(rejectionText(rejected, 'Fehler')).toBe(
+      'Diese E-Mail-Adresse wird bereits verwendet. Die PLZ ist zu lang.',
+    );
+    expect(rejectionText({ ...rejected, fieldErrors: [] }, 'Fehler')).toBe('Ungültig');
   });
 
   it('falls back to the caller text when the server sent nothing usable', async () => {

@@ -4,7 +4,6 @@
  */
 import {
   type FieldError,
-  fieldErrorsToMessage,
   isApiErrorBody,
   ServiceUnavailableError,
   SessionEndedError,
@@ -52,18 +51,24 @@ export async function callApi<T>(request: () => Promise<FetchOutcome<T>>): Promi
 }
 
 /**
- * What to tell the user when a write failed: the server's own words for a refused request (4xx: field errors
- * as 'field: message', else its message), the fallback for a server fault (5xx), whose message – 'Internal
+ * What to tell the user when a write failed: the server's own words for a refused request (4xx: its field errors'
+ * messages without their paths, else its message), the fallback for a server fault (5xx), whose message – 'Internal
  * Server Error' – means nothing to a customer.
  */
 export function writeFailureText(result: ApiFailure, fallback: string): string {
   return result.kind === 'rejected' && result.status < 500 ? rejectionText(result, fallback) : fallback;
 }
 
-/** A rejection as one line for a notice: field errors as 'field: message', else the message, else the fallback. */
+/**
+ * A rejection as one line for a notice: the field errors' messages (never their paths such as `user.email`,
+ * which mean nothing to a user – forms that can show a message beside its field use `sortFieldErrors`
+ * first), else the server's message, else the fallback.
+ */
 export function rejectionText(result: ApiFailure, fallback: string): string {
   if (result.kind !== 'rejected') return fallback;
-  return fieldErrorsToMessage({ message: result.message, errors: [...result.fieldErrors] }, fallback);
+  const messages = [...new Set(result.fieldErrors.map(({ message }) => message.trim()).filter(Boolean))];
+  if (messages.length > 0) return messages.join(' ');
+  return result.message || fallback;
 }
 
 /** Thrown by SWR fetchers so a failing read lands in SWR's `error`; carries the failure for the page. */

@@ -9,7 +9,13 @@ export { fieldLimits, limitOf } from './limits';
 export { passwordMessages, textMessages } from './messages';
 export { allOf, type FieldErrors, isBlank, isOneOf, isValidEmail, meetsPasswordRule } from './rules';
 export { SubmitButton, type SubmitButtonProps, submitMessages } from './SubmitButton';
-export { type ServerFieldError, type SortedFieldErrors, sortFieldErrors } from './serverFieldErrors';
+export {
+  remainingText,
+  type ServerFieldError,
+  type SortedFieldErrors,
+  sortFieldErrors,
+} from './serverFieldErrors';
 export { hasHiddenCharacters, withoutHiddenCharacters } from './text';
+export { type ServerFieldErrors, useServerFieldErrors } from './useServerFieldErrors';
 export { type Submit, useSubmit } from './useSubmit';
 export { useValidatedForm, type ValidatedForm, type ValidatedFormOptions } from './useValidatedForm';

@@ -2,16 +2,37 @@
  * How long each form field may be: the contract's maxLength (generated from openapi.yaml into the API client),
  * so the inputs and the server enforce the same numbers and a change to the contract reaches every form.
  */
-import { maxLengths } from '@kundenportal/api-client';
+import { maxLengths, queryMaxLengths } from '@kundenportal/api-client';
 
 // The sales areas' limit is per area; the form's one input holds a list of them.
 const { salesAreas: _perArea, ...registrationFields } = maxLengths.RegistrationForm;
+// Likewise the customer numbers' limit is per number; the user editor's one input holds the list.
+const { customerNumbers: _perNumber, ...userFields } = maxLengths.UserUpdateRequest.user;
 
 export const fieldLimits = {
   login: maxLengths.LoginCredentials,
   magicLink: maxLengths.MagicLinkRequest.magic_link,
   registration: { ...registrationFields, ...maxLengths.RegistrationReasonInput },
   passwordChange: maxLengths.ResetPasswordRequest.reset_password,
+  userEdit: userFields,
+  order: {
+    ...maxLengths.OrderCreate,
+    position: maxLengths.OrderCreatePosition,
+    customPosition: maxLengths.OrderCreateCustomPosition,
+    recipient: maxLengths.OrderRecipient,
+    receivingTimes: maxLengths.GoodsReceivingTimes,
+    deliveryConditions: maxLengths.DeliveryConditions,
+  },
+  orderFilter: maxLengths.OrderFilter,
+  complaint: maxLengths.ComplaintRequest.complaint,
+  documentRequest: maxLengths.RequiredDocumentRequest.required_document,
+  fileRequest: maxLengths.FileRequest,
+  contact: maxLengths.ContactMessageCreate.contact_message,
+  userFilter: maxLengths.UserFilter,
+  /** A material number as the basket and favourites take it. */
+  productId: maxLengths.ProductListAddRequest.product_list_add.items.productId,
+  /** The product search's term, a query parameter of `GET /products/search`. */
+  searchTerm: queryMaxLengths['GET /products/search'].term,
 } as const;
 
 /** The limit of `field` in `limits`, or undefined for a field the contract does not limit (choices, lists). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortFieldErrors } from './serverFieldErrors';
+import { remainingText, sortFieldErrors } from './serverFieldErrors';
 
 describe('sortFieldErrors', () => {
   it("puts the form's own fields beside the field, with or without the body's wrapper", () => {
@@ -42,5 +42,17 @@ describe('sortFieldErrors', () => {
       ['email'] as const,
     );
     expect(sorted.byField.email).toBe('Erste.');
+  });
+});
+
+describe('remainingText', () => {
+  const sorted = (byField: Record<string, string>, others: string[]) => ({ byField, others });
+  it('names the other fields’ messages, nothing when all stand beside their fields, else the message', () => {
+    expect(remainingText(sorted({ email: 'vergeben' }, ['Rolle fehlt.']), 'Ungültig', 'Fehler')).toBe(
+      'Rolle fehlt.',
+    );
+    expect(remainingText(sorted({ email: 'vergeben' }, []), 'Ungültig', 'Fehler')).toBeUndefined();
+    expect(remainingText(sorted({}, []), 'Ungültig', 'Fehler')).toBe('Ungültig');
+    expect(remainingText(sorted({}, []), undefined, 'Fehler')).toBe('Fehler');
   });
 });

@@ -30,3 +30,17 @@ export function sortFieldErrors<F extends string>(
   }
   return { byField, others };
 }
+
+/**
+ * What a form says besides its fields after a rejection: the messages of fields it does not show; nothing
+ * when every error stands beside its field; else the server's message, else `fallback`.
+ */
+export function remainingText(
+  sorted: SortedFieldErrors<string>,
+  message: string | undefined,
+  fallback: string,
+): string | undefined {
+  if (sorted.others.length > 0) return sorted.others.join(' ');
+  if (Object.keys(sorted.byField).length > 0) return undefined;
+  return message || fallback;
+}

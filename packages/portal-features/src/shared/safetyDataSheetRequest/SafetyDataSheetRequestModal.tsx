@@ -1,8 +1,7 @@
 import type { Country } from '@kundenportal/api-client';
 import { Button, CheckboxGroup, Modal, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { type FormEvent, useCallback, useMemo, useRef } from 'react';
-import { writeFailureText } from '../api';
-import { isOneOf, useSubmit, useValidatedForm } from '../forms';
+import { fieldLimits, isOneOf, useServerFieldErrors, useSubmit, useValidatedForm } from '../forms';
 import { languageNameIn, useIntl, useLocale } from '../i18n';
 import { commonMessages } from '../messages';
 import { useNotify } from '../services';
@@ -27,6 +26,8 @@ const topicLabels = {
   voc_value: m.vocValue,
 } as const satisfies Record<SdsTopic, unknown>;
 
+/** The request's fields the server may name (`FileRequest`) that the user types. */
+const sdsServerFields = ['notes', 'reason'] as const;
 const chapters = Array.from({ length: 16 }, (_, index) => index + 1);
 
 export interface SafetyDataSheetRequestModalProps {
@@ -65,8 +66,11 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
   const form = useValidatedForm(initial, validateSdsRequest);
   const { values } = form;
   const formRef = useRef<HTMLFormElement>(null);
+  // The server's word on the notes or the reason goes beside the field (never `file_request.reason`).
+  const serverErrors = useServerFieldErrors('file_request', sdsServerFields);
 
   const { onSubmit, isSubmitting } = useSubmit(async () => {
+    serverErrors.reset();
     const result = await send(toFileRequest(target, values));
     if (result.kind === 'ok') {
       onClose();
@@ -74,8 +78,14 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
       return;
     }
     // Unreachable and ended sessions are handled by the API client (out of service, logout); the input stays.
-    if (result.kind === 'rejected')
-      notify(writeFailureText(result, intl.formatMessage(commonMessages.genericError)), 'error');
+    if (result.kind === 'rejected') {
+      const generic = intl.formatMessage(commonMessages.genericError);
+      notify(serverErrors.takeRejection(result, generic) ?? generic, 'error');
+      // To the field the server refused (if any), so its message is read out.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    }
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -92,7 +102,9 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
   };
 
   const validation = (field: SdsRequestField) => {
-    const errorMessage = form.errorFor(field);
+    const errorMessage =
+      form.errorFor(field) ??
+      (field === 'notes' || field === 'reason' ? serverErrors.errorOf(field) : undefined);
     return { isInvalid: errorMessage !== undefined, errorMessage, validationBehavior: 'aria' as const };
   };
   const touchOnClose = useCallback(
@@ -155,15 +167,23 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
       <TextArea
         label={intl.formatMessage(m.notes)}
         rows={3}
-        maxLength={2000}
+        maxLength={fieldLimits.fileRequest.notes}
         value={values.notes}
-        onChange={(value) => form.setValue('notes', value)}
+        onChange={(value) => {
+          form.setValue('notes', value);
+          serverErrors.clear('notes');
+        }}
+        {...validation('notes')}
       />
       <TextField
         label={intl.formatMessage(m.reason)}
         isRequired
+        maxLength={fieldLimits.fileRequest.reason}
         value={values.reason}
-        onChange={(value) => form.setValue('reason', value)}
+        onChange={(value) => {
+          form.setValue('reason', value);
+          serverErrors.clear('reason');
+        }}
         onBlur={() => form.touch('reason')}
         {...validation('reason')}
       />
