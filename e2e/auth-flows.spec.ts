@@ -123,6 +123,46 @@ test.describe('login link', () => {
   });
 });
 
+test.describe('password reset', () => {
+  test('the reset link asks only for a new password; the old one is refused afterwards', async ({ page }) => {
+    const mailbox = openMailbox(page);
+    const email = 'kunde@kundenportal.example';
+    await page.goto('/');
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Passwort vergessen?' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: /E-Mail/ }).fill(email);
+    await dialog.getByRole('button', { name: 'Link senden' }).click();
+    await expect(
+      page.getByText(
+        'Wir haben Ihnen einen Link zum Zurücksetzen Ihres Passworts geschickt. Bitte prüfen Sie Ihr E-Mail-Postfach.',
+      ),
+    ).toBeVisible();
+
+    const link = await mailbox.link('login-link', email);
+    expect(link).toMatch(/^\/login\?magic=.+&purpose=reset$/);
+    // Opened like a link from an e-mail: a fresh page load.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neues Passwort festlegen');
+    await expect(page.getByLabel(/Aktuelles Passwort/)).toHaveCount(0);
+    await page.getByLabel(/^Neues Passwort\*?$/).fill('Vergessen1!');
+    await page.getByLabel(/^Neues Passwort bestätigen\*?$/).fill('Vergessen1!');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByText('Ihr neues Passwort ist gespeichert. Sie sind angemeldet.')).toBeVisible();
+    await expectHome(page);
+
+    await logOut(page);
+    await expect(page).toHaveURL(/\/$/);
+    const login = await openLogin(page);
+    await logInWithPassword(login, email, password);
+    await expect(
+      login.getByText('Sie haben einen ungültigen Benutzernamen oder ein ungültiges Passwort eingegeben'),
+    ).toBeVisible();
+    await logInWithPassword(login, email, 'Vergessen1!');
+    await expectHome(page);
+  });
+});
+
 test.describe('registration', () => {
   /** Fills what every customer type shares and submits; returns the registration's e-mail address. */
   async function fillPersonAndSubmit(form: Locator, email: string) {

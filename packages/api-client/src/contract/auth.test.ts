@@ -217,9 +217,9 @@ describe('login link', () => {
     });
   });
 
-  it('opens the profile when asked for with target forgotpassword', async () => {
+  it('is a password-reset link when asked for with target forgotpassword', async () => {
     const link = await requestLink('forgotpassword');
-    expect(link.link).toBe(`/login?magic=${link.token}&target=profile`);
+    expect(link.link).toBe(`/login?magic=${link.token}&purpose=reset`);
   });
 
   it('expires after 15 minutes', async () => {
@@ -287,6 +287,61 @@ describe('access ends', () => {
     });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ message: 'Bitte überprüfen Sie Ihr aktuelles Passwort.' });
+  });
+});
+
+describe('new password after a reset link (x-assumed)', () => {
+  const newPassword = (token: string) =>
+    call('POST', '/user/password?language=de', {
+      token,
+      body: { reset_password: { password: 'Neu!Pass2026', passwordConfirmation: 'Neu!Pass2026' } },
+    });
+
+  async function resetSession(target?: 'forgotpassword') {
+    await call('POST', '/auth/magic?language=de', {
+      body: { magic_link: { email: CUSTOMER, ...(target ? { target } : {}) } },
+    });
+    const link = mailbox.lastLoginLink(CUSTOMER);
+    const result = await call('POST', '/auth/magic/login', { body: { token: link?.token } });
+    expect(result.status).toBe(200);
+    return result.body as Schemas['TokenPair'];
+  }
+
+  it('is set without the current password in a session started by a reset link', async () => {
+    const { token, refresh_token } = await resetSession('forgotpassword');
+    const result = await newPassword(token);
+    expect(result.status).toBe(204);
+    expectMatchesContract('POST', '/user/password', result);
+    expect((await call('POST', '/auth/refresh', { body: { refresh_token } })).status).toBe(401);
+    expect(
+      (await call('POST', '/auth/login', { body: { email: CUSTOMER, password: 'Demo1234!' } })).status,
+    ).toBe(401);
+    await login(CUSTOMER, 'Neu!Pass2026');
+    // Once: the reset session cannot set another password without the new one.
+    expect((await newPassword(token)).status).toBe(403);
+  });
+
+  it('survives the refresh of the 60-second access token, but not 15 minutes', async () => {
+    const { refresh_token } = await resetSession('forgotpassword');
+    later(ACCESS_TOKEN_LIFETIME_MS);
+    const refreshed = await call('POST', '/auth/refresh', { body: { refresh_token } });
+    expect((await newPassword((refreshed.body as Schemas['TokenPair']).token)).status).toBe(204);
+
+    const late = await resetSession('forgotpassword');
+    later(ACCESS_TOKEN_LIFETIME_MS + MAGIC_LINK_LIFETIME_MS);
+    const stale = await call('POST', '/auth/refresh', { body: { refresh_token: late.refresh_token } });
+    expect((await newPassword((stale.body as Schemas['TokenPair']).token)).status).toBe(403);
+  });
+
+  it.each([
+    ['a password login', () => tokenFor(CUSTOMER)],
+    ['an ordinary login link', async () => (await resetSession()).token],
+  ])('is refused with 403 in %s', async (_, session) => {
+    const result = await newPassword(await session());
+    expect(result.status).toBe(403);
+    expect(result.body).toMatchObject({ code: 'current_password_required' });
+    expectMatchesContract('POST', '/user/password', result);
+    await login(CUSTOMER, 'Demo1234!');
   });
 });
 

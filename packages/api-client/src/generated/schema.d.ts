@@ -95,7 +95,8 @@ export interface paths {
         /**
          * Send a single-use login link by e-mail
          * @description Sends a login link `/login?magic=<token>` to the address. With `target: forgotpassword` the link is
-         *     `/login?magic=<token>&target=profile`, so the user can set a new password in the profile.
+         *     `/login?magic=<token>&purpose=reset` (x-assumed): logging in with it starts a password-reset session,
+         *     which may set a new password without the current one (`POST /user/password`).
          *     The answer is the same whether or not the address belongs to a user.
          */
         post: operations["requestMagicLink"];
@@ -577,7 +578,9 @@ export interface paths {
         put?: never;
         /**
          * Change the own password
-         * @description On success the client logs the user out. A wrong current password gives 400.
+         * @description On success the client logs the user out (after a password reset it logs in with the new password).
+         *     A wrong current password gives 400. `currentPassword` may be left out only in a session started by a
+         *     password-reset link (403 `current_password_required` otherwise).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -712,7 +715,7 @@ export interface components {
             magic_link: {
                 email: components["schemas"]["Email"];
                 /**
-                 * @description `forgotpassword` sends a link that opens the profile to set a new password.
+                 * @description `forgotpassword` sends a password-reset link: its session may set a new password without the current one.
                  * @enum {string}
                  */
                 target?: "forgotpassword";
@@ -818,7 +821,13 @@ export interface components {
         };
         ResetPasswordRequest: {
             reset_password: {
-                currentPassword: string;
+                /**
+                 * @description Required, except in a session started by a password-reset link (`POST /auth/magic` with
+                 *     `target: forgotpassword`, then `POST /auth/magic/login`): for 15 minutes after that login such a
+                 *     session may set a new password without it, once. Left out in any other session: 403
+                 *     `current_password_required`.
+                 */
+                currentPassword?: string;
                 password: components["schemas"]["Password"];
                 /** @description Must equal `password`. */
                 passwordConfirmation: string;
@@ -2435,6 +2444,21 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The current password was left out in a session not started by a password-reset link. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Bitte geben Sie Ihr aktuelles Passwort ein.",
+                     *       "code": "current_password_required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
         };
     };

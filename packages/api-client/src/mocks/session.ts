@@ -38,13 +38,36 @@ function accessToken(db: MockDb, user: UserRecord, issuedAt: number): string {
   return `${base64Url({ typ: 'JWT', alg: 'RS256' })}.${base64Url(payload)}.${randomHex(86)}`;
 }
 
-export function issueTokenPair(db: MockDb, user: UserRecord): TokenPair & { expires_in: 60 } {
+/** How long a session started by a password-reset link may set a new password without the current one. */
+export const PASSWORD_RESET_LIFETIME_MS = MAGIC_LINK_LIFETIME_MS;
+
+/**
+ * A new token pair. `passwordResetUntil` marks a session started by a password-reset link (or refreshed from
+ * one): both tokens carry it, so the 60-second access tokens do not cut the reset short.
+ */
+export function issueTokenPair(
+  db: MockDb,
+  user: UserRecord,
+  passwordResetUntil?: number,
+): TokenPair & { expires_in: 60 } {
   const now = Date.now();
   const token = accessToken(db, user, now);
   const refresh_token = randomHex(128);
-  db.accessTokens.set(token, { userId: user.id, expiresAt: now + ACCESS_TOKEN_LIFETIME_MS });
-  db.refreshTokens.set(refresh_token, { userId: user.id, expiresAt: now + REFRESH_TOKEN_LIFETIME_MS });
+  const reset = passwordResetUntil !== undefined && now < passwordResetUntil ? { passwordResetUntil } : {};
+  db.accessTokens.set(token, { userId: user.id, expiresAt: now + ACCESS_TOKEN_LIFETIME_MS, ...reset });
+  db.refreshTokens.set(refresh_token, {
+    userId: user.id,
+    expiresAt: now + REFRESH_TOKEN_LIFETIME_MS,
+    ...reset,
+  });
   return { token, refresh_token, expires_in: 60 };
+}
+
+/** Whether the request's access token belongs to a session started by a password-reset link that is still open. */
+export function isPasswordResetSession(db: MockDb, request: Request): boolean {
+  const token = bearerOf(request);
+  const until = token ? db.accessTokens.get(token)?.passwordResetUntil : undefined;
+  return until !== undefined && Date.now() < until;
 }
 
 export function newOpaqueToken(): string {

@@ -112,24 +112,6 @@ export const SpentLinkOpenedAgainInApp: Story = {
   },
 };
 
-/** The forgot-password link opens the profile, where the new password is set. */
-export const ForgotPasswordLink: Story = {
-  loaders: [
-    async () => {
-      const services = await createStoryServices();
-      return {
-        services,
-        url: await requestLoginLink(services, 'kunde@kundenportal.example', 'forgotpassword'),
-      };
-    },
-  ],
-  play: async ({ loaded }) => {
-    await expect(loaded.url).toMatch(/&target=profile$/);
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/profile$/), firstAppearance);
-    await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
-  },
-};
-
 export const UsedLink: Story = {
   loaders: [
     async () => {

@@ -132,7 +132,7 @@ export const ResetPasswordSuccess: Story = {
     await expect(magicRequests[0]?.body).toEqual({
       magic_link: { email: 'kunde@kundenportal.example', target: 'forgotpassword' },
     });
-    await expect(mailbox.lastLoginLink('kunde@kundenportal.example')?.link).toMatch(/&target=profile$/);
+    await expect(mailbox.lastLoginLink('kunde@kundenportal.example')?.link).toMatch(/&purpose=reset$/);
   },
 };
 

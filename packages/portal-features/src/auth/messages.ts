@@ -77,7 +77,7 @@ export const resetPasswordMessages = defineMessages({
   lead: {
     id: 'auth.resetPassword.lead',
     defaultMessage:
-      'Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie sich anmelden und in Ihrem Profil ein neues Passwort festlegen.',
+      'Geben Sie Ihre E-Mail-Adresse ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
   },
   submit: { id: 'auth.resetPassword.submit', defaultMessage: 'Link senden' },
   success: {
@@ -89,6 +89,50 @@ export const resetPasswordMessages = defineMessages({
     id: 'auth.resetPassword.failed',
     defaultMessage: 'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   },
+});
+
+/** After following a password-reset link: the new password, without the forgotten current one. */
+export const newPasswordMessages = defineMessages({
+  title: { id: 'auth.newPassword.title', defaultMessage: 'Neues Passwort festlegen' },
+  lead: {
+    id: 'auth.newPassword.lead',
+    defaultMessage:
+      'Legen Sie ein neues Passwort fest. Ihr bisheriges Passwort brauchen Sie dafür nicht; es gilt danach nicht mehr.',
+  },
+  password: { id: 'auth.newPassword.password', defaultMessage: 'Neues Passwort' },
+  passwordDescription: {
+    id: 'auth.newPassword.passwordDescription',
+    defaultMessage: 'Mindestens 8 Zeichen mit einem Buchstaben, einer Ziffer und einem Sonderzeichen.',
+  },
+  passwordConfirmation: {
+    id: 'auth.newPassword.passwordConfirmation',
+    defaultMessage: 'Neues Passwort bestätigen',
+  },
+  showPassword: { id: 'auth.newPassword.showPassword', defaultMessage: 'Passwort anzeigen' },
+  submit: { id: 'auth.newPassword.submit', defaultMessage: 'Passwort speichern' },
+  success: {
+    id: 'auth.newPassword.success',
+    defaultMessage: 'Ihr neues Passwort ist gespeichert. Sie sind angemeldet.',
+  },
+  savedLoginAgain: {
+    id: 'auth.newPassword.savedLoginAgain',
+    defaultMessage: 'Ihr neues Passwort ist gespeichert. Bitte melden Sie sich damit an.',
+  },
+  refused: {
+    id: 'auth.newPassword.refused',
+    defaultMessage:
+      'Das Passwort wurde nicht gespeichert: Der Link zum Zurücksetzen ist abgelaufen oder wurde schon verwendet. Bitte fordern Sie einen neuen an.',
+  },
+  failed: {
+    id: 'auth.newPassword.failed',
+    defaultMessage: 'Das Passwort wurde nicht gespeichert. Bitte versuchen Sie es erneut.',
+  },
+  unreachable: {
+    id: 'auth.newPassword.unreachable',
+    defaultMessage:
+      'Der Server ist nicht erreichbar; das Passwort wurde nicht gespeichert. Ihre Eingaben bleiben erhalten.',
+  },
+  requestNew: { id: 'auth.newPassword.requestNew', defaultMessage: 'Neuen Link anfordern' },
 });
 
 export const registrationMessages = defineMessages({

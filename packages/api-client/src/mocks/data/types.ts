@@ -89,10 +89,17 @@ export interface Submission {
 export interface TokenRecord {
   userId: number;
   expiresAt: number;
+  /**
+   * Set on the tokens of a session started by a password-reset link: until then the session may set a new
+   * password without the current one (POST /user/password, x-assumed). Refreshing carries it on.
+   */
+  passwordResetUntil?: number;
 }
 
 export interface MagicLinkRecord extends TokenRecord {
   used: boolean;
+  /** A link sent by 'Passwort vergessen'; logging in with it starts a password-reset session. */
+  purpose?: 'password_reset';
 }
 
 export interface StoredResponse {

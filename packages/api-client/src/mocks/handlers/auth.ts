@@ -8,7 +8,13 @@ import { verifyPassword } from '../passwords';
 import { presentAuthenticatedUser } from '../present';
 import { queryOf, readLanguage } from '../query';
 import { readBody } from '../requestBody';
-import { issueTokenPair, MAGIC_LINK_LIFETIME_MS, newOpaqueToken, requireUser } from '../session';
+import {
+  issueTokenPair,
+  MAGIC_LINK_LIFETIME_MS,
+  newOpaqueToken,
+  PASSWORD_RESET_LIFETIME_MS,
+  requireUser,
+} from '../session';
 import type { ApiHttp } from './http';
 
 const findUserByEmail = (email: string) => {
@@ -40,7 +46,7 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
       }
       // Rotation: the token just used is retired, so a stolen copy is worth one refresh at most.
       db.refreshTokens.delete(refresh_token);
-      return response(200).json(issueTokenPair(db, user));
+      return response(200).json(issueTokenPair(db, user, record.passwordResetUntil));
     }),
 
     http.post('/auth/logout', async ({ request, response }) => {
@@ -63,12 +69,15 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
       // Unknown addresses get the same answer, so the form cannot be used to probe for accounts.
       if (user) {
         const token = newOpaqueToken();
+        const isReset = magic_link.target === 'forgotpassword';
         db.magicLinks.set(token, {
           userId: user.id,
           expiresAt: Date.now() + MAGIC_LINK_LIFETIME_MS,
           used: false,
+          ...(isReset ? { purpose: 'password_reset' as const } : {}),
         });
-        const target = magic_link.target === 'forgotpassword' ? '&target=profile' : '';
+        // The portal opens 'Neues Passwort festlegen' for `purpose=reset`; the session decides what is allowed.
+        const target = isReset ? '&purpose=reset' : '';
         mailbox.deliver({
           to: user.email.toLowerCase(),
           kind: 'login-link',
@@ -94,7 +103,9 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
       }
       link.used = true;
       user.last_login_at = isoDateTime(Date.now());
-      return response(200).json(issueTokenPair(db, user));
+      const resetUntil =
+        link.purpose === 'password_reset' ? Date.now() + PASSWORD_RESET_LIFETIME_MS : undefined;
+      return response(200).json(issueTokenPair(db, user, resetUntil));
     }),
   ];
 }

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { paginate, presentUser } from '../present';
 import { queryOf, readPaging } from '../query';
 import { readBody } from '../requestBody';
-import { hasScope, requireScope, requireUser, revokeTokens } from '../session';
+import { hasScope, isPasswordResetSession, requireScope, requireUser, revokeTokens } from '../session';
 import type { ApiHttp } from './http';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -97,7 +97,14 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       const db = getDb();
       const user = requireUser(db, request);
       const { reset_password: form } = await readBody(request, 'ResetPasswordRequest');
-      if (!(await verifyPassword(form.currentPassword, user.passwordHash))) {
+      // Without the current password only a session started by a reset link may set a new one (x-assumed).
+      const isReset = form.currentPassword === undefined;
+      if (isReset && !isPasswordResetSession(db, request)) {
+        return fail(403, 'Bitte geben Sie Ihr aktuelles Passwort ein.', 'current_password_required', [
+          { field: 'reset_password.currentPassword', message: 'Bitte geben Sie Ihr aktuelles Passwort ein.' },
+        ]);
+      }
+      if (!isReset && !(await verifyPassword(form.currentPassword ?? '', user.passwordHash))) {
         return fail(400, 'Bitte überprüfen Sie Ihr aktuelles Passwort.', 'current_password_invalid', [
           { field: 'reset_password.currentPassword', message: 'Das aktuelle Passwort ist falsch.' },
         ]);
@@ -112,6 +119,9 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       }
       user.passwordHash = await hashPassword(form.password);
       revokeTokens(db, user.id, 'refresh');
+      // The reset link's session has done its one job: it cannot set a password again without the new one.
+      for (const record of db.accessTokens.values())
+        if (record.userId === user.id) delete record.passwordResetUntil;
       return response(204).empty();
     }),
 

@@ -10,13 +10,16 @@ import { loginWithMagicLink } from '../api/loginWithMagicLink';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
-import { loginMessages, loginPageMessages as m } from '../messages';
+import { loginMessages, loginPageMessages as m, newPasswordMessages } from '../messages';
+import { NewPasswordForm } from '../resetPassword/NewPasswordForm';
 import { LoginForm } from './LoginForm';
 
 /**
  * /login: the authentication callback. With `?magic=<token>` it logs in with the login link (once – the link
  * is single-use) and goes to /user/{target}; without a token it shows the login form on the page itself – a
- * bookmark, a shared link or a browser without dialogs still finds a way in.
+ * bookmark, a shared link or a browser without dialogs still finds a way in. A password-reset link
+ * (`&purpose=reset`) logs in the same way and then asks for the new password ('Neues Passwort festlegen')
+ * instead of the forgotten one; the server allows that only in the session the reset link started.
  */
 export function LoginPage() {
   const intl = useIntl();
@@ -30,11 +33,14 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const token = params.get('magic');
   const target = params.get('target') ?? undefined;
+  const isResetLink = params.get('purpose') === 'reset';
   const [isLinkInvalid, setLinkInvalid] = useState(false);
+  // Logged in by a reset link: the new-password form shows until the password is saved.
+  const [isSettingPassword, setSettingPassword] = useState(false);
   // The effect may run again (StrictMode, new dependencies); the answer is acted on once, and once it is in, a
   // re-run must not ask again – the link is spent by then.
   const handledToken = useRef<string | null>(null);
-  const title = intl.formatMessage(m.title);
+  const title = intl.formatMessage(isResetLink && !isLinkInvalid ? newPasswordMessages.title : m.title);
   usePageTitle(title);
 
   useEffect(() => {
@@ -47,6 +53,8 @@ export function LoginPage() {
         setLinkInvalid(true);
       } else if (result === 'unreachable') {
         goOutOfService();
+      } else if (isResetLink) {
+        setSettingPassword(true);
       } else {
         notify(intl.formatMessage(loginMessages.success), 'success', defaultNotificationDuration);
         // Replace: going back must not land on the spent link again.
@@ -56,7 +64,7 @@ export function LoginPage() {
     return () => {
       isCurrent = false;
     };
-  }, [api, token, target, intl, notify, navigate, localized, goOutOfService, userPages]);
+  }, [api, token, target, isResetLink, intl, notify, navigate, localized, goOutOfService, userPages]);
 
   const hasToken = Boolean(token);
   // Only on arrival: already logged in, /login has nothing to ask and goes on to the target.
@@ -71,7 +79,7 @@ export function LoginPage() {
   return (
     <div className={page}>
       <h1 className={pageTitle}>{title}</h1>
-      {hasToken && !isLinkInvalid && (
+      {hasToken && !isLinkInvalid && !isSettingPassword && (
         <p role="status" className={styles.message}>
           {intl.formatMessage(m.checking)}
         </p>
@@ -80,12 +88,13 @@ export function LoginPage() {
         <div className={styles.form}>
           <FormAlert text={intl.formatMessage(m.expired)} />
           <div className={styles.actions}>
-            <Button onPress={() => open('magicLink', dialogOptions)}>
+            <Button onPress={() => open(isResetLink ? 'resetPassword' : 'magicLink', dialogOptions)}>
               {intl.formatMessage(m.requestNew)}
             </Button>
           </div>
         </div>
       )}
+      {isSettingPassword && isAuthenticated && <NewPasswordForm target={target} />}
       {!hasToken && !isAuthenticated && <LoginForm options={dialogOptions} />}
     </div>
   );

@@ -19,14 +19,14 @@ describe('customer options', () => {
   });
   it('puts the staff view first when it has a label', () => {
     expect(customerOptions(customers, 'Mitarbeiteransicht')).toEqual([
-      { id: staffCustomerId, label: 'Mitarbeiteransicht' },
+      { id: staffCustomerId, label: 'Mitarbeiteransicht', isExtra: true },
       { id: 123456, label: 'Muster GmbH', detail: '123456' },
       { id: 234567, label: 'Beispiel AG', detail: '234567' },
     ]);
   });
   it('offers only the staff view to staff without companies', () => {
     expect(customerOptions([], 'Mitarbeiteransicht')).toEqual([
-      { id: staffCustomerId, label: 'Mitarbeiteransicht' },
+      { id: staffCustomerId, label: 'Mitarbeiteransicht', isExtra: true },
     ]);
     expect(customerOptions([])).toEqual([]);
   });

@@ -23,7 +23,8 @@ export function customerOptions(
   staffViewLabel?: string,
 ): ComboBoxOption[] {
   return [
-    ...(staffViewLabel === undefined ? [] : [{ id: staffCustomerId, label: staffViewLabel }]),
+    // Not a company: the selector's 'Die ersten 50 von … Firmen' counts companies only.
+    ...(staffViewLabel === undefined ? [] : [{ id: staffCustomerId, label: staffViewLabel, isExtra: true }]),
     // Name and number apart, so both are searched and shown and the field reads `Name (number)`.
     ...customers.map((customer) => ({ id: customer.id, label: customer.name, detail: String(customer.id) })),
   ];

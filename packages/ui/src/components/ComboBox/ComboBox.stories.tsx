@@ -146,6 +146,22 @@ export const NoMatch: Story = {
   },
 };
 
+/** An extra entry (like a staff view) among 5,000 counted ones: listed besides the 50, not counted in the hint. */
+export const ExtraEntryNotCounted: Story = {
+  args: { items: [{ id: 0, label: 'Mitarbeiteransicht', isExtra: true }, ...many], value: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button'));
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options).toHaveLength(51);
+    await expect(options[0]).toHaveTextContent('Mitarbeiteransicht');
+    await expect(
+      screen.getByText('Die ersten 50 von 5000 Treffern – bitte grenzen Sie die Suche ein.'),
+    ).toBeVisible();
+  },
+};
+
 /** 5,000 options: 50 render with a hint; typing narrows to the one wanted. */
 export const FiveThousand: Story = {
   args: { items: many, value: 204321 },

@@ -24,6 +24,11 @@ export interface ComboBoxOption {
   /** A second text searched and shown with it, e.g. the customer number. */
   detail?: string;
   isDisabled?: boolean;
+  /**
+   * An entry beside the counted things, e.g. 'Mitarbeiteransicht' among companies: always listed when it
+   * matches, never part of `maxVisible` nor of the counts in `refineText`.
+   */
+  isExtra?: boolean;
 }
 
 export interface ComboBoxProps extends FieldBaseProps {
@@ -36,7 +41,7 @@ export interface ComboBoxProps extends FieldBaseProps {
   emptyText: string;
   /**
    * Shown under the list when more options match than are rendered, e.g. 'Die ersten 50 von 5.000 – bitte
-   * grenzen Sie die Suche ein.'
+   * grenzen Sie die Suche ein.' Both numbers count the matching options without the `isExtra` ones.
    */
   refineText: (shown: number, total: number) => string;
   /** How many matching options the list renders at most; more would make a list of thousands unusable. */
@@ -92,8 +97,11 @@ export function ComboBox({
       return words.every((word) => contains(text, word));
     });
   }, [items, query, contains]);
+  // Extras (e.g. the staff view) are listed besides the first `maxVisible` counted matches.
+  const countedMatches = useMemo(() => matches.filter((option) => !option.isExtra).length, [matches]);
   const shown = useMemo(() => {
-    const first = matches.slice(0, maxVisible);
+    let counted = 0;
+    const first = matches.filter((option) => option.isExtra || ++counted <= maxVisible);
     // The chosen option stays in the list while the field shows it, so it is marked and focused on opening.
     return query === null && selected && !first.includes(selected) ? [selected, ...first] : first;
   }, [matches, maxVisible, query, selected]);
@@ -173,8 +181,8 @@ export function ComboBox({
             </ListBoxItem>
           )}
         </ListBox>
-        {matches.length > maxVisible && (
-          <p className={styles.refine}>{refineText(Math.min(maxVisible, matches.length), matches.length)}</p>
+        {countedMatches > maxVisible && (
+          <p className={styles.refine}>{refineText(maxVisible, countedMatches)}</p>
         )}
       </Popover>
     </AriaComboBox>

@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, focusRingInset } from '../../theme/focusRing';
 import { vars } from '../../theme/theme.css';
-import { desktopQuery, headerWideQuery, largeQuery, mediumQuery } from '../../theme/tokens';
+import { breakpoints, desktopQuery, headerWideQuery, largeQuery, mediumQuery } from '../../theme/tokens';
 
 export const header = style({
   position: 'sticky',
@@ -35,10 +35,14 @@ export const brand = style({
   gap: vars.space.small,
   minWidth: 0,
   marginInlineEnd: 'auto',
+  // With selectors beside it the logo keeps its room (it slid under the labels at 1024 px otherwise).
+  '@media': { [headerWideQuery]: { flexShrink: 0 } },
 });
 
 export const logoLink = style({
   display: 'inline-flex',
+  // The wordmark never wraps ('KUNDENPOR|TAL'): the selectors give way instead.
+  flexShrink: 0,
   alignItems: 'center',
   minHeight: vars.size.touchTarget,
   borderRadius: vars.radius.small,
@@ -52,6 +56,9 @@ export const logoImage = style({
   width: 'auto',
   '@media': { [desktopQuery]: { height: '40px' } },
 });
+
+/** From here customer and client selector fit one row with the slogan and the rest. */
+const twoSelectorsInOneRowFrom = 1440;
 
 /** On phones the slogan gives way to the icons; from large up there is room for it beside the wordmark. */
 export const slogan = style({
@@ -68,6 +75,11 @@ export const slogan = style({
   '@media': {
     [largeQuery]: { display: 'block' },
     [desktopQuery]: { fontSize: vars.font.sizeBody },
+    // Below the desktop layout one selector needs the slogan's room (1024 px in Polish: the slogan pushed the
+    // customer field over the language switch). With two, the selectors take a row of their own instead.
+    [`screen and (max-width: ${breakpoints.xlarge - 0.02}px)`]: {
+      selectors: { [`${header}[data-selectors="1"] &`]: { display: 'none' } },
+    },
   },
 });
 
@@ -78,6 +90,24 @@ export const desktopSlots = style({
   gap: vars.space.small,
   minWidth: 0,
   '@media': { [headerWideQuery]: { display: 'flex' } },
+});
+
+// Customer and client selector together do not fit one row below wide screens: they take a second row of the
+// header, full width, rather than squeezing company names into slivers (or hiding the slogan).
+globalStyle(`${header}[data-selectors="2"]`, {
+  '@media': {
+    [`${headerWideQuery} and (max-width: ${twoSelectorsInOneRowFrom - 0.02}px)`]: { flexWrap: 'wrap' },
+  },
+});
+globalStyle(`${header}[data-selectors="2"] > ${desktopSlots}`, {
+  '@media': {
+    [`${headerWideQuery} and (max-width: ${twoSelectorsInOneRowFrom - 0.02}px)`]: {
+      order: 1,
+      flexBasis: '100%',
+      justifyContent: 'flex-end',
+      paddingBlockEnd: vars.space.small,
+    },
+  },
 });
 
 /** The language switch is a single icon button: it fits the header from the medium breakpoint up. */

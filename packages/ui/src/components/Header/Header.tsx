@@ -86,9 +86,10 @@ export function Header({
   onLogout = noop,
   onLogin = noop,
 }: HeaderProps) {
-  const hasDesktopSlots = Boolean(customerSelector || clientSelector);
+  const desktopSlotCount = [customerSelector, clientSelector].filter(Boolean).length;
+  const hasDesktopSlots = desktopSlotCount > 0;
   return (
-    <header className={header}>
+    <header className={header} data-selectors={desktopSlotCount || undefined}>
       <div className={brand}>
         <Button
           variant="tertiary"

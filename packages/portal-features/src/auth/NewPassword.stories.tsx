@@ -1,0 +1,230 @@
+import { mailbox, resetMockDb } from '@kundenportal/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { StrictMode } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { AuthDialogs } from './AuthDialogs';
+import { LoginPage } from './routes';
+import {
+  expectSuccessNotice,
+  findDialog,
+  firstAppearance,
+  location,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+} from './storyHelpers.testing';
+
+const email = 'kunde@kundenportal.example';
+
+/** 'Passwort vergessen' as the dialog sends it; the link is read from the mock's mailbox. */
+const loadResetLink = async () => {
+  const serviceUnavailable = fn();
+  const services = await createStoryServices({ onServiceUnavailable: serviceUnavailable });
+  await services.api.POST('/auth/magic', {
+    params: { query: { language: 'de' } },
+    body: { magic_link: { email, target: 'forgotpassword' } },
+  });
+  const url = mailbox.lastLoginLink(email)?.link;
+  if (!url) throw new Error(`No reset link for ${email} in the mock mailbox`);
+  return { services, url, serviceUnavailable };
+};
+
+/** The reset link followed: logged in, and the page asks for the new password only. */
+async function arrive(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }, firstAppearance),
+  ).toBeVisible();
+  const password = await canvas.findByLabelText(/^Neues Passwort(?! bestätigen)/);
+  const confirmation = canvas.getByLabelText(/^Neues Passwort bestätigen/);
+  const submit = canvas.getByRole('button', { name: 'Passwort speichern' });
+  return { canvas, password, confirmation, submit };
+}
+
+let passwordRequests: RecordedRequest[] = [];
+
+const meta = {
+  title: 'Screens/Auth/New password after reset link',
+  component: LoginPage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [loadResetLink],
+  beforeEach({ msw }) {
+    passwordRequests = recordRequests(msw, 'post', '/user/password');
+  },
+  // StrictMode as in development: the single-use link is still spent once.
+  render: (_args, { loaded }) => (
+    <StrictMode>
+      <StoryPortal services={servicesOf(loaded)} url={loaded.url as string}>
+        <LoginPage />
+        <AuthDialogs />
+      </StoryPortal>
+    </StrictMode>
+  ),
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * No current password asked: new password twice, the rule beside it, a show-password toggle. Saving logs in
+ * with the new password and goes on to the login target; the old password is refused from then on.
+ */
+export const Valid: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const services = servicesOf(loaded);
+    const { canvas, password, confirmation, submit } = await arrive(canvasElement);
+    await expect(loaded.url).toMatch(/&purpose=reset$/);
+    await expect(canvas.queryByLabelText(/Aktuelles Passwort/)).toBeNull();
+    await expect(password).toHaveFocus();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAccessibleDescription(
+      'Mindestens 8 Zeichen mit einem Buchstaben, einer Ziffer und einem Sonderzeichen.',
+    );
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.type(password, 'Neu!Pass2026');
+    const toggles = canvas.getAllByRole('button', { name: 'Passwort anzeigen' });
+    await userEvent.click(toggles[0] as HTMLElement);
+    await expect(password).toHaveAttribute('type', 'text');
+    await userEvent.type(confirmation, 'Neu!Pass2026');
+    try {
+      // A double click sends once.
+      await userEvent.dblClick(submit);
+      await expectSuccessNotice(services, 'Ihr neues Passwort ist gespeichert. Sie sind angemeldet.', 3000);
+      await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+      await expect(passwordRequests).toHaveLength(1);
+      await expect(passwordRequests[0]?.body).toEqual({
+        reset_password: { password: 'Neu!Pass2026', passwordConfirmation: 'Neu!Pass2026' },
+      });
+      await expect(services.api.session.isAuthenticated).toBe(true);
+      services.api.session.logout();
+      await expect(await services.api.session.login(email, 'Demo1234!')).toBe('invalid');
+      await expect(await services.api.session.login(email, 'Neu!Pass2026')).toBe('ok');
+    } finally {
+      // The mock backend lives on in this page; other stories log in with the demo password.
+      resetMockDb();
+    }
+  },
+};
+
+/** Spec §5 password rule: the message beside the field, nothing sent. */
+export const RuleViolated: Story = {
+  play: async ({ canvasElement }) => {
+    const { password, confirmation, submit } = await arrive(canvasElement);
+    await userEvent.type(password, 'kurz');
+    await userEvent.type(confirmation, 'kurz');
+    await userEvent.tab();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
+      ),
+    );
+    await userEvent.click(submit);
+    await userEvent.keyboard('{Enter}');
+    await expect(passwordRequests).toHaveLength(0);
+  },
+};
+
+/** The confirmation differs: its message beside it; Enter sends nothing. */
+export const Mismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const { password, confirmation, submit } = await arrive(canvasElement);
+    await userEvent.type(password, 'Neu!Pass2026');
+    await userEvent.type(confirmation, 'Neu!Pass2027');
+    await userEvent.tab();
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirmation).toHaveAccessibleDescription(
+      'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
+    );
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(confirmation, '{Enter}');
+    await expect(passwordRequests).toHaveLength(0);
+  },
+};
+
+/** The server refuses (the reset session is over): an alert, the input kept, a way to a new link. */
+export const ServerRefusal: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/user/password', () =>
+        HttpResponse.json(
+          { message: 'Bitte geben Sie Ihr aktuelles Passwort ein.', code: 'current_password_required' },
+          { status: 403 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const services = servicesOf(loaded);
+    const { canvas, password, confirmation, submit } = await arrive(canvasElement);
+    await userEvent.type(password, 'Neu!Pass2026');
+    await userEvent.type(confirmation, 'Neu!Pass2026');
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Das Passwort wurde nicht gespeichert: Der Link zum Zurücksetzen ist abgelaufen oder wurde schon verwendet. Bitte fordern Sie einen neuen an.',
+    );
+    await expect(password).toHaveValue('Neu!Pass2026');
+    await expect(confirmation).toHaveValue('Neu!Pass2026');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(location()).toHaveTextContent(/^\/login\?magic=/);
+    await expect(services.notifications.current()).toBeUndefined();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Neuen Link anfordern' }));
+    await expect(await findDialog('Passwort vergessen')).toBeVisible();
+  },
+};
+
+/** No response: the input is kept, nothing is sent again by itself, and the app hears of the outage. */
+let unreachableCalls = 0;
+
+export const Unreachable: Story = {
+  beforeEach({ msw }) {
+    unreachableCalls = 0;
+    msw.use(
+      http.post('/api/user/password', () => {
+        unreachableCalls += 1;
+        return HttpResponse.error();
+      }),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { canvas, password, confirmation, submit } = await arrive(canvasElement);
+    await userEvent.type(password, 'Neu!Pass2026');
+    await userEvent.type(confirmation, 'Neu!Pass2026');
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Der Server ist nicht erreichbar; das Passwort wurde nicht gespeichert. Ihre Eingaben bleiben erhalten.',
+    );
+    await expect(password).toHaveValue('Neu!Pass2026');
+    await expect(confirmation).toHaveValue('Neu!Pass2026');
+    await expect(loaded.serviceUnavailable).toHaveBeenCalled();
+    // Sent once: no retry of a password change behind the user's back.
+    await expect(unreachableCalls).toBe(1);
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+    await expect(screen.queryByText(/Sie sind angemeldet/)).toBeNull();
+  },
+};
+
+/** A spent reset link says so and offers a new reset link – not a login link. */
+export const SpentResetLink: Story = {
+  loaders: [
+    async () => {
+      const loaded = await loadResetLink();
+      await loaded.services.api.session.loginWithMagicToken(
+        new URL(loaded.url, 'https://portal.invalid').searchParams.get('magic') ?? '',
+      );
+      loaded.services.api.session.logout();
+      return loaded;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
+      'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Neuen Login-Link anfordern' }));
+    await expect(await findDialog('Passwort vergessen')).toBeVisible();
+  },
+};
