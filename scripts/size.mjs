@@ -18,20 +18,20 @@ import { bin, root, run } from './lib.mjs';
  */
 const aim = 200;
 const budgets = {
-  home: { budget: 170, aim: 150 },
-  status: { budget: 160, aim },
-  faq: { budget: 162, aim },
-  contact: { budget: 171, aim },
-  search: { budget: 180, aim },
-  dashboard: { budget: 200, aim },
-  profile: { budget: 215, aim },
-  auth: { budget: 192, aim },
-  documents: { budget: 227, aim },
-  basket: { budget: 235, aim },
-  registrations: { budget: 237, aim },
-  users: { budget: 241, aim },
-  ordering: { budget: 258, aim },
-  orders: { budget: 265, aim },
+  home: { budget: 173, aim: 150 },
+  status: { budget: 163, aim },
+  faq: { budget: 164, aim },
+  contact: { budget: 176, aim },
+  search: { budget: 184, aim },
+  dashboard: { budget: 202, aim },
+  profile: { budget: 224, aim },
+  auth: { budget: 197, aim },
+  documents: { budget: 238, aim },
+  basket: { budget: 243, aim },
+  registrations: { budget: 242, aim },
+  users: { budget: 247, aim },
+  ordering: { budget: 264, aim },
+  orders: { budget: 272, aim },
 };
 const defaultBudget = { budget: 265, aim };
 const dist = join(root, 'apps/portal/dist');

@@ -5,19 +5,13 @@
  */
 import { defineMessage, defineMessages } from '@formatjs/intl';
 import { ComboBox } from '@kundenportal/ui';
-import { useCallback } from 'react';
 import { useIntl } from '../i18n';
-import { useNotify } from '../services';
+import { useChooseCustomer } from './chooseCustomer';
 import { customerOptions, useCustomerOptions } from './customerOptions';
-import { staffCustomerId } from './permissions';
 import { useSession } from './SessionProvider';
 
 const messages = defineMessages({
   noMatch: { id: 'session.customerChoice.noMatch', defaultMessage: 'Keine Firma gefunden.' },
-  changedToStaffView: {
-    id: 'session.customerChoice.changedToStaffView',
-    defaultMessage: 'Sie arbeiten jetzt in der Mitarbeiteransicht.',
-  },
   placeholder: { id: 'session.customerChoice.placeholder', defaultMessage: 'Name oder Kundennummer' },
 });
 
@@ -26,36 +20,6 @@ const refineMessage = defineMessage<{ shown: string; total: string }>({
   defaultMessage:
     'Die ersten {shown} von {total} Firmen – grenzen Sie die Suche mit Name oder Kundennummer ein.',
 });
-const changedMessage = defineMessage<{ company: string }>({
-  id: 'session.customerChoice.changed',
-  defaultMessage: 'Sie arbeiten jetzt für {company}.',
-});
-
-/**
- * Makes `id` the chosen company (`staffCustomerId` or undefined: the staff view) and confirms the change by a
- * notice – the one way every control that changes the customer says so.
- */
-export function useChooseCustomer() {
-  const intl = useIntl();
-  const notify = useNotify();
-  const { user, setCustomerId } = useSession();
-  return useCallback(
-    (id: number | undefined) => {
-      setCustomerId(id);
-      const company =
-        id === undefined || id === staffCustomerId
-          ? undefined
-          : user?.customers.find((customer) => customer.id === id);
-      notify(
-        company
-          ? intl.formatMessage(changedMessage, { company: `${company.name} (${company.id})` })
-          : intl.formatMessage(messages.changedToStaffView),
-        'success',
-      );
-    },
-    [intl, notify, user, setCustomerId],
-  );
-}
 
 export interface CustomerComboBoxProps {
   label: string;

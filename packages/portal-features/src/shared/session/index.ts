@@ -1,6 +1,7 @@
 export { type AuthDialog, type AuthDialogOptions, type AuthDialogState, useAuthDialogs } from './authDialogs';
 export { ChooseCompany } from './ChooseCompany';
-export { CustomerComboBox, type CustomerComboBoxProps, useChooseCustomer } from './CustomerComboBox';
+export { CustomerComboBox, type CustomerComboBoxProps } from './CustomerComboBox';
+export { useChooseCustomer } from './chooseCustomer';
 export { customerLabel, customerOptions, useCustomerOptions } from './customerOptions';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
 export { userPageNames } from './pageNames';
