@@ -5,6 +5,7 @@ import {
   allOf,
   type FieldErrors,
   fieldLimits,
+  focusFirstProblem,
   isBlank,
   isOneOf,
   useServerFieldErrors,
@@ -111,9 +112,7 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
       const generic = intl.formatMessage(commonMessages.genericError);
       notify(serverErrors.takeRejection(result, generic) ?? generic, 'error');
       // To the field the server refused (if any), so its message is read out.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      focusFirstProblem(formRef.current, { selects: false });
     }
   });
 
@@ -121,9 +120,7 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
     event.preventDefault();
     if (Object.keys(validateComplaint(values)).length > 0) {
       form.touchAll();
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus(),
-      );
+      focusFirstProblem(formRef.current);
       return;
     }
     onSubmit();

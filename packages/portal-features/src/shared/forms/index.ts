@@ -5,6 +5,7 @@ export {
   splitList,
   validateCustomerNumbers,
 } from './customerNumbers';
+export { focusFirstProblem } from './focusProblem';
 export { fieldLimits, limitOf } from './limits';
 export { passwordMessages, textMessages } from './messages';
 export { allOf, type FieldErrors, isBlank, isOneOf, isValidEmail, meetsPasswordRule } from './rules';

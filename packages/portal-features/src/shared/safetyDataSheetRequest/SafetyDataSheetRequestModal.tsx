@@ -1,7 +1,14 @@
 import type { Country } from '@kundenportal/api-client';
 import { Button, CheckboxGroup, Modal, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { type FormEvent, useCallback, useMemo, useRef } from 'react';
-import { fieldLimits, isOneOf, useServerFieldErrors, useSubmit, useValidatedForm } from '../forms';
+import {
+  fieldLimits,
+  focusFirstProblem,
+  isOneOf,
+  useServerFieldErrors,
+  useSubmit,
+  useValidatedForm,
+} from '../forms';
 import { languageNameIn, useIntl, useLocale } from '../i18n';
 import { commonMessages } from '../messages';
 import { useNotify } from '../services';
@@ -82,9 +89,7 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
       const generic = intl.formatMessage(commonMessages.genericError);
       notify(serverErrors.takeRejection(result, generic) ?? generic, 'error');
       // To the field the server refused (if any), so its message is read out.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      focusFirstProblem(formRef.current, { selects: false });
     }
   });
 
@@ -93,9 +98,7 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
     if (Object.keys(validateSdsRequest(values)).length > 0) {
       form.touchAll();
       // To the first field that needs the user, so its message is read out beside it.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus(),
-      );
+      focusFirstProblem(formRef.current);
       return;
     }
     onSubmit();
