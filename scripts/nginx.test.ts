@@ -1,12 +1,14 @@
 // @vitest-environment node
 // deploy/nginx/portal.conf.template on Debian's nginx (what the container runs): caching, fallback per locale,
 // precompression, methods, private files, the probe list, and the same security headers as the demo server.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeSegments } from './appPaths.mjs';
 import { nginxBinary, renderSiteConfig, startNginx } from './nginx.mjs';
+import { loggedInAnswers, pageAnswers, sessionCookie, writePages } from './pagesFixture';
 import { probeList, rawRequest } from './probes.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 
@@ -29,6 +31,12 @@ function freePort(): Promise<number> {
 }
 
 describe('the site configuration', () => {
+  it('knows the same routes as scripts/appPaths.mjs (the demo server)', () => {
+    const template = readFileSync(join(import.meta.dirname, '../deploy/nginx/portal.conf.template'), 'utf8');
+    const list = /\(\?<rest>\/\(([^)]+)\)/.exec(template)?.[1];
+    expect(list?.split('|')).toEqual(routeSegments);
+  });
+
   it('refuses placeholder values that could break out of the configuration', () => {
     const values = { LISTEN: '8080', ROOT: '/srv', CONFIG_FILE: '/etc/c.json' };
     expect(() => renderSiteConfig({ ...values, API_ORIGIN: "https://x'; script-src *" })).toThrow();
@@ -48,9 +56,7 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
     dist = mkdtempSync(join(tmpdir(), 'kp-nginx-dist-'));
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><div id="root"></div>${' '.repeat(600)}`);
-    mkdirSync(join(dist, 'pl'));
-    writeFileSync(join(dist, 'pl/index.html'), '<!doctype html><html lang="pl"><div id="root"></div>');
+    writePages(dist);
     writeFileSync(join(dist, 'assets/app-0123abcd.js'), big);
     writeFileSync(join(dist, 'assets/app-0123abcd.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(join(dist, '.vite/manifest.json'), '{}');
@@ -101,29 +107,20 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
     expect(head.body).toBe('');
   });
 
-  it('falls back to index.html for every route of every locale; a missing asset is a real 404', async () => {
-    for (const path of [
-      '/',
-      '/user/orders',
-      '/en',
-      '/en/user/orders',
-      '/pl/faq',
-      '/it/user/edit/12',
-      '/x.y',
-    ]) {
+  it("serves a prerendered page's own HTML, the shell for every other route, 404 for unknown paths", async () => {
+    for (const [path, status, body] of pageAnswers) {
       const response = await get(path);
-      expect(response.status, path).toBe(200);
-      expect(await response.text(), path).toContain('<div id="root">');
+      expect(response.status, path).toBe(status);
+      expect(await response.text(), path).toContain(body);
     }
     expect((await get('/assets/gone-12345678.js')).status).toBe(404);
   });
 
-  it("serves a locale's routes from its own index.html when the build has one, else the root one", async () => {
-    for (const path of ['/pl', '/pl/', '/pl/faq', '/pl/user/orders']) {
-      expect(await (await get(path)).text(), path).toContain('<html lang="pl">');
-    }
-    for (const path of ['/', '/faq', '/en/faq', '/plus']) {
-      expect(await (await get(path)).text(), path).not.toContain('lang="pl"');
+  it('answers a browser holding a session with the shell, not the logged-out markup', async () => {
+    for (const [path, status, body] of loggedInAnswers) {
+      const response = await get(path, { headers: sessionCookie });
+      expect(response.status, path).toBe(status);
+      expect(await response.text(), path).toContain(body);
     }
   });
 

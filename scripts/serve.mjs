@@ -1,5 +1,5 @@
-// Serves the built portal like a production host: files from apps/portal/dist, and index.html for every
-// route (client-side routing). Used by `npm start` and the end-to-end tests, so it is hardened like a real host
+// Serves the built portal like a production host: files from apps/portal/dist, a prerendered page's own HTML,
+// the app's shell for every other route (client-side routing), the not-found page with 404 for unknown paths. Used by `npm start` and the end-to-end tests, so it is hardened like a real host
 // (deploy/nginx.conf is the one operators run): only GET and HEAD, 400 for any URL it cannot read instead of a
 // crash, no source maps or build manifest, every file stream closed when the client goes away, and the same
 // security headers and Content-Security-Policy as the nginx configuration (scripts/securityHeaders.mjs).
@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
+import { hasSessionCookie, htmlFor } from './appPaths.mjs';
 import { root } from './lib.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 
@@ -108,21 +109,30 @@ export function servePortal({
       return;
     }
     let file = path === '/config.json' && configFile ? resolve(configFile) : await fileAt(distRoot, path);
+    let status = 200;
     if (!file) {
-      // A missing asset or config is a real 404 (so a stale chunk fails loudly); any other path is a route.
+      // A missing asset or config is a real 404 (so a stale chunk fails loudly); any other path is a page:
+      // its prerendered HTML, the app's shell, or the not-found page (scripts/appPaths.mjs).
       if (path.startsWith('/assets/') || path === '/config.json' || path === '/mockServiceWorker.js') {
         answer(response, 404, 'Not found');
         return;
       }
-      // A locale's routes get its own index.html (its <html lang> and no-JavaScript note) when the build has one.
-      const locale = /^\/(en|es|fr|nl|pl|it)(\/|$)/.exec(path)?.[1];
-      file = (locale && (await fileAt(distRoot, `/${locale}/index.html`))) || join(distRoot, 'index.html');
+      const html = htmlFor(path, { loggedIn: hasSessionCookie(request.headers.cookie) });
+      for (const candidate of html.files) {
+        file = await fileAt(distRoot, candidate);
+        if (file) break;
+      }
+      if (!file) {
+        answer(response, 404, 'Not found');
+        return;
+      }
+      status = html.status;
     }
     const immutable = file.startsWith(join(distRoot, 'assets') + sep);
     const type = types[extname(file)] ?? 'application/octet-stream';
     // Compressed like any real host, so Lighthouse measures the bytes users download.
     const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && /text|json|svg/.test(type);
-    response.writeHead(200, {
+    response.writeHead(status, {
       ...headers,
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

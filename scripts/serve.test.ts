@@ -8,6 +8,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInAnswers, pageAnswers, sessionCookie, writePages } from './pagesFixture';
 import { probeList, rawRequest } from './probes.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 import { requestPath, servePortal } from './serve.mjs';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'kp-serve-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kundenportal</title><div id="root"></div>');
+  writePages(dist);
   writeFileSync(join(dist, 'config.json'), '{"apiBaseUrl":"https://api.example.test"}');
   writeFileSync(join(dist, 'assets/app-0123abcd.js'), 'console.log("app");');
   writeFileSync(join(dist, 'assets/app-0123abcd.js.map'), '{"sources":["secret.ts"]}');
@@ -97,13 +98,21 @@ describe('what it serves', () => {
     }
   });
 
-  it('falls back to index.html for every route of every locale; a missing asset is a real 404', async () => {
-    for (const path of ['/', '/user/orders', '/en/user/orders', '/pl/faq', '/it/user/edit/12']) {
+  it("serves a prerendered page's own HTML, the shell for every other route, 404 for unknown paths", async () => {
+    for (const [path, status, body] of pageAnswers) {
       const response = await get(path);
-      expect(response.status, path).toBe(200);
-      expect(await response.text()).toContain('<div id="root">');
+      expect(response.status, path).toBe(status);
+      expect(await response.text(), path).toContain(body);
     }
     expect((await get('/assets/gone-12345678.js')).status).toBe(404);
+  });
+
+  it('answers a browser holding a session with the shell, not the logged-out markup', async () => {
+    for (const [path, status, body] of loggedInAnswers) {
+      const response = await get(path, { headers: sessionCookie });
+      expect(response.status, path).toBe(status);
+      expect(await response.text(), path).toContain(body);
+    }
   });
 
   it('caches hashed assets for a year, and index.html, config.json and the worker never without asking', async () => {

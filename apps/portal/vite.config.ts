@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledValidators } from './precompiledValidators.mjs';
+import { prerenderPublicPages } from './prerender.mjs';
 
 /**
  * The build ships no config.json – each environment brings its own, and without one the app stays out of
@@ -68,6 +69,7 @@ export default defineConfig({
     demoConfigInDev,
     precompiledValidators(),
     htmlPerLocale,
+    prerenderPublicPages(),
   ],
   resolve: {
     // Catalogs are precompiled to ASTs (scripts/i18n.mjs), so the runtime needs no ICU parser.

@@ -17,7 +17,7 @@ import {
   splitLocale,
 } from '@kundenportal/portal-features';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { RootErrorBoundary, RootErrorScreen } from './RootError';
@@ -35,6 +35,8 @@ function honourLocaleCookie() {
 }
 
 const configUrl = `${import.meta.env.BASE_URL}config.json`;
+/** scripts/appPaths.mjs reads the same name. */
+const sessionCookie = 'kundenportal_session';
 
 /** Stands in while config.json is missing or invalid: not the demo, no backend – every call is unreachable. */
 const configFault: RuntimeConfig = {
@@ -118,6 +120,8 @@ async function start() {
     onSessionEnd: goHome,
     onServiceUnavailable: goOutOfService,
   });
+  markSession(api.session.getSnapshot());
+  api.session.subscribe(() => markSession(api.session.getSnapshot()));
   const services: PortalServices = {
     config,
     api,
@@ -144,7 +148,7 @@ async function start() {
     const href = outOfServiceHref(window.location);
     if (href) await router.navigate(href, { replace: true });
   }
-  createRoot(rootElement()).render(
+  const app = (
     <StrictMode>
       <RootErrorBoundary>
         <PortalServicesProvider services={services}>
@@ -153,8 +157,60 @@ async function start() {
           </SessionProvider>
         </PortalServicesProvider>
       </RootErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = rootElement();
+  if (await canHydrate(root, router, api.session.getSnapshot())) {
+    hydrateRoot(root, app, {
+      // A mismatch makes React draw the page anew – correct, only slower; say so for the e2e tests.
+      onRecoverableError: (error) => console.error('Kundenportal: prerendered markup not kept –', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+/**
+ * Tells the host that this browser holds a session (nothing secret: a flag, not the token). The hosts then
+ * answer the public pages with the app's shell instead of their prerendered logged-out markup, so a logged-in
+ * visitor never sees the login button and the public layout flash before their own page (scripts/appPaths.mjs).
+ */
+function markSession(isAuthenticated: boolean) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is all we need; Cookie Store API is not in every browser.
+  document.cookie = isAuthenticated
+    ? `${sessionCookie}=1; path=/; max-age=2592000; samesite=lax`
+    : `${sessionCookie}=; path=/; max-age=0; samesite=lax`;
+}
+
+/**
+ * The build prerendered this page (apps/portal/prerender.mjs) for a visitor without a session: its markup is
+ * kept when the browser would draw exactly that – the same path, no query that changes the page, nobody
+ * logged in. The router's first navigation (page code and texts) must have finished, so the first render
+ * draws the page, not the loading fallback. Anything else replaces the markup.
+ */
+async function canHydrate(
+  root: HTMLElement,
+  router: ReturnType<typeof createPortalRouter>,
+  isAuthenticated: boolean,
+): Promise<boolean> {
+  const prerendered = root.dataset.prerendered;
+  if (prerendered === undefined || isAuthenticated) return false;
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
+  const { pathname, search } = router.state.location;
+  if (search !== '' || router.state.errors) return false;
+  // The not-found page stands for every path no route knows (prerendered as <prefix>/404).
+  const isNotFound = router.state.matches.at(-1)?.route.path === '*';
+  if (isNotFound) return prerendered === localizedPath('/404', splitLocale(pathname).locale);
+  const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+  return withoutSlash(pathname) === withoutSlash(prerendered);
 }
 
 function rootElement(): HTMLElement {

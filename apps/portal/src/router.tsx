@@ -12,8 +12,8 @@ function HydrateFallback() {
 }
 
 /** German at '/', every other locale under its prefix; each tree holds the same pages. */
-export function createPortalRouter() {
-  const trees = locales.map(
+export function portalRoutes(): RouteObject[] {
+  return locales.map(
     (locale): RouteObject => ({
       path: locale === defaultLocale ? '/' : localePrefix(locale),
       element: <LocaleRoot locale={locale} />,
@@ -31,5 +31,9 @@ export function createPortalRouter() {
       ],
     }),
   );
-  return createBrowserRouter(trees);
+}
+
+/** The browser's router. The build renders the public pages with the same routes (prerender.tsx). */
+export function createPortalRouter() {
+  return createBrowserRouter(portalRoutes());
 }

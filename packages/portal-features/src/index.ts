@@ -8,6 +8,7 @@ export * from './shared/dashboard';
 export * from './shared/i18n';
 export * from './shared/loading';
 export * from './shared/notifications';
+export { PageTitleSink } from './shared/page';
 export * from './shared/productLists';
 export * from './shared/routing';
 export * from './shared/services';

@@ -34,6 +34,7 @@ export * from './components/Stack';
 export * from './components/Table';
 export * from './components/TextArea';
 export * from './components/TextField';
+export * from './components/VisuallyHidden';
 export * from './components/Widget';
 export * from './components/Wizard';
 export { type LazyOverlay, lazyOverlay, usePreloadWhenIdle } from './hooks/lazyOverlay';

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@kundenportal/ui';
 /**
  * Spec-independent but WCAG 2.2: after a client-side page change a screen-reader user hears where they
  * are and a keyboard user starts at the top of the new page. Focus goes to the page's h1 (or to the
@@ -5,7 +6,6 @@
  * start-up. Changes of the query alone (paging, a search term) are not page changes.
  */
 import { useEffect, useRef, useState } from 'react';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useLocation } from 'react-router-dom';
 
 /** Pages may render their heading only once their data is in; look for it this long. */

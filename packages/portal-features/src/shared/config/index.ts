@@ -1,4 +1,5 @@
 export {
+  buildTimeConfig,
   defaultRuntimeConfig,
   demoApiBaseUrl,
   effectiveApiBaseUrl,

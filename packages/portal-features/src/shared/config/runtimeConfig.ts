@@ -25,6 +25,13 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   companyName: 'Kundenportal GmbH',
 };
 
+/**
+ * What the build prerenders the public pages with: nothing an environment decides (no registration link, the
+ * default company name). The browser hydrates with it too, so the markup matches, and shows its own
+ * config.json's choices right after (`useRuntimeConfig`).
+ */
+export const buildTimeConfig: RuntimeConfig = { ...defaultRuntimeConfig, demo: false };
+
 /** The base URL the demo mode's mock backend answers under. */
 export const demoApiBaseUrl = '/api';
 

@@ -1,7 +1,6 @@
 import { defineMessage, defineMessages } from '@formatjs/intl';
-import { Button } from '@kundenportal/ui';
+import { Button, VisuallyHidden } from '@kundenportal/ui';
 import { type ReactNode, useId } from 'react';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useIntl } from '../i18n';
 
 export const submitMessages = defineMessages({

@@ -1,3 +1,3 @@
 export { PageFrame, type PageFrameProps } from './PageFrame';
 export { lead, page, pageTitle, sectionTitle } from './page.css';
-export { usePageTitle } from './usePageTitle';
+export { PageTitleSink, usePageTitle } from './usePageTitle';

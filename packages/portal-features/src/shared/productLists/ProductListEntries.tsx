@@ -1,8 +1,7 @@
 import type { ProductListItem } from '@kundenportal/api-client';
-import { Button, Checkbox, Icon, NumberField } from '@kundenportal/ui';
+import { Button, Checkbox, Icon, NumberField, VisuallyHidden } from '@kundenportal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { formatAmount, shortName } from '../format';
 import { useIntl, useLocale } from '../i18n';
 import { amountLabel, amountSaved, entryMessages as m, removeLabel, selectLabel } from './messages';
@@ -141,7 +140,11 @@ function Entry({ item, onAmountChange, onRemove, onSaved, selection, actions }: 
       {selection && (
         <div className={styles.select}>
           <Checkbox
-            label={<VisuallyHidden>{intl.formatMessage(selectLabel, { product: name })}</VisuallyHidden>}
+            label={
+              <VisuallyHidden elementType="span">
+                {intl.formatMessage(selectLabel, { product: name })}
+              </VisuallyHidden>
+            }
             isSelected={selection.selected.has(product.id)}
             onChange={(isSelected) => {
               const next = new Set(selection.selected);
@@ -155,7 +158,7 @@ function Entry({ item, onAmountChange, onRemove, onSaved, selection, actions }: 
       <div className={styles.product}>
         <span className={styles.name} title={name.length > 30 ? name : undefined}>
           <span aria-hidden={name.length > 30 || undefined}>{shortName(name)}</span>
-          {name.length > 30 && <VisuallyHidden>{name}</VisuallyHidden>}
+          {name.length > 30 && <VisuallyHidden elementType="span">{name}</VisuallyHidden>}
         </span>
         <span className={styles.material}>
           {intl.formatMessage(m.materialNumber)} {product.id}

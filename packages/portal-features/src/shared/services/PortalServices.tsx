@@ -1,6 +1,6 @@
 import type { ApiClient } from '@kundenportal/api-client';
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { RuntimeConfig } from '../config';
+import { buildTimeConfig, type RuntimeConfig } from '../config';
 import type { LoadingCounter } from '../loading';
 import type { NotificationStore, NotificationType } from '../notifications';
 
@@ -33,7 +33,23 @@ export function usePortalServices(): PortalServices {
   return services;
 }
 
-export const useRuntimeConfig = (): RuntimeConfig => usePortalServices().config;
+const noSubscription = () => () => {};
+/**
+ * False while React hydrates prerendered markup (it then reads the server's snapshot), true right after and
+ * in every page rendered in the browser alone. What the build could not know renders once it is true.
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** This environment's config.json – while hydrating prerendered markup, the build's (see buildTimeConfig). */
+export function useRuntimeConfig(): RuntimeConfig {
+  const { config } = usePortalServices();
+  return useHydrated() ? config : buildTimeConfig;
+}
 export const useApi = (): ApiClient => usePortalServices().api;
 
 export function useNotify(): (text: string, type?: NotificationType, duration?: number) => void {

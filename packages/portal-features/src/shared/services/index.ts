@@ -3,6 +3,7 @@ export {
   PortalServicesProvider,
   useApi,
   useCurrentNotification,
+  useHydrated,
   useLoadingVisible,
   useNotify,
   usePortalServices,

@@ -1,8 +1,8 @@
 import { Link } from 'react-aria-components/Link';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { Badge } from '../Badge/Badge';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/IconShapes';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { iconLink, iconLinkBadge } from './Header.css';
 
 export interface HeaderCountLinkProps {
@@ -20,7 +20,7 @@ export function HeaderCountLink({ href, count, label, icon }: HeaderCountLinkPro
   return (
     <Link href={href} className={iconLink}>
       <Icon name={icon} size="large" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden elementType="span">{label}</VisuallyHidden>
       <span className={iconLinkBadge}>
         <Badge count={count} isDecorative />
       </span>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { ellipsis, list, pageButton, paginator } from './Paginator.css';
 import { paginationRange } from './paginationRange';
 

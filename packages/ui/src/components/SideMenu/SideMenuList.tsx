@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'react-aria-components/Link';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { Badge } from '../Badge/Badge';
 import { Icon } from '../Icon/Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { itemBadge, item as itemClass, list, sectionLabel, slot } from './SideMenu.css';
 import { isSideMenuSection, isSideMenuSlot, type SideMenuEntry, type SideMenuItem } from './SideMenuEntries';
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Wizard.css';
 
 export interface WizardStep {
@@ -103,7 +103,9 @@ export function Wizard({
               </span>
               <span>
                 {item.title}
-                {state === 'completed' && <VisuallyHidden>, {labels.completed}</VisuallyHidden>}
+                {state === 'completed' && (
+                  <VisuallyHidden elementType="span">, {labels.completed}</VisuallyHidden>
+                )}
               </span>
             </li>
           );

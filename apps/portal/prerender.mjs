@@ -1,0 +1,149 @@
+/**
+ * Prerenders the public pages (issue 16): after the browser build, a second, server-side build of
+ * src/prerender.tsx renders home, FAQ, public search, login, out of service and the not-found page for every
+ * locale, and each page's HTML gets that markup in #root, its title, and its route's styles and code up front.
+ * The browser hydrates the markup (main.tsx) instead of replacing it, so the page paints before any script ran.
+ *
+ * What the build writes next to the app:
+ *   <prefix>/index.html, <prefix>/faq/index.html, … – a page per path (prefix '' for German, '/en' …)
+ *   <prefix>/app.html    – the empty shell every other route (the logged-in pages) starts from
+ *   <prefix>/404.html    – the not-found page, served with status 404 for paths no route knows
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/** The public pages: their path, the feature whose chunk draws them, and its texts. */
+export const prerenderedPages = [
+  { path: '/', feature: 'home', file: 'index.html' },
+  { path: '/faq', feature: 'faq', file: 'faq/index.html' },
+  { path: '/search', feature: 'search', file: 'search/index.html' },
+  { path: '/login', feature: 'auth', file: 'login/index.html' },
+  { path: '/outofservice', feature: 'status', file: 'outofservice/index.html' },
+  // No route knows it, so the router's catch-all draws the not-found page.
+  { path: '/404', feature: undefined, file: '404.html' },
+];
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const workspace = join(root, '../..');
+
+function localesOf() {
+  const source = readFileSync(join(workspace, 'packages/portal-features/src/shared/i18n/locales.ts'), 'utf8');
+  const list = /export const locales = \[([^\]]+)\] as const/.exec(source);
+  if (!list) throw new Error('shared/i18n/locales.ts no longer declares its locales');
+  return [...list[1].matchAll(/'([a-z]{2})'/g)].map((match) => match[1]);
+}
+
+/**
+ * The files a manifest chunk needs up front: itself and its static imports, with their styles – the styles of
+ * what a chunk imports before its own, the order the browser would apply them in (a page's rules override the
+ * design system's at equal specificity).
+ */
+function closure(manifest, key) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (name) => {
+    const chunk = manifest[name];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) css.add(file);
+  };
+  visit(key);
+  return { js, css };
+}
+
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Puts a page into its locale's HTML: markup, title, and the route's styles and code the entry lacks. */
+function pageHtml(template, { html, title }, path, extraCss, extraJs) {
+  const head = [
+    ...[...extraCss].map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...extraJs].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n');
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('  </head>', `${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>`);
+  if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root">');
+  return page;
+}
+
+/** @param {{ configFile: string, outDir: string }} options */
+export async function prerender({ configFile, outDir }) {
+  const serverDir = join(root, 'node_modules/.prerender');
+  rmSync(serverDir, { recursive: true, force: true });
+  await build({
+    configFile,
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir: serverDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+  const { renderPage } = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const inEntry = closure(manifest, entry);
+  const chunkOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
+
+  const locales = localesOf();
+  let written = 0;
+  for (const locale of locales) {
+    const prefix = locale === locales[0] ? '' : `/${locale}`;
+    const templateFile = join(outDir, prefix, 'index.html');
+    const template = readFileSync(templateFile, 'utf8');
+    writeFileSync(join(outDir, prefix, 'app.html'), template);
+    for (const { path, feature, file } of prerenderedPages) {
+      const url = `http://portal.invalid${prefix}${path}`;
+      const rendered = await renderPage(url);
+      if (!rendered.html.includes('<h1')) throw new Error(`${url} prerendered without a heading`);
+      // The CSP forbids style attributes in markup (React sets styles through the DOM, which it allows).
+      const inline = /<[^>]+\sstyle="[^"]*"/.exec(rendered.html);
+      if (inline) throw new Error(`${url} prerendered a style attribute the CSP blocks: ${inline[0]}`);
+      const css = new Set();
+      const js = new Set();
+      const needs = [
+        feature && chunkOf(`portal-features/src/${feature}/routes.tsx`),
+        chunkOf(`shared/i18n/compiled/${locale}/core.json`),
+        feature && chunkOf(`shared/i18n/compiled/${locale}/${feature}.json`),
+      ].filter(Boolean);
+      for (const key of needs) {
+        const needed = closure(manifest, key);
+        for (const f of needed.css) if (!inEntry.css.has(f)) css.add(f);
+        for (const f of needed.js) if (!inEntry.js.has(f)) js.add(f);
+      }
+      const target = join(outDir, prefix, file);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, pageHtml(template, rendered, `${prefix}${path}`, css, js));
+      written++;
+    }
+  }
+  rmSync(serverDir, { recursive: true, force: true });
+  return written;
+}
+
+/** The browser build's last step; the server-side build it starts skips it. */
+export function prerenderPublicPages() {
+  let configFile;
+  let outDir;
+  return {
+    name: 'kundenportal-prerender',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      configFile = config.configFile;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const pages = await prerender({ configFile, outDir });
+      this.info?.(`prerendered ${pages} pages`);
+    },
+  };
+}

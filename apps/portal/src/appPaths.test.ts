@@ -1,0 +1,26 @@
+// @vitest-environment node
+// The hosts (scripts/appPaths.mjs, the nginx template) tell known routes from unknown paths without the router:
+// their list of first segments must be the router's, or a real page would answer 404 (or a typo 200).
+import { describe, expect, it } from 'vitest';
+import { htmlFor, routeSegments } from '../../../scripts/appPaths.mjs';
+import { pageRoutes } from './routeTable';
+
+describe('the hosts’ route list', () => {
+  it('equals the first path segments of the router', () => {
+    const segments = pageRoutes
+      .map((route) => route.path?.split('/')[0])
+      .filter((segment): segment is string => Boolean(segment) && segment !== '*');
+    expect([...segments].sort()).toEqual([...routeSegments].sort());
+  });
+
+  it('answers prerendered pages, the shell and the not-found page per locale', () => {
+    expect(htmlFor('/')).toEqual({ status: 200, files: ['/index.html', '/app.html', '/app.html'] });
+    expect(htmlFor('/en/faq/')).toEqual({
+      status: 200,
+      files: ['/en/faq/index.html', '/en/app.html', '/app.html'],
+    });
+    expect(htmlFor('/pl/user/orders').files[1]).toBe('/pl/app.html');
+    expect(htmlFor('/english')).toEqual({ status: 404, files: ['/404.html', '/404.html'] });
+    expect(htmlFor('/it/nothing')).toEqual({ status: 404, files: ['/it/404.html', '/404.html'] });
+  });
+});

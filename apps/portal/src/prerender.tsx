@@ -1,0 +1,72 @@
+/**
+ * The build's renderer of the public pages (vite.config.ts prerenders them with it): the same routes and
+ * providers as the browser (main.tsx), with the build-time config and no backend – nothing is fetched while
+ * rendering, and what depends on login or config.json renders after hydration.
+ */
+import { createApiClient } from '@kundenportal/api-client';
+import {
+  buildTimeConfig,
+  createLoadingCounter,
+  createNotificationStore,
+  PageTitleSink,
+  type PortalServices,
+  PortalServicesProvider,
+  SessionProvider,
+} from '@kundenportal/portal-features';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { RootErrorBoundary } from './RootError';
+import { portalRoutes } from './router';
+import { mountedUserPages } from './routeTable';
+
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The page's document title. */
+  title: string;
+  /** The HTTP status the page stands for (404 for the not-found page). */
+  status: number;
+}
+
+const noBackend = () => Promise.reject(new TypeError('The build renders without a backend.'));
+
+async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of stream)
+    parts.push(typeof part === 'string' ? Buffer.from(part) : Buffer.from(part));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+export async function renderPage(url: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(portalRoutes());
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} answers ${context.status}; only pages prerender`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const services: PortalServices = {
+    config: buildTimeConfig,
+    api: createApiClient({ baseUrl: '', fetch: noBackend }),
+    loading: createLoadingCounter(),
+    notifications: createNotificationStore(),
+    checkService: async () => false,
+  };
+  let title = '';
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <RootErrorBoundary>
+        <PortalServicesProvider services={services}>
+          <SessionProvider userPages={mountedUserPages}>
+            <PageTitleSink.Provider
+              value={(pageTitle) => {
+                title = pageTitle;
+              }}
+            >
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageTitleSink.Provider>
+          </SessionProvider>
+        </PortalServicesProvider>
+      </RootErrorBoundary>
+    </StrictMode>,
+  );
+  return { html: await text(prelude), title, status: context.statusCode };
+}

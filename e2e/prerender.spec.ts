@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue 16: the public pages arrive prerendered (apps/portal/prerender.mjs) and are hydrated, not redrawn.
+
+const pages = [
+  { path: '/', h1: 'Willkommen im Kundenportal', title: 'Kundenportal' },
+  { path: '/faq', h1: 'Häufige Fragen und Support', title: 'Häufige Fragen und Support – Kundenportal' },
+  { path: '/search', h1: 'Produktsuche', title: 'Produktsuche – Kundenportal' },
+  { path: '/login', h1: 'Anmeldung', title: 'Anmeldung – Kundenportal' },
+  { path: '/outofservice', h1: 'Technische Störung!', title: 'Technische Störung! – Kundenportal' },
+];
+const locales = ['en', 'es', 'fr', 'nl', 'pl', 'it'];
+
+/** React marks every DOM node it owns; prerendered markup gets the mark when hydrated. */
+const isHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+
+/** Holds the app's entry script until released: what shows then is the HTML alone. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('every public page of every locale arrives with its heading, title and language in the HTML', async ({
+  request,
+}) => {
+  for (const { path, h1, title } of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain(`data-prerendered="${path}"`);
+    expect(html, path).toContain(`<title>${title}</title>`);
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    for (const locale of locales) {
+      const localized = await (await request.get(`/${locale}${path === '/' ? '' : path}`)).text();
+      expect(localized, `${locale} ${path}`).toContain(`<html lang="${locale}">`);
+      expect(localized, `${locale} ${path}`).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    }
+  }
+  // The logged-in pages start from the empty shell; unknown paths are the not-found page with status 404.
+  const shell = await request.get('/user/dashboard');
+  expect(shell.status()).toBe(200);
+  expect(await shell.text()).toContain('<div id="root"></div>');
+  const missing = await request.get('/pl/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<html lang="pl">');
+});
+
+test('a public page shows before any script ran, and hydrating keeps its markup', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  for (const path of ['/', '/en/faq', '/search', '/login', '/fr/no-such-page']) {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // Styled already: the header's brand colour, not an unstyled page.
+    await expect(page.getByRole('banner')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    expect(await isHydrated(page)).toBe(false);
+    await page.evaluate(() => {
+      (window as { prerenderedHeading?: Element | null }).prerenderedHeading = document.querySelector('h1');
+    });
+    release();
+    await expect.poll(() => isHydrated(page), { message: path }).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as { prerenderedHeading?: Element | null }).prerenderedHeading ===
+          document.querySelector('h1'),
+      ),
+      `${path}: the prerendered heading is the one on screen`,
+    ).toBe(true);
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  }
+  expect(problems.filter((text) => /prerendered markup not kept|hydrat/i.test(text))).toEqual([]);
+});
+
+test('after hydration the page works: the language menu opens and the public search answers', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Sprache/ })
+    .click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the customer portal');
+});
+
+test('a logged-in visitor of a public page gets their own header, not the prerendered one', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: /E-Mail/i }).fill('kunde@kundenportal.example');
+  await form
+    .getByLabel(/Passwort/)
+    .first()
+    .fill('Demo1234!');
+  await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\//);
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Häufige Fragen und Support');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Profil' }),
+  ).toBeVisible();
+});
+
+test('the prerendered home page does not shift while it hydrates on a phone @mobile', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+});

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { VisuallyHidden } from './VisuallyHidden';
+
+const meta = {
+  title: 'UI/VisuallyHidden',
+  component: VisuallyHidden,
+  args: { children: 'Nur für Screenreader' },
+} satisfies Meta<typeof VisuallyHidden>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Read out, not shown – and hidden by class, so server-rendered markup needs no style attribute (CSP). */
+export const ReadNotShown: Story = {
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText('Nur für Screenreader');
+    await expect(text.tagName).toBe('DIV');
+    await expect(text.getAttribute('style')).toBeNull();
+    const box = text.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(1);
+    await expect(box.height).toBeLessThanOrEqual(1);
+  },
+};
+
+/** Inside a button or link: a span, so the button's name includes it and the markup stays valid. */
+export const InsideAButton: Story = {
+  render: () => (
+    <button type="button">
+      3<VisuallyHidden elementType="span"> Artikel im Warenkorb</VisuallyHidden>
+    </button>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '3 Artikel im Warenkorb' });
+    await expect(button.querySelector('span')).not.toBeNull();
+  },
+};

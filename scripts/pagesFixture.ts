@@ -1,0 +1,51 @@
+// The pages of a build as apps/portal/prerender.mjs writes them, for the host tests (serve, nginx): prerendered
+// pages with their markup, each locale's shell and not-found page – German and Polish here.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function writePages(dist: string) {
+  const page = (file: string, html: string) => {
+    mkdirSync(join(dist, file, '..'), { recursive: true });
+    writeFileSync(join(dist, file), html);
+  };
+  const pl = '<!doctype html><html lang="pl">';
+  page('index.html', `<!doctype html><div id="root" data-prerendered="/">home</div>${' '.repeat(600)}`);
+  page('faq/index.html', '<!doctype html><div id="root" data-prerendered="/faq">faq</div>');
+  page('app.html', '<!doctype html><title>Kundenportal</title><div id="root"></div>');
+  page('404.html', '<!doctype html><div id="root" data-prerendered="/404">not found</div>');
+  page('pl/index.html', `${pl}<div id="root" data-prerendered="/pl">home</div>`);
+  page('pl/faq/index.html', `${pl}<div id="root" data-prerendered="/pl/faq">faq</div>`);
+  page('pl/app.html', `${pl}<div id="root"></div>`);
+  page('pl/404.html', `${pl}<div id="root" data-prerendered="/pl/404">not found</div>`);
+}
+
+/** Path, status and a piece of the body every host must answer with for the pages above. */
+export const pageAnswers: [string, number, string][] = [
+  ['/', 200, 'data-prerendered="/">home'],
+  ['/faq', 200, 'data-prerendered="/faq">faq'],
+  ['/faq/', 200, 'data-prerendered="/faq">faq'],
+  ['/user/orders', 200, '<div id="root"></div>'],
+  ['/user', 200, '<div id="root"></div>'],
+  ['/it/user/edit/12', 200, '<div id="root"></div>'],
+  ['/en', 200, '<div id="root"></div>'],
+  ['/en/user/orders', 200, '<div id="root"></div>'],
+  ['/magic', 200, '<div id="root"></div>'],
+  ['/pl', 200, 'data-prerendered="/pl">home'],
+  ['/pl/', 200, 'data-prerendered="/pl">home'],
+  ['/pl/faq', 200, 'data-prerendered="/pl/faq">faq'],
+  ['/pl/user/orders', 200, `<html lang="pl"><div id="root"></div>`],
+  ['/pl/gone', 404, `<html lang="pl"><div id="root" data-prerendered="/pl/404">`],
+  ['/x.y', 404, 'data-prerendered="/404">not found'],
+  ['/plus', 404, 'data-prerendered="/404">not found'],
+  ['/faqs', 404, 'data-prerendered="/404">not found'],
+];
+
+/** The same host with the app's session flag set: the public pages come as the shell, not logged-out markup. */
+export const loggedInAnswers: [string, number, string][] = [
+  ['/', 200, '<div id="root"></div>'],
+  ['/faq', 200, '<div id="root"></div>'],
+  ['/pl/faq', 200, `<html lang="pl"><div id="root"></div>`],
+  ['/user/orders', 200, '<div id="root"></div>'],
+  ['/x.y', 404, 'data-prerendered="/404">not found'],
+];
+export const sessionCookie = { cookie: 'locale=de; kundenportal_session=1' };
