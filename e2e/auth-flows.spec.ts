@@ -2,8 +2,9 @@
  * Login by link, registration with its e-mail confirmation, change of password and logout – end to end on the
  * production build in demo mode. The demo mock "e-mails" by printing to the console; the mailbox below reads it.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { expectHome } from './home';
+import { expect, type Locator, type Page, test } from './test';
 
 const password = 'Demo1234!';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 
 /** The header's basket link names its count: 'Warenkorb, leer' / 'Warenkorb, 3 Artikel'. */
 const basketBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Warenkorb, / });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './test';
 
 const password = 'Demo1234!';
 

@@ -3,8 +3,9 @@
  * user's name stay visible and apart at 1024 and 1280 px – for sales staff (staff view, thousands of
  * companies) and for a customer with several companies.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { expectHome } from './home';
+import { expect, type Locator, type Page, test } from './test';
 
 const users = [
   { email: 'vertrieb@kundenportal.example', name: 'Martina Vogel' },

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 /**
  * Where a login without a return page lands: /user/{target}, search by default (spec §2, loginTargetPath).

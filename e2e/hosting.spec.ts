@@ -3,10 +3,11 @@
  * app – the demo's MSW worker included – runs under without a single violation; a host that survives the
  * probe list; a configuration that fails closed; a malformed /auth/user that cannot blank the app.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { probeList, rawRequest } from '../scripts/probes.mjs';
 import { hardeningHeaders } from '../scripts/securityHeaders.mjs';
 import { expectHome } from './home';
+import { expect, type Page, test } from './test';
 
 /** Records every securitypolicyviolation event of the page (each document, before any script of ours). */
 async function watchCsp(page: Page) {

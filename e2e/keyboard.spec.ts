@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test';
 
 /**
  * Keyboard only, one journey per demo role (README table, issue 18 item 7): log in, reach every side menu entry,

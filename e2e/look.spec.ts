@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the home page shows the brand face, one login in the header and no side menu on desktop', async ({
   page,

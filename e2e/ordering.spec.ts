@@ -2,7 +2,7 @@
  * The reorder and offer-request wizards end to end on the production build in demo mode: the demo customer's
  * seeded basket → three steps → one order. The mock keeps its state in localStorage, where the test counts orders.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 
 const password = 'Demo1234!';
 

@@ -1,5 +1,5 @@
 /** Order history and order detail, end to end on the production build in demo mode. */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 
 const password = 'Demo1234!';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // Issue 16, lean entry: what a page does not need at first stays off its critical path and still works.
 

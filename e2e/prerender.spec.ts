@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 
 // Issue 16: the public pages arrive prerendered (apps/portal/prerender.mjs) and are hydrated, not redrawn.
 

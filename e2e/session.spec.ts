@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectHome } from './home';
+import { expect, type Page, test } from './test';
 
 const password = 'Demo1234!';
 

@@ -4,8 +4,8 @@
  * The demo mock keeps its state in localStorage, so everything below happens in one browser context.
  */
 import { readFile } from 'node:fs/promises';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectHome } from './home';
+import { type BrowserContext, expect, type Locator, type Page, test } from './test';
 
 const password = 'Demo1234!';
 

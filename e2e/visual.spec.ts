@@ -3,7 +3,7 @@
  * compared with the committed baselines within a small tolerance, so a later change cannot quietly break the
  * look. Baselines: `npx playwright test e2e/visual.spec.ts --update-snapshots` after an intended change.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test';
 
 const viewports = {
   desktop: { width: 1280, height: 900 },

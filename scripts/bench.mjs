@@ -49,6 +49,11 @@ async function logIn(cdpPort) {
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${portalOrigin}/`);
+    // The home page arrives prerendered: its login button works once React hydrated it.
+    await page.waitForFunction(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
+    });
     await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /E-Mail/ }).fill(login.email);

@@ -1,0 +1,45 @@
+// Every spec's `test`: Playwright's, with pages that wait, after each navigation, until React drew or hydrated
+// the page. The public pages arrive prerendered – their buttons are on screen before their handlers are, so a
+// click right after `goto` could land before hydration and do nothing. Users have the same window; tests must
+// not depend on winning that race. A navigation with `waitUntil: 'commit'` is left alone (it looks at the HTML).
+import { test as base, type Page } from '@playwright/test';
+
+export { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+
+/** React marks the DOM nodes it owns: #root's first element has the mark once drawn or hydrated. */
+export const isDrawn = (page: Page) =>
+  page.evaluate(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
+  });
+
+const whenDrawn = (page: Page) =>
+  page
+    .waitForFunction(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
+    })
+    .catch(() => undefined); // a page that never draws fails on the test's own assertions, with its own message
+
+function waitingForReact(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await whenDrawn(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await whenDrawn(page);
+    return response;
+  };
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.on('page', waitingForReact);
+    for (const page of context.pages()) waitingForReact(page);
+    await use(context);
+  },
+});
