@@ -11,7 +11,11 @@ esac
 case "$API_ORIGIN" in *[\ \;\"\']*) echo "API_ORIGIN must not contain spaces, quotes or ;" >&2; exit 1 ;; esac
 [ -f /etc/kundenportal/config.json ] ||
   echo "warning: no /etc/kundenportal/config.json mounted – the portal will show its out-of-service page" >&2
+# The build's hashes of the prerendered pages' inlined styles (apps/portal/prerender.mjs) for the CSP.
+STYLE_HASHES="$(cat /usr/share/kundenportal/.csp-style-hashes 2>/dev/null || true)"
+case "$STYLE_HASHES" in *[\;\"{}]*) echo ".csp-style-hashes is malformed" >&2; exit 1 ;; esac
 LISTEN=8080 ROOT=/usr/share/kundenportal CONFIG_FILE=/etc/kundenportal/config.json API_ORIGIN="$API_ORIGIN" \
-  envsubst '${LISTEN} ${ROOT} ${CONFIG_FILE} ${API_ORIGIN}' \
+  STYLE_HASHES="$STYLE_HASHES" \
+  envsubst '${LISTEN} ${ROOT} ${CONFIG_FILE} ${API_ORIGIN} ${STYLE_HASHES}' \
   < /etc/kundenportal/portal.conf.template > /tmp/portal.conf
 exec nginx -c /etc/nginx/nginx.conf -g 'daemon off;'

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page, test } from './test';
 
 // Issue 16: the public pages arrive prerendered (apps/portal/prerender.mjs) and are hydrated, not redrawn.
@@ -54,6 +55,24 @@ test('every public page of every locale arrives with its heading, title and lang
   const missing = await request.get('/pl/no-such-page');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<html lang="pl">');
+});
+
+test('a public page brings its styles inline, allowed by their hash in the CSP – no stylesheet to wait for', async ({
+  request,
+}) => {
+  for (const path of ['/', '/faq', '/pl/search', '/login', '/it/no-such-page']) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, text]) => text ?? '');
+    expect(styles, path).toHaveLength(1);
+    expect(html, path).not.toContain('rel="stylesheet"');
+    const hash = createHash('sha256')
+      .update(styles[0] ?? '')
+      .digest('base64');
+    expect(response.headers()['content-security-policy'], path).toContain(`'sha256-${hash}'`);
+  }
+  // The list of hashes beside the build is for the hosts, never served.
+  expect((await request.get('/.csp-style-hashes')).status()).toBe(404);
 });
 
 test('a public page shows before any script ran, and hydrating keeps its markup', async ({ page }) => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { root } from './lib.mjs';
 import { precompress } from './precompress.mjs';
+import { readStyleHashes } from './securityHeaders.mjs';
 
 const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/usr/bin/nginx'];
 export const nginxBinary = () => [process.env.NGINX_PATH, ...candidates].find((p) => p && existsSync(p));
@@ -16,9 +17,11 @@ export const nginxBinary = () => [process.env.NGINX_PATH, ...candidates].find((p
 export function renderSiteConfig(values) {
   const template = readFileSync(join(root, 'deploy/nginx/portal.conf.template'), 'utf8');
   for (const [key, value] of Object.entries(values)) {
-    if (/["'\s;{}]/.test(value)) throw new Error(`${key} must not contain quotes, spaces, ; or braces`);
+    // The hashes are a list of quoted sources, checked by their own pattern; everything else is one word.
+    if (key === 'STYLE_HASHES' ? !/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(value) : /["'\s;{}]/.test(value))
+      throw new Error(`${key} must not contain quotes, spaces, ; or braces`);
   }
-  return template.replace(/\$\{(LISTEN|ROOT|CONFIG_FILE|API_ORIGIN)\}/g, (_, key) =>
+  return template.replace(/\$\{(LISTEN|ROOT|CONFIG_FILE|API_ORIGIN|STYLE_HASHES)\}/g, (_, key) =>
     String(values[key] ?? ''),
   );
 }
@@ -47,6 +50,7 @@ export async function startNginx({
     // Without one, like a container without its mount: /config.json is a 404 and the app stays out of service.
     CONFIG_FILE: resolve(configFile ?? join(prefix, 'no-config.json')),
     API_ORIGIN: apiOrigin,
+    STYLE_HASHES: readStyleHashes(dist).join(' '),
   });
   // brotli_static is unknown without its module: drop it rather than fail (gzip_static still works).
   let tested = existsSync(brotli) ? site : site.replace(/^\s*brotli_static on;\n/m, '');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeSegments } from './appPaths.mjs';
 import { nginxBinary, renderSiteConfig, startNginx } from './nginx.mjs';
-import { loggedInAnswers, pageAnswers, sessionCookie, writePages } from './pagesFixture';
+import { loggedInAnswers, pageAnswers, sessionCookie, styleHashes, writePages } from './pagesFixture';
 import { probeList, rawRequest } from './probes.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 
@@ -40,6 +40,10 @@ describe('the site configuration', () => {
   it('refuses placeholder values that could break out of the configuration', () => {
     const values = { LISTEN: '8080', ROOT: '/srv', CONFIG_FILE: '/etc/c.json' };
     expect(() => renderSiteConfig({ ...values, API_ORIGIN: "https://x'; script-src *" })).toThrow();
+    expect(() => renderSiteConfig({ ...values, STYLE_HASHES: "'sha256-x='; script-src *" })).toThrow();
+    expect(renderSiteConfig({ ...values, STYLE_HASHES: styleHashes.join(' ') })).toContain(
+      `${styleHashes.join(' ')}; img-src`,
+    );
     expect(renderSiteConfig({ ...values, API_ORIGIN: apiOrigin })).toContain(
       `connect-src 'self' ${apiOrigin};`,
     );
@@ -74,7 +78,7 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
   });
 
   const get = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
-  const expected = securityHeaders({ apiOrigin });
+  const expected = securityHeaders({ apiOrigin, styleHashes });
   // nginx writes the headers literally; only whitespace may differ.
   const tidy = (value: string | null | undefined) => value?.replace(/\s+;/g, ';').trim();
 

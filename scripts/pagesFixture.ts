@@ -3,7 +3,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** What the build writes beside the pages for the CSP: the hashes of their inlined styles. */
+export const styleHashes = [
+  "'sha256-O1nH3cTlQ7J3E+sAPRuApQDc6NZYFj9RZyK4t/L5hXY='",
+  "'sha256-aKlevkU+VbWdxuyxxo5C/QHJGN49dd+ElkQEQDY4h0U='",
+];
+
 export function writePages(dist: string) {
+  writeFileSync(join(dist, '.csp-style-hashes'), `${styleHashes.join(' ')}\n`);
   const page = (file: string, html: string) => {
     mkdirSync(join(dist, file, '..'), { recursive: true });
     writeFileSync(join(dist, file), html);

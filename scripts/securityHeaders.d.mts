@@ -1,8 +1,11 @@
 export interface SecurityHeaderOptions {
   apiOrigin?: string;
   reportUri?: string;
+  /** 'sha256-…' sources of the prerendered pages' inlined styles. */
+  styleHashes?: string[];
 }
 export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
 export const hardeningHeaders: Record<string, string>;
 export function securityHeaders(options?: SecurityHeaderOptions): Record<string, string>;
 export const reactAriaPressStyleHash: string;
+export function readStyleHashes(dist: string): string[];

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 // The response headers every host of the portal sends – the demo server (scripts/serve.mjs) builds them from
 // here, and deploy/nginx tests compare the nginx configuration against the same list, so the two cannot drift.
 
@@ -10,17 +13,18 @@ export const reactAriaPressStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcj
 
 /**
  * Content-Security-Policy. Scripts only from the portal's origin (no inline script: Vite emits none); styles
- * from files (vanilla-extract extracts all CSS at build time) plus react-aria's one by hash; the MSW service
+ * from files (vanilla-extract extracts all CSS at build time), react-aria's one by hash, and the prerendered
+ * pages' inlined styles by the hashes the build wrote beside them (`readStyleHashes`); the MSW service
  * worker of demo mode is a same-origin worker; the API is the only other origin the app may talk to.
  */
-export function contentSecurityPolicy({ apiOrigin = '', reportUri = '' } = {}) {
+export function contentSecurityPolicy({ apiOrigin = '', reportUri = '', styleHashes = [] } = {}) {
   // The demo's service worker passes requests on under this policy, reports to a collector included.
   const reportOrigin = reportUri ? new URL(reportUri).origin : '';
   const connect = ["'self'", apiOrigin, reportOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${reactAriaPressStyleHash}`,
+    ['style-src', "'self'", reactAriaPressStyleHash, ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect}`,
@@ -49,4 +53,17 @@ export const hardeningHeaders = {
 
 export function securityHeaders(options = {}) {
   return { 'content-security-policy': contentSecurityPolicy(options), ...hardeningHeaders };
+}
+
+/** The build's list of inlined-style hashes (apps/portal/prerender.mjs); none for a build without it. */
+export function readStyleHashes(dist) {
+  try {
+    const text = readFileSync(join(dist, '.csp-style-hashes'), 'utf8').trim();
+    if (!/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(text))
+      throw new Error(`${dist}/.csp-style-hashes is malformed`);
+    return text ? text.split(' ') : [];
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
 }

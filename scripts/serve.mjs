@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { hasSessionCookie, htmlFor } from './appPaths.mjs';
 import { root } from './lib.mjs';
-import { securityHeaders } from './securityHeaders.mjs';
+import { readStyleHashes, securityHeaders } from './securityHeaders.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -82,7 +82,11 @@ export function servePortal({
   cspReportUri = '',
 }) {
   const distRoot = resolve(dist);
-  const headers = securityHeaders({ apiOrigin, reportUri: cspReportUri });
+  const headers = securityHeaders({
+    apiOrigin,
+    reportUri: cspReportUri,
+    styleHashes: readStyleHashes(distRoot),
+  });
 
   function answer(response, status, text, extra = {}) {
     response.writeHead(status, {

@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInAnswers, pageAnswers, sessionCookie, writePages } from './pagesFixture';
+import { loggedInAnswers, pageAnswers, sessionCookie, styleHashes, writePages } from './pagesFixture';
 import { probeList, rawRequest } from './probes.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 import { requestPath, servePortal } from './serve.mjs';
@@ -79,7 +79,7 @@ describe('methods', () => {
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('GET, HEAD');
       expect(response.headers.get('content-security-policy')).toBe(
-        securityHeaders()['content-security-policy'],
+        securityHeaders({ styleHashes })['content-security-policy'],
       );
     },
   );
@@ -125,7 +125,7 @@ describe('what it serves', () => {
   });
 
   it('sends the security headers on every answer', async () => {
-    const expected = securityHeaders();
+    const expected = securityHeaders({ styleHashes });
     for (const path of ['/', '/assets/app-0123abcd.js', '/assets/gone.js', '/%E0%A4%A']) {
       const response = await get(path).catch(() => undefined);
       if (!response) continue; // fetch itself refuses some targets; rawRequest covers them above

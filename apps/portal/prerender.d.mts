@@ -2,3 +2,4 @@ import type { Plugin } from 'vite';
 export const prerenderedPages: { path: string; feature: string | undefined; file: string }[];
 export function prerender(options: { configFile: string; outDir: string }): Promise<number>;
 export function prerenderPublicPages(): Plugin;
+export const styleHashesFile: string;

@@ -8,11 +8,19 @@
  *   <prefix>/index.html, <prefix>/faq/index.html, … – a page per path (prefix '' for German, '/en' …)
  *   <prefix>/app.html    – the empty shell every other route (the logged-in pages) starts from
  *   <prefix>/404.html    – the not-found page, served with status 404 for paths no route knows
+ *   .csp-style-hashes    – the hashes of the pages' inlined styles for the CSP's style-src (hosts read it)
+ *
+ * A page's styles (the entry's and its route's) are inlined into one <style>, so its first paint waits for
+ * no stylesheet; the CSP allows exactly that text by its hash (scripts/securityHeaders.mjs).
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+
+/** Beside the build, never served (hosts refuse dotfiles): the style-src hashes of the inlined styles. */
+export const styleHashesFile = '.csp-style-hashes';
 
 /** The public pages: their path, the feature whose chunk draws them, and its texts. */
 export const prerenderedPages = [
@@ -57,18 +65,25 @@ function closure(manifest, key) {
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** Puts a page into its locale's HTML: markup, title, and the route's styles and code the entry lacks. */
-function pageHtml(template, { html, title }, path, extraCss, extraJs) {
-  const head = [
-    ...[...extraCss].map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...extraJs].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n');
+/** The stylesheet links Vite put into index.html (the entry's styles), in their order. */
+const stylesheetLink = /^\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n/gm;
+
+/**
+ * Puts a page into its locale's HTML: markup, title, all its styles inlined in place of the entry's links, and
+ * the route's code preloaded. Returns the HTML and the inlined style's CSP hash.
+ */
+function pageHtml(template, { html, title }, path, styles, extraJs) {
+  const style = styles.join('\n');
+  if (style.includes('</')) throw new Error('a stylesheet contains "</" and cannot be inlined');
+  const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+  const preloads = [...extraJs].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
   const page = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('  </head>', `${head}\n  </head>`)
+    .replace(stylesheetLink, '')
+    .replace('  </head>', `    <style>${style}</style>\n${preloads.join('\n')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>`);
   if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root">');
-  return page;
+  return { page, hash };
 }
 
 /** @param {{ configFile: string, outDir: string }} options */
@@ -95,12 +110,14 @@ export async function prerender({ configFile, outDir }) {
   const chunkOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
 
   const locales = localesOf();
+  const hashes = new Set();
   let written = 0;
   for (const locale of locales) {
     const prefix = locale === locales[0] ? '' : `/${locale}`;
     const templateFile = join(outDir, prefix, 'index.html');
     const template = readFileSync(templateFile, 'utf8');
     writeFileSync(join(outDir, prefix, 'app.html'), template);
+    const entryCss = [...template.matchAll(stylesheetLink)].map(([, file]) => file);
     for (const { path, feature, file } of prerenderedPages) {
       const url = `http://portal.invalid${prefix}${path}`;
       const rendered = await renderPage(url);
@@ -108,7 +125,7 @@ export async function prerender({ configFile, outDir }) {
       // The CSP forbids style attributes in markup (React sets styles through the DOM, which it allows).
       const inline = /<[^>]+\sstyle="[^"]*"/.exec(rendered.html);
       if (inline) throw new Error(`${url} prerendered a style attribute the CSP blocks: ${inline[0]}`);
-      const css = new Set();
+      const css = new Set(entryCss);
       const js = new Set();
       const needs = [
         feature && chunkOf(`portal-features/src/${feature}/routes.tsx`),
@@ -120,12 +137,16 @@ export async function prerender({ configFile, outDir }) {
         for (const f of needed.css) if (!inEntry.css.has(f)) css.add(f);
         for (const f of needed.js) if (!inEntry.js.has(f)) js.add(f);
       }
+      const styles = [...css].map((f) => readFileSync(join(outDir, f), 'utf8').trim());
+      const { page, hash } = pageHtml(template, rendered, `${prefix}${path}`, styles, js);
+      hashes.add(hash);
       const target = join(outDir, prefix, file);
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, pageHtml(template, rendered, `${prefix}${path}`, css, js));
+      writeFileSync(target, page);
       written++;
     }
   }
+  writeFileSync(join(outDir, styleHashesFile), `${[...hashes].join(' ')}\n`);
   rmSync(serverDir, { recursive: true, force: true });
   return written;
 }
