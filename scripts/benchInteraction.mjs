@@ -380,6 +380,10 @@ try {
     await setPhase(page, 'basket');
     // Ten lines across the list: select the amount, type a new one key by key, Tab saves it (PATCH, the list
     // follows the answer).
+    // BENCH_TRACE=<file>: a Chrome performance trace of the basket edits, to open in DevTools' Performance tab.
+    if (process.env.BENCH_TRACE) {
+      await browser.startTracing(page, { path: process.env.BENCH_TRACE, screenshots: false });
+    }
     for (const line of [3, 25, 50, 75, 100, 120, 140, 160, 180, 199]) {
       const amount = entries.nth(line).getByRole('textbox');
       await amount.click();
@@ -390,6 +394,7 @@ try {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(600);
     }
+    if (process.env.BENCH_TRACE) await browser.stopTracing();
     const basket = await collect(page, 'basket');
     const digits = { ...basket, keys: basket.keys.filter((key) => /^\d$/.test(key.key)) };
     const saves = { ...basket, keys: basket.keys.filter((key) => key.key === 'Tab'), loafs: basket.loafs };
