@@ -17,10 +17,6 @@ export const entry = style({
   alignItems: 'start',
   padding: `${vars.space.medium} 0`,
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
-  // A basket may hold 200 entries: the browser lays out and paints only those near the screen, so a key in
-  // one amount field does not repaint the whole list (still found by find-in-page and assistive tech).
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 5rem',
   '@media': {
     [desktopQuery]: {
       gridTemplateColumns: 'auto minmax(0, 1fr) 16rem auto',
