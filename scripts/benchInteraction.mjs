@@ -213,7 +213,7 @@ async function seedBasket(page, customerId) {
       const response = await fetch('/api/basket', { method: 'POST', headers, body });
       if (!response.ok) throw new Error(`fill the basket: ${response.status} ${await response.text()}`);
       const list = await response.json();
-      return (Array.isArray(list) ? list : (list.results ?? list.items ?? [])).length;
+      return list.product_list_items.length;
     },
     { token, customer: customerId, items },
   );
