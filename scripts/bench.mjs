@@ -3,12 +3,12 @@
 // dashboard and the search – in demo mode (mock backend in the browser) and against a real API (a local stub
 // serving the mock's data over HTTP, scripts/benchStub.mjs). Median of BENCH_RUNS (default 5) per page, the
 // machine's 1-minute load average printed beside each figure (2 shared cores: a busy machine slows every
-// figure), and BENCH.md rewritten with the latest table. Not part of `npm test`: performance is measured
+// figure), and BENCH.md rewritten with the latest table (the section of `npm run bench:interaction` is kept). Not part of `npm test`: performance is measured
 // here, never with timed assertions in tests.
 //   BENCH_RUNS=3 npm run bench          fewer runs
 //   npm run bench -- --no-build         measure the existing apps/portal/dist
 //   npm run bench -- --mode demo        one mode only (demo | api)
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs } from '../chromium.config.mjs';
 import { serveApiStub } from './benchStub.mjs';
-import { bin, ensureChromium, install, root, run } from './lib.mjs';
+import { benchInteractionMarker, bin, ensureChromium, install, root, run } from './lib.mjs';
 import { servePortal } from './serve.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -169,6 +169,17 @@ const table = [
 ].join('\n');
 console.log(`\nLighthouse 12 mobile, median of ${runs}\n${table}`);
 
+// The interaction figures (npm run bench:interaction) are a section of their own: kept, not overwritten.
+let interactionSection = '';
+try {
+  const current = readFileSync(join(root, 'BENCH.md'), 'utf8');
+  if (current.includes(benchInteractionMarker)) {
+    interactionSection = `\n${current.slice(current.indexOf(benchInteractionMarker))}`;
+  }
+} catch {
+  // No BENCH.md yet.
+}
+
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 writeFileSync(
   join(root, 'BENCH.md'),
@@ -187,7 +198,7 @@ high load slows every figure.
 - issue 16 targets: score ≥ 95, LCP ≤ 1.8 s on the public pages, TBT ≤ 150 ms, CLS 0
 
 ${table}
-`,
+${interactionSection}`,
 );
 // Formatted like every other file, so `npm run lint` stays green after a bench.
 run(bin('biome'), ['format', '--write', 'BENCH.md'], { label: 'format BENCH.md' });

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const pnpmVersion = '12.21.0';
+/** Where BENCH.md's interaction section (scripts/benchInteraction.mjs) starts; scripts/bench.mjs keeps it. */
+export const benchInteractionMarker = '<!-- npm run bench:interaction -->';
 
 /** pnpm from the npm registry, pinned; no global install needed. */
 export function pnpm(args, options = {}) {

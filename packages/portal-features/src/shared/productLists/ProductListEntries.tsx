@@ -1,6 +1,6 @@
 import type { ProductListItem } from '@kundenportal/api-client';
 import { Button, Checkbox, Icon, NumberField, VisuallyHidden } from '@kundenportal/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { formatAmount, shortName } from '../format';
 import { useIntl, useLocale } from '../i18n';
@@ -38,10 +38,22 @@ export function ProductListEntries({
   const [announcement, setAnnouncement] = useState('');
   const locale = useLocale();
   const listRef = useRef<HTMLUListElement>(null);
+  // The entries are memoised (a basket may hold 200; after every save the list comes back as new objects):
+  // they get callbacks that never change and call the latest props, so an answer re-renders only the entry
+  // whose values changed – a 200-line re-render took a ~300 ms frame that swallowed the next keystrokes.
+  const latest = useRef({ onAmountChange, onRemove });
+  useEffect(() => {
+    latest.current = { onAmountChange, onRemove };
+  });
+  const changeAmount = useCallback(
+    (productId: string, amount: number, unit: string) =>
+      latest.current.onAmountChange(productId, amount, unit),
+    [],
+  );
   // The removed entry's button is gone: focus goes to the entry now in its place (or the one before), and to
   // the page heading when the list is empty, never to the document body.
-  const removeAndRefocus = async (productId: string, index: number) => {
-    const removed = await onRemove(productId);
+  const removeAndRefocus = useCallback(async (productId: string, index: number) => {
+    const removed = await latest.current.onRemove(productId);
     if (!removed) return removed;
     requestAnimationFrame(() => {
       const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-remove-entry]') ?? [];
@@ -49,7 +61,7 @@ export function ProductListEntries({
       (next ?? document.querySelector<HTMLElement>('h1[tabindex="-1"]'))?.focus();
     });
     return removed;
-  };
+  }, []);
   return (
     // The number fields read and write amounts in the page's language: '12,5' is 12.5 in German.
     <I18nProvider locale={locale}>
@@ -58,8 +70,9 @@ export function ProductListEntries({
           <Entry
             key={item.product.id}
             item={item}
-            onAmountChange={onAmountChange}
-            onRemove={(productId) => removeAndRefocus(productId, index)}
+            index={index}
+            onAmountChange={changeAmount}
+            onRemove={removeAndRefocus}
             onSaved={setAnnouncement}
             selection={selection}
             actions={entryActions?.(item)}
@@ -73,13 +86,37 @@ export function ProductListEntries({
   );
 }
 
-interface EntryProps extends Pick<ProductListEntriesProps, 'onAmountChange' | 'onRemove' | 'selection'> {
+interface EntryProps extends Pick<ProductListEntriesProps, 'onAmountChange' | 'selection'> {
   item: ProductListItem;
+  /** The entry's place in the list: where focus goes once it is removed. */
+  index: number;
+  onRemove(productId: string, index: number): Promise<boolean>;
   onSaved(text: string): void;
   actions?: ReactNode;
 }
 
-function Entry({ item, onAmountChange, onRemove, onSaved, selection, actions }: EntryProps) {
+/** Same entry, same values: the list's answers are fresh objects even where nothing changed. */
+const sameEntry = (previous: EntryProps, next: EntryProps) =>
+  previous.item.product.id === next.item.product.id &&
+  previous.item.product.description === next.item.product.description &&
+  previous.item.amount === next.item.amount &&
+  previous.item.unit === next.item.unit &&
+  previous.index === next.index &&
+  previous.onAmountChange === next.onAmountChange &&
+  previous.onRemove === next.onRemove &&
+  previous.onSaved === next.onSaved &&
+  previous.selection === next.selection &&
+  previous.actions === next.actions;
+
+const Entry = memo(function Entry({
+  item,
+  index,
+  onAmountChange,
+  onRemove,
+  onSaved,
+  selection,
+  actions,
+}: EntryProps) {
   const intl = useIntl();
   const locale = useLocale();
   const { product, unit } = item;
@@ -129,7 +166,7 @@ function Entry({ item, onAmountChange, onRemove, onSaved, selection, actions }: 
     if (isRemoving) return;
     setRemoving(true);
     try {
-      await onRemove(product.id);
+      await onRemove(product.id, index);
     } finally {
       setRemoving(false);
     }
@@ -197,4 +234,4 @@ function Entry({ item, onAmountChange, onRemove, onSaved, selection, actions }: 
       </div>
     </li>
   );
-}
+}, sameEntry);
