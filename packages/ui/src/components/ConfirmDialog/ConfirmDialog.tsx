@@ -1,7 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { Button } from '../Button';
-import { Modal } from '../Modal';
-import { message as messageStyle } from './ConfirmDialog.css';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazyOverlay, usePreloadWhenIdle } from '../../hooks/lazyOverlay';
 
 export interface ConfirmDialogLabels {
   confirm: string;
@@ -23,45 +21,24 @@ export interface ConfirmDialogProps {
   isConfirming?: boolean;
 }
 
+// react-aria's modal, dialog and focus-scope code load at idle or when the question is first asked, not with
+// every page that might ask it. The modal is fixed over the page, so nothing moves while it loads.
+const ConfirmDialogModal = lazyOverlay<ConfirmDialogProps>(
+  async () => (await import('./ConfirmDialogModal')).ConfirmDialogModal,
+);
+
 /**
  * Asks before an action that cannot be undone (abort a wizard, log out, delete a user).
  * Controlled only: the caller closes it in `onConfirm`/`onCancel`, so an async confirm can keep it open.
  */
-export function ConfirmDialog({
-  isOpen,
-  title,
-  message,
-  labels,
-  onConfirm,
-  onCancel,
-  variant = 'primary',
-  isConfirming = false,
-}: ConfirmDialogProps) {
-  const messageId = useId();
-  return (
-    <Modal
-      role="alertdialog"
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open && !isConfirming) onCancel();
-      }}
-      title={title}
-      aria-describedby={messageId}
-      actions={
-        <>
-          {/* Cancel gets focus first: Enter right after opening must not trigger the destructive choice. */}
-          <Button variant="secondary" autoFocus isDisabled={isConfirming} onPress={onCancel}>
-            {labels.cancel}
-          </Button>
-          <Button variant={variant} isPending={isConfirming} onPress={onConfirm}>
-            {labels.confirm}
-          </Button>
-        </>
-      }
-    >
-      <p id={messageId} className={messageStyle}>
-        {message}
-      </p>
-    </Modal>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  usePreloadWhenIdle(ConfirmDialogModal);
+  // Mounted from the first opening on, so a close runs through the modal (focus back to where it was).
+  const [hasOpened, setHasOpened] = useState(props.isOpen);
+  if (props.isOpen && !hasOpened) setHasOpened(true);
+  return hasOpened ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
+  ) : null;
 }
