@@ -36,5 +36,5 @@ export * from './components/TextArea';
 export * from './components/TextField';
 export * from './components/Widget';
 export * from './components/Wizard';
-export { type LazyOverlay, lazyOverlay, usePreloadWhenIdle } from './hooks/lazyOverlay';
+export { type LazyOverlay, lazyDialog, lazyOverlay, usePreloadWhenIdle } from './hooks/lazyOverlay';
 export { useMediaQuery } from './hooks/useMediaQuery';
