@@ -16,6 +16,7 @@ import { FieldLabel } from '../Field/FieldLabel';
 import { field } from '../Field/field.css';
 import type { FieldBaseProps } from '../Field/fieldProps';
 import * as styles from './ComboBox.css';
+import { comboBoxValueText } from './comboBoxValue';
 
 export interface ComboBoxOption {
   id: Key;
@@ -52,8 +53,7 @@ export interface ComboBoxProps extends FieldBaseProps {
   formatValue?: (option: ComboBoxOption) => string;
 }
 
-const defaultFormat = (option: ComboBoxOption) =>
-  option.detail === undefined ? option.label : `${option.label} (${option.detail})`;
+const defaultFormat = comboBoxValueText;
 
 /**
  * A searchable single choice for long lists: typing filters over label and detail (every word must match,
