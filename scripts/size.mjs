@@ -11,27 +11,33 @@ import { bin, root, run } from './lib.mjs';
 
 /**
  * KB of JS gzip per route. `aim` is issue 16's target (home 150, every other route 200), printed beside the
- * figure; `budget` is the line no change may cross today, a few KB above what each route loads since the
- * header's overlays (menus, drawer, dialogs) and the demo backend left the entry (home 201 → 166) and
- * registration left the login (auth 226 → 188). A route
- * without a row – a feature that lands later – gets the default. Issue 16 brings them down to the aims.
+ * figure; `budget` is the line no change may cross today, a KB or two above what each route loads since the
+ * header's overlays and the demo backend left the entry (home 201 → 166), registration left the login, and
+ * menus, dialogs, request forms, the order page and the customer combobox load with their use (orders 270 →
+ * 219, basket 240 → 199, profile 221 → 166, registrations 239 → 214, dashboard 200 → 164). A page a door
+ * loads apart is a row of its own (`feature/Page`). A route without a row – a feature that lands later –
+ * gets the default. Issue 16 brings them down to the aims.
  */
 const aim = 200;
 const budgets = {
   home: { budget: 173, aim: 150 },
   status: { budget: 163, aim },
   faq: { budget: 164, aim },
+  profile: { budget: 168, aim },
+  dashboard: { budget: 166, aim },
   contact: { budget: 176, aim },
   search: { budget: 184, aim },
-  dashboard: { budget: 202, aim },
-  profile: { budget: 224, aim },
-  auth: { budget: 197, aim },
-  documents: { budget: 238, aim },
-  basket: { budget: 243, aim },
-  registrations: { budget: 242, aim },
+  // 2 KB above its old budget: the modal and focus code it shares with the pages that now load them on
+  // use is split into more, smaller chunks.
+  auth: { budget: 199, aim },
+  basket: { budget: 200, aim },
+  registrations: { budget: 215, aim },
+  orders: { budget: 221, aim },
+  'orders/OrderDetailPage': { budget: 227, aim },
+  documents: { budget: 229, aim },
+  'auth/RegisterPage': { budget: 240, aim },
   users: { budget: 247, aim },
   ordering: { budget: 264, aim },
-  orders: { budget: 272, aim },
 };
 const defaultBudget = { budget: 265, aim };
 const dist = join(root, 'apps/portal/dist');

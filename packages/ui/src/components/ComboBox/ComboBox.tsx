@@ -16,7 +16,7 @@ import { FieldLabel } from '../Field/FieldLabel';
 import { field } from '../Field/field.css';
 import type { FieldBaseProps } from '../Field/fieldProps';
 import * as styles from './ComboBox.css';
-import { comboBoxValueText } from './comboBoxValue';
+import { ComboBoxChevron, comboBoxValueText } from './comboBoxParts';
 
 export interface ComboBoxOption {
   id: Key;
@@ -150,15 +150,7 @@ export function ComboBox({
         </span>
         <Input className={styles.input} placeholder={placeholder} />
         <Button className={styles.button}>
-          <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path
-              d="M5 7.5l5 5 5-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <ComboBoxChevron />
         </Button>
       </Group>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>

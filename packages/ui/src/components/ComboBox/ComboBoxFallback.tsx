@@ -1,7 +1,7 @@
 import { description as descriptionStyle, field, label as labelStyle } from '../Field/field.css';
 import type { ComboBoxOption } from './ComboBox';
 import * as styles from './ComboBox.css';
-import { comboBoxValueText } from './comboBoxValue';
+import { ComboBoxChevron, comboBoxValueText } from './comboBoxParts';
 
 export interface ComboBoxFallbackProps {
   label: string;
@@ -28,15 +28,7 @@ export function ComboBoxFallback({ label, description, selected, placeholder }: 
           {valueText === '' ? (placeholder ?? '\u00a0') : valueText}
         </span>
         <span className={styles.button} aria-hidden="true">
-          <svg className={styles.chevron} viewBox="0 0 20 20" focusable="false">
-            <path
-              d="M5 7.5l5 5 5-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <ComboBoxChevron />
         </span>
       </div>
     </div>
