@@ -4,15 +4,9 @@ import { useMenuButton } from '../../hooks/useMenuButton';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/IconShapes';
-import type { ActionMenuPopoverProps } from './ActionMenuPopover';
+import type { ActionMenuItem, ActionMenuPopoverProps } from './ActionMenuPopover';
 
-export interface ActionMenuItem {
-  id: string;
-  label: string;
-  isDisabled?: boolean;
-  /** Marks a destructive action such as 'Löschen' in the error colour; the label must say it too. */
-  isDanger?: boolean;
-}
+export type { ActionMenuItem } from './ActionMenuPopover';
 
 export interface ActionMenuProps {
   /**

@@ -1,7 +1,14 @@
 import { MenuItem } from 'react-aria-components/Menu';
 import { MenuPopover, type MenuPopoverState } from '../MenuPopover/MenuPopover';
-import type { ActionMenuItem } from './ActionMenu';
 import { menu, menuItem, popover } from './ActionMenu.css';
+
+export interface ActionMenuItem {
+  id: string;
+  label: string;
+  isDisabled?: boolean;
+  /** Marks a destructive action such as 'Löschen' in the error colour; the label must say it too. */
+  isDanger?: boolean;
+}
 
 export interface ActionMenuPopoverProps extends MenuPopoverState {
   label: string;

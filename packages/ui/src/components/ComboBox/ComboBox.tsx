@@ -16,21 +16,9 @@ import { FieldLabel } from '../Field/FieldLabel';
 import { field } from '../Field/field.css';
 import type { FieldBaseProps } from '../Field/fieldProps';
 import * as styles from './ComboBox.css';
-import { ComboBoxChevron, comboBoxValueText } from './comboBoxParts';
+import { ComboBoxChevron, type ComboBoxOption, comboBoxValueText } from './comboBoxParts';
 
-export interface ComboBoxOption {
-  id: Key;
-  /** The main text, e.g. a company name. */
-  label: string;
-  /** A second text searched and shown with it, e.g. the customer number. */
-  detail?: string;
-  isDisabled?: boolean;
-  /**
-   * An entry beside the counted things, e.g. 'Mitarbeiteransicht' among companies: always listed when it
-   * matches, never part of `maxVisible` nor of the counts in `refineText`.
-   */
-  isExtra?: boolean;
-}
+export type { ComboBoxOption } from './comboBoxParts';
 
 export interface ComboBoxProps extends FieldBaseProps {
   items: readonly ComboBoxOption[];

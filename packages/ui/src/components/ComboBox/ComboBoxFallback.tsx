@@ -1,7 +1,6 @@
 import { description as descriptionStyle, field, label as labelStyle } from '../Field/field.css';
-import type { ComboBoxOption } from './ComboBox';
 import * as styles from './ComboBox.css';
-import { ComboBoxChevron, comboBoxValueText } from './comboBoxParts';
+import { ComboBoxChevron, type ComboBoxOption, comboBoxValueText } from './comboBoxParts';
 
 export interface ComboBoxFallbackProps {
   label: string;

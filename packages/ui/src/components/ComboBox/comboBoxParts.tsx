@@ -1,5 +1,19 @@
-import type { ComboBoxOption } from './ComboBox';
+import type { Key } from 'react-aria-components/ComboBox';
 import * as styles from './ComboBox.css';
+
+export interface ComboBoxOption {
+  id: Key;
+  /** The main text, e.g. a company name. */
+  label: string;
+  /** A second text searched and shown with it, e.g. the customer number. */
+  detail?: string;
+  isDisabled?: boolean;
+  /**
+   * An entry beside the counted things, e.g. 'Mitarbeiteransicht' among companies: always listed when it
+   * matches, never part of `maxVisible` nor of the counts in `refineText`.
+   */
+  isExtra?: boolean;
+}
 
 /** How the field shows a chosen option: 'Name (detail)'; shared by the combobox and its fallback. */
 export const comboBoxValueText = (option: ComboBoxOption) =>

@@ -1,25 +1,7 @@
-import type { ReactNode } from 'react';
 import { lazyDialog } from '../../hooks/lazyOverlay';
+import type { ConfirmDialogProps } from './confirmDialogProps';
 
-export interface ConfirmDialogLabels {
-  confirm: string;
-  cancel: string;
-}
-
-export interface ConfirmDialogProps {
-  isOpen: boolean;
-  title: ReactNode;
-  /** The question, e.g. 'Möchten Sie den Vorgang wirklich abbrechen? Ihre Eingaben gehen verloren.' */
-  message: ReactNode;
-  labels: ConfirmDialogLabels;
-  onConfirm: () => void;
-  /** Called by the cancel button and by Escape. */
-  onCancel: () => void;
-  /** `danger` for destructive actions such as deleting a user. */
-  variant?: 'primary' | 'danger';
-  /** While the confirmed action runs: the confirm button reports pending, nothing else can be pressed. */
-  isConfirming?: boolean;
-}
+export type { ConfirmDialogLabels, ConfirmDialogProps } from './confirmDialogProps';
 
 /**
  * Asks before an action that cannot be undone (abort a wizard, log out, delete a user).

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal/Modal';
-import type { ConfirmDialogProps } from './ConfirmDialog';
 import { message as messageStyle } from './ConfirmDialog.css';
+import type { ConfirmDialogProps } from './confirmDialogProps';
 
 /** The confirmation's modal, loaded apart from the page that may ask (see ConfirmDialog). */
 export function ConfirmDialogModal({
