@@ -11,27 +11,33 @@ import { bin, root, run } from './lib.mjs';
 
 /**
  * KB of JS gzip per route. `aim` is issue 16's target (home 150, every other route 200), printed beside the
- * figure; `budget` is the line no change may cross today, a few KB above what each route loads since the
- * header's overlays (menus, drawer, dialogs) and the demo backend left the entry (home 201 → 166) and
- * registration left the login (auth 226 → 188). A route
- * without a row – a feature that lands later – gets the default. Issue 16 brings them down to the aims.
+ * figure; `budget` is the line no change may cross today, a KB or two above what each route loads since the
+ * header's overlays and the demo backend left the entry (home 201 → 166), registration left the login, and
+ * menus, dialogs, request forms, the order page and the customer combobox load with their use (orders 270 →
+ * 219, basket 240 → 199, profile 221 → 166, registrations 239 → 214, dashboard 200 → 164). A page a door
+ * loads apart is a row of its own (`feature/Page`). A route without a row – a feature that lands later –
+ * gets the default. Issue 16 brings them down to the aims.
  */
 const aim = 200;
 const budgets = {
   home: { budget: 173, aim: 150 },
   status: { budget: 163, aim },
   faq: { budget: 164, aim },
+  profile: { budget: 168, aim },
+  dashboard: { budget: 166, aim },
   contact: { budget: 176, aim },
   search: { budget: 184, aim },
-  dashboard: { budget: 202, aim },
-  profile: { budget: 224, aim },
-  auth: { budget: 197, aim },
-  documents: { budget: 238, aim },
-  basket: { budget: 243, aim },
-  registrations: { budget: 242, aim },
+  // 2 KB above its old budget: the modal and focus code it shares with the pages that now load them on
+  // use is split into more, smaller chunks.
+  auth: { budget: 199, aim },
+  basket: { budget: 200, aim },
+  registrations: { budget: 215, aim },
+  orders: { budget: 221, aim },
+  'orders/OrderDetailPage': { budget: 227, aim },
+  documents: { budget: 229, aim },
+  'auth/RegisterPage': { budget: 240, aim },
   users: { budget: 247, aim },
   ordering: { budget: 264, aim },
-  orders: { budget: 272, aim },
 };
 const defaultBudget = { budget: 265, aim };
 const dist = join(root, 'apps/portal/dist');
@@ -72,25 +78,33 @@ const entry = entries.find(([, chunk]) => chunk.isEntry)?.[0];
 const core = byKey('shared/i18n/compiled/de/core.json');
 if (!entry || !core) throw new Error('manifest lacks the entry or the German core catalog');
 
-const routes = entries
+const features = entries
   .map(([key]) => /portal-features\/src\/([^/]+)\/routes\.tsx$/.exec(key))
   .filter(Boolean)
-  .map((match) => ({ name: match[1], key: match.input }))
-  .filter(({ name }) => name !== 'layout')
-  .sort((a, b) => a.name.localeCompare(b.name));
+  .map((match) => ({ name: match[1], feature: match[1], keys: [match.input] }))
+  .filter(({ name }) => name !== 'layout');
+// A page its door loads apart (`loadRegisterPage`, `loadOrderDetailPage`) is a route of its own: the door's
+// chunk plus the page's, e.g. `auth/RegisterPage`.
+const pages = features.flatMap(({ feature, keys: [door] }) =>
+  (manifest[door].dynamicImports ?? [])
+    .map((key) => /\/([A-Za-z]+Page)\.tsx$/.exec(key))
+    .filter(Boolean)
+    .map((match) => ({ name: `${feature}/${match[1]}`, feature, keys: [door, match.input] })),
+);
+const routes = [...features, ...pages].sort((a, b) => a.name.localeCompare(b.name));
 if (!routes.some((route) => route.name === 'home')) throw new Error('manifest lacks the home route');
 
 let failed = false;
-console.log('route            JS gzip   CSS gzip   budget   aim');
+console.log('route                      JS gzip   CSS gzip   budget   aim');
 for (const route of routes) {
-  const texts = byKey(`shared/i18n/compiled/de/${route.name}.json`);
-  const files = closure([entry, route.key, core, ...(texts ? [texts] : [])]);
+  const texts = byKey(`shared/i18n/compiled/de/${route.feature}.json`);
+  const files = closure([entry, ...route.keys, core, ...(texts ? [texts] : [])]);
   const js = sum(files, '.js');
   const css = sum(files, '.css');
   const { budget, aim } = budgets[route.name] ?? defaultBudget;
   const over = js > budget * 1024;
   console.log(
-    `${route.name.padEnd(14)} ${kb(js).padStart(7)} KB ${kb(css).padStart(7)} KB ${String(budget).padStart(5)} KB ${String(aim).padStart(4)} KB${over ? '  OVER' : ''}`,
+    `${route.name.padEnd(24)} ${kb(js).padStart(7)} KB ${kb(css).padStart(7)} KB ${String(budget).padStart(5)} KB ${String(aim).padStart(4)} KB${over ? '  OVER' : ''}`,
   );
   if (over) {
     failed = true;

@@ -37,5 +37,5 @@ export * from './components/TextField';
 export * from './components/VisuallyHidden';
 export * from './components/Widget';
 export * from './components/Wizard';
-export { type LazyOverlay, lazyOverlay, usePreloadWhenIdle } from './hooks/lazyOverlay';
+export { type LazyOverlay, lazyDialog, lazyOverlay, usePreloadWhenIdle } from './hooks/lazyOverlay';
 export { useMediaQuery } from './hooks/useMediaQuery';

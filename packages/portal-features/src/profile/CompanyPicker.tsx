@@ -1,5 +1,5 @@
 import { useIntl } from '../shared/i18n';
-import { CustomerComboBox, customerLabel, useSession } from '../shared/session';
+import { customerLabel, DeferredCustomerComboBox, useSession } from '../shared/session';
 import { profileMessages as m } from './messages';
 import * as styles from './ProfilePage.css';
 
@@ -25,7 +25,7 @@ export function CompanyPicker() {
   }
 
   return (
-    <CustomerComboBox
+    <DeferredCustomerComboBox
       label={intl.formatMessage(m.companyPickerLabel)}
       description={intl.formatMessage(m.companyPickerDescription)}
     />

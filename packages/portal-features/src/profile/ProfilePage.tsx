@@ -1,14 +1,20 @@
 import type { TypedMessageDescriptor as Message } from '@formatjs/intl';
 import type { AuthenticatedUser, RoleName } from '@kundenportal/api-client';
-import { Button, Card } from '@kundenportal/ui';
+import { Button, Card, lazyDialog } from '@kundenportal/ui';
 import { useState } from 'react';
 import { languageNameIn, useIntl, useLocale } from '../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../shared/page';
 import { resolveRole, useSession } from '../shared/session';
 import { CompanyPicker } from './CompanyPicker';
-import { ChangePasswordModal } from './changePassword/ChangePasswordModal';
+import type { ChangePasswordModalProps } from './changePassword/ChangePasswordModal';
 import { profileMessages as m } from './messages';
 import * as styles from './ProfilePage.css';
+
+// The password form and react-aria's modal load at idle or when first opened, not with the profile.
+const ChangePasswordModal = lazyDialog<ChangePasswordModalProps>(
+  async () => (await import('./changePassword/ChangePasswordModal')).ChangePasswordModal,
+  ({ isOpen }) => isOpen,
+);
 
 const roleLabels: Record<RoleName, Message> = {
   ROLE_ACCOUNT: m.roleAccount,

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { CustomerType, Registration } from '@kundenportal/api-client';
-import { Button, Cell, Column, ConfirmDialog, Row } from '@kundenportal/ui';
+import { Button, Cell, Column, ConfirmDialog, lazyDialog, Row } from '@kundenportal/ui';
 import { useRef, useState } from 'react';
 import { formatDate } from '../shared/format';
 import { useIntl } from '../shared/i18n';
@@ -9,10 +9,16 @@ import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { useAssignableRoles, useRoleLabel } from '../shared/roles';
 import { useNotify } from '../shared/services';
-import { ActivationDialog } from './ActivationDialog';
+import type { ActivationDialogProps } from './ActivationDialog';
 import { useRegistrationActions, useRegistrations } from './api/registrationsApi';
 import { activateLabel, denyLabel, denyQuestion, registrationMessages as m, requestedBy } from './messages';
 import * as styles from './RegistrationsPage.css';
+
+// The activation form (selects, react-aria's modal) loads at idle or when first opened, not with the list.
+const ActivationDialog = lazyDialog<ActivationDialogProps>(
+  async () => (await import('./ActivationDialog')).ActivationDialog,
+  ({ registration }) => registration !== undefined,
+);
 
 const customerTypeLabels: Record<CustomerType, MessageDescriptor> = {
   existing_customer: m.typeExisting,

@@ -1,4 +1,12 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 
 /**
  * An overlay (menu, popover, drawer, dialog) whose code loads apart from the page: its trigger renders at
@@ -31,4 +39,24 @@ export function usePreloadWhenIdle(overlay: { preload: () => Promise<unknown> })
     if (idle.requestIdleCallback) idle.requestIdleCallback(run);
     else setTimeout(run, 200);
   }, [overlay]);
+}
+
+/**
+ * A controlled dialog whose module loads apart from the page: nothing renders until `isOpen(props)` first
+ * holds (the module loads at idle before that, so the first opening is normally instant), then the loaded
+ * component stays mounted, so closing runs through the modal and focus goes back where it came from. A
+ * modal overlays the page, so the empty Suspense fallback moves nothing.
+ */
+export function lazyDialog<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  isOpen: (props: Props) => boolean,
+): ComponentType<Props> {
+  const Overlay = lazyOverlay(load);
+  return function LazyDialog(props: Props) {
+    usePreloadWhenIdle(Overlay);
+    const open = isOpen(props);
+    const [hasOpened, setHasOpened] = useState(open);
+    if (open && !hasOpened) setHasOpened(true);
+    return hasOpened ? createElement(Suspense, { fallback: null }, createElement(Overlay, props)) : null;
+  };
 }

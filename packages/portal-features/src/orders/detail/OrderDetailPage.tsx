@@ -1,5 +1,5 @@
 import type { Order, OrderPosition } from '@kundenportal/api-client';
-import { ActionMenu, Button, DescriptionList, InlineAlert, Link } from '@kundenportal/ui';
+import { ActionMenu, Button, DescriptionList, InlineAlert, Link, lazyDialog } from '@kundenportal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatAmount, formatDate } from '../../shared/format';
@@ -14,10 +14,24 @@ import { BulkAddButtons } from '../history/BulkAddButtons';
 import { orderMessages as m, orderHeadingMessage, positionActionsMessage } from '../messages';
 import { statusMessage } from '../orderStatus';
 import * as list from '../orders.css';
-import { ComplaintModal, type ComplaintTarget } from '../requests/ComplaintModal';
-import { DocumentRequestModal, type DocumentRequestTarget } from '../requests/DocumentRequestModal';
+import type { ComplaintTarget } from '../requests/ComplaintModal';
+import type { DocumentRequestTarget } from '../requests/DocumentRequestModal';
 import { notFound } from './notFound';
 import * as styles from './OrderDetail.css';
+
+interface RequestModalProps<Target> {
+  target: Target | null;
+  onClose(): void;
+}
+// The request forms load at idle or when first opened from a position's menu, not with the order.
+const DocumentRequestModal = lazyDialog<RequestModalProps<DocumentRequestTarget>>(
+  async () => (await import('../requests/DocumentRequestModal')).DocumentRequestModal,
+  ({ target }) => target !== null,
+);
+const ComplaintModal = lazyDialog<RequestModalProps<ComplaintTarget>>(
+  async () => (await import('../requests/ComplaintModal')).ComplaintModal,
+  ({ target }) => target !== null,
+);
 
 type Dialog =
   | { kind: 'documents'; target: DocumentRequestTarget }

@@ -2,7 +2,7 @@ import { defineMessages } from '@formatjs/intl';
 import { EmptyState } from '@kundenportal/ui';
 import { useIntl } from '../i18n';
 import { commonMessages } from '../messages';
-import { CustomerComboBox } from './CustomerComboBox';
+import { DeferredCustomerComboBox } from './DeferredCustomerComboBox';
 import { useSession } from './SessionProvider';
 
 const messages = defineMessages({
@@ -28,7 +28,7 @@ export function ChooseCompany({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       icon="users"
       action={
         hasCompanies ? (
-          <CustomerComboBox label={intl.formatMessage(messages.label)} companiesOnly />
+          <DeferredCustomerComboBox label={intl.formatMessage(messages.label)} companiesOnly />
         ) : undefined
       }
     >

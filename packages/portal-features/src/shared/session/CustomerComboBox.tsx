@@ -3,17 +3,15 @@
  * asks for a company first. Built for staff who may choose among thousands: the list renders the first 50
  * matches of a search over name and customer number. A change is confirmed by a notice.
  */
-import { defineMessage, defineMessages } from '@formatjs/intl';
+import { defineMessage } from '@formatjs/intl';
 import { ComboBox } from '@kundenportal/ui';
 import { useIntl } from '../i18n';
 import { useChooseCustomer } from './chooseCustomer';
+import { customerComboBoxMessages } from './customerComboBoxMessages';
 import { customerOptions, useCustomerOptions } from './customerOptions';
 import { useSession } from './SessionProvider';
 
-const messages = defineMessages({
-  noMatch: { id: 'session.customerChoice.noMatch', defaultMessage: 'Keine Firma gefunden.' },
-  placeholder: { id: 'session.customerChoice.placeholder', defaultMessage: 'Name oder Kundennummer' },
-});
+const messages = customerComboBoxMessages;
 
 const refineMessage = defineMessage<{ shown: string; total: string }>({
   id: 'session.customerChoice.refine',

@@ -3,6 +3,7 @@ export { ChooseCompany } from './ChooseCompany';
 export { CustomerComboBox, type CustomerComboBoxProps } from './CustomerComboBox';
 export { useChooseCustomer } from './chooseCustomer';
 export { customerLabel, customerOptions, useCustomerOptions } from './customerOptions';
+export { DeferredCustomerComboBox } from './DeferredCustomerComboBox';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
 export { userPageNames } from './pageNames';
 export { isUserPage, menuPages, type UserPageRule, userPageRule, userPageTable } from './pages';

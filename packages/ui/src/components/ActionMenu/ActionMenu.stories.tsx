@@ -24,7 +24,7 @@ const closed = () => waitFor(() => expect(screen.queryByRole('menu')).not.toBeIn
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Aktionen für Bestellung 4500123456' });
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger.querySelector('svg[data-icon="more"]')).toHaveAttribute('aria-hidden', 'true');
 

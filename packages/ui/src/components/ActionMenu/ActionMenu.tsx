@@ -1,16 +1,12 @@
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
+import { Suspense } from 'react';
+import { lazyOverlay, usePreloadWhenIdle } from '../../hooks/lazyOverlay';
+import { useMenuButton } from '../../hooks/useMenuButton';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/IconShapes';
-import { menu, menuItem, popover } from './ActionMenu.css';
+import type { ActionMenuItem, ActionMenuPopoverProps } from './ActionMenuPopover';
 
-export interface ActionMenuItem {
-  id: string;
-  label: string;
-  isDisabled?: boolean;
-  /** Marks a destructive action such as 'Löschen' in the error colour; the label must say it too. */
-  isDanger?: boolean;
-}
+export type { ActionMenuItem } from './ActionMenuPopover';
 
 export interface ActionMenuProps {
   /**
@@ -25,6 +21,12 @@ export interface ActionMenuProps {
   isDisabled?: boolean;
 }
 
+// The menu, its popover and react-aria's collection code load at idle or on first use; the button renders
+// with the page (a dashboard or an order shows the button long before anyone opens the menu).
+const ActionMenuPopover = lazyOverlay<ActionMenuPopoverProps>(
+  async () => (await import('./ActionMenuPopover')).ActionMenuPopover,
+);
+
 /**
  * A button that opens a menu of actions, e.g. for a table row. Enter, Space or the arrow keys open it,
  * type-ahead and the arrow keys move through it, Escape closes it; focus returns to the button.
@@ -36,25 +38,24 @@ export function ActionMenu({
   triggerIcon = 'more',
   isDisabled = false,
 }: ActionMenuProps) {
+  usePreloadWhenIdle(ActionMenuPopover);
+  const menuButton = useMenuButton(ActionMenuPopover.preload);
   return (
-    <MenuTrigger>
-      <Button variant="tertiary" iconOnly aria-label={label} isDisabled={isDisabled}>
+    <>
+      <Button
+        variant="tertiary"
+        iconOnly
+        aria-label={label}
+        isDisabled={isDisabled}
+        {...menuButton.buttonProps}
+      >
         <Icon name={triggerIcon} />
       </Button>
-      <Popover placement="bottom end" offset={4} className={popover}>
-        <Menu aria-label={label} items={items} onAction={(key) => onAction(String(key))} className={menu}>
-          {(item) => (
-            <MenuItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className={menuItem({ isDanger: item.isDanger ?? false })}
-            >
-              {item.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {menuButton.hasOpened && (
+        <Suspense fallback={null}>
+          <ActionMenuPopover {...menuButton.menuProps} label={label} items={items} onAction={onAction} />
+        </Suspense>
+      )}
+    </>
   );
 }

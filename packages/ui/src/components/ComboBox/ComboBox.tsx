@@ -16,20 +16,9 @@ import { FieldLabel } from '../Field/FieldLabel';
 import { field } from '../Field/field.css';
 import type { FieldBaseProps } from '../Field/fieldProps';
 import * as styles from './ComboBox.css';
+import { ComboBoxChevron, type ComboBoxOption, comboBoxValueText } from './comboBoxParts';
 
-export interface ComboBoxOption {
-  id: Key;
-  /** The main text, e.g. a company name. */
-  label: string;
-  /** A second text searched and shown with it, e.g. the customer number. */
-  detail?: string;
-  isDisabled?: boolean;
-  /**
-   * An entry beside the counted things, e.g. 'Mitarbeiteransicht' among companies: always listed when it
-   * matches, never part of `maxVisible` nor of the counts in `refineText`.
-   */
-  isExtra?: boolean;
-}
+export type { ComboBoxOption } from './comboBoxParts';
 
 export interface ComboBoxProps extends FieldBaseProps {
   items: readonly ComboBoxOption[];
@@ -52,8 +41,7 @@ export interface ComboBoxProps extends FieldBaseProps {
   formatValue?: (option: ComboBoxOption) => string;
 }
 
-const defaultFormat = (option: ComboBoxOption) =>
-  option.detail === undefined ? option.label : `${option.label} (${option.detail})`;
+const defaultFormat = comboBoxValueText;
 
 /**
  * A searchable single choice for long lists: typing filters over label and detail (every word must match,
@@ -150,15 +138,7 @@ export function ComboBox({
         </span>
         <Input className={styles.input} placeholder={placeholder} />
         <Button className={styles.button}>
-          <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path
-              d="M5 7.5l5 5 5-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <ComboBoxChevron />
         </Button>
       </Group>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>

@@ -1,1 +1,2 @@
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox';
+export { ComboBoxFallback, type ComboBoxFallbackProps } from './ComboBoxFallback';
