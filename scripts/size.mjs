@@ -20,24 +20,23 @@ import { bin, root, run } from './lib.mjs';
  */
 const aim = 200;
 const budgets = {
-  home: { budget: 173, aim: 150 },
-  status: { budget: 163, aim },
-  faq: { budget: 164, aim },
-  profile: { budget: 168, aim },
+  home: { budget: 172, aim: 150 },
+  status: { budget: 162, aim },
+  faq: { budget: 163, aim },
+  profile: { budget: 167, aim },
   dashboard: { budget: 166, aim },
-  contact: { budget: 176, aim },
-  search: { budget: 184, aim },
-  // 2 KB above its old budget: the modal and focus code it shares with the pages that now load them on
-  // use is split into more, smaller chunks.
-  auth: { budget: 199, aim },
-  basket: { budget: 200, aim },
-  registrations: { budget: 215, aim },
-  orders: { budget: 221, aim },
-  'orders/OrderDetailPage': { budget: 227, aim },
-  documents: { budget: 229, aim },
-  'auth/RegisterPage': { budget: 240, aim },
+  contact: { budget: 175, aim },
+  search: { budget: 182, aim },
+  // The header's auth dialogs load when one opens, not with /login (197 → 178).
+  auth: { budget: 180, aim },
+  basket: { budget: 199, aim },
+  registrations: { budget: 214, aim },
+  orders: { budget: 219, aim },
+  'orders/OrderDetailPage': { budget: 225, aim },
+  documents: { budget: 228, aim },
+  'auth/RegisterPage': { budget: 233, aim },
   users: { budget: 247, aim },
-  ordering: { budget: 264, aim },
+  ordering: { budget: 263, aim },
 };
 const defaultBudget = { budget: 265, aim };
 const dist = join(root, 'apps/portal/dist');

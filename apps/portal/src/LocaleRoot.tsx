@@ -29,7 +29,7 @@ function authDialogsIn(locale: Locale) {
         import('@kundenportal/portal-features/auth'),
         loadMessages(locale, ['auth']),
       ]);
-      return { default: auth.AuthDialogs };
+      return { default: await auth.loadAuthDialogs() };
     });
     authDialogs.set(locale, component);
   }

@@ -6,7 +6,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type CompiledMessages, type Locale, loadMessages } from '../shared/i18n';
 import type { PortalServices } from '../shared/services';
 import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
-import { ActivationPage, AuthDialogs } from './routes';
+import { AuthDialogs } from './AuthDialogs';
+import { ActivationPage } from './routes';
 import {
   findDialog,
   firstAppearance,

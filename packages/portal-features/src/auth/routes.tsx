@@ -1,6 +1,5 @@
 /** The auth feature's door: the dialogs the app renders once and the pages it mounts. */
 
-export { AuthDialogs } from './AuthDialogs';
 export { ActivationPage } from './activation/ActivationPage';
 export { LoginPage } from './login/LoginPage';
 export { MagicLinkPage } from './magicLink/MagicLinkPage';
@@ -10,3 +9,5 @@ export { MagicLinkPage } from './magicLink/MagicLinkPage';
  * would otherwise weigh on every visit of /login.
  */
 export const loadRegisterPage = async () => (await import('./registration/RegisterPage')).RegisterPage;
+/** The login/register/logout dialogs of the header: loaded when one first opens, not with the login page. */
+export const loadAuthDialogs = async () => (await import('./AuthDialogs')).AuthDialogs;
