@@ -52,6 +52,7 @@ export function lazyDialog<Props extends object>(
   isOpen: (props: Props) => boolean,
 ): ComponentType<Props> {
   const Overlay = lazyOverlay(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per dialog at module level (like React.lazy), never per render.
   return function LazyDialog(props: Props) {
     usePreloadWhenIdle(Overlay);
     const open = isOpen(props);
