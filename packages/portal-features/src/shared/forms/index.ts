@@ -11,6 +11,7 @@ export { characterCount, passwordMessages, textMessages } from './messages';
 export { allOf, type FieldErrors, isBlank, isOneOf, isValidEmail, meetsPasswordRule } from './rules';
 export { SubmitButton, type SubmitButtonProps, submitMessages } from './SubmitButton';
 export {
+  type FieldOfPath,
   remainingText,
   type ServerFieldError,
   type SortedFieldErrors,
