@@ -136,14 +136,53 @@ describe('refresh token', () => {
     const second = (rotated.body as Schemas['TokenPair']).refresh_token;
     expect(second).not.toBe(first);
 
-    const replayed = await call('POST', '/auth/refresh', { body: { refresh_token: first } });
-    expect(replayed.status).toBe(401);
-    expect(replayed.body).toMatchObject({ code: 'refresh_token_invalid' });
-    expectMatchesContract('POST', '/auth/refresh', replayed);
-
     const third = await call('POST', '/auth/refresh', { body: { refresh_token: second } });
     expect(third.status).toBe(200);
-    expect((await call('POST', '/auth/refresh', { body: { refresh_token: second } })).status).toBe(401);
+    expect((third.body as Schemas['TokenPair']).refresh_token).not.toBe(second);
+  });
+
+  describe('reused after rotation (x-assumed, OAuth 2.0 Security BCP)', () => {
+    it('is refused, and every refresh token of that login is revoked with it', async () => {
+      const { refresh_token: a } = await login(CUSTOMER);
+      const rotated = await call('POST', '/auth/refresh', { body: { refresh_token: a } });
+      expect(rotated.status).toBe(200);
+      const { refresh_token: b, token: bAccess } = rotated.body as Schemas['TokenPair'];
+
+      const reused = await call('POST', '/auth/refresh', { body: { refresh_token: a } });
+      expect(reused.status).toBe(401);
+      expect(reused.body).toMatchObject({ code: 'refresh_token_invalid' });
+      expectMatchesContract('POST', '/auth/refresh', reused);
+
+      // B was never used, yet it is refused too: whoever holds it may be the thief.
+      const afterReuse = await call('POST', '/auth/refresh', { body: { refresh_token: b } });
+      expect(afterReuse.status).toBe(401);
+      expect(afterReuse.body).toMatchObject({ code: 'refresh_token_invalid' });
+      // So are the login's access tokens, rather than running on for their 60 s.
+      expect((await call('GET', '/auth/user', { token: bAccess })).status).toBe(401);
+      // And A stays refused on every further try.
+      expect((await call('POST', '/auth/refresh', { body: { refresh_token: a } })).status).toBe(401);
+    });
+
+    it('ends only that login: another login of the same user keeps refreshing', async () => {
+      const stolen = await login(CUSTOMER);
+      const elsewhere = await login(CUSTOMER);
+      await call('POST', '/auth/refresh', { body: { refresh_token: stolen.refresh_token } });
+      expect(
+        (await call('POST', '/auth/refresh', { body: { refresh_token: stolen.refresh_token } })).status,
+      ).toBe(401);
+      const other = await call('POST', '/auth/refresh', { body: { refresh_token: elsewhere.refresh_token } });
+      expect(other.status).toBe(200);
+      expect((await call('GET', '/auth/user', { token: elsewhere.token })).status).toBe(200);
+    });
+
+    it('is recognised as reuse for as long as the retired token would have lived', async () => {
+      const { refresh_token: a } = await login(CUSTOMER);
+      const { refresh_token: b } = (await call('POST', '/auth/refresh', { body: { refresh_token: a } }))
+        .body as Schemas['TokenPair'];
+      later(REFRESH_TOKEN_LIFETIME_MS - 1000);
+      expect((await call('POST', '/auth/refresh', { body: { refresh_token: a } })).status).toBe(401);
+      expect((await call('POST', '/auth/refresh', { body: { refresh_token: b } })).status).toBe(401);
+    });
   });
 });
 
@@ -156,6 +195,15 @@ describe('logout', () => {
     const refused = await call('POST', '/auth/refresh', { body: { refresh_token } });
     expect(refused.status).toBe(401);
     expect(refused.body).toMatchObject({ code: 'refresh_token_invalid' });
+  });
+
+  it('ends the whole login: its tokens rotated out earlier are refused as well', async () => {
+    const { refresh_token: a } = await login(CUSTOMER);
+    const { refresh_token: b } = (await call('POST', '/auth/refresh', { body: { refresh_token: a } }))
+      .body as Schemas['TokenPair'];
+    expect((await call('POST', '/auth/logout', { body: { refresh_token: b } })).status).toBe(204);
+    expect((await call('POST', '/auth/refresh', { body: { refresh_token: b } })).status).toBe(401);
+    expect((await call('POST', '/auth/refresh', { body: { refresh_token: a } })).status).toBe(401);
   });
 
   it('revokes only the session logged out: another login of the same user keeps refreshing', async () => {

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../generated/schema';
-import { resetMockDb } from '../mocks/db';
+import { getDb, resetMockDb } from '../mocks/db';
+import { demoLogins } from '../mocks/demoLogins';
 import { createMockServer } from '../mocks/node';
 import { API, type CallOptions, call, expectMatchesContract, tokenFor } from './harness';
 
@@ -21,7 +22,7 @@ beforeEach(() => resetMockDb());
 const CUSTOMER = 'kunde@kundenportal.example';
 /** Thomas Richter, customer of three other companies. */
 const OTHER_CUSTOMER = 'einkauf@kundenportal.example';
-/** Sales staff: may choose any company, so may set up the other company's data. */
+/** Sales staff of client_kundenportal: may choose any of that client's companies. */
 const SALES = 'vertrieb@kundenportal.example';
 /** User management for client_kundenportal only. */
 const KEY_USER = 'keyuser@kundenportal.example';
@@ -169,5 +170,86 @@ describe('users of another company or client are answered 404', () => {
     const exported = await call('GET', `/users/export${search}`, { token });
     expect(exported.status).toBe(200);
     expect(new TextDecoder().decode(exported.body as Uint8Array)).not.toContain('staub@kundenportal.example');
+  });
+});
+
+describe("staff of one client are answered 404 for the other client's companies", () => {
+  /** Krause Wasseraufbereitung, a customer of client_staub only, with its orders and an invoice. */
+  async function staubCompany() {
+    const companyId = (await me(await tokenFor(STAUB_CUSTOMER))).customers[0]?.id ?? 0;
+    const admin = await tokenFor(ADMIN);
+    const orders = (await call('GET', `/customer/orders?filter[customer]=${companyId}`, { token: admin }))
+      .body as Schemas['PagedOrders'];
+    const order = orders.results[0] as Schemas['Order'];
+    const files = (await call('GET', `/documents?customer=${companyId}`, { token: admin }))
+      .body as Schemas['File'][];
+    const invoice = files.find((file) => file.type === 'invoice') as Schemas['File'];
+    expect(order, 'the company has orders').toBeTruthy();
+    expect(invoice, 'the company has an invoice').toBeTruthy();
+    return { companyId, order, invoice, admin };
+  }
+
+  it('the customer list, the company, its orders, documents and files', async () => {
+    const { companyId, order, invoice, admin } = await staubCompany();
+    const token = await tokenFor(SALES);
+
+    // The customer selector offers the main client's companies – the two-client company too – never this one.
+    const offered = (await me(token)).customers.map((customer) => customer.id);
+    expect(offered.length).toBeGreaterThan(5);
+    expect(offered).not.toContain(companyId);
+    const twoClientCompany = (await me(await tokenFor('zwei-mandanten@kundenportal.example'))).customers;
+    for (const company of twoClientCompany) expect(offered).toContain(company.id);
+    expect((await me(admin)).customers.map((customer) => customer.id)).toContain(companyId);
+
+    await refused('GET', '/customers/{id}', `/customers/${companyId}`, { token });
+    await refused('GET', '/customer/orders', `/customer/orders?filter[customer]=${companyId}`, { token });
+    await refused('GET', '/orders/{id}', `/orders/${order.id}?language=de`, { token });
+    await refused('GET', '/documents', `/documents?customer=${companyId}`, { token });
+    await refused('GET', '/files/{id}', `/files/${invoice.id}`, { token });
+    await refused('DELETE', '/files/{id}', `/files/${invoice.id}`, { token });
+    await refused('GET', '/products/search', `/products/search?term=a&customer=${companyId}`, { token });
+
+    // The staff view (all companies) leaves its orders and documents out.
+    const all = (await call('GET', '/customer/orders?filter[customer]=0&limit=100', { token }))
+      .body as Schemas['PagedOrders'];
+    expect(all.count).toBeGreaterThan(0);
+    expect(all.results.some((candidate) => candidate.customer.id === companyId)).toBe(false);
+    const documents = (await call('GET', '/documents?type=invoice', { token })).body as Schemas['File'][];
+    expect(documents.length).toBeGreaterThan(0);
+    expect(documents.map((file) => file.id)).not.toContain(invoice.id);
+
+    // The administrator of both clients still gets all of it.
+    expect((await call('GET', `/customers/${companyId}`, { token: admin })).status).toBe(200);
+    expect((await call('GET', `/files/${invoice.id}`, { token: admin })).status).toBe(200);
+  });
+
+  it("and the other way round: staff of client_staub only never see the main client's companies", async () => {
+    const ehs = getDb().users.find((user) => user.email === 'ehs@kundenportal.example');
+    if (!ehs) throw new Error('seeded EHS user missing');
+    ehs.clients = ['client_staub'];
+    const token = await tokenFor(ehs.email);
+    const { companyId } = await staubCompany();
+    const mainCompany = (await me(await tokenFor(CUSTOMER))).customers[0]?.id ?? 0;
+
+    const offered = (await me(token)).customers.map((customer) => customer.id);
+    expect(offered).toContain(companyId);
+    expect(offered).not.toContain(mainCompany);
+    expect((await call('GET', `/customer/orders?filter[customer]=${companyId}`, { token })).status).toBe(200);
+    await refused('GET', '/customers/{id}', `/customers/${mainCompany}`, { token });
+    await refused('GET', '/customer/orders', `/customer/orders?filter[customer]=${mainCompany}`, { token });
+    await refused('GET', '/documents', `/documents?customer=${mainCompany}`, { token });
+  });
+});
+
+describe('the demo logins still show what the README promises', () => {
+  it.each(demoLogins.map((demo) => [demo.email, demo]))('%s', async (_email, demo) => {
+    const user = await me(await tokenFor(demo.email));
+    const ids = user.customers.map((customer) => customer.id);
+    if (user.roles.includes('ROLE_INTERNAL_CUSTOMER_SELECTION')) {
+      // Staff choose among their clients' companies: 11 for the main client, all 12 with both.
+      expect(ids).toHaveLength(demo.clients.includes('client_staub') ? 12 : 11);
+    } else {
+      expect(ids).toHaveLength(demo.companyIndexes.length);
+    }
   });
 });

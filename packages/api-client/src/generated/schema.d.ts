@@ -35,6 +35,14 @@ export interface paths {
          * @description The refresh token is rotated: every successful refresh answers a new refresh token and retires the one
          *     sent, which is refused (401) from then on. A token revoked by `POST /auth/logout`, by a password change
          *     or by deleting the user is refused the same way.
+         *
+         *     Reuse detection (x-assumed, as the OAuth 2.0 Security Best Current Practice recommends for rotated
+         *     refresh tokens): presenting a retired refresh token again means a copy of it is in a second hand, and
+         *     the server cannot tell whose. It answers 401 and revokes the whole token family – every refresh token
+         *     descended from the same login, the newest included, and that login's access tokens – so whichever of
+         *     the two holders refreshed first loses the session too. Other logins of the user are not affected. A
+         *     client must therefore never send the same refresh token twice (one refresh at a time, the newest token
+         *     shared between its tabs).
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -54,7 +62,8 @@ export interface paths {
         put?: never;
         /**
          * Revoke a refresh token (logout)
-         * @description Retires the refresh token, so it can no longer be exchanged for tokens; access tokens already issued run
+         * @description Retires the refresh token – and with it every refresh token of the same login, rotated-out ones
+         *     included (x-assumed) – so none can be exchanged for tokens again; access tokens already issued run
          *     out within their 60 s. The answer is 204 for any token, known or not, so the call reveals nothing and a
          *     repeated logout is harmless. The refresh token itself is the credential: no access token is needed, so
          *     a logout works even when the access token has expired.
@@ -779,7 +788,10 @@ export interface components {
             language: components["schemas"]["Language"];
             /** @description Role names and clients held (`ROLE_SALES`, `client_kundenportal`, …). */
             assigned_roles_names: components["schemas"]["AssignedRoleName"][];
-            /** @description Customer companies of the user. */
+            /**
+             * @description Customer companies of the user. In `/auth/user`, for staff with customer selection, every company of
+             *     their own clients (tenants) – what the customer selector offers (x-assumed).
+             */
             customers: components["schemas"]["Customer"][];
         };
         /** @description A user as shown in user management. */
@@ -1387,7 +1399,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The refresh token is unknown, expired, already used (rotated out) or revoked. */
+            /** @description The refresh token is unknown, expired, already used (rotated out – which also revokes every token of its login) or revoked. */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -19,7 +19,7 @@ export interface DemoLogin {
   description: string;
   roles: readonly RoleName[];
   clients: readonly ClientId[];
-  /** Indexes into the seeded company list; staff see every company through customer selection instead. */
+  /** Indexes into the seeded company list; staff see the companies of their clients through customer selection instead. */
   companyIndexes: readonly number[];
 }
 
@@ -61,7 +61,8 @@ export const demoLogins: readonly DemoLogin[] = [
   login({
     email: 'vertrieb@kundenportal.example',
     name: 'Martina Vogel',
-    description: 'Sales staff: selects any customer company, staff view.',
+    description:
+      'Sales staff: selects any company of client_kundenportal (not the client_staub one), staff view.',
     roles: ['ROLE_SALES'],
     clients: ['client_kundenportal'],
     companyIndexes: [],
@@ -70,7 +71,7 @@ export const demoLogins: readonly DemoLogin[] = [
     email: 'admin@kundenportal.example',
     name: 'Holger Brandt',
     description:
-      "Administrator: 'Admin Center' header, registrations, user management, customer selection, both clients.",
+      "Administrator: 'Admin Center' header, registrations, user management, customer selection of both clients' companies.",
     roles: ['ROLE_ADMIN'],
     clients: ['client_kundenportal', 'client_staub'],
     companyIndexes: [],

@@ -49,18 +49,50 @@ export function issueTokenPair(
   db: MockDb,
   user: UserRecord,
   passwordResetUntil?: number,
+  /** The login a refresh continues; a login starts a new family. */
+  family: string = randomHex(32),
 ): TokenPair & { expires_in: 60 } {
   const now = Date.now();
+  forgetExpired(db, now);
   const token = accessToken(db, user, now);
   const refresh_token = randomHex(128);
   const reset = passwordResetUntil !== undefined && now < passwordResetUntil ? { passwordResetUntil } : {};
-  db.accessTokens.set(token, { userId: user.id, expiresAt: now + ACCESS_TOKEN_LIFETIME_MS, ...reset });
+  db.accessTokens.set(token, {
+    userId: user.id,
+    expiresAt: now + ACCESS_TOKEN_LIFETIME_MS,
+    family,
+    ...reset,
+  });
   db.refreshTokens.set(refresh_token, {
     userId: user.id,
     expiresAt: now + REFRESH_TOKEN_LIFETIME_MS,
+    family,
     ...reset,
   });
   return { token, refresh_token, expires_in: 60 };
+}
+
+/** Refresh tokens past their 30 days – retired ones included – need not be remembered any more. */
+function forgetExpired(db: MockDb, now: number): void {
+  for (const [token, record] of db.refreshTokens) if (record.expiresAt <= now) db.refreshTokens.delete(token);
+}
+
+/** Rotation: the refresh token stays known as retired, so presenting it again is recognised as reuse. */
+export function retireRefreshToken(db: MockDb, refreshToken: string): void {
+  const record = db.refreshTokens.get(refreshToken);
+  if (record) db.refreshTokens.set(refreshToken, { ...record, retired: true });
+}
+
+/**
+ * Ends one login: every refresh token of its family (current and retired), with `accessTokens` its access
+ * tokens too. `refreshToken` is one of the family; one from before families were recorded ends only itself.
+ */
+export function revokeFamily(db: MockDb, refreshToken: string, { accessTokens = false } = {}): void {
+  const family = db.refreshTokens.get(refreshToken)?.family;
+  db.refreshTokens.delete(refreshToken);
+  if (family === undefined) return;
+  for (const tokens of accessTokens ? [db.accessTokens, db.refreshTokens] : [db.refreshTokens])
+    for (const [token, record] of tokens) if (record.family === family) tokens.delete(token);
 }
 
 /** Whether the request's access token belongs to a session started by a password-reset link that is still open. */
@@ -123,9 +155,16 @@ export function requireScope(user: UserRecord, scope: Scope): void {
   if (!hasScope(user, scope)) fails.forbidden();
 }
 
-/** Staff with customer selection see every company; customers only their own. */
+/**
+ * Customers see their own companies. Staff with customer selection see every company of their own clients
+ * (tenants) – the sales staff of one client never see the other client's customers, as user managers never
+ * see the other client's users.
+ */
 export function visibleCustomers(db: MockDb, user: UserRecord): CustomerRecord[] {
-  if (hasScope(user, 'ROLE_INTERNAL_CUSTOMER_SELECTION')) return db.customers;
+  if (hasScope(user, 'ROLE_INTERNAL_CUSTOMER_SELECTION'))
+    return db.customers.filter((customer) =>
+      customer.clients.some((client) => user.clients.includes(client)),
+    );
   return db.customers.filter((customer) => user.customerIds.includes(customer.id));
 }
 

@@ -14,6 +14,7 @@ import {
   servicesOf,
 } from '../shared/testing';
 import { BasketPage, FavoritesPage } from './ProductListPage';
+import { maxQuickOrderLength } from './quickOrder/parseQuickOrder';
 
 /** The list a logged-in user's first company holds now, read straight from the mock backend. */
 async function listOf(
@@ -447,6 +448,50 @@ export const QuickOrderValidation: Story = {
       'download',
       'schnellbestellung-vorlage.csv',
     );
+  },
+};
+
+/**
+ * The box holds at most 200 lines' worth of text: near the limit a counter appears, a paste beyond it is cut
+ * with a message saying so, and a CSV file that would not fit is refused whole, leaving the box as it was.
+ */
+export const QuickOrderTextLimit: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await findQuickOrder(canvas);
+    const box = within(region).getByRole('textbox', { name: /Materialnummer und Menge/ });
+    const max = maxQuickOrderLength.toLocaleString('de-DE');
+    await expect(box).toHaveAttribute('maxlength', String(maxQuickOrderLength));
+    await expect(within(region).queryByText(/ von .* Zeichen$/)).toBeNull();
+
+    await userEvent.click(box);
+    await userEvent.paste('10004711;5\n'.repeat(maxQuickOrderLength / 10 + 50));
+    await expect((box as HTMLTextAreaElement).value).toHaveLength(maxQuickOrderLength);
+    await expect(within(region).getByText(`${max} von ${max} Zeichen`)).toBeVisible();
+    await expect(
+      within(region).getByText(
+        `Das Feld ist voll: höchstens ${max} Zeichen. Weiterer Text wurde nicht eingefügt – bitte übernehmen Sie die Zeilen in mehreren Schritten.`,
+      ),
+    ).toBeVisible();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(box);
+    await userEvent.type(box, '10004711;5');
+    await expect(within(region).queryByText(/Das Feld ist voll/)).toBeNull();
+    const upload = (region as HTMLElement).querySelector('input[type="file"]') as HTMLInputElement | null;
+    if (!upload) throw new Error('no file input');
+    const file = new File(['10004711;1\n'.repeat(maxQuickOrderLength / 11)], 'gross.csv', {
+      type: 'text/csv',
+    });
+    await userEvent.upload(upload, file);
+    await expect(
+      await within(region).findByText(
+        `Die Datei passt nicht mehr in das Feld (höchstens ${max} Zeichen). Bitte teilen Sie sie auf oder übernehmen Sie zuerst die Zeilen im Feld.`,
+      ),
+    ).toBeVisible();
+    await expect(box).toHaveValue('10004711;5');
+    await expect(posts).toHaveLength(0);
   },
 };
 

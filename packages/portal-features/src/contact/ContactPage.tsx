@@ -2,7 +2,7 @@ import { Button, DescriptionList, InlineAlert, Link, TextArea, TextField } from 
 import type { FormEvent } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { callApi, useCustomerData } from '../shared/api';
-import { useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
+import { characterCount, useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
@@ -17,7 +17,7 @@ import {
   SUBJECT_MAX,
   validateContact,
 } from './contactSchema';
-import { characterCount, contactMessages as m, sentTo } from './messages';
+import { contactMessages as m, sentTo } from './messages';
 
 const NOTICE_MS = 3000;
 

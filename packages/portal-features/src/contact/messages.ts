@@ -45,8 +45,3 @@ export const sentTo = defineMessage<{ name: string }>({
   id: 'contact.form.sentTo',
   defaultMessage: 'Ihre Nachricht wurde an {name} gesendet.',
 });
-
-export const characterCount = defineMessage<{ count: number; max: number }>({
-  id: 'contact.form.characters',
-  defaultMessage: '{count} von {max} Zeichen',
-});

@@ -2,6 +2,7 @@ import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fieldLimits } from '../shared/forms';
 import { preferenceKey } from '../shared/preferences';
 import {
   choose,
@@ -45,6 +46,12 @@ const productGroup = async (canvasElement: HTMLElement, name: string) => {
   );
   return heading.closest('li') as HTMLElement;
 };
+/** The fixture's five documents listed; the list and the filters panel. */
+async function allFiveShown(canvasElement: HTMLElement) {
+  const region = await list(canvasElement);
+  await within(region).findByText('5 Dokumente von 5 angezeigt', {}, firstAppearance);
+  return { region, filters: within(canvasElement).getByRole('region', { name: 'Dokumente filtern' }) };
+}
 /** The confirmation interrupts: an alertdialog. */
 const findConfirmation = (name: string) => screen.findByRole('alertdialog', { name }, firstAppearance);
 const savedOf = (loaded: Record<string, unknown>) => loaded.saved as SavedFile[];
@@ -167,10 +174,7 @@ export const Filtered: Story = {
     serveFixture(msw);
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const region = await list(canvasElement);
-    await within(region).findByText('5 Dokumente von 5 angezeigt', {}, firstAppearance);
-    const filters = canvas.getByRole('region', { name: 'Dokumente filtern' });
+    const { region, filters } = await allFiveShown(canvasElement);
 
     await choose(filters, 'Art', 'Produktinformation');
     await expect(await within(region).findByText('2 Dokumente von 5 angezeigt')).toBeVisible();
@@ -195,6 +199,41 @@ export const Filtered: Story = {
     ).toBeVisible();
     await userEvent.click(within(region).getByRole('button', { name: 'Filter zurücksetzen' }));
     await expect(await within(region).findByText('5 Dokumente von 5 angezeigt')).toBeVisible();
+  },
+};
+
+/**
+ * The text filter: hidden characters pasted with a name go at once (the filter still finds the product), and a
+ * paste past the limit – longer than any name it could match – is cut with a note saying so.
+ */
+export const FilterTextCleanedAndLimited: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    serveFixture(msw);
+  },
+  play: async ({ canvasElement }) => {
+    const { region, filters } = await allFiveShown(canvasElement);
+    const search = within(filters).getByRole('searchbox', { name: /Produkt, Materialnummer/ });
+    await expect(search).toHaveAttribute('maxlength', String(fieldLimits.documentFilter));
+
+    await userEvent.click(search);
+    await userEvent.paste('s\u200bä\u202eu\u2066re\ufeff');
+    await expect(search).toHaveValue('säure');
+    await expect(await within(region).findByText(/^[1-4] Dokumente? von 5 angezeigt$/)).toBeVisible();
+    await expect(
+      within(region).getByRole('heading', { level: 3, name: products.ascorbic.name }),
+    ).toBeVisible();
+    await expect(within(filters).queryByText(/ist auf .* Zeichen begrenzt/)).toBeNull();
+
+    await userEvent.clear(search);
+    await userEvent.paste('x'.repeat(fieldLimits.documentFilter + 40));
+    await expect((search as HTMLInputElement).value).toHaveLength(fieldLimits.documentFilter);
+    const note = within(filters).getByText(
+      `Der Suchtext ist auf ${fieldLimits.documentFilter} Zeichen begrenzt – weiterer Text wurde nicht übernommen.`,
+    );
+    await expect(note).toBeVisible();
+    // Read with the field, so a screen reader user hears why the paste stopped.
+    await expect(search.getAttribute('aria-describedby') ?? '').toContain(note.id);
   },
 };
 

@@ -12,7 +12,7 @@ import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { type PortalFile, useMyDocuments, useProductNames } from '../shared/documents';
 import { deleteFile, deleteFiles, useFileDownload, useRecentFiles } from '../shared/files';
 import { formatDate } from '../shared/format';
-import { countryName } from '../shared/forms';
+import { countryName, fieldLimits, withoutHiddenCharacters } from '../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
@@ -38,6 +38,7 @@ import {
   confirmRemove,
   downloadFile,
   fileCount,
+  filterTextLimit,
   documentsMessages as m,
   materialNumber,
   removeFile,
@@ -195,7 +196,15 @@ function CustomerDocuments() {
             label={intl.formatMessage(m.filterText)}
             clearLabel={intl.formatMessage(m.filterTextClear)}
             value={filter.text}
-            onChange={(text) => setFilter({ text })}
+            // Pasted names carry zero-width and direction marks that would make the filter miss; a paste past
+            // the limit is cut by the browser, and the note below says so.
+            onChange={(text) => setFilter({ text: withoutHiddenCharacters(text) })}
+            maxLength={fieldLimits.documentFilter}
+            description={
+              filter.text.length >= fieldLimits.documentFilter
+                ? intl.formatMessage(filterTextLimit, { max: fieldLimits.documentFilter })
+                : undefined
+            }
           />
           <Select
             label={intl.formatMessage(m.filterType)}

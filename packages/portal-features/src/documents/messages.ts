@@ -186,3 +186,9 @@ export const availableIn = defineMessage<{ languages: string }>({
   id: 'documents.versions.available',
   defaultMessage: 'Vorhanden auf: {languages}',
 });
+
+export const filterTextLimit = defineMessage<{ max: number }>({
+  id: 'documents.filters.textLimit',
+  defaultMessage:
+    'Der Suchtext ist auf {max, number} Zeichen begrenzt – weiterer Text wurde nicht übernommen.',
+});

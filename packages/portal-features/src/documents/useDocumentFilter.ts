@@ -1,6 +1,7 @@
 /** The filters of My documents live in the URL (?q=&type=&lang=), so a reload or a shared link keeps them. */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { fieldLimits, withoutHiddenCharacters } from '../shared/forms';
 import type { DocumentFilter, SheetType } from './filterDocuments';
 
 const isSheetType = (value: string | null): value is SheetType => value === 'sdb' || value === 'flyer';
@@ -9,7 +10,8 @@ export function useDocumentFilter(): [DocumentFilter, (change: Partial<DocumentF
   const [params, setParams] = useSearchParams();
   const type = params.get('type');
   const filter: DocumentFilter = {
-    text: params.get('q') ?? '',
+    // A link can carry any text: it gets the same limit and cleaning as typing.
+    text: withoutHiddenCharacters(params.get('q') ?? '').slice(0, fieldLimits.documentFilter),
     type: isSheetType(type) ? type : undefined,
     language: params.get('lang') || undefined,
   };

@@ -116,7 +116,10 @@ export const NoMatch: Story = {
   },
 };
 
-/** Sales staff: the staff view first and chosen; all twelve companies of the portal besides. */
+/**
+ * Sales staff of the main client: the staff view first and chosen; the eleven companies of client_kundenportal
+ * besides – never Krause Wasseraufbereitung, a customer of client_staub only.
+ */
 export const StaffViewForSales: Story = {
   loaders: [loginAs('vertrieb@kundenportal.example')],
   play: async ({ canvasElement, loaded }) => {
@@ -125,7 +128,8 @@ export const StaffViewForSales: Story = {
     const listbox = await openList(canvasElement);
     const options = within(listbox).getAllByRole('option');
     await expect(options[0]).toHaveTextContent('Mitarbeiteransicht');
-    await expect(options).toHaveLength(13);
+    await expect(options).toHaveLength(12);
+    await expect(within(listbox).queryByRole('option', { name: /Krause Wasseraufbereitung/ })).toBeNull();
     await userEvent.click(within(listbox).getByRole('option', { name: /Hansa Getränke/ }));
     await waitFor(() =>
       expect((selector as HTMLInputElement).value).toMatch(/^Hansa Getränke GmbH \(\d{6}\)$/),
@@ -145,7 +149,9 @@ export const FiveThousandCompanies: Story = {
       const loaded = await loginAs('vertrieb@kundenportal.example')();
       const db = getMockDb();
       const template = db.customers[0] as (typeof db.customers)[number];
-      const added = Array.from({ length: 5000 - db.customers.length }, (_, index) => ({
+      // 5,000 that sales staff of the main client see: the client_staub-only company is not one of them.
+      const visible = db.customers.filter((customer) => customer.clients.includes('client_kundenportal'));
+      const added = Array.from({ length: 5000 - visible.length }, (_, index) => ({
         ...template,
         id: 700000 + index,
         name: `Testkunde ${index + 1} Chemiehandel GmbH`,

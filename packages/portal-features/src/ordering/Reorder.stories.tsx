@@ -12,6 +12,7 @@ import {
 } from '../shared/testing';
 import { ReorderPage } from './routes';
 import {
+  agreeAndOrder,
   clearDrafts,
   dropAnnouncements,
   enterDeliveryDate,
@@ -274,9 +275,7 @@ export const Success: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await toReview(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await agreeAndOrder(canvas);
 
     const heading = await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -314,9 +313,7 @@ export const Failure: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await toReview(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await agreeAndOrder(canvas);
     await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
     await expect(canvas.getByText('Ihre Bestellung wurde nicht übermittelt.')).toBeVisible();
     await expect(
@@ -337,6 +334,132 @@ export const Failure: Story = {
   },
 };
 
+/** Nothing on the screen may show the request's paths, only the server's words. */
+async function expectNoRawPaths(canvasElement: HTMLElement) {
+  await expect(canvasElement.textContent ?? '').not.toMatch(
+    /order_create|positions\.\d|goodsReceivingTimes|customerId/,
+  );
+}
+
+/**
+ * The server refuses fields of an earlier step (422): the wizard goes back to the first of them – step 1 –
+ * focuses it, and each message stands beside its field in the server's words until the field is changed.
+ * Everything typed is kept; once corrected, the order goes out.
+ */
+export const ServerRefusesEarlierStep: Story = {
+  beforeEach() {
+    backend.refuseNext = [
+      {
+        field: 'order_create.goodsReceivingTimes.morning',
+        message: 'Bitte geben Sie die Zeit als 8:00-12:00 an.',
+      },
+      {
+        field: 'order_create.positions.1.amount',
+        message: 'Natriumbenzoat liefern wir nur in Vielfachen von 5 ST.',
+      },
+    ];
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await toDelivery(canvas);
+    await enterDeliveryDate(canvas, '15.06.2030');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Vormittags' }), '7 bis 9');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Ihre Referenz' }), 'PO-2026-77');
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await canvas.findByText(/^Schritt 3 von 3$/);
+    await agreeAndOrder(canvas);
+
+    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
+    await expect(await canvas.findByText('Schritt 1 von 3')).toBeVisible();
+    const [, second] = await canvas.findAllByRole('listitem', { name: /Zitronensäure|Natriumbenzoat/ });
+    const amount = within(second as HTMLElement).getByRole('textbox', { name: /Menge/ });
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(
+      /Natriumbenzoat liefern wir nur in Vielfachen von 5 ST\./,
+    );
+    await expect(amount).toHaveValue('2');
+    await expectNoRawPaths(canvasElement);
+
+    // Changing the field answers the server's word: it goes.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5');
+    // A number field takes its new value when it is left.
+    await userEvent.tab();
+    await expect(canvas.queryByText(/Vielfachen von 5 ST/)).toBeNull();
+    await expect(amount).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
+    const morning = canvas.getByRole('textbox', { name: 'Vormittags' });
+    await expect(morning).toHaveValue('7 bis 9');
+    await expect(morning).toHaveAccessibleDescription(/Bitte geben Sie die Zeit als 8:00-12:00 an\./);
+    await expect(canvas.getByRole('textbox', { name: 'Ihre Referenz' })).toHaveValue('PO-2026-77');
+    await userEvent.clear(morning);
+    await userEvent.type(morning, '8:00-12:00');
+    await expect(canvas.queryByText('Bitte geben Sie die Zeit als 8:00-12:00 an.')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await expect(canvas.getByRole('checkbox', { name: /AGB/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' }),
+    ).toBeVisible();
+    await expect(backend.orders[0]?.body).toMatchObject({
+      order_create: {
+        positions: [{ amount: 25 }, { amount: 5 }],
+        goodsReceivingTimes: { morning: '8:00-12:00' },
+        reference: 'PO-2026-77',
+      },
+    });
+  },
+};
+
+/**
+ * Refused fields of a later step than the products – the delivery date (step 2) and the price conditions
+ * (step 3) – and one the wizard has no field for: it goes to step 2, focuses the date; the price message waits
+ * beside its checkbox on the review, and the message without a field stands beside the send button, in words.
+ */
+export const ServerRefusesLaterStep: Story = {
+  beforeEach() {
+    backend.refuseNext = [
+      {
+        field: 'order_create.priceConditionsAgreement',
+        message: 'Die Preiskonditionen haben sich geändert – bitte bestätigen Sie sie erneut.',
+      },
+      { field: 'order_create.customerId', message: 'Für diese Firma sind Bestellungen derzeit gesperrt.' },
+      { field: 'order_create.deliveryDate', message: 'An diesem Tag liefern wir nicht.' },
+    ];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toReview(canvas);
+    await agreeAndOrder(canvas);
+
+    await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
+    const date = canvas.getByRole('group', { name: /Lieferdatum/ });
+    const [day] = within(date).getAllByRole('spinbutton');
+    await waitFor(() => expect(day).toHaveFocus());
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByText('An diesem Tag liefern wir nicht.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Ihre Referenz' })).toHaveValue('PO-2026-77');
+    await expectNoRawPaths(canvasElement);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await expect(await canvas.findByText('Schritt 3 von 3')).toBeVisible();
+    const prices = canvas.getByRole('checkbox', { name: /Tagespreise gelten/ });
+    await expect(prices).toBeChecked();
+    await expect(prices).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      canvas.getByText('Die Preiskonditionen haben sich geändert – bitte bestätigen Sie sie erneut.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Ihre Bestellung wurde nicht übermittelt.')).toBeVisible();
+    await expect(canvas.getByText(/Für diese Firma sind Bestellungen derzeit gesperrt\./)).toBeVisible();
+    await expectNoRawPaths(canvasElement);
+    await expect(backend.orders).toHaveLength(0);
+  },
+};
+
 /** No answer: the app goes out of service (the client's job); the input and the key wait in the draft. */
 export const Unreachable: Story = {
   beforeEach() {
@@ -345,9 +468,7 @@ export const Unreachable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toReview(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await agreeAndOrder(canvas);
     await waitFor(() => expect(onServiceUnavailable).toHaveBeenCalled());
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).not.toHaveAttribute(

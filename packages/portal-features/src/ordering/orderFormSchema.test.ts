@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from './messages';
 import {
   emptyOrderForm,
+  fieldOfOrderPath,
+  fieldValue,
   firstInvalidStep,
   linePath,
   linesFromBasket,
   maxLengths,
   type OrderFormValues,
+  stepOfField,
   toOrderCreate,
   validateStep,
   withoutHiddenTexts,
@@ -180,5 +183,48 @@ describe("the order form's texts", () => {
     expect(maxLengths.recipientZip).toBe(contract.OrderRecipient.zip);
     expect(maxLengths.timeFixed).toBe(contract.GoodsReceivingTimes.fixedAppointment);
     expect(maxLengths.customDescription).toBe(contract.OrderCreateCustomPosition.description);
+  });
+});
+
+describe('server field errors on the wizard', () => {
+  const sent: OrderFormValues = {
+    ...filled(),
+    identicalRecipient: false,
+    customLines: [{ key: 'custom-1', description: 'Sonderfass', amount: 1, unit: 'ST', remarks: '' }],
+  };
+
+  it("finds the wizard field of each OrderCreate path, by the sent lines' order", () => {
+    expect(fieldOfOrderPath('positions.1.amount', sent)).toBe(linePath('lines', '10004712', 'amount'));
+    expect(fieldOfOrderPath('positions.0.productId', sent)).toBe(linePath('lines', '10004711', 'amount'));
+    expect(fieldOfOrderPath('positions.0.remarks', sent)).toBe(linePath('lines', '10004711', 'remarks'));
+    expect(fieldOfOrderPath('positions.7.amount', sent)).toBe('lines');
+    expect(fieldOfOrderPath('positions', sent)).toBe('lines');
+    expect(fieldOfOrderPath('customPositions.0.unit', sent)).toBe(
+      linePath('customLines', 'custom-1', 'unit'),
+    );
+    expect(fieldOfOrderPath('recipient.zip', sent)).toBe('recipientZip');
+    expect(fieldOfOrderPath('recipient.zip', { ...sent, identicalRecipient: true })).toBeUndefined();
+    expect(fieldOfOrderPath('goodsReceivingTimes.fixedAppointment', sent)).toBe('timeFixed');
+    expect(fieldOfOrderPath('deliveryConditions.other', sent)).toBe('conditionOther');
+    expect(fieldOfOrderPath('deliveryDate', sent)).toBe('deliveryDate');
+    expect(fieldOfOrderPath('termsAgreement', sent)).toBe('termsAgreement');
+    expect(fieldOfOrderPath('customerId', sent)).toBeUndefined();
+    expect(fieldOfOrderPath('recipient.constructor', sent)).toBeUndefined();
+  });
+
+  it('knows the step of every field', () => {
+    expect(stepOfField(linePath('lines', '10004711', 'amount'))).toBe('products');
+    expect(stepOfField('lines')).toBe('products');
+    expect(stepOfField('recipientZip')).toBe('delivery');
+    expect(stepOfField('reference')).toBe('delivery');
+    expect(stepOfField('priceConditionsAgreement')).toBe('review');
+  });
+
+  it("reads a field's value, so a change can be told from the sent one", () => {
+    expect(fieldValue(sent, linePath('lines', '10004712', 'amount'))).toBe(2);
+    expect(fieldValue(sent, 'reference')).toBe('');
+    const changed = { ...sent, lines: sent.lines.slice(1) };
+    expect(fieldValue(changed, linePath('lines', '10004711', 'amount'))).toBeUndefined();
+    expect(fieldValue(changed, 'lines')).not.toBe(fieldValue(sent, 'lines'));
   });
 });

@@ -236,6 +236,85 @@ export function firstInvalidStep(
   return wizardSteps.find((step) => validateStep(step, values, kind, today).length > 0);
 }
 
+/** The wizard step that shows `field`. */
+export function stepOfField(field: FieldPath): WizardStepId {
+  if (field === 'lines' || field.startsWith('lines.') || field.startsWith('customLines.')) return 'products';
+  if (field === 'termsAgreement' || field === 'priceConditionsAgreement') return 'review';
+  return 'delivery';
+}
+
+const recipientFields = {
+  company: 'recipientCompany',
+  address: 'recipientAddress',
+  zip: 'recipientZip',
+  city: 'recipientCity',
+  country: 'recipientCountry',
+  phone: 'recipientPhone',
+} as const satisfies Record<string, keyof OrderFormValues>;
+
+const receivingTimeFields = {
+  morning: 'timeMorning',
+  afternoon: 'timeAfternoon',
+  other: 'timeOther',
+  fixedAppointment: 'timeFixed',
+} as const satisfies Record<string, keyof OrderFormValues>;
+
+const conditionFields = {
+  palletTruck: 'conditionPalletTruck',
+  liftingRamp: 'conditionLiftingRamp',
+  other: 'conditionOther',
+} as const satisfies Record<string, keyof OrderFormValues>;
+
+const topLevelFields = [
+  'deliveryDate',
+  'deliveryRemarks',
+  'requiredDocuments',
+  'reference',
+  'termsAgreement',
+  'priceConditionsAgreement',
+] as const satisfies readonly (keyof OrderFormValues)[];
+
+const pick = <T extends Record<string, string>>(map: T, key: string | undefined): T[keyof T] | undefined =>
+  key !== undefined && Object.hasOwn(map, key) ? map[key as keyof T] : undefined;
+
+/**
+ * The wizard field an `OrderCreate` path of a server field error belongs to (see toOrderCreate, the other
+ * direction): `positions.1.amount` is the amount of the second product line as it was sent, `recipient.zip`
+ * the recipient's zip. Undefined for what the wizard shows no field for (type, customer): that message is
+ * said in words beside the send button instead. `values` are the values that were sent.
+ */
+export function fieldOfOrderPath(path: string, values: OrderFormValues): FieldPath | undefined {
+  const [head, second, third] = path.split('.');
+  if (head === 'positions' || head === 'customPositions') {
+    if (second === undefined) return 'lines';
+    const list = head === 'positions' ? 'lines' : 'customLines';
+    const line = values[list][Number(second)];
+    if (!line) return 'lines';
+    // A product line's only inputs are its amount and its remark: an unknown product or unit is said at the amount.
+    if (third === 'remarks') return linePath(list, line.key, 'remarks');
+    if (list === 'customLines' && (third === 'description' || third === 'unit'))
+      return linePath(list, line.key, third);
+    return linePath(list, line.key, 'amount');
+  }
+  if (head === 'recipient') return values.identicalRecipient ? undefined : pick(recipientFields, second);
+  if (head === 'goodsReceivingTimes') return pick(receivingTimeFields, second);
+  if (head === 'deliveryConditions') return pick(conditionFields, second);
+  return topLevelFields.find((field) => field === head);
+}
+
+/** What `field` holds in `values` – compared to tell whether the user changed it since the server spoke. */
+export function fieldValue(values: OrderFormValues, field: FieldPath): unknown {
+  const [list, key, name] = field.split('.');
+  if ((list === 'lines' || list === 'customLines') && key !== undefined) {
+    const line: ProductLine | CustomLine | undefined = values[list].find(
+      (candidate) => candidate.key === key,
+    );
+    return line && name ? line[name as keyof CustomLine] : undefined;
+  }
+  if (field === 'lines') return `${values.lines.length}/${values.customLines.length}`;
+  return Object.hasOwn(values, field) ? values[field as keyof OrderFormValues] : undefined;
+}
+
 const optional = (value: string): string | undefined => (isBlank(value) ? undefined : value.trim());
 
 /** The request body; call only for values that pass every step. Empty optional fields are left out. */

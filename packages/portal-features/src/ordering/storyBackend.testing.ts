@@ -19,6 +19,8 @@ export interface OrderBackend {
   orders: { key: string | null; body: unknown }[];
   /** Answer this many sendings with 500 first. */
   failNext: number;
+  /** Refuse the next sending with 422 and these field errors (paths as the server sends them). */
+  refuseNext: { field: string; message: string }[] | null;
   unreachable: boolean;
   delayMs: number;
 }
@@ -29,6 +31,7 @@ export function orderBackend(msw: UsesHandlers): OrderBackend {
     attempts: [],
     orders: [],
     failNext: 0,
+    refuseNext: null,
     unreachable: false,
     delayMs: 0,
   };
@@ -47,6 +50,14 @@ export function orderBackend(msw: UsesHandlers): OrderBackend {
       if (backend.failNext > 0) {
         backend.failNext -= 1;
         return HttpResponse.json({ message: 'Internal Server Error', code: 'server_error' }, { status: 500 });
+      }
+      if (backend.refuseNext) {
+        const errors = backend.refuseNext;
+        backend.refuseNext = null;
+        return HttpResponse.json(
+          { message: 'Validation Failed', code: 'validation_failed', errors },
+          { status: 422 },
+        );
       }
       if (backend.delayMs > 0) await delay(backend.delayMs);
       if (!backend.orders.some((order) => order.key !== null && order.key === key)) {
@@ -105,4 +116,11 @@ export async function toReview(canvas: Canvas) {
 export function dropAnnouncements() {
   for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
     message.remove();
+}
+
+/** On the review: accepts the terms and the price conditions and sends the order. */
+export async function agreeAndOrder(canvas: Canvas) {
+  await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
 }

@@ -102,6 +102,35 @@ export const Results: Story = {
   },
 };
 
+/**
+ * A name pasted from an e-mail signature carries a zero-width space and direction marks: they go as it is
+ * pasted, so the search finds the user it shows; marks alone are no search term.
+ */
+export const HiddenCharactersStripped: Story = {
+  beforeEach({ msw }) {
+    requests = recordRequests(msw, 'get', '/user');
+  },
+  play: async () => {
+    const lastName = await field('Nachname');
+    await userEvent.click(lastName);
+    await userEvent.paste('\u200b\u200e');
+    await expect(lastName).toHaveValue('');
+    await userEvent.click(searchButton());
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte füllen Sie mindestens ein Suchfeld aus.',
+    );
+    await expect(requests).toHaveLength(0);
+
+    await userEvent.click(lastName);
+    await userEvent.paste('\u202eKr\u200bü\u2066ger\u2069\ufeff');
+    await expect(lastName).toHaveValue('Krüger');
+    await userEvent.click(searchButton());
+    await waitFor(async () => expect((await dataRows()).length).toBeGreaterThanOrEqual(4), firstAppearance);
+    await expect(requests.at(-1)?.query.get('filter[last_name]')).toBe('Krüger');
+    await expect(location()).toHaveTextContent('/user/usermanagement?lastName=Kr%C3%BCger');
+  },
+};
+
 /** Opened from a shared link: the form shows the search in the URL and the results come at once. */
 export const FromTheUrl: Story = {
   render: renderScreen(() => <UserManagementPage />, {

@@ -3,7 +3,7 @@ import { Button, Cell, Column, InlineAlert, Link, Row, Select, TextField } from 
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { fieldLimits } from '../shared/forms';
+import { fieldLimits, withoutHiddenCharacters } from '../shared/forms';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { PagedTable } from '../shared/lists';
 import { PageFrame } from '../shared/page';
@@ -73,7 +73,9 @@ export function UserManagementPage() {
     setMissingTerm(false);
     setSearchParams(new URLSearchParams());
   };
-  const change = (field: keyof UserFilterValues) => (value: string) => {
+  const change = (field: keyof UserFilterValues) => (raw: string) => {
+    // A pasted name or address may carry zero-width or direction marks that would make the search miss.
+    const value = field === 'role' ? raw : withoutHiddenCharacters(raw);
     setDraft((previous) => ({ ...previous, [field]: value }));
     if (value.trim()) setMissingTerm(false);
   };

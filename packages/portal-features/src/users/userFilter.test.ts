@@ -34,4 +34,22 @@ describe('user filter (spec §3, §5)', () => {
       lastName: 'Vogel',
     });
   });
+
+  it('drops invisible and bidirectional control characters, typed or from the URL', () => {
+    const pasted = {
+      customerNumber: '\u200b100234',
+      lastName: '\u202eKrüger\u202c',
+      email: 'a@b.de\ufeff',
+      role: '',
+    } as const;
+    expect(toApiFilter(pasted)).toEqual({ customer_number: '100234', last_name: 'Krüger', email: 'a@b.de' });
+    expect(filterToSearchParams(pasted).toString()).toBe(
+      'customerNumber=100234&lastName=Kr%C3%BCger&email=a%40b.de',
+    );
+    expect(filterFromSearchParams(new URLSearchParams('lastName=%E2%80%8BM%E2%81%A6eier')).lastName).toBe(
+      'Meier',
+    );
+    // Hidden characters alone are no search term.
+    expect(hasSearchTerm({ ...emptyUserFilter, lastName: '\u200b\u200e' })).toBe(false);
+  });
 });

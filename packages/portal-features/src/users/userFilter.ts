@@ -3,6 +3,7 @@
  * given. It lives in the URL, so a reload, the back button and a shared link show the same search.
  */
 import type { AssignedRoleName, UserFilter } from '@kundenportal/api-client';
+import { withoutHiddenCharacters } from '../shared/forms';
 import { isKnownRoleName } from '../shared/roles';
 
 export interface UserFilterValues {
@@ -17,11 +18,12 @@ export const emptyUserFilter: UserFilterValues = { customerNumber: '', lastName:
 
 const textFields = ['customerNumber', 'lastName', 'email'] as const;
 
+/** Trimmed and without invisible or bidirectional control characters (as every form) – also what comes from the URL, which anyone can edit or send as a link. */
 export function trimFilter(values: UserFilterValues): UserFilterValues {
   return {
-    customerNumber: values.customerNumber.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
+    customerNumber: withoutHiddenCharacters(values.customerNumber).trim(),
+    lastName: withoutHiddenCharacters(values.lastName).trim(),
+    email: withoutHiddenCharacters(values.email).trim(),
     role: values.role,
   };
 }

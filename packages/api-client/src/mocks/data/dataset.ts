@@ -122,6 +122,7 @@ function buildCustomers(random: Random): CustomerRecord[] {
       address: { street: company.street, zip: company.zip, city: company.city, country: 'DEU' },
       contact_person: { ...random.pick(contactPersons) },
       focus: company.focus,
+      clients: [...(company.clients ?? ['client_kundenportal'])],
     };
   });
 }
@@ -287,9 +288,13 @@ function buildUsers(random: Random, customers: readonly CustomerRecord[]): UserR
       const email = `${slug(first)}.${slug(last)}@${domain}`;
       if (seen.has(email)) continue;
       seen.add(email);
-      const clients: ClientId[] = random.chance(0.15)
-        ? ['client_kundenportal', 'client_staub']
-        : ['client_kundenportal'];
+      const both = random.chance(0.15);
+      // A company of the second client only has users of that client only (the draw stays, so the seed does too).
+      const clients: ClientId[] = !customer.clients.includes('client_kundenportal')
+        ? [...customer.clients]
+        : both
+          ? ['client_kundenportal', 'client_staub']
+          : ['client_kundenportal'];
       users.push({
         id: ++id,
         email,

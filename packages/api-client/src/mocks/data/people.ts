@@ -1,5 +1,5 @@
 /** Customer companies and people of the demo data set. */
-import type { ProductCategory } from './types';
+import type { ClientId, ProductCategory } from './types';
 
 export interface CompanySeed {
   name: string;
@@ -7,6 +7,8 @@ export interface CompanySeed {
   zip: string;
   city: string;
   focus: ProductCategory;
+  /** The clients (tenants) it buys from; the main client when left out. */
+  clients?: readonly ClientId[];
 }
 
 export const companies: readonly CompanySeed[] = [
@@ -58,6 +60,8 @@ export const companies: readonly CompanySeed[] = [
     zip: '22113',
     city: 'Hamburg',
     focus: 'chemical',
+    // Buys from both clients: the two-client demo customer's company, seen by the staff of either client.
+    clients: ['client_kundenportal', 'client_staub'],
   },
   {
     name: 'Schulz Metallbau GmbH',
@@ -87,6 +91,8 @@ export const companies: readonly CompanySeed[] = [
     zip: '04347',
     city: 'Leipzig',
     focus: 'chemical',
+    // A customer of the second client only: the main client's staff never see it.
+    clients: ['client_staub'],
   },
 ];
 

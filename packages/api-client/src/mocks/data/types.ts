@@ -31,6 +31,8 @@ export interface CustomerRecord {
   contact_person: Schemas['ContactPerson'];
   /** Main line of business; drives which products the customer orders. */
   focus: ProductCategory;
+  /** The clients (tenants) the company buys from: staff see only the companies of their own clients. */
+  clients: ClientId[];
 }
 
 export interface PositionRecord {
@@ -94,6 +96,13 @@ export interface TokenRecord {
    * password without the current one (POST /user/password, x-assumed). Refreshing carries it on.
    */
   passwordResetUntil?: number;
+  /**
+   * Access and refresh tokens: the login they descend from. Every refresh of a login carries it on, so a reused
+   * refresh token can end that login's whole chain of tokens and no other (see POST /auth/refresh).
+   */
+  family?: string;
+  /** Refresh tokens: set once rotated out. Kept until it would have expired, so a second use is recognised. */
+  retired?: true;
 }
 
 export interface MagicLinkRecord extends TokenRecord {

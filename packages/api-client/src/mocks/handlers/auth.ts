@@ -14,6 +14,8 @@ import {
   newOpaqueToken,
   PASSWORD_RESET_LIFETIME_MS,
   requireUser,
+  retireRefreshToken,
+  revokeFamily,
 } from '../session';
 import type { ApiHttp } from './http';
 
@@ -39,20 +41,31 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
       const { refresh_token } = await readBody(request, 'RefreshRequest');
       const db = getDb();
       const record = db.refreshTokens.get(refresh_token);
+      const refused = () =>
+        response(401).json({ message: 'Invalid JWT Refresh Token', code: 'refresh_token_invalid' });
+      if (record?.retired) {
+        // Reuse of a rotated-out token: either the user or a thief holds a copy, and the server cannot tell
+        // which. OAuth 2.0 Security BCP: end the whole login, so the thief's newer tokens die with it.
+        revokeFamily(db, refresh_token, { accessTokens: true });
+        return refused();
+      }
       const user = record && Date.now() < record.expiresAt && db.users.find((u) => u.id === record.userId);
       if (!user) {
         if (record) db.refreshTokens.delete(refresh_token);
-        return response(401).json({ message: 'Invalid JWT Refresh Token', code: 'refresh_token_invalid' });
+        return refused();
       }
       // Rotation: the token just used is retired, so a stolen copy is worth one refresh at most.
-      db.refreshTokens.delete(refresh_token);
-      return response(200).json(issueTokenPair(db, user, record.passwordResetUntil));
+      retireRefreshToken(db, refresh_token);
+      return response(200).json(
+        issueTokenPair(db, user, record.passwordResetUntil, record.family ?? newOpaqueToken()),
+      );
     }),
 
     http.post('/auth/logout', async ({ request, response }) => {
       const { refresh_token } = await readBody(request, 'RefreshRequest');
-      // Known or not, the answer is the same: a logout reveals nothing and may be repeated.
-      getDb().refreshTokens.delete(refresh_token);
+      // Known or not, the answer is the same: a logout reveals nothing and may be repeated. It ends the login
+      // the token belongs to, retired tokens of it included.
+      revokeFamily(getDb(), refresh_token);
       return response(204).empty();
     }),
 

@@ -2,13 +2,27 @@ import { Button, Icon, Inline, Link, Stack, TextArea } from '@kundenportal/ui';
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { characterCount } from '../../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../../shared/i18n';
 import { useProductListActions } from '../../shared/productLists';
 import { useApi } from '../../shared/services';
 import { isApiClientId, useSession } from '../../shared/session';
 import { matchProducts } from './matchProducts';
-import { quickOrderMessages as m, problemLine, quickOrderResult, tooManyLines } from './messages';
-import { type LineProblem, maxQuickOrderLines, parseQuickOrder, quickOrderTemplate } from './parseQuickOrder';
+import {
+  quickOrderMessages as m,
+  problemLine,
+  quickOrderFileTooLarge,
+  quickOrderFull,
+  quickOrderResult,
+  tooManyLines,
+} from './messages';
+import {
+  type LineProblem,
+  maxQuickOrderLength,
+  maxQuickOrderLines,
+  parseQuickOrder,
+  quickOrderTemplate,
+} from './parseQuickOrder';
 import * as styles from './QuickOrder.css';
 
 type Reason = LineProblem | 'unknown' | 'ambiguous' | 'searchFailed' | 'notAdded';
@@ -135,10 +149,21 @@ export function QuickOrder() {
   const upload = async (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
+    // At most 4 bytes a character in UTF-8: a file larger than that cannot fit, and is not even read.
+    if (file.size > maxQuickOrderLength * 4) {
+      setError(intl.formatMessage(quickOrderFileTooLarge, { max: maxQuickOrderLength }));
+      return;
+    }
     try {
       const content = await readCsv(file);
-      // Appended, never replacing: what was typed before stays.
-      setText((current) => [current.trimEnd(), content.trim()].filter(Boolean).join('\n'));
+      // Appended, never replacing: what was typed before stays. A file that would not fit is refused whole –
+      // cutting it would lose lines without a trace.
+      const joined = [text.trimEnd(), content.trim()].filter(Boolean).join('\n');
+      if (joined.length > maxQuickOrderLength) {
+        setError(intl.formatMessage(quickOrderFileTooLarge, { max: maxQuickOrderLength }));
+        return;
+      }
+      setText(joined);
       setError(undefined);
     } catch {
       setError(intl.formatMessage(m.unreadableFile));
@@ -155,9 +180,19 @@ export function QuickOrder() {
           label={intl.formatMessage(m.label)}
           description={intl.formatMessage(m.description)}
           value={text}
+          maxLength={maxQuickOrderLength}
+          // The counter appears once the box is nine tenths full; at the limit the browser cuts a paste short,
+          // and the message says so rather than losing the rest silently.
+          characterCountLabel={
+            text.length >= maxQuickOrderLength * 0.9
+              ? (count, max) => intl.formatMessage(characterCount, { count, max })
+              : undefined
+          }
           onChange={(value) => {
             setText(value);
-            if (error) setError(undefined);
+            if (value.length >= maxQuickOrderLength) {
+              setError(intl.formatMessage(quickOrderFull, { max: maxQuickOrderLength }));
+            } else if (error) setError(undefined);
           }}
           rows={6}
           errorMessage={error}

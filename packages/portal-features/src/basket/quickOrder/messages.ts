@@ -68,3 +68,15 @@ export const problemLine = defineMessage<{ line: string; reason: string }>({
   id: 'basket.quickOrder.problemLine',
   defaultMessage: '„{line}“: {reason}',
 });
+
+export const quickOrderFull = defineMessage<{ max: number }>({
+  id: 'basket.quickOrder.full',
+  defaultMessage:
+    'Das Feld ist voll: höchstens {max, number} Zeichen. Weiterer Text wurde nicht eingefügt – bitte übernehmen Sie die Zeilen in mehreren Schritten.',
+});
+
+export const quickOrderFileTooLarge = defineMessage<{ max: number }>({
+  id: 'basket.quickOrder.fileTooLarge',
+  defaultMessage:
+    'Die Datei passt nicht mehr in das Feld (höchstens {max, number} Zeichen). Bitte teilen Sie sie auf oder übernehmen Sie zuerst die Zeilen im Feld.',
+});

@@ -10,6 +10,16 @@ import { fieldLimits, withoutHiddenCharacters } from '../../shared/forms';
 
 export const maxQuickOrderLines = 200;
 
+/**
+ * The longest line worth reading – a spreadsheet row of material number, amount, unit and the product's
+ * description, as an order export holds them – at the contract's limits of an order position, with room for the
+ * amount and separators. The box takes at most `maxQuickOrderLines` of them, so a pasted megabyte never
+ * reaches the parser.
+ */
+const maxLineLength =
+  fieldLimits.productId + fieldLimits.order.position.unit + fieldLimits.order.position.description + 32;
+export const maxQuickOrderLength = maxQuickOrderLines * maxLineLength;
+
 export type LineProblem =
   /** Not a material number (letters, too short or long). */
   | 'materialNumber'

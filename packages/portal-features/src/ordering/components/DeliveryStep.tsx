@@ -162,12 +162,16 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             isDisabled={isDisabled}
             isSelected={values.conditionPalletTruck}
             onChange={(selected) => set('conditionPalletTruck', selected)}
+            errorMessage={errorFor('conditionPalletTruck')}
+            isInvalid={errorFor('conditionPalletTruck') !== undefined}
           />
           <Checkbox
             label={intl.formatMessage(m.liftingRamp)}
             isDisabled={isDisabled}
             isSelected={values.conditionLiftingRamp}
             onChange={(selected) => set('conditionLiftingRamp', selected)}
+            errorMessage={errorFor('conditionLiftingRamp')}
+            isInvalid={errorFor('conditionLiftingRamp') !== undefined}
           />
           {text('conditionOther', intl.formatMessage(m.otherCondition))}
           <TextArea
@@ -177,6 +181,9 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             rows={3}
             value={values.deliveryRemarks}
             onChange={(remarks) => set('deliveryRemarks', remarks)}
+            validationBehavior="aria"
+            errorMessage={errorFor('deliveryRemarks')}
+            isInvalid={errorFor('deliveryRemarks') !== undefined}
           />
         </div>
       </div>
@@ -193,6 +200,8 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             options={(topics.data ?? []).map((topic) => ({ value: topic.key, label: topic.label }))}
             value={values.requiredDocuments}
             onChange={(documents) => set('requiredDocuments', documents)}
+            errorMessage={errorFor('requiredDocuments')}
+            isInvalid={errorFor('requiredDocuments') !== undefined}
           />
         )}
       </div>

@@ -3,9 +3,15 @@ import { Button, InlineAlert, Wizard, type WizardStep } from '@kundenportal/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { queryKeys, rejectionText } from '../../shared/api';
+import { queryKeys } from '../../shared/api';
 import { isoDay } from '../../shared/format';
-import { submitMessages, useSubmit } from '../../shared/forms';
+import {
+  focusFirstProblem,
+  sortFieldErrors,
+  submitMessages,
+  useServerFieldErrors,
+  useSubmit,
+} from '../../shared/forms';
 import { apiLanguage, useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
 import { abortEditMessages, commonMessages } from '../../shared/messages';
 import { useApi, useNotify } from '../../shared/services';
@@ -16,8 +22,11 @@ import { type DraftOwner, discardDraft, type OrderDraft, saveDraft, submissionFo
 import {
   type FieldError,
   type FieldPath,
+  fieldOfOrderPath,
+  fieldValue,
   firstInvalidStep,
   type OrderFormValues,
+  stepOfField,
   toOrderCreate,
   validateStep,
   withoutHiddenTexts,
@@ -66,6 +75,16 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
   const [wasSending] = useState(() => initialDraft.submission !== undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [focusSummary, setFocusSummary] = useState(0);
+  /** The shown step's content: where the first field the server refused is looked for. */
+  const stepRef = useRef<HTMLDivElement>(null);
+  /** Set when a refusal named fields: focus goes to the first once sending has ended (fields are disabled till then). */
+  const focusServerProblem = useRef(false);
+
+  // The server names fields by the request's paths (`order_create.positions.1.amount`); they are read against
+  // the values that were sent, so a line removed since does not shift the others' messages.
+  const sentValues = useRef<OrderFormValues>(initialDraft.values);
+  const fieldOfPath = useCallback((path: string) => fieldOfOrderPath(path, sentValues.current), []);
+  const serverErrors = useServerFieldErrors<FieldPath>('order_create', fieldOfPath);
 
   const step = wizardSteps[stepIndex] ?? 'products';
   const errors: FieldError[] = useMemo(
@@ -86,6 +105,13 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
     if (focusSummary > 0) summaryRef.current?.focus();
   }, [focusSummary]);
 
+  // The server's word on a field stands until the user changes that field.
+  useEffect(() => {
+    for (const field of serverErrors.fields()) {
+      if (fieldValue(values, field) !== fieldValue(sentValues.current, field)) serverErrors.clear(field);
+    }
+  }, [values, serverErrors]);
+
   const update = useCallback((change: (current: OrderFormValues) => OrderFormValues) => {
     setValues((current) => withoutHiddenTexts(change(current)));
     setDirty(true);
@@ -105,6 +131,8 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
     draft.current = { ...draft.current, values, step, submission, savedAt: new Date().toISOString() };
     saveDraft(owner, draft.current);
     setFailure(undefined);
+    sentValues.current = values;
+    serverErrors.reset();
 
     const result = await createOrder(api, body, apiLanguage(locale), submission.key);
     if (result.kind === 'ok') {
@@ -128,10 +156,25 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
     if (result.kind !== 'rejected') return;
     const generic = intl.formatMessage(commonMessages.genericError);
     notify(generic, 'error');
-    // A refusal of the input (4xx) says what to change; a server fault's text helps nobody.
-    const detail = result.status < 500 ? rejectionText(result, generic) : generic;
-    setFailure(detail === generic ? {} : { detail });
+    // Field errors go beside their fields in the server's words (never its paths); what names no field of the
+    // wizard, or a refusal without fields (4xx), is said beside the send button; a server fault's text never.
+    const detail = serverErrors.takeRejection(result, generic);
+    setFailure(detail === undefined || detail === generic ? {} : { detail });
+    const refused = Object.keys(sortFieldErrors(result.fieldErrors, 'order_create', fieldOfPath).byField);
+    const firstStep = wizardSteps.findIndex((id) => refused.some((field) => stepOfField(field) === id));
+    if (firstStep >= 0) {
+      setStepIndex(firstStep);
+      focusServerProblem.current = true;
+    }
   });
+
+  // After the wizard has moved to the step and focused its title, and the fields are enabled again: on to the
+  // first field the server refused, so its message is read out.
+  useEffect(() => {
+    if (!focusServerProblem.current || send.isSubmitting) return;
+    focusServerProblem.current = false;
+    focusFirstProblem(stepRef.current);
+  }, [send.isSubmitting]);
 
   const form: OrderFormState = {
     kind,
@@ -139,6 +182,8 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
     update,
     set: (field, value) => update((current) => ({ ...current, [field]: value })),
     errorFor: (field) => {
+      const server = serverErrors.errorOf(field);
+      if (server !== undefined) return server;
       const message = errorMap.get(field);
       return message && (showAll || touched.has(field)) ? intl.formatMessage(message) : undefined;
     },
@@ -185,10 +230,10 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
 
   const shownErrors = showAll ? errors : [];
   const withSummary = (content: ReactNode) => (
-    <>
+    <div ref={stepRef}>
       <ErrorSummary ref={summaryRef} errors={shownErrors} />
       {content}
-    </>
+    </div>
   );
   const steps: WizardStep[] = [
     {

@@ -174,6 +174,7 @@ function PositionLine({
   const intl = useIntl();
   const { update, errorFor, touch, isDisabled } = form;
   const amountPath = linePath(list, line.key, 'amount');
+  const remarksPath = linePath(list, line.key, 'remarks');
   const headingId = `${list === 'lines' ? 'line' : 'custom'}-${line.key}`;
   return (
     <li className={styles.line} aria-labelledby={headingId}>
@@ -220,8 +221,12 @@ function PositionLine({
           label={intl.formatMessage(m.remarks)}
           isDisabled={isDisabled}
           maxLength={maxLengths.remarks}
+          validationBehavior="aria"
           value={line.remarks}
           onChange={(remarks) => update((current) => updateLine(current, list, line.key, { remarks }))}
+          // Only the server ever refuses a remark (it is optional); its word stands here.
+          errorMessage={errorFor(remarksPath)}
+          isInvalid={errorFor(remarksPath) !== undefined}
         />
       </div>
     </li>

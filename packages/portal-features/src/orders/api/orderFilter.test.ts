@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldLimits } from '../../shared/forms';
 import { apiOrderFilter, isSearching, orderSearchFromParams, withOrderSearch } from './orderFilter';
 
 describe('order search in the URL', () => {
@@ -34,5 +35,18 @@ describe('order search in the URL', () => {
     expect(
       apiOrderFilter(0, { order: '', customerOrder: 'BE', material: '', from: '2025-01-01', to: '' }),
     ).toEqual({ customer: 0, customerOrder: 'BE', from: '2025-01-01' });
+  });
+
+  it('drops invisible and bidirectional control characters and keeps to the contract limits', () => {
+    const search = orderSearchFromParams(
+      new URLSearchParams({
+        order: '\u200b4500\u202e012',
+        customerOrder: '\u2066PO-\u200d2026\u2069',
+        material: `\ufeff${'x'.repeat(300)}`,
+      }),
+    );
+    expect(search.order).toBe('4500012');
+    expect(search.customerOrder).toBe('PO-2026');
+    expect(search.material).toBe('x'.repeat(fieldLimits.orderFilter.material));
   });
 });

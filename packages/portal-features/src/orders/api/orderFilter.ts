@@ -1,5 +1,6 @@
 /** The order history's search, kept in the URL so a found list can be bookmarked, shared and reloaded. */
 import type { OrderFilter } from '@kundenportal/api-client';
+import { fieldLimits, withoutHiddenCharacters } from '../../shared/forms';
 
 /** What the user searches by; every field optional, dates as YYYY-MM-DD. */
 export interface OrderSearch {
@@ -15,14 +16,19 @@ export const emptyOrderSearch: OrderSearch = { order: '', customerOrder: '', mat
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Reads the search from the URL; malformed dates are dropped rather than sent (the API would answer 400). */
+const limits = fieldLimits.orderFilter;
+
+/**
+ * Reads the search from the URL – which anyone can edit or send as a link – as strictly as the form: hidden
+ * characters out, the contract's limits, and malformed dates dropped rather than sent (the API would answer 400).
+ */
 export function orderSearchFromParams(params: URLSearchParams): OrderSearch {
-  const text = (name: keyof OrderSearch) => params.get(name)?.trim() ?? '';
+  const text = (name: keyof OrderSearch) => withoutHiddenCharacters(params.get(name) ?? '').trim();
   const day = (name: 'from' | 'to') => (isoDay.test(text(name)) ? text(name) : '');
   return {
-    order: text('order').replace(/\D/g, '').slice(0, 10),
-    customerOrder: text('customerOrder').slice(0, 100),
-    material: text('material').slice(0, 100),
+    order: text('order').replace(/\D/g, '').slice(0, limits.order),
+    customerOrder: text('customerOrder').slice(0, limits.customerOrder),
+    material: text('material').slice(0, limits.material),
     from: day('from'),
     to: day('to'),
   };

@@ -53,6 +53,14 @@ const orderCards = (canvas: HTMLElement) => within(canvas).findAllByRole('articl
 
 let requests: RecordedRequest[] = [];
 
+/** The material number of the first order's first position, and the search field it can be typed into. */
+async function firstMaterial(canvasElement: HTMLElement) {
+  const cards = await orderCards(canvasElement);
+  const material = within(cards[0] as HTMLElement).getAllByRole('cell')[2]?.textContent ?? '';
+  const materialField = within(canvasElement).getByRole('textbox', { name: 'Produkt oder Materialnummer' });
+  return { material, materialField };
+}
+
 /** A customer with one company: 15 orders a page, newest first, each with its facts and positions. */
 export const Filled: Story = {
   beforeEach({ msw }) {
@@ -106,9 +114,7 @@ export const FilteredByMaterial: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cards = await orderCards(canvasElement);
-    const material = within(cards[0] as HTMLElement).getAllByRole('cell')[2]?.textContent ?? '';
-    const materialField = canvas.getByRole('textbox', { name: 'Produkt oder Materialnummer' });
+    const { material, materialField } = await firstMaterial(canvasElement);
     await expect(materialField).toHaveAttribute('maxlength', String(maxLengths.OrderFilter.material));
     await userEvent.type(materialField, material);
     await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
@@ -122,6 +128,50 @@ export const FilteredByMaterial: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/orders$/));
     await expect(canvas.getByRole('textbox', { name: 'Produkt oder Materialnummer' })).toHaveValue('');
+  },
+};
+
+/**
+ * A number pasted from an e-mail or PDF with a right-to-left override and zero-width spaces: they are gone
+ * from the field at once and never reach the URL or the API, so the search finds what the user sees.
+ */
+export const HiddenCharactersStripped: Story = {
+  beforeEach({ msw }) {
+    requests = recordRequests(msw, 'get', '/customer/orders');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { material, materialField } = await firstMaterial(canvasElement);
+    await userEvent.click(materialField);
+    await userEvent.paste(`\u202e${material.slice(0, 3)}\u200b${material.slice(3)}\u2066\ufeff`);
+    await expect(materialField).toHaveValue(material);
+    const reference = canvas.getByRole('textbox', { name: 'Ihre Bestellnummer' });
+    await userEvent.click(reference);
+    await userEvent.paste('\u200e\u200f');
+    await expect(reference).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(requests.at(-1)?.query.get('filter[material]')).toBe(material));
+    await expect(requests.at(-1)?.query.has('filter[customerOrder]')).toBe(false);
+    await expect(location()).toHaveTextContent(`/user/orders?material=${material}`);
+  },
+};
+
+/** A link carrying hidden characters (or more than the contract's limit) is searched for clean and cut. */
+export const HiddenCharactersInLink: Story = {
+  render: renderScreen(() => <OrderHistoryPage />, {
+    url: `/user/orders?customerOrder=%E2%80%AEPO-%E2%80%8B2026&material=${'9'.repeat(maxLengths.OrderFilter.material + 20)}`,
+  }),
+  beforeEach({ msw }) {
+    requests = recordRequests(msw, 'get', '/customer/orders');
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(requests.at(-1)?.query.get('filter[customerOrder]')).toBe('PO-2026'));
+    await expect(requests.at(-1)?.query.get('filter[material]')).toBe(
+      '9'.repeat(maxLengths.OrderFilter.material),
+    );
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Ihre Bestellnummer' })).toHaveValue(
+      'PO-2026',
+    );
   },
 };
 

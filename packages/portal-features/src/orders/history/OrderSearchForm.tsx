@@ -1,7 +1,7 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { Button, DateField, TextField } from '@kundenportal/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { fieldLimits } from '../../shared/forms';
+import { fieldLimits, withoutHiddenCharacters } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { emptyOrderSearch, isSearching, type OrderSearch } from '../api/orderFilter';
 import { orderMessages as m } from '../messages';
@@ -35,8 +35,9 @@ export function OrderSearchForm({
     setApplied(search);
     setDraft(search);
   }
+  // Pasted order numbers and references often carry zero-width or direction marks: they go at once.
   const set = (field: keyof OrderSearch) => (value: string) =>
-    setDraft((previous) => ({ ...previous, [field]: value }));
+    setDraft((previous) => ({ ...previous, [field]: withoutHiddenCharacters(value) }));
   const rangeInvalid = draft.from !== '' && draft.to !== '' && draft.to < draft.from;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -7,10 +7,11 @@ export {
 } from './customerNumbers';
 export { focusFirstProblem } from './focusProblem';
 export { fieldLimits, limitOf } from './limits';
-export { passwordMessages, textMessages } from './messages';
+export { characterCount, passwordMessages, textMessages } from './messages';
 export { allOf, type FieldErrors, isBlank, isOneOf, isValidEmail, meetsPasswordRule } from './rules';
 export { SubmitButton, type SubmitButtonProps, submitMessages } from './SubmitButton';
 export {
+  type FieldOfPath,
   remainingText,
   type ServerFieldError,
   type SortedFieldErrors,

@@ -31,6 +31,15 @@ export const fieldLimits = {
   userFilter: maxLengths.UserFilter,
   /** A material number as the basket and favourites take it. */
   productId: maxLengths.ProductListAddRequest.product_list_add.items.productId,
+  /**
+   * My documents' text filter, which runs in the browser over file names, material numbers and product
+   * descriptions: a longer text can match none of them.
+   */
+  documentFilter: Math.max(
+    maxLengths.File.name,
+    maxLengths.File.download_file_name,
+    maxLengths.Product.description,
+  ),
   /** The product search's term, a query parameter of `GET /products/search`. */
   searchTerm: queryMaxLengths['GET /products/search'].term,
 } as const;

@@ -1,4 +1,4 @@
-import { defineMessages } from '@formatjs/intl';
+import { defineMessage, defineMessages } from '@formatjs/intl';
 
 /** Messages of the text rules every form shares. */
 export const textMessages = defineMessages({
@@ -7,6 +7,12 @@ export const textMessages = defineMessages({
     defaultMessage:
       'Die Eingabe enthält unsichtbare Steuerzeichen (z. B. aus einer kopierten Vorlage). Bitte geben Sie sie erneut ein.',
   },
+});
+
+/** A text box's counter against its limit (contact message, quick order). */
+export const characterCount = defineMessage<{ count: number; max: number }>({
+  id: 'forms.characterCount',
+  defaultMessage: '{count, number} von {max, number} Zeichen',
 });
 
 /** The password messages of spec §5, shared by registration and the password change. */

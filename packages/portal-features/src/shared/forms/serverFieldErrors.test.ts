@@ -56,3 +56,30 @@ describe('remainingText', () => {
     expect(remainingText(sorted({}, []), undefined, 'Fehler')).toBe('Fehler');
   });
 });
+
+describe('sortFieldErrors with a function for fields named otherwise', () => {
+  it('maps nested and bracketed paths to the form fields, the rest to sentences without paths', () => {
+    const lineKeys = ['10004711', '10004712'];
+    const fieldOf = (path: string) => {
+      const [list, index, name] = path.split('.');
+      if (list === 'positions' && name === 'amount') return `lines.${lineKeys[Number(index)]}.amount`;
+      return path === 'recipient.zip' ? 'recipientZip' : undefined;
+    };
+    const sorted = sortFieldErrors(
+      [
+        { field: 'order_create.positions.1.amount', message: 'Zu viel.' },
+        { field: 'order_create.positions[0].amount', message: 'Zu wenig.' },
+        { field: 'order_create.recipient.zip', message: 'Unbekannte Postleitzahl.' },
+        { field: 'order_create.customerId', message: 'Kein Kunde.' },
+      ],
+      'order_create',
+      fieldOf,
+    );
+    expect(sorted.byField).toEqual({
+      'lines.10004712.amount': 'Zu viel.',
+      'lines.10004711.amount': 'Zu wenig.',
+      recipientZip: 'Unbekannte Postleitzahl.',
+    });
+    expect(sorted.others).toEqual(['Kein Kunde.']);
+  });
+});

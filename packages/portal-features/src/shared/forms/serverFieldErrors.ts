@@ -14,17 +14,30 @@ export interface SortedFieldErrors<F extends string> {
   others: string[];
 }
 
-/** `prefix` is the request body's wrapper (`registration`); fields with or without it are matched. */
+/**
+ * Which form field a server path (without the wrapper, e.g. `positions.0.amount`) belongs to, or undefined when
+ * the form shows no such field – for forms whose fields are not named like the API's (lists of positions, a
+ * wizard's own names). Paths in bracket form (`positions[0].amount`) arrive as dots.
+ */
+export type FieldOfPath<F extends string> = (path: string) => F | undefined;
+
+/**
+ * `prefix` is the request body's wrapper (`registration`); fields with or without it are matched. `fields` are
+ * the form's field names as the API spells them, or a function that finds the field of a path.
+ */
 export function sortFieldErrors<F extends string>(
   errors: readonly ServerFieldError[],
   prefix: string,
-  fields: readonly F[],
+  fields: readonly F[] | FieldOfPath<F>,
 ): SortedFieldErrors<F> {
   const byField: Partial<Record<F, string>> = {};
   const others: string[] = [];
+  const fieldOf: FieldOfPath<F> =
+    typeof fields === 'function' ? fields : (name) => fields.find((candidate) => candidate === name);
   for (const { field, message } of errors) {
-    const name = field.startsWith(`${prefix}.`) ? field.slice(prefix.length + 1) : field;
-    const own = fields.find((candidate) => candidate === name);
+    const path = field.replace(/\[(\w+)\]/g, '.$1');
+    const name = path.startsWith(`${prefix}.`) ? path.slice(prefix.length + 1) : path;
+    const own = fieldOf(name);
     if (own !== undefined && byField[own] === undefined) byField[own] = message;
     else if (own === undefined && !others.includes(message)) others.push(message);
   }

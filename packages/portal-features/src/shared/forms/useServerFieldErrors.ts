@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
+  type FieldOfPath,
   remainingText,
   type ServerFieldError,
   type SortedFieldErrors,
@@ -16,6 +17,8 @@ export interface Rejection {
 export interface ServerFieldErrors<F extends string> {
   /** The server's word on `field`, shown beside it until the user changes the field. */
   errorOf(field: F): string | undefined;
+  /** The fields the server has a word on now. */
+  fields(): F[];
   /** Takes a rejection's field errors: the form's own stay for `errorOf`, the rest come back as sentences. */
   take(errors: readonly ServerFieldError[]): SortedFieldErrors<F>;
   /**
@@ -32,11 +35,12 @@ export interface ServerFieldErrors<F extends string> {
 
 /**
  * The server's field errors of one form, kept beside their fields (see sortFieldErrors). `prefix` is the
- * request body's wrapper (`user`, `reset_password`); `fields` the form's field names as the API spells them.
+ * request body's wrapper (`user`, `reset_password`); `fields` the form's field names as the API spells them,
+ * or – for forms named otherwise – a stable function that finds the field of a path (see FieldOfPath).
  */
 export function useServerFieldErrors<F extends string>(
   prefix: string,
-  fields: readonly F[],
+  fields: readonly F[] | FieldOfPath<F>,
 ): ServerFieldErrors<F> {
   const [byField, setByField] = useState<Partial<Record<F, string>>>({});
   const take = useCallback(
@@ -65,7 +69,14 @@ export function useServerFieldErrors<F extends string>(
   }, []);
   const reset = useCallback(() => setByField({}), []);
   return useMemo(
-    () => ({ errorOf: (field: F) => byField[field], take, takeRejection, clear, reset }),
+    () => ({
+      errorOf: (field: F) => byField[field],
+      fields: () => Object.keys(byField) as F[],
+      take,
+      takeRejection,
+      clear,
+      reset,
+    }),
     [byField, take, takeRejection, clear, reset],
   );
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { focusFirstProblem } from './focusProblem';
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+describe('focusFirstProblem', () => {
+  it("hands focus from a marked group (number or date field) to the group's first control", async () => {
+    const form = document.createElement('form');
+    form.innerHTML = `
+      <input name="fine" />
+      <div role="group" aria-invalid="true"><input name="amount" aria-invalid="true" /><button type="button">+</button></div>
+      <input name="later" aria-invalid="true" />`;
+    document.body.append(form);
+    focusFirstProblem(form);
+    await nextFrame();
+    expect(document.activeElement?.getAttribute('name')).toBe('amount');
+    form.remove();
+  });
+
+  it('skips marked controls that are disabled, and a Select by its button', async () => {
+    const form = document.createElement('form');
+    form.innerHTML = `
+      <input name="off" aria-invalid="true" disabled />
+      <div data-invalid="true"><button type="button" name="country">Land</button></div>`;
+    document.body.append(form);
+    focusFirstProblem(form);
+    await nextFrame();
+    expect(document.activeElement?.getAttribute('name')).toBe('country');
+    form.remove();
+  });
+});
