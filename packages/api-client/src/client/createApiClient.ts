@@ -9,6 +9,7 @@ import {
   type AuthCallResult,
   type AuthTransport,
   createSession,
+  type RefreshLock,
   type Session,
   type SessionEndReason,
 } from './session';
@@ -37,6 +38,8 @@ export interface ApiClientOptions {
   onServiceUnavailable?: () => void;
   /** Defaults to localStorage with cross-tab `storage` events. */
   sessionStore?: SessionStore;
+  /** Keeps token refreshes of this browser's tabs apart; defaults to the Web Locks API (see session.ts). */
+  refreshLock?: RefreshLock;
   /** Makes Idempotency-Keys; defaults to `crypto.randomUUID`. */
   randomUUID?: () => string;
   /** How a downloaded file reaches the user; defaults to a temporary `<a download>`. */
@@ -106,6 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     refreshMarginMs: options.refreshMarginMs,
     onSessionEnd: options.onSessionEnd,
     onServiceUnavailable: options.onServiceUnavailable,
+    refreshLock: options.refreshLock,
   });
 
   const client = createClient<paths>({

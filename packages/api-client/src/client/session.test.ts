@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, createApiClient } from './createApiClient';
 import { BASE_URL, createFakeBackend, createTabbedStores, json } from './fakeBackend.testing';
-import type { SessionEndReason } from './session';
+import type { RefreshLock, SessionEndReason } from './session';
 import { createLocalStorageSessionStore, SESSION_STORAGE_KEY, type SessionStore } from './sessionStore';
 
 const T0 = new Date('2025-03-01T08:00:00Z').getTime();
@@ -9,13 +9,14 @@ const T0 = new Date('2025-03-01T08:00:00Z').getTime();
 let backend: ReturnType<typeof createFakeBackend>;
 const opened: ApiClient[] = [];
 
-function openTab(store: SessionStore) {
+function openTab(store: SessionStore, refreshLock?: RefreshLock) {
   const onSessionEnd = vi.fn<(reason: SessionEndReason) => void>();
   const client = createApiClient({
     baseUrl: BASE_URL,
     fetch: backend.fetch,
     sessionStore: store,
     onSessionEnd,
+    ...(refreshLock ? { refreshLock } : {}),
   });
   const changes = vi.fn();
   client.session.subscribe(changes);
@@ -118,6 +119,45 @@ describe('across tabs', () => {
     expect(tabA.onSessionEnd).not.toHaveBeenCalled();
     const refreshes = backend.to('POST', '/auth/refresh').map((r) => JSON.parse(r.body).refresh_token);
     expect(refreshes).toEqual(['refresh-1', 'refresh-2']);
+  });
+});
+
+describe('refreshing in two tabs at once', () => {
+  /** One lock for the tabs of a browser, like navigator.locks: runs one holder at a time, in order. */
+  function browserLock(): RefreshLock {
+    let queue: Promise<unknown> = Promise.resolve();
+    return (run) => {
+      const turn = queue.then(run);
+      queue = turn.catch(() => undefined);
+      return turn;
+    };
+  }
+
+  it('spends each refresh token once, so a backend that ends a reused login keeps both tabs logged in', async () => {
+    const stores = createTabbedStores();
+    const lock = browserLock();
+    const tabA = openTab(stores.tab(), lock);
+    const tabB = openTab(stores.tab(), lock);
+    await tabA.client.session.login('kunde@example.com', 'geheim#123');
+    // Rotation with reuse detection (the contract's x-assumed rule): a retired token is refused.
+    const spent = new Set<string>();
+    let issued = 1;
+    backend.on('POST', '/auth/refresh', (request) => {
+      const token = JSON.parse(request.body).refresh_token as string;
+      if (spent.has(token)) return json({ message: 'Refresh token reused' }, 401);
+      spent.add(token);
+      issued++;
+      return json({ token: `access-${issued}`, refresh_token: `refresh-${issued}`, expires_in: 60 });
+    });
+    vi.setSystemTime(T0 + 60_000);
+
+    await Promise.all([tabA.client.GET('/auth/user'), tabB.client.GET('/auth/user')]);
+
+    const refreshes = backend.to('POST', '/auth/refresh').map((r) => JSON.parse(r.body).refresh_token);
+    expect(refreshes).toEqual(['refresh-1', 'refresh-2']);
+    expect(tabA.onSessionEnd).not.toHaveBeenCalled();
+    expect(tabB.onSessionEnd).not.toHaveBeenCalled();
+    expect(tabA.client.session.isAuthenticated && tabB.client.session.isAuthenticated).toBe(true);
   });
 });
 

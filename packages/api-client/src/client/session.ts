@@ -82,7 +82,21 @@ export interface SessionOptions {
   refreshMarginMs?: number;
   onSessionEnd?: ((reason: SessionEndReason) => void) | undefined;
   onServiceUnavailable?: (() => void) | undefined;
+  /**
+   * Runs a token refresh alone across the tabs of this browser; defaults to the Web Locks API (no lock where
+   * it is missing). The backend retires a refresh token when it rotates it and treats a second use as theft,
+   * ending the whole login (openapi.yaml, /auth/refresh): two tabs refreshing with the same token at once
+   * would log the user out everywhere. Under the lock a tab reads the token another tab just stored.
+   */
+  refreshLock?: RefreshLock | undefined;
 }
+
+export type RefreshLock = <T>(run: () => Promise<T>) => Promise<T>;
+
+const webLock: RefreshLock = <T>(run: () => Promise<T>) =>
+  typeof navigator !== 'undefined' && navigator.locks
+    ? (navigator.locks.request('kundenportal-token-refresh', run) as Promise<T>)
+    : run();
 
 export function createSession(options: SessionOptions): SessionController {
   const { transport, store, clock } = options;
@@ -133,25 +147,42 @@ export function createSession(options: SessionOptions): SessionController {
     return fresh;
   }
 
+  const refreshLock = options.refreshLock ?? webLock;
+
   async function refresh(): Promise<string> {
     const startedIn = generation;
     let triedToken: string | null = null;
-    // Two passes at most: when another tab rotated the refresh token while ours was in flight, the
-    // backend rejects ours, and the stored one is worth one more try.
+    // Two passes at most: a tab without the lock (an old browser) may still lose a race to another tab's
+    // rotation; then the token that tab stored is worth one more try.
     for (;;) {
-      const refreshToken = store.load()?.refreshToken ?? persisted?.refreshToken;
-      if (!refreshToken || refreshToken === triedToken) {
+      // The stored token is read, spent and its successor stored inside the lock, so no other tab of this
+      // browser spends the same one (a reuse would end the login everywhere).
+      const attempt = await refreshLock(async () => {
+        const refreshToken = store.load()?.refreshToken ?? persisted?.refreshToken;
+        if (!refreshToken || refreshToken === triedToken) return null;
+        triedToken = refreshToken;
+        const answer = await transport.refresh(refreshToken);
+        // A logout or a new login while we waited makes this answer stale.
+        if (generation !== startedIn) return { stale: true as const };
+        return {
+          stale: false as const,
+          answer,
+          token: answer.kind === 'tokens' ? adopt(answer.tokens) : null,
+        };
+      });
+      if (attempt === null) {
         end('expired');
         throw new SessionEndedError();
       }
-      triedToken = refreshToken;
-      const result = await transport.refresh(refreshToken);
-      // A logout or a new login while we waited makes this answer stale.
-      if (generation !== startedIn) {
+      if (attempt.stale) {
         if (access && !needsRefresh(access, clock.now(), marginMs)) return access.value;
         throw new SessionEndedError();
       }
-      if (result.kind === 'tokens') return adopt(result.tokens).value;
+      const result = attempt.answer;
+      if (result.kind === 'tokens') {
+        if (attempt.token) return attempt.token.value;
+        throw new SessionEndedError();
+      }
       if (result.kind !== 'rejected' || result.status !== 401) {
         // Keep the refresh token: once the service is back, the user carries on where they were.
         access = null;
