@@ -7,19 +7,13 @@ import { test as base, type Page } from '@playwright/test';
 export { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** React marks the DOM nodes it owns: #root's first element has the mark once drawn or hydrated. */
-export const isDrawn = (page: Page) =>
-  page.evaluate(() => {
-    const first = document.getElementById('root')?.firstElementChild;
-    return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
-  });
+const drawnByReact = () => {
+  const first = document.getElementById('root')?.firstElementChild;
+  return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
+};
 
-const whenDrawn = (page: Page) =>
-  page
-    .waitForFunction(() => {
-      const first = document.getElementById('root')?.firstElementChild;
-      return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
-    })
-    .catch(() => undefined); // a page that never draws fails on the test's own assertions, with its own message
+// A page that never draws fails on the test's own assertions, with its own message.
+const whenDrawn = (page: Page) => page.waitForFunction(drawnByReact).catch(() => undefined);
 
 function waitingForReact(page: Page) {
   const goto = page.goto.bind(page);
