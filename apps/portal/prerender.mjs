@@ -18,6 +18,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { locales } from '../../scripts/locales.mjs';
 
 /** Beside the build, never served (hosts refuse dotfiles): the style-src hashes of the inlined styles. */
 export const styleHashesFile = '.csp-style-hashes';
@@ -34,14 +35,6 @@ export const prerenderedPages = [
 ];
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const workspace = join(root, '../..');
-
-function localesOf() {
-  const source = readFileSync(join(workspace, 'packages/portal-features/src/shared/i18n/locales.ts'), 'utf8');
-  const list = /export const locales = \[([^\]]+)\] as const/.exec(source);
-  if (!list) throw new Error('shared/i18n/locales.ts no longer declares its locales');
-  return [...list[1].matchAll(/'([a-z]{2})'/g)].map((match) => match[1]);
-}
 
 /**
  * The files a manifest chunk needs up front: itself and its static imports, with their styles – the styles of
@@ -109,7 +102,6 @@ export async function prerender({ configFile, outDir }) {
   const inEntry = closure(manifest, entry);
   const chunkOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
 
-  const locales = localesOf();
   const hashes = new Set();
   let written = 0;
   for (const locale of locales) {
