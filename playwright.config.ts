@@ -19,6 +19,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Journeys with several logins, reloads and tabs take 15–25 s on two shared cores; Playwright's 30 s left too
+  // little room. A hang still fails within the minute (and with the step it hung on).
+  timeout: 60_000,
   reporter: process.env.CI ? 'list' : [['list']],
   outputDir: 'test-results',
   globalTeardown: './e2e/cspTeardown.ts',

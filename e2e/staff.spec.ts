@@ -243,6 +243,33 @@ test('sales staff act for a customer: orders and documents, a reload and a new t
   await expect(headerCustomer(page)).toHaveValue('Mitarbeiteransicht');
 });
 
+test("the banner's 'Kunden wählen' opens the list even when the selector's code arrives late", async ({
+  page,
+  context,
+}) => {
+  // A slow network right after login: the header's customer selector is still loading when staff press the
+  // banner's button. The press must open the list once the selector is there, not be lost.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // On the context: the demo's service worker fetches the page's scripts itself.
+  await context.route(/\/assets\/CustomerSelector-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await logIn(page, 'vertrieb@kundenportal.example');
+  await expectHome(page);
+  await banner(page).getByRole('button', { name: 'Kunden wählen' }).click();
+  await expect(headerCustomer(page)).toHaveCount(0);
+  // Longer than the frames the layout waits for a rendered selector after its code has loaded.
+  await page.waitForTimeout(2500);
+  release();
+  await expect(page.getByRole('listbox').getByRole('option', { name: /^Hansa/ })).toBeVisible();
+  await expect(headerCustomer(page)).toBeFocused();
+});
+
 test('customers see no acting-for banner', async ({ page }) => {
   await page.goto('/');
   await logIn(page, 'einkauf@kundenportal.example');

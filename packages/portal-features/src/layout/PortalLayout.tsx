@@ -48,9 +48,8 @@ import { PageChangeFocus } from './PageChangeFocus';
 import * as styles from './PortalLayout.css';
 
 // Only logged-in users with a choice see the selectors; nobody else downloads them.
-const LazyCustomerSelector = lazy(async () => ({
-  default: (await import('./CustomerSelector')).CustomerSelector,
-}));
+const loadCustomerSelector = () => import('./CustomerSelector');
+const LazyCustomerSelector = lazy(async () => ({ default: (await loadCustomerSelector()).CustomerSelector }));
 const LazyClientSelector = lazy(async () => ({ default: (await import('./ClientSelector')).ClientSelector }));
 // `display: contents` wrapper: the acting-for banner finds the selector to open by this attribute.
 const CustomerSelector = ({ variant }: { variant: 'header' | 'menu' }) => (
@@ -116,9 +115,12 @@ export function PortalLayout() {
   const [hasCookieInfoOpened, setCookieInfoOpened] = useState(false);
 
   // The header holds the selector on wide screens; below that it lives in the side menu, which opens first.
-  const chooseCustomer = () => {
+  // A press before the selector's code is in (slow network, right after login) must not be lost: the frames it
+  // waits for the selector to render are counted from when that code has loaded, not from the press.
+  const chooseCustomer = async () => {
     if (openVisibleCustomerSelector()) return;
     setMenuOpen(true);
+    await loadCustomerSelector().catch(() => undefined); // a failed load shows on the page's own error screen
     const started = performance.now();
     const retry = () => {
       if (!openVisibleCustomerSelector() && performance.now() - started < 2000) requestAnimationFrame(retry);
