@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, type Page, test } from './test';
+import { expect, holdBack, type Page, test } from './test';
 
 // Issue 16: the public pages arrive prerendered (apps/portal/prerender.mjs) and are hydrated, not redrawn.
 
@@ -18,19 +18,6 @@ const isHydrated = (page: Page) =>
     const heading = document.querySelector('h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
-
-/** Holds the app's entry script until released: what shows then is the HTML alone. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('every public page of every locale arrives with its heading, title and language in the HTML', async ({
   request,
@@ -81,7 +68,7 @@ test('a public page shows before any script ran, and hydrating keeps its markup'
     if (message.type() === 'error') problems.push(message.text());
   });
   for (const path of ['/', '/en/faq', '/search', '/login', '/fr/no-such-page']) {
-    const release = await holdScripts(page);
+    const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
     await page.goto(path, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();

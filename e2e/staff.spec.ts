@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expectHome } from './home';
-import { type BrowserContext, expect, type Locator, type Page, test } from './test';
+import { type BrowserContext, expect, holdBack, type Locator, type Page, test } from './test';
 
 const password = 'Demo1234!';
 
@@ -249,15 +249,8 @@ test("the banner's 'Kunden wählen' opens the list even when the selector's code
 }) => {
   // A slow network right after login: the header's customer selector is still loading when staff press the
   // banner's button. The press must open the list once the selector is there, not be lost.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // On the context: the demo's service worker fetches the page's scripts itself.
-  await context.route(/\/assets\/CustomerSelector-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(context, /\/assets\/CustomerSelector-[^/]+\.js$/);
   await page.goto('/');
   await logIn(page, 'vertrieb@kundenportal.example');
   await expectHome(page);

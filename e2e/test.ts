@@ -2,7 +2,7 @@
 // the page. The public pages arrive prerendered – their buttons are on screen before their handlers are, so a
 // click right after `goto` could land before hydration and do nothing. Users have the same window; tests must
 // not depend on winning that race. A navigation with `waitUntil: 'commit'` is left alone (it looks at the HTML).
-import { test as base, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
 
 export { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
@@ -37,3 +37,19 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/**
+ * Holds back every request whose URL matches until the returned function is called: a slow network for one
+ * script. Routed on a context it also catches what the demo's service worker fetches for the page.
+ */
+export async function holdBack(target: Page | BrowserContext, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await target.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
