@@ -68,7 +68,7 @@ test('a public page shows before any script ran, and hydrating keeps its markup'
     if (message.type() === 'error') problems.push(message.text());
   });
   for (const path of ['/', '/en/faq', '/search', '/login', '/fr/no-such-page']) {
-    const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+    const { release } = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
     await page.goto(path, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
@@ -91,6 +91,74 @@ test('a public page shows before any script ran, and hydrating keeps its markup'
     await page.unroute(/\/assets\/index-[^/]+\.js$/);
   }
   expect(problems.filter((text) => /prerendered markup not kept|hydrat/i.test(text))).toEqual([]);
+});
+
+// The page's own code: the entry has run (it asks for this first), React has not hydrated yet.
+const routeChunks = /\/assets\/routes-[^/]+\.js$/;
+
+test('typed and pressed before hydration: the login waits for React, then logs in with what was typed', async ({
+  page,
+}) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  const { release, requested } = await holdBack(page, routeChunks);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await requested;
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: /E-Mail/i }).fill('kunde@kundenportal.example');
+  await form
+    .getByLabel(/Passwort/)
+    .first()
+    .fill('Demo1234!');
+  await form
+    .getByLabel(/Passwort/)
+    .first()
+    .press('Enter');
+  expect(await isHydrated(page)).toBe(false);
+  // The browser did not send the form itself.
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/user\//);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ })).toBeVisible();
+  expect(urls.filter((url) => url.includes('Demo1234'))).toEqual([]);
+});
+
+test('a button pressed before hydration does its work once the page is hydrated', async ({ page }) => {
+  const { release, requested } = await holdBack(page, routeChunks);
+  await page.goto('/', { waitUntil: 'commit' });
+  await requested;
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: /E-Mail/i })).toBeVisible();
+});
+
+test('Enter in the login form before any script ran never sends the password anywhere', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  const { release } = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: /E-Mail/i }).fill('kunde@kundenportal.example');
+  await form
+    .getByLabel(/Passwort/)
+    .first()
+    .fill('Demo1234!');
+  // The browser may send a form by itself here; it must not, and never as a query (the form posts, if ever).
+  await form
+    .getByLabel(/Passwort/)
+    .first()
+    .press('Enter');
+  release();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
+  expect(urls.filter((url) => url.includes('Demo1234'))).toEqual([]);
+  // What was typed is still there, and React knows it: the form can be sent.
+  await expect(form.getByRole('textbox', { name: /E-Mail/i })).toHaveValue('kunde@kundenportal.example');
+  await expect(form.getByRole('button', { name: 'Anmelden', exact: true })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });
 
 test('after hydration the page works: the language menu opens and the public search answers', async ({

@@ -250,7 +250,7 @@ test("the banner's 'Kunden wählen' opens the list even when the selector's code
   // A slow network right after login: the header's customer selector is still loading when staff press the
   // banner's button. The press must open the list once the selector is there, not be lost.
   // On the context: the demo's service worker fetches the page's scripts itself.
-  const release = await holdBack(context, /\/assets\/CustomerSelector-[^/]+\.js$/);
+  const { release } = await holdBack(context, /\/assets\/CustomerSelector-[^/]+\.js$/);
   await page.goto('/');
   await logIn(page, 'vertrieb@kundenportal.example');
   await expectHome(page);

@@ -16,10 +16,11 @@ import {
   safeReturnPath,
   splitLocale,
 } from '@kundenportal/portal-features';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
+import { holdEarlyInput } from './earlyInput';
 import { RootErrorBoundary, RootErrorScreen } from './RootError';
 import { createPortalRouter } from './router';
 import { mountedUserPages } from './routeTable';
@@ -67,6 +68,9 @@ async function retireDemoWorker() {
 
 async function start() {
   honourLocaleCookie();
+  const root = rootElement();
+  // Presses and typing on the prerendered page wait for React (earlyInput.ts).
+  const releaseEarlyInput = root.dataset.prerendered === undefined ? undefined : holdEarlyInput(root);
   // Made first: the router starts loading the catalog and the page's chunk while config and mock load.
   // Its loaders never call the API, so nothing reaches the (demo) backend before it is up.
   const router = createPortalRouter();
@@ -157,17 +161,26 @@ async function start() {
           </SessionProvider>
         </PortalServicesProvider>
       </RootErrorBoundary>
+      {/* Last: its effect runs after every other one of the first commit. */}
+      {releaseEarlyInput && <AfterHydration run={releaseEarlyInput} />}
     </StrictMode>
   );
-  const root = rootElement();
   if (await canHydrate(root, router, api.session.getSnapshot())) {
     hydrateRoot(root, app, {
       // A mismatch makes React draw the page anew – correct, only slower; say so for the e2e tests.
       onRecoverableError: (error) => console.error('Kundenportal: prerendered markup not kept –', error),
     });
   } else {
+    // The prerendered markup is replaced: what was pressed on it is gone with it.
+    releaseEarlyInput?.({ replay: false });
     createRoot(root).render(app);
   }
+}
+
+/** Renders nothing; its effect runs once the hydrating render has committed (effects run after commit). */
+function AfterHydration({ run }: { run(): void }) {
+  useEffect(run, []);
+  return null;
 }
 
 /**

@@ -59,7 +59,9 @@ export function LoginForm({
   });
 
   return (
-    <Form className={styles.form} validationBehavior="aria" onSubmit={submit}>
+    // POST, never the browser's default GET: sent natively before the page's script ran (a prerendered /login on
+    // a slow line), the form would otherwise put the password into the URL. The host refuses the POST (405).
+    <Form className={styles.form} method="post" validationBehavior="aria" onSubmit={submit}>
       <FormAlert text={isRejected ? intl.formatMessage(m.invalid) : undefined} />
       <TextField
         autoFocus={autoFocus}
