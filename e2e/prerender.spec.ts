@@ -93,23 +93,36 @@ test('a public page shows before any script ran, and hydrating keeps its markup'
   expect(problems.filter((text) => /prerendered markup not kept|hydrat/i.test(text))).toEqual([]);
 });
 
+/** The /login page's form, filled with a demo login. */
+async function fillLogin(page: Page) {
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: /E-Mail/i }).fill('kunde@kundenportal.example');
+  await form
+    .getByLabel(/Passwort/)
+    .first()
+    .fill(password);
+  return form;
+}
+const password = 'Demo1234!';
+
+/** Every URL the page asks for, to prove the password is in none. */
+function requestedUrls(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
 // The page's own code: the entry has run (it asks for this first), React has not hydrated yet.
 const routeChunks = /\/assets\/routes-[^/]+\.js$/;
 
 test('typed and pressed before hydration: the login waits for React, then logs in with what was typed', async ({
   page,
 }) => {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
+  const urls = requestedUrls(page);
   const { release, requested } = await holdBack(page, routeChunks);
   await page.goto('/login', { waitUntil: 'commit' });
   await requested;
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: /E-Mail/i }).fill('kunde@kundenportal.example');
-  await form
-    .getByLabel(/Passwort/)
-    .first()
-    .fill('Demo1234!');
+  const form = await fillLogin(page);
   await form
     .getByLabel(/Passwort/)
     .first()
@@ -120,7 +133,7 @@ test('typed and pressed before hydration: the login waits for React, then logs i
   release();
   await expect(page).toHaveURL(/\/user\//);
   await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ })).toBeVisible();
-  expect(urls.filter((url) => url.includes('Demo1234'))).toEqual([]);
+  expect(urls.filter((url) => url.includes(password))).toEqual([]);
 });
 
 test('a button pressed before hydration does its work once the page is hydrated', async ({ page }) => {
@@ -134,16 +147,10 @@ test('a button pressed before hydration does its work once the page is hydrated'
 });
 
 test('Enter in the login form before any script ran never sends the password anywhere', async ({ page }) => {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
+  const urls = requestedUrls(page);
   const { release } = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/login', { waitUntil: 'commit' });
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: /E-Mail/i }).fill('kunde@kundenportal.example');
-  await form
-    .getByLabel(/Passwort/)
-    .first()
-    .fill('Demo1234!');
+  const form = await fillLogin(page);
   // The browser may send a form by itself here; it must not, and never as a query (the form posts, if ever).
   await form
     .getByLabel(/Passwort/)
@@ -152,7 +159,7 @@ test('Enter in the login form before any script ran never sends the password any
   release();
   await expect.poll(() => isHydrated(page)).toBe(true);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
-  expect(urls.filter((url) => url.includes('Demo1234'))).toEqual([]);
+  expect(urls.filter((url) => url.includes(password))).toEqual([]);
   // What was typed is still there, and React knows it: the form can be sent.
   await expect(form.getByRole('textbox', { name: /E-Mail/i })).toHaveValue('kunde@kundenportal.example');
   await expect(form.getByRole('button', { name: 'Anmelden', exact: true })).not.toHaveAttribute(
@@ -180,12 +187,7 @@ test('a logged-in visitor of a public page gets their own header, not the preren
 }) => {
   await page.goto('/login');
   await expect.poll(() => isHydrated(page)).toBe(true);
-  const form = page.getByRole('main');
-  await form.getByRole('textbox', { name: /E-Mail/i }).fill('kunde@kundenportal.example');
-  await form
-    .getByLabel(/Passwort/)
-    .first()
-    .fill('Demo1234!');
+  const form = await fillLogin(page);
   await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/user\//);
   await page.goto('/faq');
