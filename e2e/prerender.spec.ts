@@ -131,7 +131,8 @@ test('typed and pressed before hydration: the login waits for React, then logs i
   // The browser did not send the form itself.
   await expect(page).toHaveURL(/\/login$/);
   release();
-  await expect(page).toHaveURL(/\/user\//);
+  // The first call starts the demo's backend (a large chunk): give it the time a login takes there.
+  await expect(page).toHaveURL(/\/user\//, { timeout: 15_000 });
   await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ })).toBeVisible();
   expect(urls.filter((url) => url.includes(password))).toEqual([]);
 });
