@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { devices } from '@playwright/test';
 import { expect, holdBack, type Page, test } from './test';
 
 // Issue 16: the public pages arrive prerendered (apps/portal/prerender.mjs) and are hydrated, not redrawn.
@@ -215,4 +216,31 @@ test('the prerendered home page does not shift while it hydrates on a phone @mob
       }),
   );
   expect(shift).toBeLessThan(0.01);
+});
+
+test('until Barlow has arrived, the fallback font sets every public page exactly as Barlow will @mobile', async ({
+  browser,
+}) => {
+  // The swap to Barlow moves nothing only when the metric-matched fallback (apps/portal/src/fonts.css) breaks
+  // every line where Barlow does: the same boxes with the fonts held back as with them.
+  const boxes = async (path: string, blockFonts: boolean) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    if (blockFonts) await page.route(/\.woff2$/, (route) => route.abort());
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const sizes = await page
+      .locator('main :is(h1, h2, h3, p, li, button, label, a)')
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const { top, height } = element.getBoundingClientRect();
+          return `${element.tagName} ${Math.round(top)} ${Math.round(height)}`;
+        }),
+      );
+    await context.close();
+    return sizes;
+  };
+  for (const path of ['/', '/faq', '/login', '/pl/faq']) {
+    expect(await boxes(path, true), path).toEqual(await boxes(path, false));
+  }
 });
