@@ -83,8 +83,9 @@ test.describe('login link', () => {
     expect(link).toMatch(/^\/login\?magic=/);
     // The link is opened like one from an e-mail: a fresh page load.
     await page.goto(link);
+    // The notice shows for 3 s from the login on: looked for first, as long as a first login may take.
+    await expect(page.getByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible({ timeout: 15_000 });
     await expectHome(page);
-    await expect(page.getByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ })).toBeVisible();
 
     await logOut(page);

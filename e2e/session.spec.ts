@@ -17,7 +17,8 @@ test('a customer logs in, sees their menu and logs out again', async ({ page }) 
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
   await login(page, 'kunde@kundenportal.example');
-  await expect(page.getByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible();
+  // A tab's first login starts the demo backend (see expectHome).
+  await expect(page.getByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible({ timeout: 15_000 });
   await expectHome(page);
   const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
   await expect(menu.getByRole('link', { name: 'Profil' })).toBeVisible();

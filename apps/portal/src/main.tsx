@@ -147,6 +147,9 @@ async function start() {
         return false;
       }
     },
+    prepareBackend: () => {
+      if (isDemo) demoReady().catch(() => undefined); // a failed start is retried and reported by the call
+    },
   };
   if (!loaded.ok) {
     const href = outOfServiceHref(window.location);

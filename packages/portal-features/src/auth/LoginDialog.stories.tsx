@@ -29,13 +29,30 @@ async function fillIn(dialog: HTMLElement, email: string, password: string) {
 }
 
 let logins: RecordedRequest[] = [];
+let backendPrepared = 0;
 
 export const Success: Story = {
+  // Typing tells the app a call is near (the demo starts its mock backend then, not with the login).
+  loaders: [
+    async () => ({
+      services: await createStoryServices({
+        config: { registrationEnabled: true },
+        prepareBackend: () => {
+          backendPrepared += 1;
+        },
+      }),
+    }),
+  ],
   beforeEach({ msw }) {
     logins = recordRequests(msw, 'post', '/auth/login');
+    backendPrepared = 0;
   },
   play: async ({ loaded }) => {
     const dialog = await findDialog('Anmelden');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'k');
+    await expect(backendPrepared).toBeGreaterThan(0);
+    await expect(logins).toHaveLength(0);
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }));
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { fieldLimits, SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
-import { useApi, useNotify, useRuntimeConfig } from '../../shared/services';
+import { useApi, useNotify, usePortalServices, useRuntimeConfig } from '../../shared/services';
 import { type AuthDialogOptions, loginTargetPath, useAuthDialogs, useSession } from '../../shared/session';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
@@ -29,6 +29,7 @@ export function LoginForm({
 }) {
   const intl = useIntl();
   const api = useApi();
+  const { prepareBackend } = usePortalServices();
   const notify = useNotify();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
@@ -72,7 +73,10 @@ export function LoginForm({
         label={intl.formatMessage(c.email)}
         isRequired
         value={form.values.email}
-        onChange={(value) => form.setValue('email', value)}
+        onChange={(value) => {
+          form.setValue('email', value);
+          prepareBackend?.(); // a login is near
+        }}
         onBlur={() => form.touch('email')}
         isInvalid={form.errorFor('email') !== undefined}
         errorMessage={form.errorFor('email')}
@@ -85,7 +89,10 @@ export function LoginForm({
         labels={{ showPassword: intl.formatMessage(c.showPassword) }}
         isRequired
         value={form.values.password}
-        onChange={(value) => form.setValue('password', value)}
+        onChange={(value) => {
+          form.setValue('password', value);
+          prepareBackend?.();
+        }}
         onBlur={() => form.touch('password')}
         isInvalid={form.errorFor('password') !== undefined}
         errorMessage={form.errorFor('password')}

@@ -13,6 +13,11 @@ export interface PortalServices {
   notifications: NotificationStore;
   /** Asks the backend whether it answers again (out-of-service retry). */
   checkService(): Promise<boolean>;
+  /**
+   * A call is near (someone types into a login form): the demo starts its mock backend now – its first start takes a
+   * moment – instead of with the call. Elsewhere nothing to do.
+   */
+  prepareBackend?(): void;
 }
 
 const ServicesContext = createContext<PortalServices | null>(null);

@@ -32,6 +32,8 @@ export interface StoryServicesOptions {
   onServiceUnavailable?: () => void;
   /** Catches downloads (blob and file name) instead of saving them, so a play can check what was saved. */
   saveFile?: SaveFile;
+  /** Records when a form says a call is near (PortalServices.prepareBackend). */
+  prepareBackend?: () => void;
 }
 
 export async function createStoryServices(options: StoryServicesOptions = {}): Promise<PortalServices> {
@@ -55,5 +57,6 @@ export async function createStoryServices(options: StoryServicesOptions = {}): P
     loading,
     notifications: createNotificationStore(),
     checkService: async () => true,
+    prepareBackend: options.prepareBackend,
   };
 }
