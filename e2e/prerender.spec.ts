@@ -53,7 +53,9 @@ test('a public page brings its styles inline, allowed by their hash in the CSP â
     const html = await response.text();
     const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, text]) => text ?? '');
     expect(styles, path).toHaveLength(1);
-    expect(html, path).not.toContain('rel="stylesheet"');
+    // Stylesheet links only as disabled markers, which browsers do not fetch.
+    const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
+    expect(links.filter((link) => !link.endsWith(' disabled>')), path).toEqual([]);
     const hash = createHash('sha256')
       .update(styles[0] ?? '')
       .digest('base64');
@@ -168,6 +170,31 @@ test('Enter in the login form before any script ran never sends the password any
     'aria-disabled',
     'true',
   );
+});
+
+test('hydrating asks for nothing the page already has: no stylesheet, config.json once and early', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  for (const path of ['/', '/login', '/en/faq']) {
+    requests.length = 0;
+    await page.goto(path);
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    // The styles are inlined; their disabled links keep Vite's chunk loader from fetching a second copy.
+    expect(
+      requests.filter((url) => url.endsWith('.css')),
+      path,
+    ).toEqual([]);
+    expect(
+      requests.filter((url) => url === '/config.json'),
+      path,
+    ).toHaveLength(1);
+    // Preloaded with the HTML: asked for before the entry script.
+    const config = requests.indexOf('/config.json');
+    const entry = requests.findIndex((url) => /\/assets\/index-[^/]+\.js$/.test(url));
+    expect(config, path).toBeLessThan(entry);
+  }
 });
 
 test('after hydration the page works: the language menu opens and the public search answers', async ({

@@ -64,12 +64,18 @@ const stylesheetLink = /^\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.c
 /**
  * Puts a page into its locale's HTML: markup, title, all its styles inlined in place of the entry's links, and
  * the route's code preloaded. Returns the HTML and the inlined style's CSP hash.
+ * Each inlined stylesheet also gets a `disabled` link, which browsers do not fetch: Vite's loader of the
+ * route's chunk fetches every stylesheet of the chunk that no stylesheet link names, and hydration would wait
+ * for a second copy of what is inlined (measured: ~200 ms on slow 4G).
  */
-function pageHtml(template, { html, title }, path, styles, extraJs) {
+function pageHtml(template, { html, title }, path, { files: cssFiles, texts: styles }, extraJs) {
   const style = styles.join('\n');
   if (style.includes('</')) throw new Error('a stylesheet contains "</" and cannot be inlined');
   const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
-  const preloads = [...extraJs].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`);
+  const preloads = [
+    ...cssFiles.map((file) => `    <link rel="stylesheet" href="/${file}" disabled>`),
+    ...[...extraJs].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
   const page = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(stylesheetLink, '')
@@ -129,8 +135,9 @@ export async function prerender({ configFile, outDir }) {
         for (const f of needed.css) if (!inEntry.css.has(f)) css.add(f);
         for (const f of needed.js) if (!inEntry.js.has(f)) js.add(f);
       }
-      const styles = [...css].map((f) => readFileSync(join(outDir, f), 'utf8').trim());
-      const { page, hash } = pageHtml(template, rendered, `${prefix}${path}`, styles, js);
+      const files = [...css];
+      const texts = files.map((f) => readFileSync(join(outDir, f), 'utf8').trim());
+      const { page, hash } = pageHtml(template, rendered, `${prefix}${path}`, { files, texts }, js);
       hashes.add(hash);
       const target = join(outDir, prefix, file);
       mkdirSync(dirname(target), { recursive: true });

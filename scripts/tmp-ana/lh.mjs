@@ -1,0 +1,12 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '/work/main/chromium.config.mjs';
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+const { lhr } = await lighthouse(process.argv[2], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: process.argv[3] ?? 'devtools' });
+const a = (id) => lhr.audits[id];
+console.log('score', lhr.categories.performance.score, 'FCP', a('first-contentful-paint').numericValue|0, 'LCP', a('largest-contentful-paint').numericValue|0, 'TBT', a('total-blocking-time').numericValue|0, 'CLS', a('cumulative-layout-shift').numericValue, 'SI', a('speed-index').numericValue|0, 'TTI', a('interactive')?.numericValue|0);
+for (const item of a('mainthread-work-breakdown').details.items) console.log('  ', item.groupLabel, Math.round(item.duration));
+for (const item of a('bootup-time').details.items.slice(0, 6)) console.log('  boot', item.url.replace(/.*\//, ''), 'total', Math.round(item.total), 'script', Math.round(item.scripting), 'parse', Math.round(item.scriptParseCompile));
+for (const item of (a('long-tasks')?.details?.items ?? []).slice(0, 10)) console.log('  long', item.url.replace(/.*\//, ''), Math.round(item.startTime), Math.round(item.duration));
+console.log(JSON.stringify(lhr.audits['layout-shifts']?.details?.items?.slice(0,3) ?? []).slice(0, 600));
+await chrome.kill();

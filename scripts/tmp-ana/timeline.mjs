@@ -1,0 +1,20 @@
+import { chromium, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '/work/main/chromium.config.mjs';
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const context = await browser.newContext({ ...devices['Pixel 7'] });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6 * 1024 * 1024 / 8, uploadThroughput: 750 * 1024 / 8 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.addInitScript(() => {
+  window.__t = { long: [] };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__t.long.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
+  const poll = () => { const f = document.getElementById('root')?.firstElementChild; if (f && Object.keys(f).some((k) => k.startsWith('__reactFiber'))) { window.__t.hydrated = Math.round(performance.now()); return; } requestAnimationFrame(poll); };
+  requestAnimationFrame(poll);
+});
+await page.goto(process.argv[2], { waitUntil: 'load' });
+await page.waitForTimeout(6000);
+const t = await page.evaluate(() => ({ ...window.__t, dcl: Math.round(performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd), load: Math.round(performance.getEntriesByType('navigation')[0].loadEventEnd), res: performance.getEntriesByType('resource').map((r) => [r.name.replace(/.*\//, ''), Math.round(r.startTime), Math.round(r.responseEnd)]) }));
+console.log(JSON.stringify({ hydrated: t.hydrated, dcl: t.dcl, load: t.load, long: t.long }));
+for (const r of t.res) console.log('  ', r.join(' '));
+await browser.close();
