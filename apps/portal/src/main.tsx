@@ -16,7 +16,7 @@ import {
   safeReturnPath,
   splitLocale,
 } from '@kundenportal/portal-features';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
@@ -169,9 +169,14 @@ async function start() {
     </StrictMode>
   );
   if (await canHydrate(root, router, api.session.getSnapshot())) {
-    hydrateRoot(root, app, {
-      // A mismatch makes React draw the page anew – correct, only slower; say so for the e2e tests.
-      onRecoverableError: (error) => console.error('Kundenportal: prerendered markup not kept –', error),
+    // As a transition: React hydrates in slices of a few milliseconds and lets the browser handle input in
+    // between, instead of in one task of ~350 ms on a slow phone (a default-priority render is not sliced).
+    // What the visitor does meanwhile waits in earlyInput.ts.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch makes React draw the page anew – correct, only slower; say so for the e2e tests.
+        onRecoverableError: (error) => console.error('Kundenportal: prerendered markup not kept –', error),
+      });
     });
   } else {
     // The prerendered markup is replaced: what was pressed on it is gone with it.
