@@ -55,7 +55,10 @@ test('a public page brings its styles inline, allowed by their hash in the CSP â
     expect(styles, path).toHaveLength(1);
     // Stylesheet links only as disabled markers, which browsers do not fetch.
     const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
-    expect(links.filter((link) => !link.endsWith(' disabled>')), path).toEqual([]);
+    expect(
+      links.filter((link) => !link.endsWith(' disabled>')),
+      path,
+    ).toEqual([]);
     const hash = createHash('sha256')
       .update(styles[0] ?? '')
       .digest('base64');
@@ -115,16 +118,18 @@ function requestedUrls(page: Page) {
   return urls;
 }
 
-// The page's own code: the entry has run (it asks for this first), React has not hydrated yet.
+// Held back, the page's own code keeps React from hydrating; #root[data-hydrating] says the entry has run and
+// holds what the visitor does (apps/portal/src/earlyInput.ts).
 const routeChunks = /\/assets\/routes-[^/]+\.js$/;
+const inputHeld = (page: Page) => page.locator('#root[data-hydrating]').waitFor({ state: 'attached' });
 
 test('typed and pressed before hydration: the login waits for React, then logs in with what was typed', async ({
   page,
 }) => {
   const urls = requestedUrls(page);
-  const { release, requested } = await holdBack(page, routeChunks);
+  const { release } = await holdBack(page, routeChunks);
   await page.goto('/login', { waitUntil: 'commit' });
-  await requested;
+  await inputHeld(page);
   const form = await fillLogin(page);
   await form
     .getByLabel(/Passwort/)
@@ -141,9 +146,9 @@ test('typed and pressed before hydration: the login waits for React, then logs i
 });
 
 test('a button pressed before hydration does its work once the page is hydrated', async ({ page }) => {
-  const { release, requested } = await holdBack(page, routeChunks);
+  const { release } = await holdBack(page, routeChunks);
   await page.goto('/', { waitUntil: 'commit' });
-  await requested;
+  await inputHeld(page);
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
   expect(await isHydrated(page)).toBe(false);
   release();

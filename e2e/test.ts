@@ -39,26 +39,17 @@ export const test = base.extend({
 });
 
 /**
- * Holds back every request whose URL matches until `release()`: a slow network for some scripts. `requested`
- * settles when the first such request was made. Routed on a context it also catches what the demo's service
- * worker fetches for the page.
+ * Holds back every request whose URL matches until `release()`: a slow network for some scripts. Routed on a
+ * context it also catches what the demo's service worker fetches for the page.
  */
-export async function holdBack(
-  target: Page | BrowserContext,
-  url: RegExp,
-): Promise<{ release(): void; requested: Promise<void> }> {
+export async function holdBack(target: Page | BrowserContext, url: RegExp): Promise<{ release(): void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  let markRequested = () => {};
-  const requested = new Promise<void>((resolve) => {
-    markRequested = resolve;
-  });
   await target.route(url, async (route) => {
-    markRequested();
     await released;
     await route.continue();
   });
-  return { release, requested };
+  return { release };
 }

@@ -6,7 +6,8 @@
  * - text typed or autofilled into a field stays on screen through hydration (React keeps it) but React's
  *   state does not know it, so it is handed to React as the input it would have seen;
  * - links need nothing: without React they are plain links to prerendered pages.
- * Call the returned function after the hydrating render committed; `replay: false` only lets go.
+ * Call the returned function after the hydrating render committed; `replay: false` only lets go. While input
+ * is held, #root carries `data-hydrating` (the e2e tests wait for it before they act early).
  */
 export function holdEarlyInput(root: HTMLElement): (options?: { replay?: boolean }) => void {
   let pending: { press: HTMLElement } | { submit: HTMLFormElement } | undefined;
@@ -35,12 +36,14 @@ export function holdEarlyInput(root: HTMLElement): (options?: { replay?: boolean
   };
   const events = ['keydown', 'click', 'submit'] as const;
   for (const type of events) document.addEventListener(type, hold, true);
+  root.dataset.hydrating = '';
 
   let released = false;
   return ({ replay = true } = {}) => {
     if (released) return;
     released = true;
     for (const type of events) document.removeEventListener(type, hold, true);
+    delete root.dataset.hydrating;
     if (!replay) return;
     for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
       handToReact(field);
