@@ -196,10 +196,9 @@ writeFileSync(
 Written by \`npm run bench\` (scripts/bench.mjs) – the latest run only. Lighthouse 12, mobile preset
 (slow 4G and 4× CPU slowdown), performance category, median of ${runs} runs per page, against the
 production build served by scripts/serve.mjs. *simulated* is Lighthouse's default throttling (Lantern: a
-fast load, then a model of a slow one). The public pages are prerendered, and on loopback their scripts arrive
-before Chrome's first frame, so the model charges script download and evaluation to their first paint; those
-pages are measured with *applied* throttling too (network and CPU really slowed through DevTools), which shows
-the paint a phone on slow 4G sees before any script ran. *demo*: \`"demo": true\`, the mock backend in the browser.
+fast load, then a model of a slow one). The public pages are prerendered and start their scripts only after
+their first paint (apps/portal/prerenderBoot.js); they are measured with *applied* throttling too (network and
+CPU really slowed through DevTools), which shows the paint a phone on slow 4G sees before any script ran. *demo*: \`"demo": true\`, the mock backend in the browser.
 *real API (stub)*: a config whose \`apiBaseUrl\` points to scripts/benchStub.mjs, the mock's handlers over HTTP
 on loopback. Logged-in pages as einkauf@kundenportal.example (customer with three companies). The load
 average is the machine's 1-minute figure at each run (median, then min–max): the machine is shared, and a
