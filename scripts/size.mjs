@@ -31,12 +31,12 @@ const budgets = {
   auth: { budget: 180, aim },
   basket: { budget: 199, aim },
   registrations: { budget: 214, aim },
-  orders: { budget: 219, aim },
-  'orders/OrderDetailPage': { budget: 225, aim },
+  orders: { budget: 216, aim },
+  'orders/OrderDetailPage': { budget: 222, aim },
   documents: { budget: 229, aim },
   'auth/RegisterPage': { budget: 233, aim },
   users: { budget: 247, aim },
-  ordering: { budget: 265, aim },
+  ordering: { budget: 262, aim },
 };
 const defaultBudget = { budget: 265, aim };
 const dist = join(root, 'apps/portal/dist');

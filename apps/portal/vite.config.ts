@@ -77,6 +77,24 @@ const stripDefaultMessages: Plugin = {
   },
 };
 
+/**
+ * The portal's seven languages all count days in the Gregorian calendar, so react-aria's date fields get only
+ * that one: @internationalized/date's `createCalendar` (which pulls in the Buddhist, Ethiopic, Hebrew, Indian,
+ * Islamic, Japanese, Persian and Taiwanese calendars) is replaced by one that makes the Gregorian.
+ */
+const gregorianCalendarOnly: Plugin = {
+  name: 'kundenportal-gregorian-calendar-only',
+  apply: 'build',
+  enforce: 'pre',
+  load(id) {
+    if (!/@internationalized[/+]date\b.*\/dist\/private\/createCalendar\.mjs$/.test(id)) return null;
+    return [
+      "import { GregorianCalendar } from './calendars/GregorianCalendar.mjs';",
+      'export function createCalendar() { return new GregorianCalendar(); }',
+    ].join('\n');
+  },
+};
+
 // react-aria ships strings for ~30 locales; keep only ours.
 const ariaLocales = ['de-DE', 'en-US', 'es-ES', 'fr-FR', 'nl-NL', 'pl-PL', 'it-IT'];
 
@@ -84,6 +102,7 @@ export default defineConfig({
   plugins: [
     { ...optimizeLocales.vite({ locales: ariaLocales }), enforce: 'pre' },
     stripDefaultMessages,
+    gregorianCalendarOnly,
     react(),
     vanillaExtractPlugin(),
     demoConfigInDev,

@@ -187,7 +187,7 @@ async function start() {
 
 /** Renders nothing; its effect runs once the hydrating render has committed (effects run after commit). */
 function AfterHydration({ run }: { run(): void }) {
-  useEffect(run, []);
+  useEffect(run, [run]); // one function for the app's lifetime: runs once
   return null;
 }
 
