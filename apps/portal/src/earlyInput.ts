@@ -30,11 +30,24 @@ export function holdEarlyInput(root: HTMLElement): (options?: { replay?: boolean
     }
     const button = target.closest('button');
     if (!button) return;
-    event.preventDefault();
     event.stopPropagation();
+    // The pointer's own events go nowhere either: React may already listen while it hydrates, and a press
+    // react-aria saw begin with the click swallowed would make it ignore the replayed click.
+    if (event.type !== 'click') return;
+    event.preventDefault();
     pending = { press: button };
   };
-  const events = ['keydown', 'click', 'submit'] as const;
+  const events = [
+    'keydown',
+    'pointerdown',
+    'mousedown',
+    'touchstart',
+    'pointerup',
+    'mouseup',
+    'touchend',
+    'click',
+    'submit',
+  ] as const;
   for (const type of events) document.addEventListener(type, hold, true);
   root.dataset.hydrating = '';
 
