@@ -86,7 +86,7 @@ async function clearCache(cdpPort) {
   }
 }
 
-async function measure(url, cdpPort, keepStorage, throttlingMethod) {
+async function measure(url, cdpPort, keepStorage, throttlingMethod, attempt = 1) {
   if (keepStorage) await clearCache(cdpPort);
   const { lhr } = await lighthouse(url, {
     port: cdpPort,
@@ -97,6 +97,13 @@ async function measure(url, cdpPort, keepStorage, throttlingMethod) {
     // Logged-in pages need the session the login left in localStorage.
     disableStorageReset: keepStorage,
   });
+  // Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP): such a run has no figures, so it is run
+  // again instead of entering the median as a score of 0.
+  if (lhr.runtimeError) {
+    if (attempt >= 3) throw new Error(`Lighthouse failed three times on ${url}: ${lhr.runtimeError.code}`);
+    console.log(`  ${lhr.runtimeError.code} – measuring again`);
+    return measure(url, cdpPort, keepStorage, throttlingMethod, attempt + 1);
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

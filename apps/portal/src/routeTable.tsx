@@ -1,5 +1,4 @@
 import {
-  type DashboardWidgetRegistry,
   loadMessages,
   type MessageChunk,
   RequireUser,
@@ -52,34 +51,10 @@ const feature = {
   users: () => import('@kundenportal/portal-features/users'),
 };
 
-/** The dashboard with the widgets its features offer (each from the feature's routes.tsx). */
-async function loadDashboard(): Promise<React.ComponentType> {
-  const [{ DashboardPage }, profile, basket, orders, search, documents] = await Promise.all([
-    import('@kundenportal/portal-features/dashboard'),
-    feature.profile(),
-    feature.basket(),
-    feature.orders(),
-    searchFeature(),
-    feature.documents(),
-  ]);
-  const widgets: DashboardWidgetRegistry = {
-    basket: basket.basketWidget,
-    favorites: basket.favoritesWidget,
-    order: orders.orderWidget,
-    search: search.searchWidget,
-    document: documents.documentWidget,
-    profile: profile.profileWidget,
-  };
-  // biome-ignore lint/correctness/noComponentHookFactories: made once when the route loads, never per render.
-  return function ComposedDashboard() {
-    return <DashboardPage widgets={widgets} />;
-  };
-}
-
 /** The logged-in pages (paths and rules in the page table) with their code and the text chunks they show. */
 const userPageRoutes: Partial<Record<UserPage, UserPageRoute>> = {
   dashboard: {
-    lazy: page(loadDashboard),
+    lazy: page(async () => (await import('./dashboard')).ComposedDashboard),
     texts: ['dashboard', 'profile', 'basket', 'orders', 'search', 'documents'],
   },
   basket: { lazy: page(async () => (await feature.basket()).BasketPage), texts: ['basket'] },

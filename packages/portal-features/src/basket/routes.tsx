@@ -1,3 +1,2 @@
-/** The basket feature's door: /user/basket, /user/favorites and their dashboard widgets. */
+/** The basket feature's door: /user/basket and /user/favorites (their dashboard widgets: widget.ts). */
 export { BasketPage, BasketPage as Component, FavoritesPage } from './ProductListPage';
-export { basketWidget, favoritesWidget } from './ProductListWidget';

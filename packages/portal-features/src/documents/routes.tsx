@@ -1,3 +1,2 @@
-/** The documents feature's door: /user/documents and the dashboard's document widget. */
+/** The documents feature's door: /user/documents (its dashboard widget: widget.ts). */
 export { DocumentsPage as Component, DocumentsPage } from './DocumentsPage';
-export { documentWidget } from './DocumentWidget';

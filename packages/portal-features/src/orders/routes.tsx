@@ -1,6 +1,5 @@
-/** The order feature's door: /user/orders, /user/order/:id and the dashboard's order widget. */
+/** The order feature's door: /user/orders and /user/order/:id (the dashboard's order widget: widget.ts). */
 export { OrderHistoryPage, OrderHistoryPage as Component } from './history/OrderHistoryPage';
-export { orderWidget } from './widget/OrderWidget';
 
 /**
  * The order's page loads apart from the history: its position menus and request forms would otherwise weigh

@@ -1,3 +1,2 @@
 /** The profile feature's door: /user/profile. */
 export { ProfilePage, ProfilePage as Component } from './ProfilePage';
-export { profileWidget } from './ProfileWidget';
