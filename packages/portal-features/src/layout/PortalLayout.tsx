@@ -100,10 +100,11 @@ export function PortalLayout() {
   // Fetches nothing without the documents and orders scopes or a chosen customer (staff view).
   const sdsUpdates = useSdsUpdates();
   const menuId = useId();
-  // Logged in, open beside the page on desktop; the side menu itself closes it on mobile before the first
-  // paint. Logged out it starts closed: the home page is a landing page, and the header holds login and language.
+  // Logged in, open beside the page on desktop; on a phone it starts closed (an open start would mount the
+  // drawer – its code, its modal and a forced layout – only for the side menu to close it before the paint).
+  // Logged out it starts closed: the home page is a landing page, and the header holds login and language.
   const isDesktop = useMediaQuery(desktopQuery);
-  const [isMenuOpen, setMenuOpen] = useState(session.isAuthenticated);
+  const [isMenuOpen, setMenuOpen] = useState(session.isAuthenticated && isDesktop);
   const wasAuthenticated = useRef(session.isAuthenticated);
   useEffect(() => {
     if (wasAuthenticated.current === session.isAuthenticated) return;

@@ -29,15 +29,46 @@ export function lazyOverlay<Props>(load: () => Promise<ComponentType<Props>>): L
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => number };
 
-/** Loads an overlay once the page has painted and the main thread is idle (a timeout where idle callbacks are missing). */
+/** How long after the page's load event idle preloads hold back. */
+const settleTime = 1500;
+let settled: Promise<void> | undefined;
+
+/**
+ * Resolves once the page has loaded and `settleTime` more has passed. A logged-in page renders after its
+ * code, the session and its data arrived – all after the load event – and on a slow line an overlay's code
+ * fetched at the first idle moment competes with them; a press, hover or focus still loads it at once.
+ */
+function pageSettled(): Promise<void> {
+  settled ??= new Promise((resolve) => {
+    const afterLoad = () => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const loadedAt = navigation?.loadEventEnd || performance.now();
+      setTimeout(resolve, Math.max(0, loadedAt + settleTime - performance.now()));
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  });
+  return settled;
+}
+
+/**
+ * Loads an overlay once the page has settled (see `pageSettled`) and the main thread is idle (a timeout where
+ * idle callbacks are missing).
+ */
 export function usePreloadWhenIdle(overlay: { preload: () => Promise<unknown> }) {
   useEffect(() => {
+    let cancelled = false;
     const idle = window as IdleWindow;
     const run = () => {
-      overlay.preload().catch(() => undefined);
+      if (!cancelled) overlay.preload().catch(() => undefined);
     };
-    if (idle.requestIdleCallback) idle.requestIdleCallback(run);
-    else setTimeout(run, 200);
+    void pageSettled().then(() => {
+      if (idle.requestIdleCallback) idle.requestIdleCallback(run);
+      else setTimeout(run, 200);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [overlay]);
 }
 
