@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components/Link';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { headerWideQuery } from '../../theme/tokens';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import {
@@ -88,6 +90,9 @@ export function Header({
 }: HeaderProps) {
   const desktopSlotCount = [customerSelector, clientSelector].filter(Boolean).length;
   const hasDesktopSlots = desktopSlotCount > 0;
+  // The slots show from headerWideQuery on (below, the side menu holds the selectors): their content is not
+  // even mounted on smaller screens, where a hidden combobox would only cost code, rendering and requests.
+  const isWide = useMediaQuery(headerWideQuery);
   return (
     <header className={header} data-selectors={desktopSlotCount || undefined}>
       <div className={brand}>
@@ -110,8 +115,8 @@ export function Header({
       </div>
       {hasDesktopSlots && (
         <div className={desktopSlots}>
-          {customerSelector}
-          {clientSelector}
+          {isWide && customerSelector}
+          {isWide && clientSelector}
         </div>
       )}
       {languageSwitch && <div className={languageSlot}>{languageSwitch}</div>}
