@@ -1,8 +1,7 @@
 import type { PortalFile } from '@kundenportal/api-client';
 import { Button, Icon } from '@kundenportal/ui';
-import { useMemo } from 'react';
 import type { useFileDownload } from '../../shared/files';
-import { useIntl, useLocale } from '../../shared/i18n';
+import { languageNameIn, useIntl, useLocale } from '../../shared/i18n';
 import { downloadLabelMessage, searchMessages as m } from '../messages';
 import * as styles from '../search.css';
 
@@ -22,17 +21,7 @@ export function ProductFiles({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  // One DisplayNames per list render, not one per language of every file (they are costly to build).
-  const languageName = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'language' });
-    return (code: string) => {
-      try {
-        return names.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    };
-  }, [locale]);
+  const languageName = (code: string) => languageNameIn(code, locale);
   const typeLabel = (type: PortalFile['type']) =>
     intl.formatMessage(type === 'sdb' ? m.sdb : type === 'flyer' ? m.flyer : m.otherFile);
   const sorted = [...files].sort(
