@@ -31,12 +31,11 @@ export const formButton = style({
   },
 });
 
+// Title, then the status line under it: the status changes its text ('Suche läuft …', '37 Produkte gefunden')
+// while the answer comes in, and beside the title its box moved with its width or wrapped to a new line.
 export const resultsHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
+  display: 'grid',
+  gap: vars.space.xsmall,
   marginBlock: `${vars.space.large} ${vars.space.medium}`,
 });
 
