@@ -71,6 +71,9 @@ async function start() {
   const root = rootElement();
   // Presses and typing on the prerendered page wait for React (earlyInput.ts).
   const releaseEarlyInput = root.dataset.prerendered === undefined ? undefined : holdEarlyInput(root);
+  // The entry's evaluation was one long task; the router's setup (seven locales' routes, the page's chunk
+  // requested) is another, so the browser may paint or handle input in between.
+  await yieldToBrowser();
   // Made first: the router starts loading the catalog and the page's chunk while config and mock load.
   // Its loaders never call the API, so nothing reaches the (demo) backend before it is up.
   const router = createPortalRouter();
@@ -181,8 +184,19 @@ async function start() {
   } else {
     // The prerendered markup is replaced: what was pressed on it is gone with it.
     releaseEarlyInput?.({ replay: false });
-    createRoot(root).render(app);
+    // As a transition too: the first render of a logged-in page (header, menu, the page) is sliced instead of
+    // one long task – on a slow phone it blocked input for a few hundred milliseconds.
+    startTransition(() => createRoot(root).render(app));
   }
+}
+
+/** Ends the current task: what follows runs in a new one (a message, not a timer – timers may be clamped). */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 /** Renders nothing; its effect runs once the hydrating render has committed (effects run after commit). */

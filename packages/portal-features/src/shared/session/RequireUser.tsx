@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthDialogs } from './authDialogs';
 import { LoginRequired } from './LoginRequired';
@@ -16,6 +16,10 @@ export function RequireUser({ page, fallback }: { page?: UserPage; fallback: Rea
   const { open, dialog } = useAuthDialogs();
   const location = useLocation();
   const returnTo = location.pathname + location.search;
+  // When the user arrives while this waits (a page opened directly), the page mounts in a render of its own:
+  // the arrival re-renders the whole tree at once (a store update, never sliced), and the page's first render
+  // is its largest part – deferred, React slices it. Mounted with the user known, the page renders at once.
+  const hasUser = useDeferredValue(user !== undefined);
 
   // Only when a page is visited logged out; closing the dialog must not reopen it. A session that ends on this
   // page (logout, changed password, refused token) goes home on its own path – no login pops up on the way.
@@ -41,7 +45,7 @@ export function RequireUser({ page, fallback }: { page?: UserPage; fallback: Rea
     const endedHere = wasAuthenticated.current || endedOn.current === returnTo;
     return endedHere ? null : <LoginRequired returnTo={returnTo} page={page} />;
   }
-  if (!user) return null;
+  if (!user || !hasUser) return null;
   if (page && !canEnterPage(user, page, isStaffView)) return <>{fallback}</>;
   return <Outlet />;
 }
