@@ -20,7 +20,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
-import { holdEarlyInput } from './earlyInput';
+import { takeOverEarlyInput } from './earlyInput';
 import { RootErrorBoundary, RootErrorScreen } from './RootError';
 import { createPortalRouter } from './router';
 import { mountedUserPages } from './routeTable';
@@ -69,8 +69,9 @@ async function retireDemoWorker() {
 async function start() {
   honourLocaleCookie();
   const root = rootElement();
-  // Presses and typing on the prerendered page wait for React (earlyInput.ts).
-  const releaseEarlyInput = root.dataset.prerendered === undefined ? undefined : holdEarlyInput(root);
+  // Presses and typing on the prerendered page wait for React: held since the page's boot script ran,
+  // replayed after hydration (earlyInput.ts).
+  const releaseEarlyInput = root.dataset.prerendered === undefined ? undefined : takeOverEarlyInput(root);
   // The entry's evaluation was one long task; the router's setup (seven locales' routes, the page's chunk
   // requested) is another, so the browser may paint or handle input in between.
   await yieldToBrowser();
