@@ -14,7 +14,8 @@ import { bin, root, run } from './lib.mjs';
  * figure; `budget` is the line no change may cross today, a KB or two above what each route loads since the
  * header's overlays and the demo backend left the entry (home 201 → 166), registration left the login, and
  * menus, dialogs, request forms, the order page and the customer combobox load with their use (orders 270 →
- * 219, basket 240 → 199, profile 221 → 166, registrations 239 → 214, dashboard 200 → 164). A page a door
+ * 219, basket 240 → 199, profile 221 → 166, registrations 239 → 214), and the order wizards' later steps load
+ * apart from their first (ordering 260 → 238). The dashboard row counts its widgets (196). A page a door
  * loads apart is a row of its own (`feature/Page`). A route without a row – a feature that lands later –
  * gets the default. Issue 16 brings them down to the aims.
  */
@@ -36,7 +37,7 @@ const budgets = {
   documents: { budget: 229, aim },
   'auth/RegisterPage': { budget: 233, aim },
   users: { budget: 247, aim },
-  ordering: { budget: 262, aim },
+  ordering: { budget: 239, aim },
 };
 const defaultBudget = { budget: 265, aim };
 const dist = join(root, 'apps/portal/dist');

@@ -98,6 +98,8 @@ export async function toDelivery(canvas: Canvas) {
   await canvas.findAllByRole('listitem', { name: /Zitronensäure|Natriumbenzoat|Position/ }, firstAppearance);
   await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
   await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
+  // The step's own code loads apart from the wizard (OrderWizard.tsx): its fields come with it.
+  await canvas.findByRole('group', { name: /Lieferdatum/ });
 }
 
 /** Step 2 filled with a date in 2030 and the reference 'PO-2026-77', then on to the review. */
@@ -107,6 +109,7 @@ export async function toReview(canvas: Canvas) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Ihre Referenz' }), 'PO-2026-77');
   await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
   await expect(await canvas.findByText(/^Schritt 3 von 3$/)).toBeVisible();
+  await canvas.findByRole('checkbox', { name: /AGB/ });
 }
 
 /**

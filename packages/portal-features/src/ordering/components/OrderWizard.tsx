@@ -1,6 +1,6 @@
 import type { ProductListItem, Receipt } from '@kundenportal/api-client';
 import { Button, InlineAlert, Wizard, type WizardStep } from '@kundenportal/ui';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { queryKeys } from '../../shared/api';
@@ -33,12 +33,17 @@ import {
   wizardSteps,
 } from '../orderFormSchema';
 import * as styles from '../ordering.css';
-import { DeliveryStep } from './DeliveryStep';
 import { ErrorSummary } from './ErrorSummary';
 import type { OrderFormState } from './formState';
 import { OrderConfirmation, type OrderOutcome } from './OrderConfirmation';
 import { ProductsStep } from './ProductsStep';
-import { ReviewStep } from './ReviewStep';
+
+// The later steps load apart from the wizard's first one: the delivery step's date field and the review
+// weigh on every visit of the page otherwise. The wizard asks for them as soon as it is shown.
+const loadDeliveryStep = () => import('./DeliveryStep');
+const loadReviewStep = () => import('./ReviewStep');
+const DeliveryStep = lazy(async () => ({ default: (await loadDeliveryStep()).DeliveryStep }));
+const ReviewStep = lazy(async () => ({ default: (await loadReviewStep()).ReviewStep }));
 
 export interface OrderWizardProps {
   owner: DraftOwner;
@@ -62,6 +67,12 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
   const localized = useLocalizedPath();
   const { mutate } = useSWRConfig();
   const { kind } = owner;
+
+  // Shown: the later steps' code is fetched now, so it is there when the visitor goes on.
+  useEffect(() => {
+    loadDeliveryStep().catch(() => undefined); // a failed load shows when the step is opened
+    loadReviewStep().catch(() => undefined);
+  }, []);
 
   const draft = useRef(initialDraft);
   const [values, setValues] = useState<OrderFormValues>(initialDraft.values);
@@ -232,7 +243,7 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
   const withSummary = (content: ReactNode) => (
     <div ref={stepRef}>
       <ErrorSummary ref={summaryRef} errors={shownErrors} />
-      {content}
+      <Suspense fallback={<p>{intl.formatMessage(commonMessages.loading)}</p>}>{content}</Suspense>
     </div>
   );
   const steps: WizardStep[] = [
