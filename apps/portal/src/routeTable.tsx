@@ -64,7 +64,7 @@ const userPageRoutes: Partial<Record<UserPage, UserPageRoute>> = {
     texts: ['registrations'],
   },
   usermanagement: { lazy: page(async () => (await feature.users()).UserManagementPage), texts: ['users'] },
-  edit: { lazy: page(async () => (await feature.users()).EditUserPage), texts: ['users'] },
+  edit: { lazy: page(async () => (await feature.users()).loadEditUserPage()), texts: ['users'] },
   orders: { lazy: page(async () => (await feature.orders()).OrderHistoryPage), texts: ['orders'] },
   order: { lazy: page(async () => (await feature.orders()).loadOrderDetailPage()), texts: ['orders'] },
   search: { lazy: page(async () => (await searchFeature()).SearchPage), texts: ['search'] },
