@@ -79,8 +79,12 @@ const entry = entries.find(([, chunk]) => chunk.isEntry)?.[0];
 const core = byKey('shared/i18n/compiled/de/core.json');
 if (!entry || !core) throw new Error('manifest lacks the entry or the German core catalog');
 
-// The text chunks routeTable.tsx loads for the dashboard: its own and its widgets' features'.
-const dashboardTexts = ['dashboard', 'profile', 'basket', 'orders', 'search', 'documents'];
+// The text chunks the dashboard loads – its own and its widgets' features' – as routeTable.tsx names them.
+const routeTable = readFileSync(join(root, 'apps/portal/src/routeTable.tsx'), 'utf8');
+const dashboardTexts = [
+  ...(/\bdashboard: \{[^}]*?texts: \[([^\]]*)\]/s.exec(routeTable)?.[1] ?? '').matchAll(/'([a-z]+)'/g),
+].map(([, chunk]) => chunk);
+if (dashboardTexts.length === 0) throw new Error('routeTable.tsx names no text chunks for the dashboard');
 const features = entries
   .map(([key]) => /portal-features\/src\/([^/]+)\/routes\.tsx$/.exec(key))
   .filter(Boolean)
