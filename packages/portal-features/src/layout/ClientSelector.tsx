@@ -3,10 +3,10 @@ import { Select } from '@kundenportal/ui';
 import { useIntl } from '../shared/i18n';
 import { useRuntimeConfig } from '../shared/services';
 import { mainClientId, secondClientId, useSession } from '../shared/session';
+import { selectorMessages } from './messages';
 import * as styles from './selectors.css';
 
 const messages = defineMessages({
-  label: { id: 'layout.clientSelector.label', defaultMessage: 'Mandant' },
   second: { id: 'layout.clientSelector.staub', defaultMessage: 'Staub' },
 });
 const mainClientLabel = defineMessage<{ product: string }>({
@@ -39,7 +39,7 @@ export function ClientSelector({ variant }: ClientSelectorProps) {
   return (
     <div className={variant === 'header' ? styles.header : styles.menu}>
       <Select
-        label={intl.formatMessage(messages.label)}
+        label={intl.formatMessage(selectorMessages.client)}
         items={options}
         value={client}
         onChange={(key) => {

@@ -1,12 +1,8 @@
-import { defineMessages } from '@formatjs/intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { splitLocale, useIntl, useLocalizedPath } from '../shared/i18n';
 import { CustomerComboBox, staffCustomerId, useSession } from '../shared/session';
+import { selectorMessages } from './messages';
 import * as styles from './selectors.css';
-
-const messages = defineMessages({
-  label: { id: 'layout.customerSelector.label', defaultMessage: 'Kunde' },
-});
 
 export interface CustomerSelectorProps {
   /** `header`: compact, label only for assistive tech; `menu`: full width with a visible label. */
@@ -33,7 +29,7 @@ export function CustomerSelector({ variant }: CustomerSelectorProps) {
 
   return (
     <div className={variant === 'header' ? styles.header : styles.menu}>
-      <CustomerComboBox label={intl.formatMessage(messages.label)} onChosen={chosen} />
+      <CustomerComboBox label={intl.formatMessage(selectorMessages.customer)} onChosen={chosen} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ComboBoxFallback,
   Footer,
   Header,
   LanguageSwitch,
@@ -41,24 +42,56 @@ import {
   homeLabel,
   languageLabel as languageLabelMessage,
   layoutMessages as m,
+  selectorMessages,
   unseenSdsUpdatesLabel,
   userMenuLabel,
 } from './messages';
 import { PageChangeFocus } from './PageChangeFocus';
 import * as styles from './PortalLayout.css';
+import * as selectorStyles from './selectors.css';
 
 // Only logged-in users with a choice see the selectors; nobody else downloads them.
 const loadCustomerSelector = () => import('./CustomerSelector');
 const LazyCustomerSelector = lazy(async () => ({ default: (await loadCustomerSelector()).CustomerSelector }));
 const LazyClientSelector = lazy(async () => ({ default: (await import('./ClientSelector')).ClientSelector }));
+/**
+ * Until a selector's code is in, a look-alike of its field holds its place: in the side menu the entries below
+ * moved down by a field's height when it arrived – under a pointer about to press one of them.
+ */
+function SelectorPlaceholder({ variant, label }: { variant: 'header' | 'menu'; label: string }) {
+  return (
+    <div className={variant === 'header' ? selectorStyles.header : selectorStyles.menu}>
+      <ComboBoxFallback label={label} />
+    </div>
+  );
+}
+
 // `display: contents` wrapper: the acting-for banner finds the selector to open by this attribute.
-const CustomerSelector = ({ variant }: { variant: 'header' | 'menu' }) => (
-  <div data-customer-selector={variant} className={styles.contents}>
-    <Suspense fallback={null}>
-      <LazyCustomerSelector variant={variant} />
+const CustomerSelector = ({ variant }: { variant: 'header' | 'menu' }) => {
+  const intl = useIntl();
+  return (
+    <div data-customer-selector={variant} className={styles.contents}>
+      <Suspense
+        fallback={
+          <SelectorPlaceholder variant={variant} label={intl.formatMessage(selectorMessages.customer)} />
+        }
+      >
+        <LazyCustomerSelector variant={variant} />
+      </Suspense>
+    </div>
+  );
+};
+
+const ClientSelector = ({ variant }: { variant: 'header' | 'menu' }) => {
+  const intl = useIntl();
+  return (
+    <Suspense
+      fallback={<SelectorPlaceholder variant={variant} label={intl.formatMessage(selectorMessages.client)} />}
+    >
+      <LazyClientSelector variant={variant} />
     </Suspense>
-  </div>
-);
+  );
+};
 
 /** Focuses and opens the first visible customer selector; false while none is rendered (lazy, menu opening). */
 function openVisibleCustomerSelector(): boolean {
@@ -72,11 +105,6 @@ function openVisibleCustomerSelector(): boolean {
   visible.closest('[data-customer-selector]')?.querySelector<HTMLButtonElement>('button')?.click();
   return true;
 }
-const ClientSelector = ({ variant }: { variant: 'header' | 'menu' }) => (
-  <Suspense fallback={null}>
-    <LazyClientSelector variant={variant} />
-  </Suspense>
-);
 
 const languages = locales.map((code) => ({ code, label: languageNames[code] }));
 

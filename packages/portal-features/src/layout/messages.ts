@@ -86,3 +86,9 @@ export const actingForNumberMessage = defineMessage<{ customerNumber: string }>(
   id: 'layout.acting.forNumber',
   defaultMessage: 'Sie handeln für den Kunden mit der Kundennummer {customerNumber}.',
 });
+
+/** The selectors' labels: here, not in the lazily loaded selectors, so their placeholders can show them. */
+export const selectorMessages = defineMessages({
+  customer: { id: 'layout.customerSelector.label', defaultMessage: 'Kunde' },
+  client: { id: 'layout.clientSelector.label', defaultMessage: 'Mandant' },
+});
