@@ -75,19 +75,32 @@ export function PageChangeFocus() {
     let wasOpen = isDialogOpen();
     let isOwed = false;
     let frame = 0;
+    let timer = 0;
+    const focusIsElsewhere = () =>
+      document.activeElement !== document.body && document.activeElement !== null;
     const settle = () => {
       frame = 0;
       if (!isOwed || isDialogOpen()) return;
       // The user has moved on (clicked, tabbed), or the closed overlay gave focus back to its opener.
-      if (document.activeElement !== document.body && document.activeElement !== null) {
+      if (focusIsElsewhere()) {
         isOwed = false;
         return;
       }
-      const heading = document.querySelector<HTMLElement>('main h1');
-      if (!heading) return;
-      isOwed = false;
-      focusWithoutJump(heading, false);
-      focusedHeading.current = heading;
+      // Still on <body>: an overlay may hand focus back later than two frames on a busy main thread, so look
+      // once more a little later before the heading takes it from where it is going.
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (!isOwed || isDialogOpen()) return;
+        if (focusIsElsewhere()) {
+          isOwed = false;
+          return;
+        }
+        const heading = document.querySelector<HTMLElement>('main h1');
+        if (!heading) return;
+        isOwed = false;
+        focusWithoutJump(heading, false);
+        focusedHeading.current = heading;
+      }, 150);
     };
     const observer = new MutationObserver(() => {
       const isOpen = isDialogOpen();
@@ -104,6 +117,7 @@ export function PageChangeFocus() {
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
     };
   }, []);
 
