@@ -74,33 +74,20 @@ export function PageChangeFocus() {
   useEffect(() => {
     let wasOpen = isDialogOpen();
     let isOwed = false;
-    let frame = 0;
     let timer = 0;
-    const focusIsElsewhere = () =>
-      document.activeElement !== document.body && document.activeElement !== null;
     const settle = () => {
-      frame = 0;
+      timer = 0;
       if (!isOwed || isDialogOpen()) return;
       // The user has moved on (clicked, tabbed), or the closed overlay gave focus back to its opener.
-      if (focusIsElsewhere()) {
+      if (document.activeElement !== document.body && document.activeElement !== null) {
         isOwed = false;
         return;
       }
-      // Still on <body>: an overlay may hand focus back later than two frames on a busy main thread, so look
-      // once more a little later before the heading takes it from where it is going.
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        if (!isOwed || isDialogOpen()) return;
-        if (focusIsElsewhere()) {
-          isOwed = false;
-          return;
-        }
-        const heading = document.querySelector<HTMLElement>('main h1');
-        if (!heading) return;
-        isOwed = false;
-        focusWithoutJump(heading, false);
-        focusedHeading.current = heading;
-      }, 150);
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return;
+      isOwed = false;
+      focusWithoutJump(heading, false);
+      focusedHeading.current = heading;
     };
     const observer = new MutationObserver(() => {
       const isOpen = isDialogOpen();
@@ -110,13 +97,13 @@ export function PageChangeFocus() {
         focusedHeading.current = null;
         isOwed = true;
       }
-      // Popovers and dialogs hand focus back to their opener a frame after they unmount: look after that.
-      if (isOwed && frame === 0) frame = requestAnimationFrame(() => requestAnimationFrame(settle));
+      // Popovers and dialogs hand focus back to their opener after they unmount – on a busy main thread some
+      // frames later: look after that.
+      if (isOwed && timer === 0) timer = window.setTimeout(settle, 150);
     });
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       observer.disconnect();
-      cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
   }, []);

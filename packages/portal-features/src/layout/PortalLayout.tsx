@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import {
   ComboBoxFallback,
   Footer,
@@ -11,7 +12,16 @@ import {
   useMediaQuery,
 } from '@kundenportal/ui';
 import { desktopQuery } from '@kundenportal/ui/theme';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { imprintUrl, privacyUrl } from '../shared/contact';
 import { useSdsUpdates } from '../shared/documents';
@@ -54,44 +64,44 @@ import * as selectorStyles from './selectors.css';
 const loadCustomerSelector = () => import('./CustomerSelector');
 const LazyCustomerSelector = lazy(async () => ({ default: (await loadCustomerSelector()).CustomerSelector }));
 const LazyClientSelector = lazy(async () => ({ default: (await import('./ClientSelector')).ClientSelector }));
+type SelectorVariant = 'header' | 'menu';
+
 /**
- * Until a selector's code is in, a look-alike of its field holds its place: in the side menu the entries below
- * moved down by a field's height when it arrived – under a pointer about to press one of them.
+ * A selector whose code loads apart. Until it is in, a look-alike of its field holds its place: in the side
+ * menu the entries below moved down by a field's height when it arrived – under a pointer about to press one.
  */
-function SelectorPlaceholder({ variant, label }: { variant: 'header' | 'menu'; label: string }) {
-  return (
+function LazySelector({
+  variant,
+  label,
+  Selector,
+}: {
+  variant: SelectorVariant;
+  label: MessageDescriptor;
+  Selector: ComponentType<{ variant: SelectorVariant }>;
+}) {
+  const intl = useIntl();
+  const placeholder = (
     <div className={variant === 'header' ? selectorStyles.header : selectorStyles.menu}>
-      <ComboBoxFallback label={label} />
+      <ComboBoxFallback label={intl.formatMessage(label)} />
     </div>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <Selector variant={variant} />
+    </Suspense>
   );
 }
 
 // `display: contents` wrapper: the acting-for banner finds the selector to open by this attribute.
-const CustomerSelector = ({ variant }: { variant: 'header' | 'menu' }) => {
-  const intl = useIntl();
-  return (
-    <div data-customer-selector={variant} className={styles.contents}>
-      <Suspense
-        fallback={
-          <SelectorPlaceholder variant={variant} label={intl.formatMessage(selectorMessages.customer)} />
-        }
-      >
-        <LazyCustomerSelector variant={variant} />
-      </Suspense>
-    </div>
-  );
-};
+const CustomerSelector = ({ variant }: { variant: SelectorVariant }) => (
+  <div data-customer-selector={variant} className={styles.contents}>
+    <LazySelector variant={variant} label={selectorMessages.customer} Selector={LazyCustomerSelector} />
+  </div>
+);
 
-const ClientSelector = ({ variant }: { variant: 'header' | 'menu' }) => {
-  const intl = useIntl();
-  return (
-    <Suspense
-      fallback={<SelectorPlaceholder variant={variant} label={intl.formatMessage(selectorMessages.client)} />}
-    >
-      <LazyClientSelector variant={variant} />
-    </Suspense>
-  );
-};
+const ClientSelector = ({ variant }: { variant: SelectorVariant }) => (
+  <LazySelector variant={variant} label={selectorMessages.client} Selector={LazyClientSelector} />
+);
 
 /** Focuses and opens the first visible customer selector; false while none is rendered (lazy, menu opening). */
 function openVisibleCustomerSelector(): boolean {
