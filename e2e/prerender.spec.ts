@@ -36,10 +36,20 @@ test('every public page of every locale arrives with its heading, title and lang
       expect(localized, `${locale} ${path}`).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     }
   }
-  // The logged-in pages start from the empty shell; unknown paths are the not-found page with status 404.
-  const shell = await request.get('/user/dashboard');
-  expect(shell.status()).toBe(200);
-  expect(await shell.text()).toContain('<div id="root"></div>');
+  // The logged-in pages start from the app shell and its inert first frame; unknown paths are the not-found
+  // page with status 404.
+  for (const [path, lang] of [
+    ['/user/dashboard', 'de'],
+    ['/fr/user/search', 'fr'],
+  ] as const) {
+    const shell = await request.get(path);
+    expect(shell.status(), path).toBe(200);
+    const html = await shell.text();
+    expect(html, path).toContain(`<html lang="${lang}">`);
+    expect(html, path).toContain('<div id="root" data-shell><div class="kp-shell" inert>');
+    expect(html, path).toMatch(/<header[^>]*>/);
+    expect(html, path).not.toContain('data-prerendered');
+  }
   const missing = await request.get('/pl/no-such-page');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<html lang="pl">');
@@ -100,6 +110,15 @@ test('a public page shows before any script ran, and hydrating keeps its markup'
 });
 
 /** The /login page's form, filled with a demo login. */
+/** Logs in as the demo customer through the prerendered login page. */
+async function logInOnLoginPage(page: Page) {
+  await page.goto('/login');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  const form = await fillLogin(page);
+  await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\//);
+}
+
 async function fillLogin(page: Page) {
   const form = page.getByRole('main');
   await form.getByRole('textbox', { name: /E-Mail/i }).fill('kunde@kundenportal.example');
@@ -225,14 +244,44 @@ test('after hydration the page works: the language menu opens and the public sea
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the customer portal');
 });
 
+test("a logged-in page paints the shell's frame before any script ran, and the app's first render replaces it", async ({
+  page,
+}) => {
+  await logInOnLoginPage(page);
+
+  // No script at all: header and logo are on screen, and nothing in the frame takes focus or a press.
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('/user/orders', { waitUntil: 'commit' }); // React never draws here: no waiting for it
+  const frame = page.locator('#root > .kp-shell');
+  await expect(frame.locator('header')).toBeVisible();
+  await expect(frame.locator('header svg').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.unroute(/\.js$/);
+
+  // With its scripts, the page replaces the frame – the first render already draws the layout: #root is never
+  // left empty in between (checked after every batch of changes to it).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      (window as { rootWasBlank?: boolean }).rootWasBlank = root.childElementCount === 0;
+      new MutationObserver(() => {
+        if (root.childElementCount === 0) (window as { rootWasBlank?: boolean }).rootWasBlank = true;
+      }).observe(root, { childList: true });
+    });
+  });
+  await page.goto('/user/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellhistorie' })).toBeVisible();
+  await expect(page.locator('.kp-shell')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { rootWasBlank?: boolean }).rootWasBlank)).toBe(false);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ })).toBeVisible();
+});
+
 test('a logged-in visitor of a public page gets their own header, not the prerendered one', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await expect.poll(() => isHydrated(page)).toBe(true);
-  const form = await fillLogin(page);
-  await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).toHaveURL(/\/user\//);
+  await logInOnLoginPage(page);
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Häufige Fragen und Support');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toHaveCount(0);

@@ -9,6 +9,8 @@
 //   BENCH_RUNS=3 npm run bench          fewer runs
 //   npm run bench -- --no-build         measure the existing apps/portal/dist
 //   npm run bench -- --mode demo        one mode only (demo | api)
+//   npm run bench -- --page search      one page only (home | FAQ | login | dashboard | search)
+//   npm run bench -- --http1            plain HTTP/1.1 on loopback instead of TLS and HTTP/2
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -20,6 +22,7 @@ import { chromiumArgs } from '../chromium.config.mjs';
 import { serveApiStub } from './benchStub.mjs';
 import { benchInteractionMarker, bin, ensureChromium, install, root, run } from './lib.mjs';
 import { servePortal } from './serve.mjs';
+import { serveTlsFront } from './tlsFront.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const option = (name) => {
@@ -34,7 +37,11 @@ if (!process.argv.includes('--no-build')) {
 const chromePath = ensureChromium();
 const portalPort = Number(process.env.BENCH_PORT ?? 4480);
 const stubPort = portalPort + 2;
-const portalOrigin = `http://127.0.0.1:${portalPort}`;
+// Browsers reach the portal and its API over TLS and HTTP/2 (scripts/tlsFront.mjs); `--http1` measures plain
+// HTTP/1.1 on loopback instead.
+const http1 = process.argv.includes('--http1');
+const frontPort = (port) => (http1 ? port : port + 1);
+const portalOrigin = `${http1 ? 'http' : 'https'}://127.0.0.1:${frontPort(portalPort)}`;
 const login = { email: 'einkauf@kundenportal.example', password: 'Demo1234!' };
 const pages = [
   { name: 'home', path: '/' },
@@ -124,13 +131,16 @@ const median = (results, key) => {
 const rows = [];
 for (const mode of modes) {
   const stub = mode === 'api' ? await serveApiStub({ port: stubPort, allowOrigin: portalOrigin }) : undefined;
+  const stubFront =
+    stub && !http1 ? await serveTlsFront({ port: frontPort(stubPort), target: stubPort }) : undefined;
+  const apiOrigin = stubFront?.origin ?? stub?.origin ?? '';
   const configDir = await mkdtemp(join(tmpdir(), 'kp-bench-'));
   const configFile = join(configDir, 'config.json');
   writeFileSync(
     configFile,
     JSON.stringify(
       stub
-        ? { apiBaseUrl: stub.baseUrl, registrationEnabled: true, productKey: 'kundenportal' }
+        ? { apiBaseUrl: `${apiOrigin}/api`, registrationEnabled: true, productKey: 'kundenportal' }
         : { demo: true, registrationEnabled: true, productKey: 'kundenportal' },
     ),
   );
@@ -138,14 +148,15 @@ for (const mode of modes) {
     port: portalPort,
     dist: join(root, 'apps/portal/dist'),
     configFile,
-    apiOrigin: stub?.origin ?? '',
+    apiOrigin,
   });
+  const front = http1 ? undefined : await serveTlsFront({ port: frontPort(portalPort), target: portalPort });
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    chromeFlags: ['--headless=new', ...(http1 ? [] : ['--ignore-certificate-errors']), ...chromiumArgs],
   });
   try {
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !option('--page') || p.name === option('--page'))) {
       if (page.loggedIn && !rows.some((row) => row.mode === mode && row.loggedIn)) await logIn(chrome.port);
       // The prerendered public pages are measured with applied throttling too (see the BENCH.md text).
       for (const throttling of page.loggedIn ? ['simulate'] : ['simulate', 'devtools']) {
@@ -167,7 +178,9 @@ for (const mode of modes) {
     }
   } finally {
     await chrome.kill();
+    await front?.close();
     server.close();
+    await stubFront?.close();
     await stub?.close();
   }
 }
@@ -202,12 +215,14 @@ writeFileSync(
 
 Written by \`npm run bench\` (scripts/bench.mjs) – the latest run only. Lighthouse 12, mobile preset
 (slow 4G and 4× CPU slowdown), performance category, median of ${runs} runs per page, against the
-production build served by scripts/serve.mjs. *simulated* is Lighthouse's default throttling (Lantern: a
+production build served by scripts/serve.mjs behind a TLS and HTTP/2 front (scripts/tlsFront.mjs), as browsers
+reach production through its load balancer${http1 ? ' – this run: plain HTTP/1.1 (--http1)' : ''}. *simulated* is Lighthouse's default throttling (Lantern: a
 fast load, then a model of a slow one). The public pages are prerendered and start their scripts only after
-their first paint (apps/portal/prerenderBoot.js); they are measured with *applied* throttling too (network and
+their first paint (apps/portal/prerenderBoot.js); a logged-in page paints the app shell's first frame the same
+way, before its scripts. The public pages are measured with *applied* throttling too (network and
 CPU really slowed through DevTools), which shows the paint a phone on slow 4G sees before any script ran. *demo*: \`"demo": true\`, the mock backend in the browser.
 *real API (stub)*: a config whose \`apiBaseUrl\` points to scripts/benchStub.mjs, the mock's handlers over HTTP
-on loopback. Logged-in pages as einkauf@kundenportal.example (customer with three companies). The load
+on loopback (behind its own TLS front). Logged-in pages as einkauf@kundenportal.example (customer with three companies). The load
 average is the machine's 1-minute figure at each run (median, then min–max): the machine is shared, and a
 high load slows every figure.
 

@@ -6,7 +6,9 @@
  *
  * What the build writes next to the app:
  *   <prefix>/index.html, <prefix>/faq/index.html, … – a page per path (prefix '' for German, '/en' …)
- *   <prefix>/app.html    – the empty shell every other route (the logged-in pages) starts from
+ *   <prefix>/app.html    – the shell every other route (the logged-in pages …) starts from: its first frame is
+ *                          a logged-in page waiting for its user (header, side menu, footer), inert, and the
+ *                          app's first render replaces it – the page paints before its ~200 KB of scripts ran
  *   <prefix>/404.html    – the not-found page, served with status 404 for paths no route knows
  *   .csp-style-hashes    – the hashes of the pages' inlined styles for the CSP's style-src (hosts read it)
  *
@@ -63,12 +65,13 @@ const stylesheetLink = /^\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.c
 
 /**
  * Puts a page into its locale's HTML: markup, title, all its styles inlined in place of the entry's links, and
- * the route's code preloaded. Returns the HTML and the inlined style's CSP hash.
+ * the route's code preloaded. `root` is the attribute that tells main.tsx what #root holds. Returns the HTML and
+ * the inlined style's CSP hash.
  * Each inlined stylesheet also gets a `disabled` link, which browsers do not fetch: Vite's loader of the
  * route's chunk fetches every stylesheet of the chunk that no stylesheet link names, and hydration would wait
  * for a second copy of what is inlined (measured: ~200 ms on slow 4G).
  */
-function pageHtml(template, { html, title }, path, { files: cssFiles, texts: styles }, extraJs, boot) {
+function pageHtml(template, { html, title }, root, { files: cssFiles, texts: styles }, extraJs, boot) {
   const style = styles.join('\n');
   if (style.includes('</')) throw new Error('a stylesheet contains "</" and cannot be inlined');
   const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
@@ -80,8 +83,8 @@ function pageHtml(template, { html, title }, path, { files: cssFiles, texts: sty
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(stylesheetLink, '')
     .replace('  </head>', `    <style>${style}</style>\n${preloads.join('\n')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>`);
-  if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root">');
+    .replace('<div id="root"></div>', `<div id="root" ${root}>${html}</div>`);
+  if (!page.includes(root)) throw new Error('index.html has no empty <div id="root">');
   return { page: withBoot(page, boot), hash };
 }
 
@@ -125,7 +128,7 @@ export async function prerender({ configFile, outDir }) {
       copyPublicDir: false,
     },
   });
-  const { renderPage } = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
+  const { renderPage, renderShell } = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const inEntry = closure(manifest, entry);
@@ -138,8 +141,17 @@ export async function prerender({ configFile, outDir }) {
     const prefix = locale === locales[0] ? '' : `/${locale}`;
     const templateFile = join(outDir, prefix, 'index.html');
     const template = readFileSync(templateFile, 'utf8');
-    writeFileSync(join(outDir, prefix, 'app.html'), template);
     const entryCss = [...template.matchAll(stylesheetLink)].map(([, file]) => file);
+    const entryStyles = {
+      files: entryCss,
+      texts: entryCss.map((f) => readFileSync(join(outDir, f), 'utf8').trim()),
+    };
+    // The shell's frame is inert: nothing on it works before the app replaces it, and nothing claims to.
+    const shell = await renderShell(`http://portal.invalid${prefix}/user/dashboard`);
+    const shellHtml = { ...shell, html: `<div class="kp-shell" inert>${shell.html}</div>` };
+    const app = pageHtml(template, shellHtml, 'data-shell', entryStyles, [], boot);
+    hashes.add(app.hash);
+    writeFileSync(join(outDir, prefix, 'app.html'), app.page);
     for (const { path, feature, file } of prerenderedPages) {
       const url = `http://portal.invalid${prefix}${path}`;
       const rendered = await renderPage(url);
@@ -161,7 +173,8 @@ export async function prerender({ configFile, outDir }) {
       }
       const files = [...css];
       const texts = files.map((f) => readFileSync(join(outDir, f), 'utf8').trim());
-      const { page, hash } = pageHtml(template, rendered, `${prefix}${path}`, { files, texts }, js, boot);
+      const root = `data-prerendered="${escapeHtml(`${prefix}${path}`)}"`;
+      const { page, hash } = pageHtml(template, rendered, root, { files, texts }, js, boot);
       hashes.add(hash);
       const target = join(outDir, prefix, file);
       mkdirSync(dirname(target), { recursive: true });

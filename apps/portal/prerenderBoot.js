@@ -1,5 +1,5 @@
-// Runs first on a prerendered page (apps/portal/prerender.mjs puts this file, as /assets/boot-<hash>.js, into
-// every prerendered page in place of the entry's script and preload tags). Two jobs:
+// Runs first on a prerendered page and the app shell (apps/portal/prerender.mjs puts this file, as
+// /assets/boot-<hash>.js, into each of them in place of the entry's script and preload tags). Two jobs:
 // 1. Hold what the visitor does until React has hydrated the page. The page is on screen long before the
 //    entry has arrived (~1 s of modules on slow 4G); a press or Enter in that time would otherwise do nothing
 //    and be lost. Held here from the first moment, apps/portal/src/earlyInput.ts replays it after hydration.
@@ -10,7 +10,8 @@
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
-  holdEarlyInput();
+  // The app shell's first frame (app.html, data-shell) is inert: nothing on it can be pressed or typed into.
+  if (!document.getElementById('root')?.hasAttribute('data-shell')) holdEarlyInput();
   const modules = (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
   let started = false;
   const start = () => {
@@ -28,6 +29,10 @@
     main.crossOrigin = '';
     main.src = entry;
     document.head.append(main);
+    // The page's first use of Intl loads the browser's locale data (~12 ms on a fast machine, four times that
+    // on a slow phone); done here, in a task of its own while the modules download, instead of inside the
+    // entry's evaluation (react-aria asks Intl for the default locale as it loads).
+    setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(['de']), 0);
   };
   // After the next frame is painted. A hidden tab paints no frame: there (or once the tab is switched) at once.
   if (document.visibilityState === 'hidden') start();

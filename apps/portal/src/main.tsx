@@ -21,6 +21,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { takeOverEarlyInput } from './earlyInput';
+import { nextTask } from './nextTask';
 import { RootErrorBoundary, RootErrorScreen } from './RootError';
 import { createPortalRouter } from './router';
 import { mountedUserPages } from './routeTable';
@@ -74,7 +75,7 @@ async function start() {
   const releaseEarlyInput = root.dataset.prerendered === undefined ? undefined : takeOverEarlyInput(root);
   // The entry's evaluation was one long task; the router's setup (seven locales' routes, the page's chunk
   // requested) is another, so the browser may paint or handle input in between.
-  await yieldToBrowser();
+  await nextTask();
   // Made first: the router starts loading the catalog and the page's chunk while config and mock load.
   // Its loaders never call the API, so nothing reaches the (demo) backend before it is up.
   const router = createPortalRouter();
@@ -185,19 +186,13 @@ async function start() {
   } else {
     // The prerendered markup is replaced: what was pressed on it is gone with it.
     releaseEarlyInput?.({ replay: false });
+    // The shell's first frame (app.html) stays until the router has the page's code and texts: a render before
+    // that draws nothing (HydrateFallback) and would blank the screen in between.
+    if (root.dataset.shell !== undefined) await routerReady(router);
     // As a transition too: the first render of a logged-in page (header, menu, the page) is sliced instead of
     // one long task – on a slow phone it blocked input for a few hundred milliseconds.
     startTransition(() => createRoot(root).render(app));
   }
-}
-
-/** Ends the current task: what follows runs in a new one (a message, not a timer – timers may be clamped). */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 /** Renders nothing; its effect runs once the hydrating render has committed (effects run after commit). */
@@ -231,15 +226,7 @@ async function canHydrate(
 ): Promise<boolean> {
   const prerendered = root.dataset.prerendered;
   if (prerendered === undefined || isAuthenticated) return false;
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return;
-        unsubscribe();
-        resolve();
-      });
-    });
-  }
+  await routerReady(router);
   const { pathname, search } = router.state.location;
   if (search !== '' || router.state.errors) return false;
   // The not-found page stands for every path no route knows (prerendered as <prefix>/404).
@@ -247,6 +234,18 @@ async function canHydrate(
   if (isNotFound) return prerendered === localizedPath('/404', splitLocale(pathname).locale);
   const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1');
   return withoutSlash(pathname) === withoutSlash(prerendered);
+}
+
+/** Resolves once the router's first navigation (the page's code and texts) has finished. */
+async function routerReady(router: ReturnType<typeof createPortalRouter>): Promise<void> {
+  if (router.state.initialized) return;
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 function rootElement(): HTMLElement {

@@ -1,9 +1,10 @@
 /**
  * The build's renderer of the public pages (vite.config.ts prerenders them with it): the same routes and
  * providers as the browser (main.tsx), with the build-time config and no backend – nothing is fetched while
- * rendering, and what depends on login or config.json renders after hydration.
+ * rendering, and what depends on login or config.json renders after hydration. It also draws the app shell's
+ * first frame (`renderShell`).
  */
-import { createApiClient } from '@kundenportal/api-client';
+import { createApiClient, type SessionStore } from '@kundenportal/api-client';
 import {
   buildTimeConfig,
   createLoadingCounter,
@@ -38,14 +39,30 @@ async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string>
   return Buffer.concat(parts).toString('utf8');
 }
 
-export async function renderPage(url: string): Promise<PrerenderedPage> {
+/** Holds a session that is never used: the shell is drawn for a visitor who has one, their user not yet known. */
+const shellSession: SessionStore = {
+  load: () => ({ refreshToken: 'shell', refreshExpiresAt: Number.MAX_SAFE_INTEGER }),
+  save: () => undefined,
+  subscribe: () => () => undefined,
+};
+
+/**
+ * The first frame of every page the app draws in the browser (the logged-in pages, /register …): what a
+ * logged-in page shows while its user loads – header, side menu and footer around an empty main. The app's
+ * shell (app.html) paints it before any script ran; the app's first render replaces it.
+ */
+export function renderShell(url: string): Promise<PrerenderedPage> {
+  return renderPage(url, shellSession);
+}
+
+export async function renderPage(url: string, sessionStore?: SessionStore): Promise<PrerenderedPage> {
   const handler = createStaticHandler(portalRoutes());
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}; only pages prerender`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const services: PortalServices = {
     config: buildTimeConfig,
-    api: createApiClient({ baseUrl: '', fetch: noBackend }),
+    api: createApiClient({ baseUrl: '', fetch: noBackend, ...(sessionStore && { sessionStore }) }),
     loading: createLoadingCounter(),
     notifications: createNotificationStore(),
     checkService: async () => false,

@@ -8,6 +8,7 @@ import {
   userPageTable,
 } from '@kundenportal/portal-features';
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { nextTask } from './nextTask';
 import { NotFoundRoute } from './RouteError';
 
 /**
@@ -17,9 +18,17 @@ import { NotFoundRoute } from './RouteError';
 type Lazy = NonNullable<RouteObject['lazy']>;
 const auth = () => import('@kundenportal/portal-features/auth');
 const searchFeature = () => import('@kundenportal/portal-features/search');
+/**
+ * A page's code, asked for in a task of its own: the router's first navigation calls every lazy route and
+ * loader at once, and asking for a chunk (Vite adds a preload link for each of its imports) made that one task
+ * twice as long on a slow phone.
+ */
 const page =
   (load: () => Promise<React.ComponentType>): Lazy =>
-  async () => ({ Component: await load() });
+  async () => {
+    await nextTask();
+    return { Component: await load() };
+  };
 
 /**
  * A route's texts: the feature chunks its page shows (scripts/i18n.mjs splits the catalogs per feature),
