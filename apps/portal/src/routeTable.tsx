@@ -36,6 +36,7 @@ const page =
  */
 const texts = (...chunks: MessageChunk[]): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
   loader: async ({ request }) => {
+    await nextTask(); // like a page's code (see `page`): asking for the chunks is work of its own
     await loadMessages(splitLocale(new URL(request.url).pathname).locale, chunks);
     return null;
   },

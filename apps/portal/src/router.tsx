@@ -1,7 +1,15 @@
-import { defaultLocale, loadMessages, localePrefix, locales } from '@kundenportal/portal-features';
+import {
+  defaultLocale,
+  type Locale,
+  loadMessages,
+  localePrefix,
+  locales,
+  splitLocale,
+} from '@kundenportal/portal-features';
 import { PortalLayout } from '@kundenportal/portal-features/layout';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LocaleRoot } from './LocaleRoot';
+import { nextTask } from './nextTask';
 import { RootRouteError } from './RootError';
 import { RouteError } from './RouteError';
 import { pageRoutes } from './routeTable';
@@ -17,7 +25,12 @@ export function portalRoutes(): RouteObject[] {
     (locale): RouteObject => ({
       path: locale === defaultLocale ? '/' : localePrefix(locale),
       element: <LocaleRoot locale={locale} />,
-      loader: () => loadMessages(locale),
+      // In a task of its own, like the pages' code and texts (routeTable.tsx): the router's first navigation
+      // calls every loader at once.
+      loader: async () => {
+        await nextTask();
+        return loadMessages(locale);
+      },
       shouldRevalidate: () => false,
       HydrateFallback,
       // Catalog or status chunk unloadable, or an error page that failed itself: never the developer screen.
@@ -33,7 +46,28 @@ export function portalRoutes(): RouteObject[] {
   );
 }
 
-/** The browser's router. The build renders the public pages with the same routes (prerender.tsx). */
+/**
+ * The browser's router. The build renders the public pages with the same routes (prerender.tsx).
+ * It starts with the tree of the URL's locale only and adds another locale's tree on the first navigation
+ * into it (React Router asks `patchRoutesOnNavigation` when no route, or only a catch-all, matches): ranking
+ * seven trees of routes was a third of the router's start-up on a slow phone.
+ */
 export function createPortalRouter() {
-  return createBrowserRouter(portalRoutes());
+  const trees = portalRoutes();
+  const treeOf = (locale: Locale) =>
+    trees.find((tree) => tree.path === (locale === defaultLocale ? '/' : localePrefix(locale)));
+  const first = splitLocale(window.location.pathname).locale;
+  const added = new Set<Locale>([first]);
+  return createBrowserRouter(
+    [treeOf(first)].filter((tree) => tree !== undefined),
+    {
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        const { locale } = splitLocale(path);
+        const tree = treeOf(locale);
+        if (added.has(locale) || !tree) return;
+        added.add(locale);
+        patch(null, [tree]);
+      },
+    },
+  );
 }
