@@ -7,7 +7,7 @@
 import { probeList, rawRequest } from '../scripts/probes.mjs';
 import { hardeningHeaders } from '../scripts/securityHeaders.mjs';
 import { expectHome } from './home';
-import { expect, type Page, test } from './test';
+import { expect, holdBack, type Page, test } from './test';
 
 /** Records every securitypolicyviolation event of the page (each document, before any script of ours). */
 async function watchCsp(page: Page) {
@@ -189,6 +189,17 @@ test.describe('a malformed /auth/user', () => {
       );
     });
   }
+
+  test("the user is asked for while the page's code still loads, not after it", async ({ page }) => {
+    await backendWithBrokenUser(page, '<html>');
+    // The dashboard's code is held back: the session's round trips must not wait for it.
+    const pageCode = await holdBack(page, /\/assets\/dashboard-[^/]*\.js$/);
+    const asked = page.waitForRequest('**/backend/auth/user');
+    await page.goto('/user/dashboard', { waitUntil: 'commit' });
+    await asked;
+    pageCode.release();
+    await expect(page.getByRole('heading', { level: 1, name: outOfService })).toBeVisible();
+  });
 
   for (const [what, user] of [
     ['without customers and scopes', { id: 1, first_name: 'A', last_name: 'B' }],

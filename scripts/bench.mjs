@@ -222,7 +222,7 @@ their first paint (apps/portal/prerenderBoot.js); a logged-in page paints the ap
 way, before its scripts. The public pages are measured with *applied* throttling too (network and
 CPU really slowed through DevTools), which shows the paint a phone on slow 4G sees before any script ran. *demo*: \`"demo": true\`, the mock backend in the browser.
 *real API (stub)*: a config whose \`apiBaseUrl\` points to scripts/benchStub.mjs, the mock's handlers over HTTP
-on loopback (behind its own TLS front). Logged-in pages as einkauf@kundenportal.example (customer with three companies). The load
+on loopback (behind its own TLS front, JSON gzip-compressed like a production API server's). Logged-in pages as einkauf@kundenportal.example (customer with three companies). The load
 average is the machine's 1-minute figure at each run (median, then min–max): the machine is shared, and a
 high load slows every figure.
 

@@ -3,6 +3,7 @@
 // answering over HTTP on loopback, with the CORS headers a separate API origin sends. Never used in tests
 // or production; it binds 127.0.0.1 only.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
 import { root } from './lib.mjs';
@@ -47,8 +48,25 @@ export async function serveApiStub({ port, allowOrigin }) {
     try {
       const response = (await getResponse(handlers, request)) ?? new Response('not found', { status: 404 });
       const headers = Object.fromEntries(response.headers);
-      res.writeHead(response.status, { ...headers, ...cors });
-      res.end(Buffer.from(await response.arrayBuffer()));
+      const body = Buffer.from(await response.arrayBuffer());
+      // Like an API server in production, JSON goes out compressed when the browser accepts it.
+      const compress =
+        /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
+        /json/.test(headers['content-type'] ?? '') &&
+        body.length > 1024;
+      if (compress) {
+        delete headers['content-length'];
+        res.writeHead(response.status, {
+          ...headers,
+          ...cors,
+          'content-encoding': 'gzip',
+          vary: 'accept-encoding',
+        });
+        res.end(gzipSync(body));
+      } else {
+        res.writeHead(response.status, { ...headers, ...cors });
+        res.end(body);
+      }
     } catch (error) {
       console.error(error);
       res.writeHead(500, cors).end();

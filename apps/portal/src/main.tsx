@@ -10,6 +10,7 @@ import {
   outOfServiceHref,
   type PortalServices,
   PortalServicesProvider,
+  preloadCurrentUser,
   type RuntimeConfig,
   readLocaleCookie,
   SessionProvider,
@@ -129,6 +130,9 @@ async function start() {
     onSessionEnd: goHome,
     onServiceUnavailable: goOutOfService,
   });
+  // A real backend is asked for the user (and the token refreshed) now, while the page's code loads; the demo's
+  // mock starts with the first call the page makes, not before the first render.
+  if (loaded.ok && !isDemo) preloadCurrentUser(api);
   markSession(api.session.getSnapshot());
   api.session.subscribe(() => markSession(api.session.getSnapshot()));
   const services: PortalServices = {

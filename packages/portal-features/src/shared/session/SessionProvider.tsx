@@ -1,4 +1,4 @@
-import type { AuthenticatedUser, ClientId } from '@kundenportal/api-client';
+import type { ApiClient, AuthenticatedUser, ClientId } from '@kundenportal/api-client';
 import {
   createContext,
   type ReactNode,
@@ -10,7 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import { usePortalServices } from '../services';
 import {
   type AuthDialog,
@@ -71,6 +71,28 @@ const SessionContext = createContext<SessionState | null>(null);
 const SessionChangeContext = createContext<Set<SessionChangeListener> | null>(null);
 export const currentUserKey = ['auth', 'user'] as const;
 
+/** /auth/user answered something that is no AuthenticatedUser. */
+class MalformedUserError extends Error {}
+
+async function fetchCurrentUser(api: ApiClient): Promise<AuthenticatedUser> {
+  const { data, error } = await api.GET('/auth/user');
+  if (error || !data) throw new Error('The current user could not be loaded.');
+  const checked = parseAuthenticatedUser(data);
+  if (!checked) throw new MalformedUserError('GET /auth/user answered no AuthenticatedUser.');
+  return checked;
+}
+
+/**
+ * Asks for the logged-in user (and so refreshes the token) as the app starts, before React renders: the
+ * answer waits in SWR's cache for SessionProvider, whose first render would otherwise only then ask. On a
+ * slow line the session's round trips then overlap the page's code instead of following it.
+ */
+export function preloadCurrentUser(api: ApiClient): void {
+  if (!api.session.getSnapshot()) return;
+  // A failure is SessionProvider's to handle when it takes the answer; until then it is no unhandled error.
+  preload(currentUserKey, () => fetchCurrentUser(api)).catch(() => undefined);
+}
+
 function defaultCustomer(user: AuthenticatedUser | undefined): number | undefined {
   if (!user) return undefined;
   if (canUseStaffView(user)) return staffCustomerId;
@@ -84,9 +106,6 @@ export interface SessionProviderProps {
   /** The backend answered /auth/user against the contract: the app shows its out-of-service page. */
   onServiceFault?: () => void;
 }
-
-/** /auth/user answered something that is no AuthenticatedUser. */
-class MalformedUserError extends Error {}
 
 /** The logged-in user, their customer and client choice, and the auth dialogs – for every feature. */
 export function SessionProvider({
@@ -106,13 +125,7 @@ export function SessionProvider({
     data: user,
     isLoading: isLoadingUser,
     error: userError,
-  } = useSWR(isAuthenticated ? currentUserKey : null, async () => {
-    const { data, error } = await api.GET('/auth/user');
-    if (error || !data) throw new Error('The current user could not be loaded.');
-    const checked = parseAuthenticatedUser(data);
-    if (!checked) throw new MalformedUserError('GET /auth/user answered no AuthenticatedUser.');
-    return checked;
-  });
+  } = useSWR(isAuthenticated ? currentUserKey : null, () => fetchCurrentUser(api));
 
   // A malformed user is a service fault, not a user to half-trust: the session ends here (a reload then
   // starts logged out instead of failing again) and the app says the service is disturbed.

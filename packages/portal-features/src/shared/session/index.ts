@@ -28,6 +28,7 @@ export {
 export { RequireUser } from './RequireUser';
 export {
   currentUserKey,
+  preloadCurrentUser,
   type SessionChange,
   SessionProvider,
   type SessionProviderProps,
