@@ -74,8 +74,8 @@ async function start() {
   // Presses and typing on the prerendered page wait for React: held since the page's boot script ran,
   // replayed after hydration (earlyInput.ts).
   const releaseEarlyInput = root.dataset.prerendered === undefined ? undefined : takeOverEarlyInput(root);
-  // The entry's evaluation was one long task; the router's setup (seven locales' routes, the page's chunk
-  // requested) is another, so the browser may paint or handle input in between.
+  // The entry's evaluation was one long task; the router's setup (its routes ranked, then – each in a task of
+  // its own – the page's code and texts asked for) comes after, so the browser may paint or handle input between.
   await nextTask();
   // Made first: the router starts loading the catalog and the page's chunk while config and mock load.
   // Its loaders never call the API, so nothing reaches the (demo) backend before it is up.
