@@ -165,7 +165,7 @@ test.describe('config.json fails closed', () => {
   });
 });
 
-test.describe('a malformed /auth/user', () => {
+test.describe('a real backend as the app starts (Playwright plays it)', () => {
   // A real (non-demo) environment whose backend Playwright plays: the refresh works, /auth/user is garbage.
   async function backendWithBrokenUser(page: Page, user: unknown) {
     await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '/backend' } }));
@@ -201,11 +201,26 @@ test.describe('a malformed /auth/user', () => {
     await expect(page.getByRole('heading', { level: 1, name: outOfService })).toBeVisible();
   });
 
+  test('a refresh the backend refuses as the app starts: home, logged out, told why', async ({ page }) => {
+    await backendWithBrokenUser(page, '<html>');
+    // Registered last, so it answers first: the stored session is no longer valid.
+    await page.route('**/backend/auth/refresh', (route) =>
+      route.fulfill({ status: 401, json: { message: 'invalid refresh token' } }),
+    );
+    await page.goto('/user/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByText('Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.'),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('kundenportal.session'))).toBeNull();
+  });
+
   for (const [what, user] of [
     ['without customers and scopes', { id: 1, first_name: 'A', last_name: 'B' }],
     ['as an HTML string', '<html>'],
   ] as const) {
-    test(`${what}: the out-of-service page, the session ended, and a working app after a reload`, async ({
+    test(`/auth/user ${what}: the out-of-service page, the session ended, and a working app after a reload`, async ({
       page,
     }) => {
       const errors: string[] = [];
