@@ -4,6 +4,8 @@
  * probe list; a configuration that fails closed; a malformed /auth/user that cannot blank the app.
  */
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { probeList, rawRequest } from '../scripts/probes.mjs';
 import { hardeningHeaders } from '../scripts/securityHeaders.mjs';
 import { expectHome } from './home';
@@ -236,4 +238,55 @@ test.describe('a real backend as the app starts (Playwright plays it)', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test.describe('after a deployment: code the page asks for is gone', () => {
+  /** The FAQ page's own chunk in this build (its door, portal-features/src/faq/routes.tsx). */
+  function faqChunk(): string {
+    const manifest: Record<string, { file: string }> = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../apps/portal/dist/.vite/manifest.json'), 'utf8'),
+    );
+    const entry = Object.entries(manifest).find(([key]) =>
+      key.endsWith('portal-features/src/faq/routes.tsx'),
+    );
+    if (!entry) throw new Error('the build has no FAQ chunk');
+    return `/${entry[1].file}`;
+  }
+
+  test('opening a page whose code is gone reloads that page once, which then loads the new build', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const chunk = faqChunk();
+    await page.route(`**${chunk}`, (route) => route.abort());
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('main').getByRole('link', { name: 'Häufige Fragen' }).click();
+    // The reload goes to the page that was opened, not back home; there the prerendered page needs no chunk.
+    await expect(page.getByRole('heading', { level: 1, name: 'Häufige Fragen und Support' })).toBeVisible();
+    expect(documents).toEqual(['/faq']);
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('when the reload already happened a minute ago: the error page in the portal’s frame, gone on the next page', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await page.evaluate(() => sessionStorage.setItem('kundenportal:chunk-reload-at', String(Date.now())));
+    await page.route(`**${faqChunk()}`, (route) => route.abort());
+    await page.getByRole('main').getByRole('link', { name: 'Häufige Fragen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fehler 500' })).toBeVisible();
+    await expect(page.getByText('Es ist ein Fehler aufgetreten.')).toBeVisible();
+    // Header and menu stay: the visitor goes on from there.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Startseite/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen im Kundenportal' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

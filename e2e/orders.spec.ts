@@ -37,6 +37,30 @@ test('the history is filtered by material number, and the filter survives a relo
   await expect(cards.first().getByRole('cell', { name: material })).toBeVisible();
 });
 
+test('an order opened from far down the history starts at its top; back, the history is where it was left', async ({
+  page,
+}) => {
+  await openAs(page, '/user/orders');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(15);
+  const last = cards.last().getByRole('link', { name: /^Auftrag \d{10}$/ });
+  await last.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(200);
+  await last.click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Auftrag \d{10}$/ })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(cards).toHaveCount(15);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  await expect(last).toBeInViewport();
+  // A reload keeps the place too (give or take what the header draws once the user is in).
+  await page.reload();
+  await expect(cards).toHaveCount(15);
+  await expect(last).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 100);
+});
+
 test('an order opens from the history, prints, requests an SDS and puts all positions into the basket', async ({
   page,
 }) => {

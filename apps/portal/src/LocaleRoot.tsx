@@ -2,16 +2,16 @@ import {
   IntlProvider,
   type Locale,
   LocaleProvider,
-  loadMessages,
   useApi,
   useAuthDialogs,
   useMessages,
   useRouterHref,
   useSession,
 } from '@kundenportal/portal-features';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, use, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { type NavigateOptions, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { textsFor } from './routeData';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -27,7 +27,7 @@ function authDialogsIn(locale: Locale) {
     component = lazy(async () => {
       const [auth] = await Promise.all([
         import('@kundenportal/portal-features/auth'),
-        loadMessages(locale, ['auth']),
+        textsFor(locale, ['auth']),
       ]);
       return { default: await auth.loadAuthDialogs() };
     });
@@ -46,8 +46,9 @@ function AuthDialogHost({ locale }: { locale: Locale }) {
   ) : null;
 }
 
-/** One locale's tree: its texts (the shell's loaded by the route loader, features' with their routes), the locale, and client-side links for RAC. */
+/** One locale's tree: its texts (the shell's here, features' with their pages), the locale, and client-side links for RAC. */
 export function LocaleRoot({ locale }: { locale: Locale }) {
+  use(textsFor(locale));
   const messages = useMessages(locale);
   const navigate = useNavigate();
   const api = useApi();

@@ -6,8 +6,7 @@
  * status.backHome); RootError.test.ts keeps them equal.
  */
 import { type Locale, localizedPath, splitLocale } from '@kundenportal/portal-features';
-import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
 import * as styles from './RootError.css';
 
@@ -64,29 +63,25 @@ export function RootErrorScreen({ status, message }: { status: number; message?:
   );
 }
 
-/** errorElement at the root of every locale tree. */
-export function RootRouteError() {
-  const error = useRouteError();
-  const [reloading] = useState(() => isChunkLoadError(error) && reloadForChunkError());
-  useEffect(() => {
-    if (!reloading) console.error(error);
-  }, [error, reloading]);
-  if (reloading) return null;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
-  return <RootErrorScreen status={status} message={message} />;
-}
-
-/** Around the whole app: render errors outside the router (providers, session) end here. */
-export class RootErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+/**
+ * Around the whole app: what fails outside a page – the providers, the session, a locale's texts that cannot
+ * load – ends here. A chunk gone after a deployment reloads the page once instead.
+ */
+export class RootErrorBoundary extends Component<
+  { children: ReactNode },
+  { failed: boolean; reloading: boolean }
+> {
+  override state = { failed: false, reloading: false };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, reloading: isChunkLoadError(error) };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (this.state.reloading && reloadForChunkError()) return;
     console.error(error, info.componentStack);
+    this.setState({ reloading: false });
   }
   override render() {
+    if (this.state.reloading) return null;
     return this.state.failed ? <RootErrorScreen status={500} /> : this.props.children;
   }
 }

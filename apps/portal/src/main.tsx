@@ -19,12 +19,12 @@ import {
 } from '@kundenportal/portal-features';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, type NavigateFunction, type NavigateOptions, useNavigate } from 'react-router-dom';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { takeOverEarlyInput } from './earlyInput';
 import { nextTask } from './nextTask';
 import { RootErrorBoundary, RootErrorScreen } from './RootError';
-import { createPortalRouter } from './router';
+import { isNotFoundPath, PortalRoutes, preloadPage } from './router';
 import { mountedUserPages } from './routeTable';
 
 /** An unprefixed (German) URL on a visit whose cookie chose another language goes to that language. */
@@ -74,18 +74,16 @@ async function start() {
   // Presses and typing on the prerendered page wait for React: held since the page's boot script ran,
   // replayed after hydration (earlyInput.ts).
   const releaseEarlyInput = root.dataset.prerendered === undefined ? undefined : takeOverEarlyInput(root);
-  // The entry's evaluation was one long task; the router's setup (its routes ranked, then – each in a task of
-  // its own – the page's code and texts asked for) comes after, so the browser may paint or handle input between.
+  // The entry's evaluation was one long task; what follows (the page's code and texts asked for, each in a task
+  // of its own) comes after, so the browser may paint or handle input between.
   await nextTask();
-  // Made first: the router starts loading the catalog and the page's chunk while config and mock load.
-  // Its loaders never call the API, so nothing reaches the (demo) backend before it is up.
-  const router = createPortalRouter();
+  // First: the page's code and texts load while config and mock load. Nothing in them calls the API, so nothing
+  // reaches the (demo) backend before it is up.
+  // A failure is the first render's to show (the error page, or the one reload).
+  preloadPage(window.location.pathname).catch(() => undefined);
   window.addEventListener('vite:preloadError', (event) => {
-    // A chunk of the page being opened failed: the one reload goes to that page, not back to the old one.
-    const pending = router.state.navigation.location;
-    const target = pending ? router.createHref(pending) : undefined;
-    const reload = () => (target ? window.location.assign(target) : window.location.reload());
-    if (reloadForChunkError(sessionStorage, reload)) event.preventDefault();
+    // A chunk of the page being opened failed: the address is already that page's, so the one reload goes there.
+    if (reloadForChunkError(sessionStorage)) event.preventDefault();
   });
   const loaded = await loadRuntimeConfig(configUrl);
   // Fail closed: a missing, unreadable or invalid config.json never starts the demo; it is an outage.
@@ -114,14 +112,14 @@ async function start() {
   // The server or another tab ended the session: home, and the layout says why (see PortalLayout).
   const goHome = () => {
     const { locale, path } = splitLocale(window.location.pathname);
-    void router.navigate(localizedPath('/', locale), {
+    navigation.navigate(localizedPath('/', locale), {
       replace: path === '/',
       state: { sessionEnded: true },
     });
   };
   const goOutOfService = () => {
     const href = outOfServiceHref(window.location);
-    if (href) void router.navigate(href);
+    if (href) navigation.navigate(href);
   };
   const api = createApiClient({
     baseUrl: apiBaseUrl,
@@ -162,14 +160,17 @@ async function start() {
   };
   if (!loaded.ok) {
     const href = outOfServiceHref(window.location);
-    if (href) await router.navigate(href, { replace: true });
+    if (href) window.history.replaceState(null, '', href);
   }
   const app = (
     <StrictMode>
       <RootErrorBoundary>
         <PortalServicesProvider services={services}>
           <SessionProvider userPages={mountedUserPages} onServiceFault={goOutOfService}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <NavigationBridge />
+              <PortalRoutes />
+            </BrowserRouter>
           </SessionProvider>
         </PortalServicesProvider>
       </RootErrorBoundary>
@@ -177,7 +178,7 @@ async function start() {
       {releaseEarlyInput && <AfterHydration run={releaseEarlyInput} />}
     </StrictMode>
   );
-  if (await canHydrate(root, router, api.session.getSnapshot())) {
+  if (await canHydrate(root, api.session.getSnapshot())) {
     // As a transition: React hydrates in slices of a few milliseconds and lets the browser handle input in
     // between, instead of in one task of ~350 ms on a slow phone (a default-priority render is not sliced).
     // What the visitor does meanwhile waits in earlyInput.ts.
@@ -190,9 +191,9 @@ async function start() {
   } else {
     // The prerendered markup is replaced: what was pressed on it is gone with it.
     releaseEarlyInput?.({ replay: false });
-    // The shell's first frame (app.html) stays until the router has the page's code and texts: a render before
-    // that draws nothing (HydrateFallback) and would blank the screen in between.
-    if (root.dataset.shell !== undefined) await routerReady(router);
+    // The first render draws the page at once when its code and texts are in (else it would suspend, and the
+    // app shell's first frame, app.html, stay until they are).
+    await preloadPage(window.location.pathname).catch(() => undefined);
     // As a transition too: the first render of a logged-in page (header, menu, the page) is sliced instead of
     // one long task – on a slow phone it blocked input for a few hundred milliseconds.
     startTransition(() => createRoot(root).render(app));
@@ -220,36 +221,51 @@ function markSession(isAuthenticated: boolean) {
 /**
  * The build prerendered this page (apps/portal/prerender.mjs) for a visitor without a session: its markup is
  * kept when the browser would draw exactly that – the same path, no query that changes the page, nobody
- * logged in. The router's first navigation (page code and texts) must have finished, so the first render
- * draws the page, not the loading fallback. Anything else replaces the markup.
+ * logged in. The page's code and texts must be in, so the first render draws the page, not nothing (it would
+ * suspend). Anything else replaces the markup.
  */
-async function canHydrate(
-  root: HTMLElement,
-  router: ReturnType<typeof createPortalRouter>,
-  isAuthenticated: boolean,
-): Promise<boolean> {
+async function canHydrate(root: HTMLElement, isAuthenticated: boolean): Promise<boolean> {
   const prerendered = root.dataset.prerendered;
   if (prerendered === undefined || isAuthenticated) return false;
-  await routerReady(router);
-  const { pathname, search } = router.state.location;
-  if (search !== '' || router.state.errors) return false;
+  const { pathname, search } = window.location;
+  if (search !== '') return false;
+  try {
+    await preloadPage(pathname);
+  } catch {
+    return false; // the page's code or texts cannot load: the first render shows why
+  }
   // The not-found page stands for every path no route knows (prerendered as <prefix>/404).
-  const isNotFound = router.state.matches.at(-1)?.route.path === '*';
-  if (isNotFound) return prerendered === localizedPath('/404', splitLocale(pathname).locale);
+  if (isNotFoundPath(pathname)) return prerendered === localizedPath('/404', splitLocale(pathname).locale);
   const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1');
   return withoutSlash(pathname) === withoutSlash(prerendered);
 }
 
-/** Resolves once the router's first navigation (the page's code and texts) has finished. */
-async function routerReady(router: ReturnType<typeof createPortalRouter>): Promise<void> {
-  if (router.state.initialized) return;
-  await new Promise<void>((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+/**
+ * Navigation from outside React – the session ended, the backend is out of service – through the router's own
+ * `navigate` (NavigationBridge hands it over); asked for before the router is up (a refused refresh as the app
+ * starts), it waits for it.
+ */
+const navigation: {
+  navigateInRouter?: NavigateFunction;
+  pending?: { to: string; options: NavigateOptions };
+  navigate(to: string, options?: NavigateOptions): void;
+} = {
+  navigate(to, options = {}) {
+    if (this.navigateInRouter) void this.navigateInRouter(to, options);
+    else this.pending = { to, options };
+  },
+};
+
+function NavigationBridge() {
+  const navigate = useNavigate();
+  // After the first commit's layout effects, among them the router's own subscription to the history.
+  useEffect(() => {
+    navigation.navigateInRouter = navigate;
+    const { pending } = navigation;
+    navigation.pending = undefined;
+    if (pending) void navigate(pending.to, pending.options);
+  }, [navigate]);
+  return null;
 }
 
 function rootElement(): HTMLElement {

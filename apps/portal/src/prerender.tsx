@@ -16,9 +16,9 @@ import {
 } from '@kundenportal/portal-features';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { RootErrorBoundary } from './RootError';
-import { portalRoutes } from './router';
+import { isNotFoundPath, PortalRoutes, preloadPage } from './router';
 import { mountedUserPages } from './routeTable';
 
 export interface PrerenderedPage {
@@ -56,10 +56,9 @@ export function renderShell(url: string): Promise<PrerenderedPage> {
 }
 
 export async function renderPage(url: string, sessionStore?: SessionStore): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(portalRoutes());
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answers ${context.status}; only pages prerender`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname } = new URL(url);
+  // The texts must all be in before rendering: the IntlProvider above the page reads the catalog once.
+  await preloadPage(pathname);
   const services: PortalServices = {
     config: buildTimeConfig,
     api: createApiClient({ baseUrl: '', fetch: noBackend, ...(sessionStore && { sessionStore }) }),
@@ -78,12 +77,14 @@ export async function renderPage(url: string, sessionStore?: SessionStore): Prom
                 title = pageTitle;
               }}
             >
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={pathname}>
+                <PortalRoutes />
+              </StaticRouter>
             </PageTitleSink.Provider>
           </SessionProvider>
         </PortalServicesProvider>
       </RootErrorBoundary>
     </StrictMode>,
   );
-  return { html: await text(prelude), title, status: context.statusCode };
+  return { html: await text(prelude), title, status: isNotFoundPath(pathname) ? 404 : 200 };
 }

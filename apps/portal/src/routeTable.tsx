@@ -1,53 +1,72 @@
 import {
-  loadMessages,
+  type Locale,
   type MessageChunk,
   RequireUser,
-  splitLocale,
   type UserPage,
+  useLocale,
   useRuntimeConfig,
   userPageTable,
 } from '@kundenportal/portal-features';
+import { type ComponentType, type ReactElement, use } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { nextTask } from './nextTask';
 import { NotFoundRoute } from './RouteError';
+import { promiseCache, type Settled, textsFor } from './routeData';
 
 /**
  * Every route of spec §2, the same under every locale prefix. A route whose feature has not landed yet
  * answers like an unknown route (404) – no placeholder screens – and is left out of the menus.
  */
-type Lazy = NonNullable<RouteObject['lazy']>;
 const auth = () => import('@kundenportal/portal-features/auth');
 const searchFeature = () => import('@kundenportal/portal-features/search');
+
+type Preload = (locale: Locale) => Promise<unknown>;
+/** What a route needs before it can draw: its page's code and texts (main.tsx and the build wait for them). */
+const preloads = new WeakMap<RouteObject, Preload>();
+export const preloadOf = (route: RouteObject): Preload | undefined => preloads.get(route);
+
+interface PageRoute {
+  element: ReactElement;
+  preload: Preload;
+}
+
 /**
- * A page's code, asked for in a task of its own: the router's first navigation calls every lazy route and
- * loader at once, and asking for a chunk (Vite adds a preload link for each of its imports) made that one task
- * twice as long on a slow phone.
+ * A page: its code and the text chunks it shows, asked for together when it is first drawn (or earlier, by
+ * `preload`), the page drawn once both are in. Navigations are transitions, so the page before stays on screen
+ * meanwhile. The code is asked for in a task of its own: asking for a chunk (Vite adds a preload link for each
+ * of its imports) is work of its own, and on a slow phone it made the first render's task twice as long.
  */
-const page =
-  (load: () => Promise<React.ComponentType>): Lazy =>
-  async () => {
-    await nextTask();
-    return { Component: await load() };
+function page(load: () => Promise<ComponentType>, chunks: readonly MessageChunk[] = []): PageRoute {
+  const codeCache = promiseCache<ComponentType>();
+  const code = () =>
+    codeCache('', async () => {
+      await nextTask();
+      return load();
+    });
+  return {
+    element: <RoutePage code={code} chunks={chunks} />,
+    preload: (locale) => Promise.all([code(), textsFor(locale, chunks)]),
   };
+}
 
-/**
- * A route's texts: the feature chunks its page shows (scripts/i18n.mjs splits the catalogs per feature),
- * loaded for the locale of the URL while the page's code loads.
- */
-const texts = (...chunks: MessageChunk[]): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
-  loader: async ({ request }) => {
-    await nextTask(); // like a page's code (see `page`): asking for the chunks is work of its own
-    await loadMessages(splitLocale(new URL(request.url).pathname).locale, chunks);
-    return null;
-  },
-  // Once in, a chunk stays: a change of the query (paging, a search) needs nothing new.
-  shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-});
+function RoutePage({
+  code,
+  chunks,
+}: {
+  code: () => Settled<ComponentType>;
+  chunks: readonly MessageChunk[];
+}) {
+  const texts = textsFor(useLocale(), chunks); // asked for before the code is waited for: both load at once
+  const Page = use(code());
+  use(texts);
+  return <Page />;
+}
 
-interface UserPageRoute {
-  lazy: Lazy;
-  /** The feature chunks of texts the page shows (its own, and its widgets' on the dashboard). */
-  texts: MessageChunk[];
+/** A route drawing `page`, known to the preloader. */
+function route(path: Pick<RouteObject, 'path' | 'index'>, { element, preload }: PageRoute): RouteObject {
+  const object: RouteObject = path.index ? { index: true, element } : { path: path.path, element };
+  preloads.set(object, preload);
+  return object;
 }
 
 const feature = {
@@ -62,26 +81,23 @@ const feature = {
 };
 
 /** The logged-in pages (paths and rules in the page table) with their code and the text chunks they show. */
-const userPageRoutes: Partial<Record<UserPage, UserPageRoute>> = {
-  dashboard: {
-    lazy: page(async () => (await import('./dashboard')).ComposedDashboard),
-    texts: ['dashboard', 'profile', 'basket', 'orders', 'search', 'documents'],
-  },
-  basket: { lazy: page(async () => (await feature.basket()).BasketPage), texts: ['basket'] },
-  favorites: { lazy: page(async () => (await feature.basket()).FavoritesPage), texts: ['basket'] },
-  registrations: {
-    lazy: page(async () => (await feature.registrations()).RegistrationsPage),
-    texts: ['registrations'],
-  },
-  usermanagement: { lazy: page(async () => (await feature.users()).UserManagementPage), texts: ['users'] },
-  edit: { lazy: page(async () => (await feature.users()).loadEditUserPage()), texts: ['users'] },
-  orders: { lazy: page(async () => (await feature.orders()).OrderHistoryPage), texts: ['orders'] },
-  order: { lazy: page(async () => (await feature.orders()).loadOrderDetailPage()), texts: ['orders'] },
-  search: { lazy: page(async () => (await searchFeature()).SearchPage), texts: ['search'] },
-  products: { lazy: page(async () => (await searchFeature()).MyProductsPage), texts: ['search'] },
-  documents: { lazy: page(async () => (await feature.documents()).DocumentsPage), texts: ['documents'] },
-  profile: { lazy: page(async () => (await feature.profile()).ProfilePage), texts: ['profile'] },
-  contact: { lazy: page(async () => (await feature.contact()).ContactPage), texts: ['contact'] },
+const userPageRoutes: Partial<Record<UserPage, PageRoute>> = {
+  dashboard: page(
+    async () => (await import('./dashboard')).ComposedDashboard,
+    ['dashboard', 'profile', 'basket', 'orders', 'search', 'documents'],
+  ),
+  basket: page(async () => (await feature.basket()).BasketPage, ['basket']),
+  favorites: page(async () => (await feature.basket()).FavoritesPage, ['basket']),
+  registrations: page(async () => (await feature.registrations()).RegistrationsPage, ['registrations']),
+  usermanagement: page(async () => (await feature.users()).UserManagementPage, ['users']),
+  edit: page(async () => (await feature.users()).loadEditUserPage(), ['users']),
+  orders: page(async () => (await feature.orders()).OrderHistoryPage, ['orders']),
+  order: page(async () => (await feature.orders()).loadOrderDetailPage(), ['orders']),
+  search: page(async () => (await searchFeature()).SearchPage, ['search']),
+  products: page(async () => (await searchFeature()).MyProductsPage, ['search']),
+  documents: page(async () => (await feature.documents()).DocumentsPage, ['documents']),
+  profile: page(async () => (await feature.profile()).ProfilePage, ['profile']),
+  contact: page(async () => (await feature.contact()).ContactPage, ['contact']),
 };
 export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
 
@@ -91,49 +107,76 @@ function RegistrationGate() {
 }
 
 const notFound = <NotFoundRoute />;
+const notFoundRoute: RouteObject = { path: '*', element: notFound };
 
 /**
  * The order wizards (spec §2 top-level routes) need what the basket needs – a login, the basket scope and a
  * chosen company, no staff view – so they are guarded by the basket's row of the page table.
  */
 const orderingRoutes: RouteObject[] = [
-  { path: 'reorder', lazy: page(async () => (await feature.ordering()).ReorderPage) },
-  { path: 'requestOffer', lazy: page(async () => (await feature.ordering()).RequestOfferPage) },
-].map((route) => ({
-  path: route.path,
+  { path: 'reorder', page: page(async () => (await feature.ordering()).ReorderPage, ['ordering']) },
+  {
+    path: 'requestOffer',
+    page: page(async () => (await feature.ordering()).RequestOfferPage, ['ordering']),
+  },
+].map(({ path, page }) => ({
+  path,
   element: <RequireUser page="basket" fallback={notFound} />,
-  children: [{ index: true, lazy: route.lazy, ...texts('ordering') }],
+  children: [route({ index: true }, page)],
 }));
 
 export const pageRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('@kundenportal/portal-features/home'), ...texts('home') },
-  { path: 'faq', lazy: () => import('@kundenportal/portal-features/faq'), ...texts('faq') },
-  {
-    path: 'outofservice',
-    lazy: page(async () => (await import('@kundenportal/portal-features/status')).OutOfServicePage),
-  },
-  { path: 'search', lazy: page(async () => (await searchFeature()).PublicSearchPage), ...texts('search') },
-  { path: 'login', lazy: page(async () => (await auth()).LoginPage), ...texts('auth') },
-  { path: 'magic', lazy: page(async () => (await auth()).MagicLinkPage), ...texts('auth') },
-  { path: 'activation', lazy: page(async () => (await auth()).ActivationPage), ...texts('auth') },
+  route(
+    { index: true },
+    page(async () => (await import('@kundenportal/portal-features/home')).Component, ['home']),
+  ),
+  route(
+    { path: 'faq' },
+    page(async () => (await import('@kundenportal/portal-features/faq')).Component, ['faq']),
+  ),
+  route(
+    { path: 'outofservice' },
+    page(async () => (await import('@kundenportal/portal-features/status')).OutOfServicePage),
+  ),
+  route(
+    { path: 'search' },
+    page(async () => (await searchFeature()).PublicSearchPage, ['search']),
+  ),
+  route(
+    { path: 'login' },
+    page(async () => (await auth()).LoginPage, ['auth']),
+  ),
+  route(
+    { path: 'magic' },
+    page(async () => (await auth()).MagicLinkPage, ['auth']),
+  ),
+  route(
+    { path: 'activation' },
+    page(async () => (await auth()).ActivationPage, ['auth']),
+  ),
   {
     path: 'register',
     element: <RegistrationGate />,
-    children: [{ index: true, lazy: page(async () => (await auth()).loadRegisterPage()), ...texts('auth') }],
+    children: [
+      route(
+        { index: true },
+        page(async () => (await auth()).loadRegisterPage(), ['auth']),
+      ),
+    ],
   },
   {
     path: 'user',
     children: [
-      ...(Object.entries(userPageRoutes) as [UserPage, UserPageRoute][]).map(
-        ([name, route]): RouteObject => ({
+      ...(Object.entries(userPageRoutes) as [UserPage, PageRoute][]).map(
+        ([name, userPage]): RouteObject => ({
           path: userPageTable[name].path,
           element: <RequireUser page={name} fallback={notFound} />,
-          children: [{ index: true, lazy: route.lazy, ...texts(...route.texts) }],
+          children: [route({ index: true }, userPage)],
         }),
       ),
-      { path: '*', Component: NotFoundRoute },
+      notFoundRoute,
     ],
   },
   ...orderingRoutes,
-  { path: '*', Component: NotFoundRoute },
+  notFoundRoute,
 ];

@@ -1,73 +1,73 @@
-import {
-  defaultLocale,
-  type Locale,
-  loadMessages,
-  localePrefix,
-  locales,
-  splitLocale,
-} from '@kundenportal/portal-features';
+import { defaultLocale, type Locale, localePrefix, splitLocale } from '@kundenportal/portal-features';
 import { PortalLayout } from '@kundenportal/portal-features/layout';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { LocaleRoot } from './LocaleRoot';
-import { nextTask } from './nextTask';
-import { RootRouteError } from './RootError';
-import { RouteError } from './RouteError';
-import { pageRoutes } from './routeTable';
+import { RouteErrorBoundary } from './RouteError';
+import { textsFor } from './routeData';
+import { pageRoutes, preloadOf } from './routeTable';
 
-/** Nothing while the catalog loads (a few ms): better than a flash of untranslated text. */
-function HydrateFallback() {
-  return null;
+/**
+ * The pages' error boundary: below the layout, so error pages are translated and keep header and footer.
+ * A page draws once its code and texts are in (`page` in routeTable.tsx). No Suspense boundary waits for them
+ * here: the render simply waits, the page before staying on screen (React keeps the committed tree when
+ * nothing nearer catches the suspension). A boundary here would also hydrate the prerendered page in a pass of
+ * its own, after the presses held before hydration had been replayed into it (earlyInput.ts).
+ */
+function PageBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
 }
 
+const trees = new Map<Locale, RouteObject[]>();
 /** German at '/', every other locale under its prefix; each tree holds the same pages. */
-export function portalRoutes(): RouteObject[] {
-  return locales.map(
-    (locale): RouteObject => ({
-      path: locale === defaultLocale ? '/' : localePrefix(locale),
-      element: <LocaleRoot locale={locale} />,
-      // In a task of its own, like the pages' code and texts (routeTable.tsx): the router's first navigation
-      // calls every loader at once.
-      loader: async () => {
-        await nextTask();
-        return loadMessages(locale);
+export function localeTree(locale: Locale): RouteObject[] {
+  let tree = trees.get(locale);
+  if (!tree) {
+    tree = [
+      {
+        path: locale === defaultLocale ? '/' : localePrefix(locale),
+        element: <LocaleRoot locale={locale} />,
+        children: [
+          { element: <PortalLayout />, children: [{ element: <PageBoundary />, children: pageRoutes }] },
+        ],
       },
-      shouldRevalidate: () => false,
-      HydrateFallback,
-      // Catalog or status chunk unloadable, or an error page that failed itself: never the developer screen.
-      errorElement: <RootRouteError />,
-      // Below the providers, so error pages are translated and keep header and footer.
-      children: [
-        {
-          element: <PortalLayout />,
-          children: [{ errorElement: <RouteError />, children: pageRoutes }],
-        },
-      ],
-    }),
-  );
+    ];
+    trees.set(locale, tree);
+  }
+  return tree;
 }
 
 /**
- * The browser's router. The build renders the public pages with the same routes (prerender.tsx).
- * It starts with the tree of the URL's locale only and adds another locale's tree on the first navigation
- * into it (React Router asks `patchRoutesOnNavigation` when no route, or only a catch-all, matches): ranking
- * seven trees of routes was a third of the router's start-up on a slow phone.
+ * The portal's routes, for the browser (main.tsx, in React Router's declarative mode – its data router is
+ * 17 KB gzip more on every page, and the pages need none of its loaders or actions) and for the build
+ * (prerender.tsx). Only the tree of the URL's locale is matched: ranking seven trees on every navigation would
+ * be work for nothing.
  */
-export function createPortalRouter() {
-  const trees = portalRoutes();
-  const treeOf = (locale: Locale) =>
-    trees.find((tree) => tree.path === (locale === defaultLocale ? '/' : localePrefix(locale)));
-  const first = splitLocale(window.location.pathname).locale;
-  const added = new Set<Locale>([first]);
-  return createBrowserRouter(
-    [treeOf(first)].filter((tree) => tree !== undefined),
-    {
-      patchRoutesOnNavigation: ({ path, patch }) => {
-        const { locale } = splitLocale(path);
-        const tree = treeOf(locale);
-        if (added.has(locale) || !tree) return;
-        added.add(locale);
-        patch(null, [tree]);
-      },
-    },
-  );
+export function PortalRoutes() {
+  const { pathname } = useLocation();
+  return useRoutes(localeTree(splitLocale(pathname).locale));
+}
+
+/** The routes a path matches, outermost first (none for a path no route knows – never: '*' catches it). */
+export function matchPortalRoutes(pathname: string) {
+  return matchRoutes(localeTree(splitLocale(pathname).locale), pathname) ?? [];
+}
+
+/**
+ * Loads what the page at this path draws – its code and texts, and the shell's texts – so the first render
+ * (a hydration, or the render that replaces the app shell's first frame) draws the page at once.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const { locale } = splitLocale(pathname);
+  const loads = matchPortalRoutes(pathname).map(({ route }) => preloadOf(route)?.(locale));
+  await Promise.all([textsFor(locale), ...loads]);
+}
+
+/** Whether this path is the not-found page's (no route but the catch-all matches it). */
+export function isNotFoundPath(pathname: string): boolean {
+  return matchPortalRoutes(pathname).at(-1)?.route.path === '*';
 }

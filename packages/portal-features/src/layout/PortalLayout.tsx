@@ -22,7 +22,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { imprintUrl, privacyUrl } from '../shared/contact';
 import { useSdsUpdates } from '../shared/documents';
 import {
@@ -58,6 +58,7 @@ import {
 } from './messages';
 import { PageChangeFocus } from './PageChangeFocus';
 import * as styles from './PortalLayout.css';
+import { ScrollRestoration } from './ScrollRestoration';
 import * as selectorStyles from './selectors.css';
 
 // Only logged-in users with a choice see the selectors; nobody else downloads them.
