@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -95,6 +97,22 @@ const gregorianCalendarOnly: Plugin = {
   },
 };
 
+/**
+ * React Router's package points every bundler at its development build (warnings, invariant texts); the same
+ * modules without them sit beside it in dist/production. The build takes those.
+ */
+const reactRouter = createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
+  'react-router',
+);
+const reactRouterProduction: Plugin = {
+  name: 'kundenportal-react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(id) {
+    return id === 'react-router' ? join(dirname(reactRouter), '../production/index.mjs') : null;
+  },
+};
+
 // react-aria ships strings for ~30 locales; keep only ours.
 const ariaLocales = ['de-DE', 'en-US', 'es-ES', 'fr-FR', 'nl-NL', 'pl-PL', 'it-IT'];
 
@@ -103,6 +121,7 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ariaLocales }), enforce: 'pre' },
     stripDefaultMessages,
     gregorianCalendarOnly,
+    reactRouterProduction,
     react(),
     vanillaExtractPlugin(),
     demoConfigInDev,
