@@ -77,7 +77,8 @@ export async function expectNotice(
 
 /** Picks an option of a design-system Select inside `container`. */
 export async function choose(container: HTMLElement, label: string, option: string) {
-  await userEvent.click(within(container).getByRole('button', { name: new RegExp(label) }));
+  // The Select's code loads a moment after the page is drawn (its look-alike stands in until then).
+  await userEvent.click(await within(container).findByRole('button', { name: new RegExp(label) }));
   const listbox = await screen.findByRole('listbox');
   await userEvent.click(within(listbox).getByRole('option', { name: option }));
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
+import { SelectFallback } from './SelectFallback';
 import { SelectItem } from './SelectItem';
 
 const salutations = [
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Anrede/ });
+    const trigger = await within(canvasElement).findByRole('button', { name: /Anrede/ });
     await expect(trigger).toHaveTextContent('Bitte wählen');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
@@ -36,6 +37,7 @@ export const Required: Story = {
   args: { isRequired: true, name: 'salutation' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /Anrede/ });
     await expect(canvas.getByText('*')).toBeVisible();
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
     // The native select behind the button carries `required` into form validation.
@@ -53,7 +55,7 @@ export const WithDescription: Story = {
     </Select>
   ),
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Sprache/ });
+    const trigger = await within(canvasElement).findByRole('button', { name: /Sprache/ });
     await expect(trigger).toHaveAccessibleDescription('In dieser Sprache schreiben wir Ihnen.');
   },
 };
@@ -62,7 +64,7 @@ export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Bitte wählen Sie eine Anrede.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /Anrede/ });
+    const trigger = await canvas.findByRole('button', { name: /Anrede/ });
     await expect(canvas.getByText('Bitte wählen Sie eine Anrede.')).toBeVisible();
     await expect(trigger).toHaveAccessibleDescription('Bitte wählen Sie eine Anrede.');
   },
@@ -71,7 +73,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Anrede/ });
+    const trigger = await within(canvasElement).findByRole('button', { name: /Anrede/ });
     await expect(trigger).toBeDisabled();
     await userEvent.click(trigger, { pointerEventsCheck: 0 });
     await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -81,7 +83,7 @@ export const Disabled: Story = {
 
 export const KeyboardSelection: Story = {
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Anrede/ });
+    const trigger = await within(canvasElement).findByRole('button', { name: /Anrede/ });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
 
@@ -110,7 +112,7 @@ export const KeyboardSelection: Story = {
 export const EscapeKeepsValue: Story = {
   args: { defaultValue: 'mister' },
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Anrede/ });
+    const trigger = await within(canvasElement).findByRole('button', { name: /Anrede/ });
     await expect(trigger).toHaveTextContent('Herr');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -120,5 +122,38 @@ export const EscapeKeepsValue: Story = {
     await expect(trigger).toHaveTextContent('Herr');
     await expect(trigger).toHaveFocus();
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Before its code has loaded (a moment after the page is drawn) the select's look-alike stands in: label,
+ * chosen option and chevron where the real one will be, busy and not operable; the real one then takes exactly
+ * its place.
+ */
+export const BeforeItsCodeLoads: Story = {
+  args: { defaultValue: 'miss', isRequired: true, description: 'Wie wir Sie anreden.' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <div data-testid="fallback" style={{ width: 240 }}>
+        <SelectFallback {...args} />
+      </div>
+      <div data-testid="real" style={{ width: 240 }}>
+        <Select {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const fallback = within(await within(canvasElement).findByTestId('fallback'));
+    await expect(fallback.getByText('Anrede')).toBeVisible();
+    await expect(fallback.getByText('Frau')).toBeVisible();
+    await expect(fallback.getByText('Wie wir Sie anreden.')).toBeVisible();
+    await expect(fallback.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-testid="fallback"] > [aria-busy="true"]')).not.toBeNull();
+    const real = await within(canvasElement).findByRole('button', { name: /Anrede/ });
+    await expect(real).toHaveTextContent('Frau');
+    // Same size: nothing moves when the real one replaces its look-alike.
+    const box = (testId: string) =>
+      (canvasElement.querySelector(`[data-testid="${testId}"]`) as HTMLElement).getBoundingClientRect();
+    await expect(box('fallback').height).toBeCloseTo(box('real').height, 0);
   },
 };

@@ -1,21 +1,8 @@
-import type { ReactNode } from 'react';
-import { ListBox } from 'react-aria-components/ListBox';
-import { Popover } from 'react-aria-components/Popover';
-import {
-  Select as AriaSelect,
-  type SelectProps as AriaSelectProps,
-  Button,
-  type Key,
-  SelectValue,
-} from 'react-aria-components/Select';
-import { FieldDescription } from '../Field/FieldDescription';
-import { FieldErrorMessage } from '../Field/FieldErrorMessage';
-import { FieldLabel } from '../Field/FieldLabel';
-import { field } from '../Field/field.css';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import type { SelectProps as AriaSelectProps, Key } from 'react-aria-components/Select';
+import { lazyOverlay } from '../../hooks/lazyOverlay';
 import type { FieldBaseProps } from '../Field/fieldProps';
-import { Icon } from '../Icon';
-import { chevron, listBox, popover, trigger, value } from './Select.css';
-import { SelectItem } from './SelectItem';
+import { SelectFallback } from './SelectFallback';
 
 export interface SelectOption {
   id: Key;
@@ -36,55 +23,22 @@ export interface SelectProps
   placeholder?: string;
 }
 
-/** A single choice from a list that opens in a popover (Enter, Space or the arrow keys open it). */
-export function Select({
-  label,
-  description,
-  errorMessage,
-  isRequired = false,
-  isDisabled = false,
-  items,
-  children,
-  placeholder,
-  ...props
-}: SelectProps) {
-  return (
-    <AriaSelect
-      {...props}
-      placeholder={placeholder}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      className={field}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      {description !== undefined && <FieldDescription>{description}</FieldDescription>}
-      <Button className={trigger}>
-        <SelectValue className={value} />
-        <ChevronIcon />
-      </Button>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover className={popover} placement="bottom start" offset={4}>
-        {items === undefined ? (
-          <ListBox className={listBox}>{children}</ListBox>
-        ) : (
-          <ListBox className={listBox} items={items}>
-            {(option) => (
-              <SelectItem id={option.id} isDisabled={option.isDisabled}>
-                {option.label}
-              </SelectItem>
-            )}
-          </ListBox>
-        )}
-      </Popover>
-    </AriaSelect>
-  );
-}
+// react-aria's select with its popover, list box and their focus and positioning code is 30–40 KB gzip: it
+// loads apart from the page that shows it, so a form or a filter draws without waiting for it.
+const SelectField = lazyOverlay(async () => (await import('./SelectField')).SelectField);
 
-function ChevronIcon() {
-  // The wrapper turns with the open state; the icon itself takes no class.
+/**
+ * A single choice from a list that opens in a popover (Enter, Space or the arrow keys open it). Its code
+ * starts loading as the page that shows it is drawn; until it is in – a moment after the page appears –
+ * its look-alike stands in the same place (`SelectFallback`).
+ */
+export function Select(props: SelectProps) {
+  useEffect(() => {
+    SelectField.preload().catch(() => undefined); // a failure shows when the Suspense below renders it
+  }, []);
   return (
-    <span className={chevron}>
-      <Icon name="chevronDown" />
-    </span>
+    <Suspense fallback={<SelectFallback {...props} />}>
+      <SelectField {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,40 @@
+import { description as descriptionStyle, field, label as labelStyle } from '../Field/field.css';
+import { RequiredMark } from '../Field/RequiredMark';
+import type { SelectProps } from './Select';
+import { trigger, value as valueStyle } from './Select.css';
+import { SelectChevron } from './SelectChevron';
+
+/**
+ * The `Select` as it looks before its code has loaded: the same label, box, chosen option (or placeholder) and
+ * chevron in the same place, so nothing moves when the real one replaces it. It is not operable and says so
+ * (`aria-busy`), like the ComboBox's fallback; the real one follows a moment after the page is drawn.
+ */
+export function SelectFallback({
+  label,
+  description,
+  isRequired = false,
+  items,
+  value,
+  defaultValue,
+  selectedKey,
+  defaultSelectedKey,
+  placeholder,
+}: SelectProps) {
+  const chosen = value ?? selectedKey ?? defaultValue ?? defaultSelectedKey;
+  const option = chosen == null ? undefined : [...(items ?? [])].find(({ id }) => id === chosen);
+  return (
+    <div className={field} aria-busy="true">
+      <span className={labelStyle}>
+        {label}
+        {isRequired && <RequiredMark />}
+      </span>
+      {description !== undefined && <span className={descriptionStyle}>{description}</span>}
+      <span className={trigger}>
+        <span className={valueStyle} data-placeholder={option ? undefined : true}>
+          {option ? option.label : (placeholder ?? '\u00a0')}
+        </span>
+        <SelectChevron />
+      </span>
+    </div>
+  );
+}
