@@ -18,29 +18,30 @@ import { bin, root, run } from './lib.mjs';
  * apart from their first (ordering 260 → 238), and React Router's declarative mode replaced its data router (17 KB
  * less on every route: home 172 → 155), and the Select's react-aria code (select, popover, list box) loads
  * apart from the page that shows it (documents 212 → 172, ordering 222 → 182, registration 217 → 180, users
- * 226 → 208, the user editor 232 → 214; the split cost the entry 1.6 KB). The dashboard row counts its widgets (181). A page a door
+ * 226 → 208, the user editor 232 → 214; the split cost the entry 1.6 KB), and so does the DateField's (orders
+ * 200 → 178, the order page 206 → 184; the entry +0.5 KB). The dashboard row counts its widgets (182). A page a door
  * loads apart is a row of its own (`feature/Page`). A route without a row – a feature that lands later –
  * gets the default. Issue 16 brings them down to the aims.
  */
 const aim = 200;
 const budgets = {
-  home: { budget: 157, aim: 150 },
+  home: { budget: 158, aim: 150 },
   status: { budget: 147, aim },
   faq: { budget: 148, aim },
-  profile: { budget: 150, aim },
-  dashboard: { budget: 182, aim },
-  contact: { budget: 160, aim },
-  search: { budget: 167, aim },
+  profile: { budget: 151, aim },
+  dashboard: { budget: 183, aim },
+  contact: { budget: 161, aim },
+  search: { budget: 168, aim },
   // The header's auth dialogs load when one opens, not with /login (197 → 178).
-  auth: { budget: 165, aim },
-  basket: { budget: 183, aim },
-  registrations: { budget: 200, aim },
-  orders: { budget: 200, aim },
-  'orders/OrderDetailPage': { budget: 207, aim },
-  documents: { budget: 173, aim },
-  'auth/RegisterPage': { budget: 181, aim },
-  users: { budget: 209, aim },
-  'users/EditUserPage': { budget: 215, aim },
+  auth: { budget: 166, aim },
+  basket: { budget: 184, aim },
+  registrations: { budget: 201, aim },
+  orders: { budget: 180, aim },
+  'orders/OrderDetailPage': { budget: 186, aim },
+  documents: { budget: 174, aim },
+  'auth/RegisterPage': { budget: 182, aim },
+  users: { budget: 210, aim },
+  'users/EditUserPage': { budget: 216, aim },
   ordering: { budget: 183, aim },
 };
 const defaultBudget = { budget: 265, aim };

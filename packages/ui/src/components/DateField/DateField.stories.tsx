@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateField } from './DateField';
+import { DateFieldFallback } from './DateFieldFallback';
 
 const meta = {
   title: 'UI/Forms/DateField',
@@ -20,15 +21,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const segments = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('spinbutton');
+/** The segments, once the field's code has loaded (its look-alike stands in until then). */
+const segments = async (canvasElement: HTMLElement) => {
+  await within(canvasElement).findByRole('group', { name: 'Lieferdatum' });
+  return within(canvasElement).getAllByRole('spinbutton');
+};
 
 export const Default: Story = {
   args: { defaultValue: new CalendarDate(2024, 3, 5) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: 'Lieferdatum' });
+    const group = await canvas.findByRole('group', { name: 'Lieferdatum' });
     await expect(group).toHaveTextContent('05.03.2024');
-    const [day, month, year] = segments(canvasElement);
+    const [day, month, year] = await segments(canvasElement);
     await expect(day).toHaveAccessibleName(/Tag/);
     await expect(month).toHaveAccessibleName(/Monat/);
     await expect(year).toHaveAccessibleName(/Jahr/);
@@ -41,7 +46,7 @@ export const Required: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('*')).toBeVisible();
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
-    for (const part of segments(canvasElement)) {
+    for (const part of await segments(canvasElement)) {
       await expect(part).toBeRequired();
     }
   },
@@ -50,10 +55,10 @@ export const Required: Story = {
 export const WithDescription: Story = {
   args: { description: 'Frühestens zwei Werktage nach der Bestellung.' },
   play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Lieferdatum' });
+    const group = await within(canvasElement).findByRole('group', { name: 'Lieferdatum' });
     await expect(group).toHaveAccessibleDescription('Frühestens zwei Werktage nach der Bestellung.');
     // Only the first segment repeats it, so moving between segments does not read it again and again.
-    const [day, month] = segments(canvasElement);
+    const [day, month] = await segments(canvasElement);
     await expect(day).toHaveAccessibleDescription('Frühestens zwei Werktage nach der Bestellung.');
     await expect(month).not.toHaveAttribute('aria-describedby');
   },
@@ -69,7 +74,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('An diesem Tag liefern wir nicht.')).toBeVisible();
     // While invalid every segment carries the error, after react-aria's own reading of the date.
-    for (const part of segments(canvasElement)) {
+    for (const part of await segments(canvasElement)) {
       await expect(part).toHaveAttribute('aria-invalid', 'true');
       await expect(part).toHaveAccessibleDescription(
         /^Ausgewähltes Datum: .+ An diesem Tag liefern wir nicht\.$/,
@@ -81,7 +86,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: new CalendarDate(2024, 3, 5) },
   play: async ({ canvasElement, args }) => {
-    const [day] = segments(canvasElement);
+    const [day] = await segments(canvasElement);
     await expect(day).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(day as HTMLElement, { pointerEventsCheck: 0 });
     await userEvent.keyboard('12');
@@ -94,7 +99,7 @@ export const Disabled: Story = {
 
 export const TypingDigits: Story = {
   play: async ({ canvasElement, args }) => {
-    const [day, month, year] = segments(canvasElement);
+    const [day, month, year] = await segments(canvasElement);
     await userEvent.tab();
     await expect(day).toHaveFocus();
     // Each full segment moves on to the next one by itself.
@@ -123,7 +128,7 @@ export const MinAndMax: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [day] = segments(canvasElement);
+    const [day] = await segments(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('28022024');
     await expect(day).toHaveAttribute('aria-invalid', 'true');
@@ -141,5 +146,36 @@ export const MinAndMax: Story = {
     await expect(
       canvas.queryByText('Bitte wählen Sie ein Datum zwischen 01.03.2024 und 31.12.2024.'),
     ).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Before its code has loaded (a moment after the page is drawn) the field's look-alike stands in: label and
+ * the date as the field will show it, busy and not operable; the real one then takes exactly its place.
+ */
+export const BeforeItsCodeLoads: Story = {
+  args: { defaultValue: new CalendarDate(2024, 3, 5), isRequired: true, description: 'Frühestens morgen.' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <div data-testid="fallback" style={{ width: 240 }}>
+        <DateFieldFallback {...args} />
+      </div>
+      <div data-testid="real" style={{ width: 240 }}>
+        <DateField {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const fallback = within(await within(canvasElement).findByTestId('fallback'));
+    await expect(fallback.getByText('05.03.2024')).toBeVisible();
+    await expect(fallback.getByText('Frühestens morgen.')).toBeVisible();
+    await expect(fallback.queryByRole('spinbutton')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-testid="fallback"] > [aria-busy="true"]')).not.toBeNull();
+    const real = await within(canvasElement).findByRole('group', { name: 'Lieferdatum' });
+    await expect(real).toHaveTextContent('05.03.2024');
+    // Same size: nothing moves when the real one replaces its look-alike.
+    const box = (testId: string) =>
+      (canvasElement.querySelector(`[data-testid="${testId}"]`) as HTMLElement).getBoundingClientRect();
+    await expect(box('fallback').height).toBeCloseTo(box('real').height, 0);
   },
 };

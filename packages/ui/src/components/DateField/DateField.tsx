@@ -1,50 +1,32 @@
-import {
-  DateField as AriaDateField,
-  type DateFieldProps as AriaDateFieldProps,
-  DateInput,
-  DateSegment,
-  type DateValue,
-} from 'react-aria-components/DateField';
-import { FieldDescription } from '../Field/FieldDescription';
-import { FieldErrorMessage } from '../Field/FieldErrorMessage';
-import { FieldLabel } from '../Field/FieldLabel';
-import { field } from '../Field/field.css';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import type { DateFieldProps as AriaDateFieldProps, DateValue } from 'react-aria-components/DateField';
+import { lazyOverlay } from '../../hooks/lazyOverlay';
 import type { FieldBaseProps } from '../Field/fieldProps';
-import { dateInput, segment } from './DateField.css';
+import { DateFieldFallback } from './DateFieldFallback';
 
 export interface DateFieldProps<T extends DateValue = DateValue>
   extends Omit<AriaDateFieldProps<T>, 'className' | 'style' | 'children' | keyof FieldBaseProps>,
     FieldBaseProps {}
 
+// react-aria's date field – segments, spin buttons, date maths – is ~20 KB gzip: it loads apart from the page
+// that shows it, so a filter or a form draws without waiting for it.
+const DateFieldControl = lazyOverlay(
+  async () => (await import('./DateFieldControl')).DateFieldControl as (props: DateFieldProps) => ReactNode,
+);
+
 /**
  * A date typed segment by segment (day, month, year). Order and separators follow the locale of the
  * surrounding `I18nProvider` – DD.MM.YYYY in German. Values are `@internationalized/date` objects, e.g.
- * `CalendarDate`; `minValue`/`maxValue` bound the range.
+ * `CalendarDate`; `minValue`/`maxValue` bound the range. Its code starts loading as the page that shows it is
+ * drawn; until it is in – a moment after the page appears – its look-alike stands in the same place.
  */
-export function DateField<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
-  isRequired = false,
-  isDisabled = false,
-  shouldForceLeadingZeros = true,
-  ...props
-}: DateFieldProps<T>) {
+export function DateField<T extends DateValue>(props: DateFieldProps<T>) {
+  useEffect(() => {
+    DateFieldControl.preload().catch(() => undefined); // a failure shows when the Suspense below renders it
+  }, []);
   return (
-    <AriaDateField
-      {...props}
-      // Dates read DD.MM.YYYY across the portal; some locales (German among them) would drop the zeros.
-      shouldForceLeadingZeros={shouldForceLeadingZeros}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      className={field}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      {description !== undefined && <FieldDescription>{description}</FieldDescription>}
-      <DateInput className={dateInput}>
-        {(part) => <DateSegment segment={part} className={segment} />}
-      </DateInput>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaDateField>
+    <Suspense fallback={<DateFieldFallback {...props} />}>
+      <DateFieldControl {...(props as DateFieldProps)} />
+    </Suspense>
   );
 }
