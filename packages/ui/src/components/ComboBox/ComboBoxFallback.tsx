@@ -1,4 +1,4 @@
-import { description as descriptionStyle, field, label as labelStyle } from '../Field/field.css';
+import { FieldLookAlike } from '../Field/FieldLookAlike';
 import * as styles from './ComboBox.css';
 import { ComboBoxChevron, type ComboBoxOption, comboBoxValueText } from './comboBoxParts';
 
@@ -19,9 +19,7 @@ export interface ComboBoxFallbackProps {
 export function ComboBoxFallback({ label, description, selected, placeholder }: ComboBoxFallbackProps) {
   const valueText = selected ? comboBoxValueText(selected) : '';
   return (
-    <div className={field} aria-busy="true">
-      <span className={labelStyle}>{label}</span>
-      {description !== undefined && <span className={descriptionStyle}>{description}</span>}
+    <FieldLookAlike label={label} description={description}>
       <div className={styles.group}>
         <span className={styles.display} data-placeholder={valueText === '' || undefined}>
           {valueText === '' ? (placeholder ?? '\u00a0') : valueText}
@@ -30,6 +28,6 @@ export function ComboBoxFallback({ label, description, selected, placeholder }: 
           <ComboBoxChevron />
         </span>
       </div>
-    </div>
+    </FieldLookAlike>
   );
 }

@@ -1,7 +1,6 @@
 import type { DateValue } from 'react-aria-components/DateField';
 import { useLocale } from 'react-aria-components/I18nProvider';
-import { description as descriptionStyle, field, label as labelStyle } from '../Field/field.css';
-import { RequiredMark } from '../Field/RequiredMark';
+import { FieldLookAlike } from '../Field/FieldLookAlike';
 import type { DateFieldProps } from './DateField';
 import { dateInput } from './DateField.css';
 
@@ -26,13 +25,8 @@ export function DateFieldFallback<T extends DateValue>({
       )
     : '\u00a0';
   return (
-    <div className={field} aria-busy="true">
-      <span className={labelStyle}>
-        {label}
-        {isRequired && <RequiredMark />}
-      </span>
-      {description !== undefined && <span className={descriptionStyle}>{description}</span>}
+    <FieldLookAlike label={label} description={description} isRequired={isRequired}>
       <span className={dateInput}>{text}</span>
-    </div>
+    </FieldLookAlike>
   );
 }

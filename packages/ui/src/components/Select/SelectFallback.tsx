@@ -1,5 +1,4 @@
-import { description as descriptionStyle, field, label as labelStyle } from '../Field/field.css';
-import { RequiredMark } from '../Field/RequiredMark';
+import { FieldLookAlike } from '../Field/FieldLookAlike';
 import type { SelectProps } from './Select';
 import { trigger, value as valueStyle } from './Select.css';
 import { SelectChevron } from './SelectChevron';
@@ -23,18 +22,13 @@ export function SelectFallback({
   const chosen = value ?? selectedKey ?? defaultValue ?? defaultSelectedKey;
   const option = chosen == null ? undefined : [...(items ?? [])].find(({ id }) => id === chosen);
   return (
-    <div className={field} aria-busy="true">
-      <span className={labelStyle}>
-        {label}
-        {isRequired && <RequiredMark />}
-      </span>
-      {description !== undefined && <span className={descriptionStyle}>{description}</span>}
+    <FieldLookAlike label={label} description={description} isRequired={isRequired}>
       <span className={trigger}>
         <span className={valueStyle} data-placeholder={option ? undefined : true}>
           {option ? option.label : (placeholder ?? '\u00a0')}
         </span>
         <SelectChevron />
       </span>
-    </div>
+    </FieldLookAlike>
   );
 }
