@@ -1,12 +1,10 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
-import type { DateFieldProps as AriaDateFieldProps, DateValue } from 'react-aria-components/DateField';
+import type { DateValue } from 'react-aria-components/DateField';
 import { lazyOverlay } from '../../hooks/lazyOverlay';
-import type { FieldBaseProps } from '../Field/fieldProps';
 import { DateFieldFallback } from './DateFieldFallback';
+import type { DateFieldProps } from './dateFieldProps';
 
-export interface DateFieldProps<T extends DateValue = DateValue>
-  extends Omit<AriaDateFieldProps<T>, 'className' | 'style' | 'children' | keyof FieldBaseProps>,
-    FieldBaseProps {}
+export type { DateFieldProps } from './dateFieldProps';
 
 // react-aria's date field – segments, spin buttons, date maths – is ~20 KB gzip: it loads apart from the page
 // that shows it, so a filter or a form draws without waiting for it.

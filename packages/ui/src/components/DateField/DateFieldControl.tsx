@@ -8,8 +8,8 @@ import { FieldDescription } from '../Field/FieldDescription';
 import { FieldErrorMessage } from '../Field/FieldErrorMessage';
 import { FieldLabel } from '../Field/FieldLabel';
 import { field } from '../Field/field.css';
-import type { DateFieldProps } from './DateField';
 import { dateInput, segment } from './DateField.css';
+import type { DateFieldProps } from './dateFieldProps';
 
 /** The DateField itself: react-aria's date field with its segments (loaded apart from the page, see DateField.tsx). */
 export function DateFieldControl<T extends DateValue>({

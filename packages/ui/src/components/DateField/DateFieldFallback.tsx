@@ -1,8 +1,8 @@
 import type { DateValue } from 'react-aria-components/DateField';
 import { useLocale } from 'react-aria-components/I18nProvider';
 import { FieldLookAlike } from '../Field/FieldLookAlike';
-import type { DateFieldProps } from './DateField';
 import { dateInput } from './DateField.css';
+import type { DateFieldProps } from './dateFieldProps';
 
 /**
  * The `DateField` as it looks before its code has loaded: the same label and box in the same place, with the

@@ -1,27 +1,9 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
-import type { SelectProps as AriaSelectProps, Key } from 'react-aria-components/Select';
+import { Suspense, useEffect } from 'react';
 import { lazyOverlay } from '../../hooks/lazyOverlay';
-import type { FieldBaseProps } from '../Field/fieldProps';
 import { SelectFallback } from './SelectFallback';
+import type { SelectProps } from './selectProps';
 
-export interface SelectOption {
-  id: Key;
-  label: string;
-  isDisabled?: boolean;
-}
-
-export interface SelectProps
-  extends Omit<
-      AriaSelectProps<SelectOption, 'single'>,
-      'className' | 'style' | 'children' | 'items' | 'selectionMode' | 'placeholder' | keyof FieldBaseProps
-    >,
-    FieldBaseProps {
-  /** The options; alternatively pass `SelectItem`s as children. */
-  items?: Iterable<SelectOption>;
-  children?: ReactNode;
-  /** Shown while nothing is chosen, e.g. 'Bitte wählen'. */
-  placeholder?: string;
-}
+export type { SelectOption, SelectProps } from './selectProps';
 
 // react-aria's select with its popover, list box and their focus and positioning code is 30–40 KB gzip: it
 // loads apart from the page that shows it, so a form or a filter draws without waiting for it.

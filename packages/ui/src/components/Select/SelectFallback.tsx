@@ -1,7 +1,7 @@
 import { FieldLookAlike } from '../Field/FieldLookAlike';
-import type { SelectProps } from './Select';
 import { trigger, value as valueStyle } from './Select.css';
 import { SelectChevron } from './SelectChevron';
+import type { SelectProps } from './selectProps';
 
 /**
  * The `Select` as it looks before its code has loaded: the same label, box, chosen option (or placeholder) and

@@ -5,10 +5,10 @@ import { FieldDescription } from '../Field/FieldDescription';
 import { FieldErrorMessage } from '../Field/FieldErrorMessage';
 import { FieldLabel } from '../Field/FieldLabel';
 import { field } from '../Field/field.css';
-import type { SelectProps } from './Select';
 import { listBox, popover, trigger, value } from './Select.css';
 import { SelectChevron } from './SelectChevron';
 import { SelectItem } from './SelectItem';
+import type { SelectProps } from './selectProps';
 
 /** The Select itself: react-aria's select, popover and list box (loaded apart from the page, see Select.tsx). */
 export function SelectField({
