@@ -1,6 +1,13 @@
 import { defaultLocale, type Locale, localePrefix, splitLocale } from '@kundenportal/portal-features';
 import { PortalLayout } from '@kundenportal/portal-features/layout';
-import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import {
+  matchRoutes,
+  Outlet,
+  type RouteMatch,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router-dom';
 import { LocaleRoot } from './LocaleRoot';
 import { RouteErrorBoundary } from './RouteError';
 import { textsFor } from './routeData';
@@ -52,9 +59,19 @@ export function PortalRoutes() {
   return useRoutes(localeTree(splitLocale(pathname).locale));
 }
 
-/** The routes a path matches, outermost first (none for a path no route knows – never: '*' catches it). */
-export function matchPortalRoutes(pathname: string) {
-  return matchRoutes(localeTree(splitLocale(pathname).locale), pathname) ?? [];
+const matched = new Map<string, RouteMatch[]>();
+/**
+ * The routes a path matches, outermost first (none for a path no route knows – never: '*' catches it).
+ * Remembered per path: React Router ranks the whole tree on every call, which the start-up would otherwise
+ * do for the preload and again for the hydration check.
+ */
+export function matchPortalRoutes(pathname: string): RouteMatch[] {
+  let matches = matched.get(pathname);
+  if (!matches) {
+    matches = matchRoutes(localeTree(splitLocale(pathname).locale), pathname) ?? [];
+    matched.set(pathname, matches);
+  }
+  return matches;
 }
 
 /**
