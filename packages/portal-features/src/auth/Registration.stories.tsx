@@ -86,7 +86,7 @@ export const ExistingCustomerFields: Story = {
     await expectRequired(password(dialog));
     await expectRequired(passwordRepeat(dialog));
     await expectRequired(textbox(dialog, 'Fax'), false);
-    await expect(within(dialog).getByRole('button', { name: /Anrede/ })).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: /Anrede/ })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: /Korrespondenzsprache/ })).toHaveTextContent(
       'Deutsch',
     );
@@ -110,7 +110,9 @@ export const NewCustomerFields: Story = {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Neukunde' }));
     await expect(within(dialog).queryByRole('textbox', { name: 'Kundennummer' })).toBeNull();
     await expectRequired(textbox(dialog, 'Postleitzahl'));
-    await expect(within(dialog).getByRole('button', { name: /Grund Ihrer Registrierung/ })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('button', { name: /Grund Ihrer Registrierung/ }),
+    ).toBeVisible();
 
     // The reasons that need a text ask for the right one.
     const detailsFor: Array<[string, string | null]> = [
@@ -131,7 +133,7 @@ export const NewCustomerFields: Story = {
     }
 
     // Countries by their German names; the form keeps the API's code.
-    await userEvent.click(within(dialog).getByRole('button', { name: /Land/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Land/ }));
     const countries = await screen.findByRole('listbox');
     await expect(within(countries).getAllByRole('option')).toHaveLength(33);
     await userEvent.click(within(countries).getByRole('option', { name: 'Österreich' }));
@@ -175,7 +177,7 @@ export const NewCustomerValidation: Story = {
     ] as const) {
       await choose(dialog, 'Grund Ihrer Registrierung', reason);
       await expect(
-        within(dialog).getByRole('button', { name: /Grund Ihrer Registrierung/ }),
+        await within(dialog).findByRole('button', { name: /Grund Ihrer Registrierung/ }),
       ).not.toHaveAccessibleDescription(expect.stringContaining(required));
       await userEvent.click(textbox(dialog, details));
       await userEvent.tab();
@@ -269,7 +271,7 @@ export const PasswordAndEmailValidation: Story = {
     );
 
     // A salutation left open is named too.
-    await userEvent.click(within(dialog).getByRole('button', { name: /Anrede/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Anrede/ }));
     await screen.findByRole('listbox');
     await userEvent.keyboard('{Escape}');
     await expect(await within(dialog).findByText('Bitte wählen Sie eine Anrede.')).toBeVisible();

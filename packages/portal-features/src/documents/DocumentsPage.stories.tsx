@@ -618,8 +618,12 @@ export const MissingLanguageRequested: Story = {
     ).toBeVisible();
     await expect(within(dialog).getByRole('radio', { name: 'Länderversion anfordern' })).toBeChecked();
     await expect(within(dialog).getByRole('checkbox', { name: 'Frankreich' })).toBeChecked();
-    await expect(within(dialog).getByRole('button', { name: /Sprache$/ })).toHaveTextContent('Französisch');
-    await expect(within(dialog).getByRole('button', { name: /Land$/ })).toHaveTextContent('Frankreich');
+    await expect(await within(dialog).findByRole('button', { name: /Sprache$/ })).toHaveTextContent(
+      'Französisch',
+    );
+    await expect(await within(dialog).findByRole('button', { name: /Land$/ })).toHaveTextContent(
+      'Frankreich',
+    );
     await expect(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ })).toHaveValue(
       'Wir benötigen das Sicherheitsdatenblatt auf Französisch für Frankreich.',
     );

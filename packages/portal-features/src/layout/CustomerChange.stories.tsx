@@ -200,7 +200,7 @@ export const ClientChangeRerunsSearch: Story = {
     await expect(searches.at(-1)?.query.get('client')).toBe('client_kundenportal');
 
     const before = searches.length;
-    await userEvent.click(canvas.getByRole('button', { name: /Mandant$/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Mandant$/ }));
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Staub' }));
     await waitFor(() => expect(searches.length).toBe(before + 1));
     await expect(searches.at(-1)?.query.get('client')).toBe('client_staub');

@@ -181,7 +181,7 @@ export const DeliveryDateMissing: Story = {
       canvas.getByRole('link', { name: 'Bitte geben Sie ein vollständiges Lieferdatum an.' }),
     );
     await expect(
-      within(canvas.getByRole('group', { name: /Lieferdatum/ })).getAllByRole('spinbutton')[0],
+      within(await canvas.findByRole('group', { name: /Lieferdatum/ })).getAllByRole('spinbutton')[0],
     ).toHaveFocus();
     await expect(canvas.getByText('Schritt 2 von 3')).toBeVisible();
   },
@@ -234,7 +234,7 @@ export const RecipientNotIdentical: Story = {
     ]);
     await expect(canvas.getByRole('textbox', { name: /Firma/ })).toHaveValue('Lager Süd GmbH');
     await userEvent.click(within(summary).getByRole('link', { name: 'Bitte wählen Sie das Land aus.' }));
-    await expect(canvas.getByRole('button', { name: /Land/ })).toHaveFocus();
+    await expect(await canvas.findByRole('button', { name: /Land/ })).toHaveFocus();
   },
 };
 
@@ -437,7 +437,7 @@ export const ServerRefusesLaterStep: Story = {
     await agreeAndOrder(canvas);
 
     await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
-    const date = canvas.getByRole('group', { name: /Lieferdatum/ });
+    const date = await canvas.findByRole('group', { name: /Lieferdatum/ });
     const [day] = within(date).getAllByRole('spinbutton');
     await waitFor(() => expect(day).toHaveFocus());
     await expect(day).toHaveAttribute('aria-invalid', 'true');

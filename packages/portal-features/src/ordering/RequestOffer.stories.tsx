@@ -54,7 +54,7 @@ export const CustomPosition: Story = {
 
     await userEvent.type(within(position).getByRole('textbox', { name: /^Beschreibung/ }), 'Spezialharz, 2K');
     await userEvent.type(within(position).getByRole('textbox', { name: /^Menge/ }), '3');
-    await userEvent.click(within(position).getByRole('button', { name: /Einheit/ }));
+    await userEvent.click(await within(position).findByRole('button', { name: /Einheit/ }));
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'KG' }));
     await expect(canvas.queryByText('Bitte prüfen Sie Ihre Angaben:')).toBeNull();
   },
@@ -76,7 +76,7 @@ export const CustomOnlySuccess: Story = {
     const position = canvas.getByRole('listitem', { name: 'Position 1' });
     await userEvent.type(within(position).getByRole('textbox', { name: /^Beschreibung/ }), 'Spezialharz, 2K');
     await userEvent.type(within(position).getByRole('textbox', { name: /^Menge/ }), '3');
-    await userEvent.click(within(position).getByRole('button', { name: /Einheit/ }));
+    await userEvent.click(await within(position).findByRole('button', { name: /Einheit/ }));
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'KG' }));
     await toReview(canvas);
     await expect(canvas.getByText('Spezialharz, 2K')).toBeVisible();

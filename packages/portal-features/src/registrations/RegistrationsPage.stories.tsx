@@ -274,7 +274,7 @@ export const ActivationFailure: Story = {
     await expect(numbers).toHaveAttribute('aria-invalid', 'true');
     await expect(within(dialog).queryByText(/customer_numbers/)).toBeNull();
     await expect(numbers).toHaveValue('999999');
-    await expect(within(dialog).getByRole('button', { name: /Rolle/ })).toHaveTextContent('Kunde');
+    await expect(await within(dialog).findByRole('button', { name: /Rolle/ })).toHaveTextContent('Kunde');
   },
 };
 

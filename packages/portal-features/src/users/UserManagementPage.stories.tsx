@@ -139,7 +139,7 @@ export const FromTheUrl: Story = {
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(4), firstAppearance);
     await expect(await field('E-Mail')).toHaveValue('kundenportal.example');
-    await expect(screen.getByRole('button', { name: /Rolle/ })).toHaveTextContent('Vertrieb');
+    await expect(await screen.findByRole('button', { name: /Rolle/ })).toHaveTextContent('Vertrieb');
     await userEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/usermanagement$/));
     await expect(await field('E-Mail')).toHaveValue('');

@@ -3,6 +3,7 @@ import {
   createElement,
   type LazyExoticComponent,
   lazy,
+  type ReactNode,
   Suspense,
   useEffect,
   useState,
@@ -90,5 +91,27 @@ export function lazyDialog<Props extends object>(
     const [hasOpened, setHasOpened] = useState(open);
     if (open && !hasOpened) setHasOpened(true);
     return hasOpened ? createElement(Suspense, { fallback: null }, createElement(Overlay, props)) : null;
+  };
+}
+
+/**
+ * A form control whose react-aria code loads apart from the page that shows it: the code starts loading as
+ * the control first draws, and until it is in – a moment after the page appears – `LookAlike` (same label,
+ * value and size, not operable) stands in the same place, so nothing moves when the real one replaces it.
+ */
+export function lazyField<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  LookAlike: (props: Props) => ReactNode,
+): ComponentType<Props> {
+  const Control = lazyOverlay(load);
+  return function LazyField(props: Props) {
+    useEffect(() => {
+      Control.preload().catch(() => undefined); // a failure shows when the Suspense below renders it
+    }, []);
+    return createElement(
+      Suspense,
+      { fallback: createElement(LookAlike, props) },
+      createElement(Control, props),
+    );
   };
 }

@@ -319,7 +319,7 @@ export const RequestSafetyDataSheet: Story = {
       within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ }),
       'Export nach Österreich',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: /Land/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Land/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Österreich' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
     await expect(
@@ -367,7 +367,7 @@ export const RequestSafetyDataSheetReasonRefused: Story = {
     const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
     const reason = within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ });
     await userEvent.type(reason, 'Prüfung');
-    await userEvent.click(within(dialog).getByRole('button', { name: /Land/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Land/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Deutschland' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
     await waitFor(() =>
@@ -390,7 +390,7 @@ export const RequestSafetyDataSheetFailure: Story = {
     await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
     const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ }), 'Prüfung');
-    await userEvent.click(within(dialog).getByRole('button', { name: /Land/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Land/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Deutschland' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
     await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
@@ -415,7 +415,7 @@ export const Complaint: Story = {
     await expect(within(dialog).getByText('Bitte beschreiben Sie Ihre Reklamation.')).toBeVisible();
     await expect(complaints).toHaveLength(0);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: /Grund/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Grund/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ware beschädigt' }));
     const description = within(dialog).getByRole('textbox', { name: /Beschreibung/ });
     await expect(description).toHaveAttribute(
@@ -453,7 +453,7 @@ export const ComplaintRefused: Story = {
     await findTable();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reklamation' }));
     const dialog = await findDialog(`Reklamation zu Auftrag ${String(loaded.orderId)}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: /Grund/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Grund/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ware beschädigt' }));
     const description = within(dialog).getByRole('textbox', { name: /Beschreibung/ });
     await userEvent.type(description, 'Kaputt.');
@@ -480,7 +480,7 @@ export const ComplaintAboutPositionFailure: Story = {
     await expect(within(dialog).getByRole('button', { name: /Betrifft/ })).toHaveTextContent(
       /^Position \d+: /,
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: /Grund/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Grund/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Falsche Menge' }));
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Beschreibung/ }),

@@ -154,7 +154,13 @@ export const MinAndMax: Story = {
  * the date as the field will show it, busy and not operable; the real one then takes exactly its place.
  */
 export const BeforeItsCodeLoads: Story = {
-  args: { defaultValue: new CalendarDate(2024, 3, 5), isRequired: true, description: 'Frühestens morgen.' },
+  args: {
+    defaultValue: new CalendarDate(2024, 3, 5),
+    isRequired: true,
+    description: 'Frühestens morgen.',
+    isInvalid: true,
+    errorMessage: 'Das Datum darf nicht in der Vergangenheit liegen.',
+  },
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <div data-testid="fallback" style={{ width: 240 }}>
@@ -169,6 +175,8 @@ export const BeforeItsCodeLoads: Story = {
     const fallback = within(await within(canvasElement).findByTestId('fallback'));
     await expect(fallback.getByText('05.03.2024')).toBeVisible();
     await expect(fallback.getByText('Frühestens morgen.')).toBeVisible();
+    // An error found while the code loads already stands beside the field.
+    await expect(fallback.getByText('Das Datum darf nicht in der Vergangenheit liegen.')).toBeVisible();
     await expect(fallback.queryByRole('spinbutton')).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-testid="fallback"] > [aria-busy="true"]')).not.toBeNull();
     const real = await within(canvasElement).findByRole('group', { name: 'Lieferdatum' });

@@ -14,6 +14,8 @@ export function DateFieldFallback<T extends DateValue>({
   label,
   description,
   isRequired = false,
+  isInvalid = false,
+  errorMessage,
   value,
   defaultValue,
 }: DateFieldProps<T>) {
@@ -25,7 +27,12 @@ export function DateFieldFallback<T extends DateValue>({
       )
     : '\u00a0';
   return (
-    <FieldLookAlike label={label} description={description} isRequired={isRequired}>
+    <FieldLookAlike
+      label={label}
+      description={description}
+      isRequired={isRequired}
+      errorMessage={isInvalid && typeof errorMessage === 'string' ? errorMessage : undefined}
+    >
       <span className={dateInput}>{text}</span>
     </FieldLookAlike>
   );

@@ -131,7 +131,13 @@ export const EscapeKeepsValue: Story = {
  * its place.
  */
 export const BeforeItsCodeLoads: Story = {
-  args: { defaultValue: 'miss', isRequired: true, description: 'Wie wir Sie anreden.' },
+  args: {
+    defaultValue: 'miss',
+    isRequired: true,
+    description: 'Wie wir Sie anreden.',
+    isInvalid: true,
+    errorMessage: 'Diese Anrede passt nicht zum Vertrag.',
+  },
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <div data-testid="fallback" style={{ width: 240 }}>
@@ -147,6 +153,8 @@ export const BeforeItsCodeLoads: Story = {
     await expect(fallback.getByText('Anrede')).toBeVisible();
     await expect(fallback.getByText('Frau')).toBeVisible();
     await expect(fallback.getByText('Wie wir Sie anreden.')).toBeVisible();
+    // An error found while the code loads already stands beside the field.
+    await expect(fallback.getByText('Diese Anrede passt nicht zum Vertrag.')).toBeVisible();
     await expect(fallback.queryByRole('button')).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-testid="fallback"] > [aria-busy="true"]')).not.toBeNull();
     const real = await within(canvasElement).findByRole('button', { name: /Anrede/ });

@@ -12,6 +12,8 @@ export function SelectFallback({
   label,
   description,
   isRequired = false,
+  isInvalid = false,
+  errorMessage,
   items,
   value,
   defaultValue,
@@ -22,7 +24,12 @@ export function SelectFallback({
   const chosen = value ?? selectedKey ?? defaultValue ?? defaultSelectedKey;
   const option = chosen == null ? undefined : [...(items ?? [])].find(({ id }) => id === chosen);
   return (
-    <FieldLookAlike label={label} description={description} isRequired={isRequired}>
+    <FieldLookAlike
+      label={label}
+      description={description}
+      isRequired={isRequired}
+      errorMessage={isInvalid && typeof errorMessage === 'string' ? errorMessage : undefined}
+    >
       <span className={trigger}>
         <span className={valueStyle} data-placeholder={option ? undefined : true}>
           {option ? option.label : (placeholder ?? '\u00a0')}
