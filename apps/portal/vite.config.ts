@@ -137,7 +137,16 @@ export default defineConfig({
       tldts: fileURLToPath(new URL('./src/shims/tldts.ts', import.meta.url)),
     },
   },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      // What the entry imports statically loads on every page anyway: one chunk instead of the ten that Rolldown
+      // cut it into (modules the pages share), which gzip compresses 3–5 KB better and the browser asks for once.
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
 });
