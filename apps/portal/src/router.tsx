@@ -5,8 +5,8 @@ import {
   Outlet,
   type RouteMatch,
   type RouteObject,
+  renderMatches,
   useLocation,
-  useRoutes,
 } from 'react-router-dom';
 import { LocaleRoot } from './LocaleRoot';
 import { RouteErrorBoundary } from './RouteError';
@@ -51,27 +51,39 @@ export function localeTree(locale: Locale): RouteObject[] {
 /**
  * The portal's routes, for the browser (main.tsx, in React Router's declarative mode – its data router is
  * 17 KB gzip more on every page, and the pages need none of its loaders or actions) and for the build
- * (prerender.tsx). Only the tree of the URL's locale is matched: ranking seven trees on every navigation would
- * be work for nothing.
+ * (prerender.tsx). Only the tree of the URL's locale is matched, once per path (`matchPortalRoutes`):
+ * `useRoutes` would flatten and rank the whole tree again on every render – ~13 ms of a page load on a
+ * slow phone.
  */
 export function PortalRoutes() {
   const { pathname } = useLocation();
-  return useRoutes(localeTree(splitLocale(pathname).locale));
+  return renderMatches(matchPortalRoutes(pathname));
 }
 
 const matched = new Map<string, RouteMatch[]>();
 /**
  * The routes a path matches, outermost first (none for a path no route knows – never: '*' catches it).
  * Remembered per path: React Router ranks the whole tree on every call, which the start-up would otherwise
- * do for the preload and again for the hydration check.
+ * do for the preload, the hydration check and each render. Like `useRoutes`, the matched pathnames are given
+ * back URL-encoded (matching decodes them), so links resolved against them stay valid URLs.
  */
 export function matchPortalRoutes(pathname: string): RouteMatch[] {
   let matches = matched.get(pathname);
   if (!matches) {
-    matches = matchRoutes(localeTree(splitLocale(pathname).locale), pathname) ?? [];
+    matches = (matchRoutes(localeTree(splitLocale(pathname).locale), pathname) ?? []).map((match) => ({
+      ...match,
+      pathname: encodePathname(match.pathname),
+      pathnameBase: encodePathname(match.pathnameBase),
+    }));
     matched.set(pathname, matches);
   }
   return matches;
+}
+
+/** A decoded pathname as the URL carries it (`%`, `?` and `#` stay part of the path). */
+function encodePathname(pathname: string): string {
+  const escaped = pathname.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23');
+  return new URL(escaped, 'http://localhost').pathname;
 }
 
 /**
