@@ -31,7 +31,8 @@ export function DateFieldFallback<T extends DateValue>({
       label={label}
       description={description}
       isRequired={isRequired}
-      errorMessage={isInvalid && typeof errorMessage === 'string' ? errorMessage : undefined}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
     >
       <span className={dateInput}>{text}</span>
     </FieldLookAlike>

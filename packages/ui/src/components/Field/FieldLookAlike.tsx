@@ -5,14 +5,16 @@ import {
   field,
   label as labelStyle,
 } from './field.css';
+import type { FieldBaseProps } from './fieldProps';
 import { RequiredMark } from './RequiredMark';
 
 export interface FieldLookAlikeProps {
   label: string;
   description?: ReactNode;
   isRequired?: boolean;
-  /** The field's error text while it is invalid, so a form checked in that moment shows it in place. */
-  errorMessage?: string;
+  /** With `errorMessage` (a text): the error shows in place, so a form checked in that moment flags the field. */
+  isInvalid?: boolean;
+  errorMessage?: FieldBaseProps['errorMessage'];
   /** The control's look-alike: its box with what it shows. */
   children: ReactNode;
 }
@@ -25,9 +27,12 @@ export function FieldLookAlike({
   label,
   description,
   isRequired = false,
+  isInvalid = false,
   errorMessage,
   children,
 }: FieldLookAlikeProps) {
+  // A function message needs the control's own validation result, which only the real control has.
+  const error = isInvalid && typeof errorMessage === 'string' ? errorMessage : undefined;
   return (
     <div className={field} aria-busy="true">
       <span className={labelStyle}>
@@ -36,7 +41,7 @@ export function FieldLookAlike({
       </span>
       {description !== undefined && <span className={descriptionStyle}>{description}</span>}
       {children}
-      {errorMessage !== undefined && <span className={errorMessageStyle}>{errorMessage}</span>}
+      {error !== undefined && <span className={errorMessageStyle}>{error}</span>}
     </div>
   );
 }

@@ -28,7 +28,8 @@ export function SelectFallback({
       label={label}
       description={description}
       isRequired={isRequired}
-      errorMessage={isInvalid && typeof errorMessage === 'string' ? errorMessage : undefined}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
     >
       <span className={trigger}>
         <span className={valueStyle} data-placeholder={option ? undefined : true}>
