@@ -1,13 +1,15 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Locale } from './locales';
+import { type CompiledMessages, createPortalIntl, type PortalIntl } from './portalIntl';
 
-/** Precompiled catalogs: message id → ICU AST, so the runtime needs no message parser. */
-export type CompiledMessages = Record<string, MessageFormatElement[]>;
+export type { CompiledMessages };
 
-const IntlContext = createContext<IntlShape | null>(null);
-const cache = createIntlCache();
+const IntlContext = createContext<PortalIntl | null>(null);
+
+// A missing message is caught by `npm test` (i18n check); at runtime, stay quiet and show the id.
+const warnInDevelopment = (message: string) => {
+  if (import.meta.env?.DEV) console.warn(message);
+};
 
 export function IntlProvider({
   locale,
@@ -18,26 +20,11 @@ export function IntlProvider({
   messages: CompiledMessages;
   children: ReactNode;
 }) {
-  const intl = useMemo(
-    () =>
-      createIntl(
-        {
-          locale,
-          messages,
-          defaultLocale: 'de',
-          // A missing message is caught by `npm test` (i18n check); at runtime, stay quiet and show the id.
-          onError: (error) => {
-            if (import.meta.env?.DEV) console.warn(error.message);
-          },
-        },
-        cache,
-      ),
-    [locale, messages],
-  );
+  const intl = useMemo(() => createPortalIntl(locale, messages, warnInDevelopment), [locale, messages]);
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
 }
 
-export function useIntl(): IntlShape {
+export function useIntl(): PortalIntl {
   const intl = useContext(IntlContext);
   if (!intl) throw new Error('useIntl needs an <IntlProvider> above it.');
   return intl;

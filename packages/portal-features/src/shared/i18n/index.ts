@@ -15,3 +15,4 @@ export {
   splitLocale,
   writeLocaleCookie,
 } from './locales';
+export { createPortalIntl, type MessageValues, type PortalIntl } from './portalIntl';

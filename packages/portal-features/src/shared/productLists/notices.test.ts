@@ -1,9 +1,9 @@
-import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
+import { createPortalIntl } from '../i18n';
 import { bulkAddOutcome, planBulkAdd } from './bulkAdd';
 import { bulkAddNotice } from './notices';
 
-const intl = createIntl({ locale: 'de', defaultLocale: 'de', messages: {} });
+const intl = createPortalIntl('de', {});
 const products = (...ids: (string | undefined)[]) => ids.map((id) => ({ product: { id, unit: 'KG' } }));
 
 describe('bulkAddNotice', () => {

@@ -1,10 +1,10 @@
 /** Which notice a bulk add gives (spec §4: type by outcome, pluralised counts, 5000 ms). */
-import type { IntlShape } from '@formatjs/intl';
+import type { PortalIntl } from '../i18n';
 import type { BulkAddOutcome } from './bulkAdd';
 import type { ProductListKind } from './endpoints';
 import { bulkMessages, bulkWithoutIdMessage, productListMessages } from './messages';
 
-export function bulkAddNotice(intl: IntlShape, kind: ProductListKind, outcome: BulkAddOutcome): string {
+export function bulkAddNotice(intl: PortalIntl, kind: ProductListKind, outcome: BulkAddOutcome): string {
   if (outcome.type === 'error') return intl.formatMessage(productListMessages[kind].updateFailed);
   const texts = bulkMessages[kind];
   const parts = [
