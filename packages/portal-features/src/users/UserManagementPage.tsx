@@ -1,18 +1,17 @@
 import type { AssignedRoleName, User } from '@kundenportal/api-client';
-import { Button, Cell, Column, InlineAlert, Link, Row, Select, TextField } from '@kundenportal/ui';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, InlineAlert, lazyOverlay, Select, TextField, usePreloadWhenIdle } from '@kundenportal/ui';
+import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { fieldLimits, withoutHiddenCharacters } from '../shared/forms';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
-import { PagedTable } from '../shared/lists';
+import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
-import { isKnownRoleName, useAssignableRoles, useRoleLabel } from '../shared/roles';
+import { isKnownRoleName, useAssignableRoles } from '../shared/roles';
 import { useNotify } from '../shared/services';
-import { useSession } from '../shared/session';
 import { useUserActions, useUsers } from './api/usersApi';
 import { DeleteUserDialog } from './DeleteUserDialog';
-import { deleteLabel, editLabel, userMessages as m, resultCount } from './messages';
+import { userMessages as m } from './messages';
 import * as styles from './UserManagementPage.css';
 import {
   filterFromSearchParams,
@@ -23,7 +22,13 @@ import {
 } from './userFilter';
 
 const ANY_ROLE = 'any';
-const fullName = (user: User) => `${user.first_name} ${user.last_name}`;
+
+/**
+ * The results table and its react-aria grid code (~35 KB gzip) load apart: the page opens on the filter, the
+ * table shows only once a search runs, and its code is in by then (loaded at idle, or beside the search's own
+ * request when the page opens on a search from its link).
+ */
+const UserResults = lazyOverlay(async () => (await import('./UserResults')).UserResults);
 
 /** /user/usermanagement (spec §2): search users, page through them, export them, delete them. */
 export function UserManagementPage() {
@@ -31,8 +36,6 @@ export function UserManagementPage() {
   const t = intl.formatMessage;
   const notify = useNotify();
   const href = useLocalizedPath();
-  const location = useLocation();
-  const { user: me } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const searchKey = searchParams.toString();
   // The applied search is what the URL says; the form holds the draft until the user searches.
@@ -41,8 +44,8 @@ export function UserManagementPage() {
   const apiFilter = useMemo(() => (isSearching ? toApiFilter(applied) : null), [isSearching, applied]);
   const list = useUsers(apiFilter);
   const roles = useAssignableRoles('usermanagement');
-  const roleLabel = useRoleLabel();
   const { exportUsers } = useUserActions();
+  usePreloadWhenIdle(UserResults);
 
   const [draft, setDraft] = useState<UserFilterValues>(applied);
   // Back/forward or a link changes the URL: the form follows what is shown.
@@ -74,6 +77,8 @@ export function UserManagementPage() {
     setSearchParams(new URLSearchParams());
   };
   const change = (field: keyof UserFilterValues) => (raw: string) => {
+    // Whoever types a filter is about to search: the results' code loads while they type.
+    UserResults.preload().catch(() => undefined); // a failed load shows on the page's error screen
     // A pasted name or address may carry zero-width or direction marks that would make the search miss.
     const value = field === 'role' ? raw : withoutHiddenCharacters(raw);
     setDraft((previous) => ({ ...previous, [field]: value }));
@@ -101,7 +106,6 @@ export function UserManagementPage() {
   };
 
   const roleItems = [{ id: ANY_ROLE, label: t(m.anyRole) }, ...roles.roles, ...roles.clients];
-  const returnHere = encodeURIComponent(location.pathname + location.search);
 
   return (
     <PageFrame
@@ -165,61 +169,9 @@ export function UserManagementPage() {
         {!isSearching ? (
           <p className={styles.muted}>{t(m.startHint)}</p>
         ) : (
-          <PagedTable
-            list={list}
-            label={t(m.tableLabel)}
-            failureText={t(m.loadFailed)}
-            emptyText={t(m.noResults)}
-            countText={(count) => t(resultCount, { count })}
-            columns={
-              <>
-                <Column isRowHeader>{t(m.columnName)}</Column>
-                <Column>{t(m.columnEmail)}</Column>
-                <Column>{t(m.columnCompany)}</Column>
-                <Column>{t(m.columnCustomerNumbers)}</Column>
-                <Column>{t(m.columnRoles)}</Column>
-                <Column>{t(m.columnActions)}</Column>
-              </>
-            }
-          >
-            {(user) => {
-              const isMe = user.id === me?.id;
-              return (
-                <Row id={user.id}>
-                  <Cell>
-                    <span className={styles.lines}>
-                      <strong>{fullName(user)}</strong>
-                      {isMe && <span className={styles.muted}>{t(m.itsYou)}</span>}
-                    </span>
-                  </Cell>
-                  <Cell>{user.email}</Cell>
-                  <Cell>{user.company_name ?? ''}</Cell>
-                  <Cell>{user.customers.map((customer) => customer.id).join(', ')}</Cell>
-                  <Cell>{user.assigned_roles_names.map(roleLabel).join(', ')}</Cell>
-                  <Cell>
-                    <span className={styles.rowActions}>
-                      <Link
-                        href={href(`/user/edit/${user.id}?from=${returnHere}`)}
-                        aria-label={t(editLabel, { name: fullName(user) })}
-                      >
-                        {t(m.edit)}
-                      </Link>
-                      {/* Spec §6 'is me': nobody deletes themself; the reason is in the name cell. */}
-                      <Button
-                        size="small"
-                        variant="danger"
-                        isDisabled={isMe}
-                        aria-label={t(deleteLabel, { name: fullName(user) })}
-                        onPress={() => setDeleting(user)}
-                      >
-                        {t(m.delete)}
-                      </Button>
-                    </span>
-                  </Cell>
-                </Row>
-              );
-            }}
-          </PagedTable>
+          <Suspense fallback={<p className={styles.muted}>{t(commonMessages.loading)}</p>}>
+            <UserResults list={list} onDelete={setDeleting} />
+          </Suspense>
         )}
       </div>
       <DeleteUserDialog

@@ -1,0 +1,80 @@
+import type { User } from '@kundenportal/api-client';
+import { Button, Cell, Column, Link, Row } from '@kundenportal/ui';
+import { useLocation } from 'react-router-dom';
+import type { PagedList } from '../shared/api';
+import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { PagedTable } from '../shared/lists';
+import { useRoleLabel } from '../shared/roles';
+import { useSession } from '../shared/session';
+import { deleteLabel, editLabel, userMessages as m, resultCount } from './messages';
+import * as styles from './UserManagementPage.css';
+
+const fullName = (user: User) => `${user.first_name} ${user.last_name}`;
+
+/** The user search's results: a page of users with edit and delete per row (the list page loads it apart). */
+export function UserResults({ list, onDelete }: { list: PagedList<User>; onDelete: (user: User) => void }) {
+  const t = useIntl().formatMessage;
+  const href = useLocalizedPath();
+  const location = useLocation();
+  const { user: me } = useSession();
+  const roleLabel = useRoleLabel();
+  const returnHere = encodeURIComponent(location.pathname + location.search);
+
+  return (
+    <PagedTable
+      list={list}
+      label={t(m.tableLabel)}
+      failureText={t(m.loadFailed)}
+      emptyText={t(m.noResults)}
+      countText={(count) => t(resultCount, { count })}
+      columns={
+        <>
+          <Column isRowHeader>{t(m.columnName)}</Column>
+          <Column>{t(m.columnEmail)}</Column>
+          <Column>{t(m.columnCompany)}</Column>
+          <Column>{t(m.columnCustomerNumbers)}</Column>
+          <Column>{t(m.columnRoles)}</Column>
+          <Column>{t(m.columnActions)}</Column>
+        </>
+      }
+    >
+      {(user) => {
+        const isMe = user.id === me?.id;
+        return (
+          <Row id={user.id}>
+            <Cell>
+              <span className={styles.lines}>
+                <strong>{fullName(user)}</strong>
+                {isMe && <span className={styles.muted}>{t(m.itsYou)}</span>}
+              </span>
+            </Cell>
+            <Cell>{user.email}</Cell>
+            <Cell>{user.company_name ?? ''}</Cell>
+            <Cell>{user.customers.map((customer) => customer.id).join(', ')}</Cell>
+            <Cell>{user.assigned_roles_names.map(roleLabel).join(', ')}</Cell>
+            <Cell>
+              <span className={styles.rowActions}>
+                <Link
+                  href={href(`/user/edit/${user.id}?from=${returnHere}`)}
+                  aria-label={t(editLabel, { name: fullName(user) })}
+                >
+                  {t(m.edit)}
+                </Link>
+                {/* Spec §6 'is me': nobody deletes themself; the reason is in the name cell. */}
+                <Button
+                  size="small"
+                  variant="danger"
+                  isDisabled={isMe}
+                  aria-label={t(deleteLabel, { name: fullName(user) })}
+                  onPress={() => onDelete(user)}
+                >
+                  {t(m.delete)}
+                </Button>
+              </span>
+            </Cell>
+          </Row>
+        );
+      }}
+    </PagedTable>
+  );
+}
