@@ -276,13 +276,14 @@ const listRows = [];
 function keystrokeRow(scenario, what, result, load) {
   const inp = result.keys.map((key) => key.inp ?? 0);
   const frame = result.keys.map((key) => key.nextFrame);
+  const processing = result.keys.map((key) => key.processing ?? 0);
   const row = {
     scenario,
     what,
     keys: result.keys.length,
     inp: [50, 95, 100].map((p) => percentile(inp, p)),
     // What the page's handlers took (React renders and commits in them); 0 under Event Timing's threshold.
-    processing: [50, 95, 100].map((p) => percentile(result.keys.map((key) => key.processing ?? 0), p)),
+    processing: [50, 95, 100].map((p) => percentile(processing, p)),
     frame: [50, 95, 100].map((p) => percentile(frame, p)),
     over16: result.keys.filter((key) => (key.inp ?? 0) > 16).length,
     loafMax: result.loafs.length ? Math.max(...result.loafs) : 0,
@@ -439,7 +440,12 @@ const keystrokeTable = [
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map(
     (r) =>
-      `| ${r.scenario} | ${r.what} | ${r.keys} | ${inpText(r.inp[0])} | ${inpText(r.inp[1])} | ${inpText(r.inp[2])} | ${r.processing.slice(0, 2).map((v) => v.toFixed(0)).join(' / ')} ms | ${r.frame.map((v) => v.toFixed(0)).join(' / ')} ms | ${r.loafMax.toFixed(0)} ms | ${r.load.toFixed(2)} |`,
+      `| ${r.scenario} | ${r.what} | ${r.keys} | ${inpText(r.inp[0])} | ${inpText(r.inp[1])} | ${inpText(r.inp[2])} | ${r.processing
+        .slice(0, 2)
+        .map((v) => v.toFixed(0))
+        .join(
+          ' / ',
+        )} ms | ${r.frame.map((v) => v.toFixed(0)).join(' / ')} ms | ${r.loafMax.toFixed(0)} ms | ${r.load.toFixed(2)} |`,
   ),
 ].join('\n');
 const listTable = [

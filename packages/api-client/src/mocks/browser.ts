@@ -2,6 +2,7 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { persistMockDb } from './persistence';
+import { MockRouter } from './router';
 
 export interface MockWorkerOptions {
   /** Keeps the mock's changes across page loads in this storage (the demo passes localStorage). */
@@ -9,7 +10,7 @@ export interface MockWorkerOptions {
 }
 
 export function createMockWorker(baseUrl?: string, options: MockWorkerOptions = {}) {
-  const worker = setupWorker(...createHandlers(baseUrl));
+  const worker = setupWorker(new MockRouter(createHandlers(baseUrl), window.location.origin));
   if (options.storage) {
     const { save } = persistMockDb(options.storage, window);
     // Reads change nothing; every write (login, refresh, basket, order…) is saved once answered.

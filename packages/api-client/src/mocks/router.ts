@@ -1,0 +1,61 @@
+import { type HttpHandler, RequestHandler } from 'msw';
+
+type RunArgs = Parameters<HttpHandler['run']>[0];
+type RunResult = Awaited<ReturnType<HttpHandler['run']>>;
+
+interface Route {
+  handler: HttpHandler;
+  method: string;
+  /** The path's fixed start, up to its first parameter or wildcard, as an absolute URL. */
+  prefix: string;
+}
+
+/**
+ * The mock backend's handlers behind one handler that picks the candidates by method and path first.
+ * MSW tries each handler in turn and every try parses the URL and the request's cookies (tough-cookie) – for
+ * each of the ~40 operations and every request the page makes, the app's own chunks and texts included
+ * (the service worker hands all of them to the page). That was most of demo mode's main-thread time while a
+ * page loaded. Only the handlers whose method and fixed path start fit run now, in their order, with MSW's
+ * own matching.
+ */
+export class MockRouter extends RequestHandler {
+  private readonly routes: Route[];
+
+  constructor(handlers: readonly HttpHandler[], origin: string) {
+    super({
+      info: { header: `the mock backend's ${handlers.length} operations` },
+      resolver: () => undefined,
+    });
+    this.routes = handlers.map((handler) => {
+      const { method, path } = handler.info;
+      const fixed = typeof path === 'string' ? (path.split(/[:*]/)[0] ?? '') : '';
+      return {
+        handler,
+        method: typeof method === 'string' ? method.toUpperCase() : '',
+        prefix: fixed.startsWith('/') ? `${origin}${fixed}` : fixed,
+      };
+    });
+  }
+
+  override async run(args: RunArgs): Promise<RunResult> {
+    const url = new URL(args.request.url);
+    const target = `${url.origin}${url.pathname}`;
+    let matched: RunResult = null;
+    for (const route of this.routes) {
+      // A handler with a method pattern or a path predicate is always tried, as MSW would.
+      if (route.method && route.method !== args.request.method) continue;
+      if (!target.startsWith(route.prefix)) continue;
+      const result = await route.handler.run(args);
+      if (result) matched = result;
+      if (result?.response) return result;
+    }
+    return matched;
+  }
+
+  // `run` decides; MSW calls these only through the base class's `run`.
+  predicate() {
+    return false;
+  }
+
+  log() {}
+}
