@@ -2,7 +2,8 @@
 // Message catalogs: extract German source texts from code, compile every catalog to ICU ASTs, and check
 // that every locale is complete and every message parses. `npm test` runs `check`.
 // Compiled catalogs are split per feature – a message belongs to the folder that defines it – into
-// compiled/<locale>/<feature>.json; `core` holds the shell's texts (shared code, layout, status pages, app).
+// compiled/<locale>/<feature>.json; `core` holds the shell's texts (shared code, layout, status pages, app),
+// a few shared folders that only some features use have a chunk of their own (`sharedChunks`).
 // A page loads core and its own feature's chunk, so a new feature never adds bytes to another page.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,12 +53,25 @@ function extract() {
   );
 }
 
-/** Which chunk each message loads with: its feature folder, or `core` for the shell. */
+/**
+ * Shared folders whose texts only some features show (the basket's and favourites' entries and notices, the
+ * safety data sheet request): a chunk of their own, which the pages that show them name in routeTable.tsx –
+ * not the shell's, which every page loads. `npm run size` checks that each page names them.
+ */
+const sharedChunks = new Set(['productLists', 'safetyDataSheetRequest']);
+
+/** Which chunk each message loads with: its feature folder, a shared chunk, or `core` for the shell. */
 function chunkOfIds() {
   const chunks = new Map();
   for (const [id, { file }] of Object.entries(extractWithFiles())) {
-    const feature = /^packages\/portal-features\/src\/([^/]+)\//.exec(file)?.[1];
-    chunks.set(id, feature && !shellFolders.has(feature) ? feature : 'core');
+    const [, feature, folder] = /^packages\/portal-features\/src\/([^/]+)\/(?:([^/]+)\/)?/.exec(file) ?? [];
+    const chunk =
+      feature === 'shared' && sharedChunks.has(folder)
+        ? folder
+        : feature && !shellFolders.has(feature)
+          ? feature
+          : 'core';
+    chunks.set(id, chunk);
   }
   return chunks;
 }

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Size budgets: builds the portal and adds up, per route, the gzip bytes of the JS and CSS a cold visit of
 // that route loads – the entry with its static imports, the route's feature chunk with its imports, and the
-// German texts of the shell and of the feature. Every feature route is found in the build manifest by itself, so a new feature joins the
+// German texts of the shell and the chunks routeTable.tsx names for its pages – and checks that those chunks
+// hold every text the route's code shows. Every feature route is found in the build manifest by itself, so a new feature joins the
 // table when it lands. The demo backend (demo mode only) is reported on its own line. `npm test` fails when a
 // route is over its budget and names the route and its largest modules.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bin, root, run } from './lib.mjs';
@@ -24,7 +25,9 @@ import { bin, root, run } from './lib.mjs';
  * instead of ten (3–5 KB less on every route: gzip compresses one file better than ten; home 156.5 → 152.6), and the texts' chunks share one hash, which
  * gzip folds away in the entry's catalog map (0.6 KB), and texts are formatted with intl-messageformat
  * directly instead of @formatjs/intl's createIntl (2.9 KB less on every route: home 152.1 → 149.2), and the
- * user list's results table loads apart from the filter it opens on (200.6 → 155.3). Every route is inside
+ * user list's results table loads apart from the filter it opens on (200.6 → 155.3), and the product lists' and
+ * safety data sheet request's texts left the shell's chunk (0.7 KB less where they are not shown: home
+ * 149.3 → 148.6). Every route is inside
  * its aim now; home's budget is the aim itself. The dashboard row counts its widgets. A page a door loads
  * apart is a row of its own (`feature/Page`). A route without a row – a feature that lands later – gets the
  * aim as its budget.
@@ -93,12 +96,41 @@ const entry = entries.find(([, chunk]) => chunk.isEntry)?.[0];
 const core = byKey('shared/i18n/compiled/de/core.json');
 if (!entry || !core) throw new Error('manifest lacks the entry or the German core catalog');
 
-// The text chunks the dashboard loads – its own and its widgets' features' – as routeTable.tsx names them.
+// The text chunks each page loads, as routeTable.tsx names them: `page(async () => (await <door>).<Page>, [chunks])`.
 const routeTable = readFileSync(join(root, 'apps/portal/src/routeTable.tsx'), 'utf8');
-const dashboardTexts = [
-  ...(/\bdashboard: page\([^[]*\[([^\]]*)\]/s.exec(routeTable)?.[1] ?? '').matchAll(/'([a-z]+)'/g),
-].map(([, chunk]) => chunk);
-if (dashboardTexts.length === 0) throw new Error('routeTable.tsx names no text chunks for the dashboard');
+const doorOf = (loader) => {
+  const named = /^(\w+)\(\)$/.exec(loader)?.[1];
+  const source = named
+    ? new RegExp(`const ${named} = \\(\\) => (import\\([^)]*\\))`).exec(routeTable)?.[1]
+    : loader;
+  return (
+    /^feature\.(\w+)\(\)$/.exec(loader)?.[1] ??
+    /portal-features\/(\w+)'\)$/.exec(source ?? '')?.[1] ??
+    /^import\('\.\/(\w+)'\)$/.exec(loader)?.[1]
+  );
+};
+const declaredPages = [
+  ...routeTable.matchAll(
+    /\bpage\(\s*async \(\) => \(await ([^)]*\))\)\.(\w+)(?:\(\))?(?:,\s*\[([^\]]*)\])?\s*,?\s*\)/g,
+  ),
+].map(([, loader, member, chunks = '']) => ({
+  feature: doorOf(loader),
+  // A page its door loads apart (`loadOrderDetailPage`) is a route of its own (`orders/OrderDetailPage`).
+  apart: /^load([A-Z]\w*)$/.exec(member)?.[1],
+  chunks: [...chunks.matchAll(/'([A-Za-z]+)'/g)].map(([, chunk]) => chunk),
+}));
+if (declaredPages.length === 0 || declaredPages.some((page) => !page.feature))
+  throw new Error('routeTable.tsx: cannot read which door and text chunks each page has');
+/** The text-chunk lists of the pages a route draws. */
+const declaredFor = (route) =>
+  declaredPages
+    .filter((page) =>
+      route.name.includes('/')
+        ? `${page.feature}/${page.apart}` === route.name
+        : page.feature === route.feature && !page.apart,
+    )
+    .map((page) => page.chunks);
+
 const features = entries
   .map(([key]) => /portal-features\/src\/([^/]+)\/routes\.tsx$/.exec(key))
   .filter(Boolean)
@@ -108,7 +140,7 @@ const features = entries
 // the widgets' texts, is what /user/dashboard loads.
 const dashboard = byKey('src/dashboard.tsx');
 if (!dashboard) throw new Error('manifest lacks the dashboard (apps/portal/src/dashboard.tsx)');
-features.push({ name: 'dashboard', feature: 'dashboard', keys: [dashboard], texts: dashboardTexts });
+features.push({ name: 'dashboard', feature: 'dashboard', keys: [dashboard] });
 // A page its door loads apart (`loadRegisterPage`, `loadOrderDetailPage`) is a route of its own: the door's
 // chunk plus the page's, e.g. `auth/RegisterPage`.
 const pages = features.flatMap(({ feature, keys: [door] }) =>
@@ -128,7 +160,7 @@ if (!routes.some((route) => route.name === 'home')) throw new Error('manifest la
 let failed = false;
 console.log('route                      JS gzip   CSS gzip   budget   aim');
 for (const route of routes) {
-  const texts = (route.texts ?? [route.feature])
+  const texts = [...new Set(declaredFor(route).flat())]
     .map((chunk) => byKey(`shared/i18n/compiled/de/${chunk}.json`))
     .filter(Boolean);
   const files = closure([entry, ...route.keys, core, ...texts]);
@@ -150,6 +182,53 @@ for (const route of routes) {
       `  ${route.name} is ${kb(js - budget * 1024)} KB over; its largest modules:\n${largest.join('\n')}`,
     );
   }
+}
+
+// Every page loads the texts it shows: each message id in its code – the build keeps a descriptor's `id` –
+// belongs to the shell's chunk or to one routeTable.tsx names for the page. A shared folder's chunk left out
+// would show ids instead of texts. The route's own lazily loaded parts (dialogs, fields) count; other routes
+// and the entry do not.
+const compiledDe = join(root, 'packages/portal-features/src/shared/i18n/compiled/de');
+const chunkOfId = new Map();
+for (const file of readdirSync(compiledDe))
+  for (const id of Object.keys(JSON.parse(readFileSync(join(compiledDe, file), 'utf8'))))
+    chunkOfId.set(id, file.replace(/\.json$/, ''));
+const entryFiles = closure([entry]);
+const filesOf = (route) => new Set(route.keys.map((key) => manifest[key].file));
+// The shell – the entry and what it loads on use (the header's menus and dialogs) – loads only `core` with the
+// locale: it must show no other chunk's texts. The pages and the demo backend are not the shell.
+const notShell = new Set(routes.flatMap((route) => [...filesOf(route)]));
+for (const key of [byKey('src/demoBackend.ts'), byKey('src/dashboard.tsx')])
+  if (key) notShell.add(manifest[key].file);
+const shellFiles = closure([entry], { dynamic: true, stop: notShell });
+for (const file of [...shellFiles].filter((f) => f.endsWith('.js')))
+  for (const [, id] of readFileSync(join(dist, file), 'utf8').matchAll(/\bid:`([\w.-]+)`/g)) {
+    const chunk = chunkOfId.get(id);
+    if (chunk && chunk !== 'core') {
+      failed = true;
+      console.error(`  the shell (${file}) shows ${id} of the '${chunk}' chunk, but loads only 'core'`);
+    }
+  }
+for (const route of routes) {
+  const own = filesOf(route);
+  const others = routes.filter((other) => other !== route).flatMap((other) => [...filesOf(other)]);
+  const stop = new Set([...entryFiles, ...others.filter((file) => !own.has(file))]);
+  const shown = new Map();
+  for (const file of closure(route.keys, { dynamic: true, stop })) {
+    if (!file.endsWith('.js')) continue;
+    for (const [, id] of readFileSync(join(dist, file), 'utf8').matchAll(/\bid:`([\w.-]+)`/g)) {
+      const chunk = chunkOfId.get(id);
+      if (chunk && chunk !== 'core') shown.set(chunk, [...(shown.get(chunk) ?? []), id]);
+    }
+  }
+  for (const chunks of declaredFor(route))
+    for (const [chunk, ids] of shown)
+      if (!chunks.includes(chunk)) {
+        failed = true;
+        console.error(
+          `  ${route.name} shows texts of the '${chunk}' chunk (${[...new Set(ids)].slice(0, 3).join(', ')}…), but a page of it in routeTable.tsx does not load that chunk`,
+        );
+      }
 }
 
 const demo = byKey('src/demoBackend.ts');

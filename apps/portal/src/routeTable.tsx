@@ -84,18 +84,24 @@ const feature = {
 const userPageRoutes: Partial<Record<UserPage, PageRoute>> = {
   dashboard: page(
     async () => (await import('./dashboard')).ComposedDashboard,
-    ['dashboard', 'profile', 'basket', 'orders', 'search', 'documents'],
+    ['dashboard', 'profile', 'basket', 'orders', 'search', 'documents', 'productLists'],
   ),
-  basket: page(async () => (await feature.basket()).BasketPage, ['basket']),
-  favorites: page(async () => (await feature.basket()).FavoritesPage, ['basket']),
+  basket: page(async () => (await feature.basket()).BasketPage, ['basket', 'productLists']),
+  favorites: page(async () => (await feature.basket()).FavoritesPage, ['basket', 'productLists']),
   registrations: page(async () => (await feature.registrations()).RegistrationsPage, ['registrations']),
   usermanagement: page(async () => (await feature.users()).loadUserManagementPage(), ['users']),
   edit: page(async () => (await feature.users()).loadEditUserPage(), ['users']),
-  orders: page(async () => (await feature.orders()).OrderHistoryPage, ['orders']),
-  order: page(async () => (await feature.orders()).loadOrderDetailPage(), ['orders']),
-  search: page(async () => (await searchFeature()).SearchPage, ['search']),
-  products: page(async () => (await searchFeature()).MyProductsPage, ['search']),
-  documents: page(async () => (await feature.documents()).DocumentsPage, ['documents']),
+  orders: page(async () => (await feature.orders()).OrderHistoryPage, ['orders', 'productLists']),
+  order: page(
+    async () => (await feature.orders()).loadOrderDetailPage(),
+    ['orders', 'productLists', 'safetyDataSheetRequest'],
+  ),
+  search: page(async () => (await searchFeature()).SearchPage, ['search', 'productLists']),
+  products: page(async () => (await searchFeature()).MyProductsPage, ['search', 'productLists']),
+  documents: page(
+    async () => (await feature.documents()).DocumentsPage,
+    ['documents', 'safetyDataSheetRequest'],
+  ),
   profile: page(async () => (await feature.profile()).ProfilePage, ['profile']),
   contact: page(async () => (await feature.contact()).ContactPage, ['contact']),
 };
@@ -140,7 +146,7 @@ export const pageRoutes: RouteObject[] = [
   ),
   route(
     { path: 'search' },
-    page(async () => (await searchFeature()).PublicSearchPage, ['search']),
+    page(async () => (await searchFeature()).PublicSearchPage, ['search', 'productLists']),
   ),
   route(
     { path: 'login' },
