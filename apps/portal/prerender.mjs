@@ -163,8 +163,9 @@ export async function prerender({ configFile, outDir }) {
       const js = new Set();
       const needs = [
         feature && chunkOf(`portal-features/src/${feature}/routes.tsx`),
-        chunkOf(`shared/i18n/compiled/${locale}/core.json`),
-        feature && chunkOf(`shared/i18n/compiled/${locale}/${feature}.json`),
+        ...['core', ...rendered.texts].map((chunk) =>
+          chunkOf(`shared/i18n/compiled/${locale}/${chunk}.json`),
+        ),
       ].filter(Boolean);
       for (const key of needs) {
         const needed = closure(manifest, key);

@@ -122,7 +122,7 @@ const reactRouterProduction: Plugin = {
 const catalogDir = fileURLToPath(
   new URL('../../packages/portal-features/src/shared/i18n/compiled/', import.meta.url),
 );
-const catalogPath = /\/shared\/i18n\/compiled\/([a-z]{2})\/([a-z]+)\.json$/;
+const catalogPath = /\/shared\/i18n\/compiled\/([a-z]{2})\/([A-Za-z]+)\.json$/;
 let catalogsHash: string | undefined;
 function catalogChunkName(moduleId: string | null): string | undefined {
   const [, locale, chunk] = moduleId?.match(catalogPath) ?? [];

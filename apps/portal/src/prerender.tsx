@@ -18,7 +18,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { RootErrorBoundary } from './RootError';
-import { isNotFoundPath, PortalRoutes, preloadPage } from './router';
+import { isNotFoundPath, PortalRoutes, preloadPage, textChunksFor } from './router';
 import { mountedUserPages } from './routeTable';
 
 export interface PrerenderedPage {
@@ -28,6 +28,8 @@ export interface PrerenderedPage {
   title: string;
   /** The HTTP status the page stands for (404 for the not-found page). */
   status: number;
+  /** The text chunks the page shows besides `core` (routeTable.tsx): the page's HTML preloads them. */
+  texts: string[];
 }
 
 const noBackend = () => Promise.reject(new TypeError('The build renders without a backend.'));
@@ -86,5 +88,10 @@ export async function renderPage(url: string, sessionStore?: SessionStore): Prom
       </RootErrorBoundary>
     </StrictMode>,
   );
-  return { html: await text(prelude), title, status: isNotFoundPath(pathname) ? 404 : 200 };
+  return {
+    html: await text(prelude),
+    title,
+    status: isNotFoundPath(pathname) ? 404 : 200,
+    texts: textChunksFor(pathname),
+  };
 }

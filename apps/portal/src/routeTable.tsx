@@ -24,10 +24,14 @@ type Preload = (locale: Locale) => Promise<unknown>;
 /** What a route needs before it can draw: its page's code and texts (main.tsx and the build wait for them). */
 const preloads = new WeakMap<RouteObject, Preload>();
 export const preloadOf = (route: RouteObject): Preload | undefined => preloads.get(route);
+/** The text chunks a route's page shows, besides the shell's `core` (the build preloads them with the page). */
+const textChunks = new WeakMap<RouteObject, readonly MessageChunk[]>();
+export const textChunksOf = (route: RouteObject): readonly MessageChunk[] => textChunks.get(route) ?? [];
 
 interface PageRoute {
   element: ReactElement;
   preload: Preload;
+  chunks: readonly MessageChunk[];
 }
 
 /**
@@ -46,6 +50,7 @@ function page(load: () => Promise<ComponentType>, chunks: readonly MessageChunk[
   return {
     element: <RoutePage code={code} chunks={chunks} />,
     preload: (locale) => Promise.all([code(), textsFor(locale, chunks)]),
+    chunks,
   };
 }
 
@@ -63,9 +68,13 @@ function RoutePage({
 }
 
 /** A route drawing `page`, known to the preloader. */
-function route(path: Pick<RouteObject, 'path' | 'index'>, { element, preload }: PageRoute): RouteObject {
+function route(
+  path: Pick<RouteObject, 'path' | 'index'>,
+  { element, preload, chunks }: PageRoute,
+): RouteObject {
   const object: RouteObject = path.index ? { index: true, element } : { path: path.path, element };
   preloads.set(object, preload);
+  textChunks.set(object, chunks);
   return object;
 }
 

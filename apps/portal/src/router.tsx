@@ -11,7 +11,7 @@ import {
 import { LocaleRoot } from './LocaleRoot';
 import { RouteErrorBoundary } from './RouteError';
 import { textsFor } from './routeData';
-import { pageRoutes, preloadOf } from './routeTable';
+import { pageRoutes, preloadOf, textChunksOf } from './routeTable';
 
 /**
  * The pages' error boundary: below the layout, so error pages are translated and keep header and footer.
@@ -94,6 +94,11 @@ export async function preloadPage(pathname: string): Promise<void> {
   const { locale } = splitLocale(pathname);
   const loads = matchPortalRoutes(pathname).map(({ route }) => preloadOf(route)?.(locale));
   await Promise.all([textsFor(locale), ...loads]);
+}
+
+/** The text chunks the page at this path shows besides `core`, as its routes name them. */
+export function textChunksFor(pathname: string): string[] {
+  return [...new Set(matchPortalRoutes(pathname).flatMap(({ route }) => textChunksOf(route)))];
 }
 
 /** Whether this path is the not-found page's (no route but the catch-all matches it). */
