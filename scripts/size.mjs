@@ -119,8 +119,16 @@ const declaredPages = [
   apart: /^load([A-Z]\w*)$/.exec(member)?.[1],
   chunks: [...chunks.matchAll(/'([A-Za-z]+)'/g)].map(([, chunk]) => chunk),
 }));
-if (declaredPages.length === 0 || declaredPages.some((page) => !page.feature))
-  throw new Error('routeTable.tsx: cannot read which door and text chunks each page has');
+// Every page(…) call must be read, or its route's texts would go unchecked and uncounted.
+const pageCalls = routeTable.match(/\bpage\(\s*async/g)?.length ?? 0;
+if (
+  declaredPages.length === 0 ||
+  declaredPages.length !== pageCalls ||
+  declaredPages.some((page) => !page.feature)
+)
+  throw new Error(
+    `routeTable.tsx: read ${declaredPages.length} of ${pageCalls} page(async () => (await <door>).<Page>, [chunks]) calls`,
+  );
 /** The text-chunk lists of the pages a route draws. */
 const declaredFor = (route) =>
   declaredPages
@@ -210,6 +218,10 @@ for (const file of [...shellFiles].filter((f) => f.endsWith('.js')))
     }
   }
 for (const route of routes) {
+  if (declaredFor(route).length === 0) {
+    failed = true;
+    console.error(`  ${route.name}: routeTable.tsx has no page(…) for it, so its texts go unchecked`);
+  }
   const own = filesOf(route);
   const others = routes.filter((other) => other !== route).flatMap((other) => [...filesOf(other)]);
   const stop = new Set([...entryFiles, ...others.filter((file) => !own.has(file))]);

@@ -147,6 +147,7 @@ export function UserManagementPage() {
               items={roleItems}
               value={draft.role === '' ? ANY_ROLE : draft.role}
               onChange={(key) => {
+                UserResults.preload().catch(() => undefined); // a search by role alone is coming too
                 const role = typeof key === 'string' && isKnownRoleName(key) ? (key as AssignedRoleName) : '';
                 setDraft((previous) => ({ ...previous, role }));
                 if (role) setMissingTerm(false);

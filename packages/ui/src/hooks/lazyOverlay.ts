@@ -22,7 +22,15 @@ export type LazyOverlay<Props> = LazyExoticComponent<ComponentType<Props>> & {
 export function lazyOverlay<Props>(load: () => Promise<ComponentType<Props>>): LazyOverlay<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => ({ default: component }));
+    // A failed load is forgotten: a preload at idle that met a dropped connection must not fail the opening
+    // (or the render) that comes later – that one asks again.
+    loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   return Object.assign(lazy(preload), { preload });
