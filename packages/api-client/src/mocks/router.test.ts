@@ -47,6 +47,14 @@ describe('MockRouter', () => {
     expect(search).toHaveBeenCalledOnce();
   });
 
+  it('picks a handler with an absolute URL by its path too, and matches paths regardless of case', async () => {
+    const { router, one, search } = routerWith();
+    expect(await run(router, 'GET', `${origin}/api/products/other`)).toBeNull();
+    expect(search).not.toHaveBeenCalled();
+    expect(await (await run(router, 'GET', `${origin}/API/Users/7`))?.response?.json()).toEqual({ id: '7' });
+    expect(one).toHaveBeenCalledOnce();
+  });
+
   it('runs no handler for the app’s own files, which go to the network', async () => {
     const { router, one, list, create, search } = routerWith();
     expect(await run(router, 'GET', `${origin}/assets/index-abc.js`)).toBeNull();

@@ -3,6 +3,17 @@ import { type HttpHandler, RequestHandler } from 'msw';
 type RunArgs = Parameters<HttpHandler['run']>[0];
 type RunResult = Awaited<ReturnType<HttpHandler['run']>>;
 
+/**
+ * An absolute URL up to the path's first parameter or wildcard, lower-cased; the scheme's and port's colons
+ * are not parameters.
+ */
+function fixedStart(path: string, origin: string): string {
+  const url = path.startsWith('/') ? `${origin}${path}` : path;
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+  const fixed = pathStart < 0 ? url : url.slice(0, pathStart) + (url.slice(pathStart).split(/[:*]/)[0] ?? '');
+  return fixed.toLowerCase();
+}
+
 interface Route {
   handler: HttpHandler;
   method: string;
@@ -28,18 +39,18 @@ export class MockRouter extends RequestHandler {
     });
     this.routes = handlers.map((handler) => {
       const { method, path } = handler.info;
-      const fixed = typeof path === 'string' ? (path.split(/[:*]/)[0] ?? '') : '';
       return {
         handler,
         method: typeof method === 'string' ? method.toUpperCase() : '',
-        prefix: fixed.startsWith('/') ? `${origin}${fixed}` : fixed,
+        prefix: typeof path === 'string' ? fixedStart(path, origin) : '',
       };
     });
   }
 
   override async run(args: RunArgs): Promise<RunResult> {
     const url = new URL(args.request.url);
-    const target = `${url.origin}${url.pathname}`;
+    // MSW matches paths regardless of case.
+    const target = `${url.origin}${url.pathname}`.toLowerCase();
     let matched: RunResult = null;
     for (const route of this.routes) {
       // A handler with a method pattern or a path predicate is always tried, as MSW would.
