@@ -29,10 +29,17 @@
     main.crossOrigin = '';
     main.src = entry;
     document.head.append(main);
-    // The page's first use of Intl loads the browser's locale data (~12 ms on a fast machine, four times that
-    // on a slow phone); done here, in a task of its own while the modules download, instead of inside the
-    // entry's evaluation (react-aria asks Intl for the default locale as it loads).
-    setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(['de']), 0);
+    // The page's first use of Intl loads the browser's locale data (~15 ms on a fast machine, four times that
+    // on a slow phone); done here while the modules download, instead of inside the entry's evaluation
+    // (react-aria asks Intl for the default locale as it loads). In three tasks, not one long one: the
+    // collator's share first (ICU's locale list and collation data), then numbers', then dates' (measured in
+    // Chromium: ~9 + ~5 + ~1 ms instead of ~15 at once).
+    const warmUps = [Intl.Collator, Intl.NumberFormat, Intl.DateTimeFormat];
+    const warmUp = () => {
+      warmUps.shift()?.supportedLocalesOf(['de']);
+      if (warmUps.length > 0) setTimeout(warmUp, 0);
+    };
+    setTimeout(warmUp, 0);
   };
   // After the next frame is painted. A hidden tab paints no frame: there (or once the tab is switched) at once.
   if (document.visibilityState === 'hidden') start();

@@ -1,5 +1,6 @@
 /** MSW service worker for demo mode and Storybook: `await createMockWorker('/api').start()`. */
 import { setupWorker } from 'msw/browser';
+import { getDb } from './db';
 import { createHandlers } from './handlers';
 import { persistMockDb } from './persistence';
 import { MockRouter } from './router';
@@ -19,6 +20,14 @@ export function createMockWorker(baseUrl?: string, options: MockWorkerOptions = 
     });
   }
   return worker;
+}
+
+/**
+ * Builds the seeded database (catalogue, customers, orders) ahead of `createMockWorker`, which otherwise builds
+ * it on the way: a page starting the demo can do the two in separate tasks.
+ */
+export function buildMockDb(): void {
+  getDb();
 }
 
 /** Worker with the default base URL `/api`. */

@@ -3,12 +3,14 @@ import {
   ComboBoxFallback,
   Footer,
   Header,
+  type HeaderProps,
   LanguageSwitch,
   LoadingOverlay,
   LazyModal as Modal,
   NotificationBanner,
   SideMenu,
   type SideMenuEntry,
+  type SideMenuProps,
   useMediaQuery,
 } from '@kundenportal/ui';
 import { desktopQuery } from '@kundenportal/ui/theme';
@@ -128,16 +130,9 @@ export function PortalLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const { registrationEnabled, companyName } = useRuntimeConfig();
-  const { notifications } = usePortalServices();
-  const notification = useCurrentNotification();
-  const isLoading = useLoadingVisible();
   const session = useSession();
   const { user, canOpen } = session;
   const dialogs = useAuthDialogs();
-  const basket = useProductList('basket');
-  const favourites = useProductList('favorites');
-  // Fetches nothing without the documents and orders scopes or a chosen customer (staff view).
-  const sdsUpdates = useSdsUpdates();
   const menuId = useId();
   // Logged in, open beside the page on desktop; on a phone it starts closed (an open start would mount the
   // drawer – its code, its modal and a forced layout – only for the side menu to close it before the paint).
@@ -211,13 +206,6 @@ export function PortalLayout() {
     label: intl.formatMessage(label),
     icon,
     href: href(`/user/${page}`),
-    badge:
-      page === 'documents' && sdsUpdates.unseen > 0
-        ? {
-            count: sdsUpdates.unseen,
-            label: intl.formatMessage(unseenSdsUpdatesLabel, { count: sdsUpdates.unseen }),
-          }
-        : undefined,
   }));
   const slot = (id: string, shown: boolean, content: ReactNode): SideMenuEntry[] =>
     shown ? [{ id, content }] : [];
@@ -268,7 +256,7 @@ export function PortalLayout() {
       <a className={styles.skipLink} href="#main">
         {intl.formatMessage(m.skipLink)}
       </a>
-      <Header
+      <PortalHeader
         slogan={isSloganInWordmark ? undefined : slogan}
         logo={<Logo compactOnPhones />}
         homeHref={href(user ? '/user/dashboard' : '/')}
@@ -278,24 +266,6 @@ export function PortalLayout() {
         customerSelector={session.canSelectCustomer ? <CustomerSelector variant="header" /> : undefined}
         clientSelector={session.canSelectClient ? <ClientSelector variant="header" /> : undefined}
         languageSwitch={languageSwitch('header')}
-        favourites={
-          favourites.isAvailable && canOpen('favorites')
-            ? {
-                href: href('/user/favorites'),
-                count: favourites.items.length,
-                label: intl.formatMessage(favouritesLabel, { count: favourites.items.length }),
-              }
-            : undefined
-        }
-        basket={
-          basket.isAvailable && canOpen('basket')
-            ? {
-                href: href('/user/basket'),
-                count: basket.items.length,
-                label: intl.formatMessage(basketLabel, { count: basket.items.length }),
-              }
-            : undefined
-        }
         user={user ? { name } : undefined}
         isUserLoading={isUserLoading}
         labels={{
@@ -311,7 +281,7 @@ export function PortalLayout() {
         onProfile={() => navigate(href('/user/profile'))}
       />
       <div className={styles.body}>
-        <SideMenu
+        <PortalSideMenu
           id={menuId}
           items={items}
           activeId={activeId}
@@ -321,20 +291,7 @@ export function PortalLayout() {
         />
         <main id="main" className={styles.main} tabIndex={-1}>
           {/* First in main: announced from start-up, its close button right before the page it concerns. */}
-          <NotificationBanner
-            placement="inline"
-            isOpen={Boolean(notification)}
-            type={notification?.type ?? 'info'}
-            text={notification?.text ?? ''}
-            duration={notification?.duration}
-            onClose={() => notification && notifications.close(notification.id)}
-            labels={{
-              close: intl.formatMessage(m.close),
-              success: intl.formatMessage(m.success),
-              error: intl.formatMessage(m.error),
-              info: intl.formatMessage(m.info),
-            }}
-          />
+          <PortalNotification />
           <ActingForBanner onChooseCustomer={chooseCustomer} />
           <Outlet />
         </main>
@@ -373,7 +330,86 @@ export function PortalLayout() {
       )}
       <PageChangeFocus />
       <ScrollRestoration />
-      <LoadingOverlay isVisible={isLoading} label={intl.formatMessage(m.loading)} />
+      <PortalLoadingOverlay />
     </div>
   );
+}
+
+// The parts below read what changes while a page is open – the basket's and favourites' counts, the unseen
+// safety data sheet updates, the current notification, the loading overlay – each for itself: an answer or a
+// notice re-renders the part that shows it, not the whole frame (header, menu, footer) around the page.
+
+/** The header with the basket's and favourites' counts. */
+function PortalHeader(props: Omit<HeaderProps, 'basket' | 'favourites'>) {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const { canOpen } = useSession();
+  const basket = useProductList('basket');
+  const favourites = useProductList('favorites');
+  const countLink = (
+    list: { isAvailable: boolean; items: readonly unknown[] },
+    page: 'basket' | 'favorites',
+    label: MessageDescriptor,
+  ): HeaderProps['basket'] =>
+    list.isAvailable && canOpen(page)
+      ? {
+          href: href(`/user/${page}`),
+          count: list.items.length,
+          label: intl.formatMessage(label, { count: list.items.length }),
+        }
+      : undefined;
+  return (
+    <Header
+      {...props}
+      favourites={countLink(favourites, 'favorites', favouritesLabel)}
+      basket={countLink(basket, 'basket', basketLabel)}
+    />
+  );
+}
+
+/** The side menu; the documents entry carries the count of unseen safety data sheet updates. */
+function PortalSideMenu({ items, ...props }: SideMenuProps) {
+  const intl = useIntl();
+  // Fetches nothing without the documents and orders scopes or a chosen customer (staff view).
+  const { unseen } = useSdsUpdates();
+  const withBadge =
+    unseen > 0
+      ? items.map((item) =>
+          item.id === 'documents'
+            ? {
+                ...item,
+                badge: { count: unseen, label: intl.formatMessage(unseenSdsUpdatesLabel, { count: unseen }) },
+              }
+            : item,
+        )
+      : items;
+  return <SideMenu items={withBadge} {...props} />;
+}
+
+function PortalNotification() {
+  const intl = useIntl();
+  const { notifications } = usePortalServices();
+  const notification = useCurrentNotification();
+  return (
+    <NotificationBanner
+      placement="inline"
+      isOpen={Boolean(notification)}
+      type={notification?.type ?? 'info'}
+      text={notification?.text ?? ''}
+      duration={notification?.duration}
+      onClose={() => notification && notifications.close(notification.id)}
+      labels={{
+        close: intl.formatMessage(m.close),
+        success: intl.formatMessage(m.success),
+        error: intl.formatMessage(m.error),
+        info: intl.formatMessage(m.info),
+      }}
+    />
+  );
+}
+
+function PortalLoadingOverlay() {
+  const intl = useIntl();
+  const isLoading = useLoadingVisible();
+  return <LoadingOverlay isVisible={isLoading} label={intl.formatMessage(m.loading)} />;
 }
