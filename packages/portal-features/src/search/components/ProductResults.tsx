@@ -1,10 +1,10 @@
 import type { Product } from '@kundenportal/api-client';
 import { Button, EmptyState, InlineAlert } from '@kundenportal/ui';
-import { memo, type ReactNode, useDeferredValue, useId, useRef } from 'react';
+import { memo, type ReactNode, useId, useRef } from 'react';
 import type { PagedList } from '../../shared/api';
 import { useFileDownload } from '../../shared/files';
 import { useIntl } from '../../shared/i18n';
-import { ListPaginator } from '../../shared/lists';
+import { ListPaginator, useAnswerItems } from '../../shared/lists';
 import { commonMessages } from '../../shared/messages';
 import { searchMessages as m } from '../messages';
 import * as styles from '../search.css';
@@ -50,10 +50,9 @@ export const ProductResults = memo(function ProductResults({
     retry: onRetry,
     setPage: onPageChange,
   } = list;
-  // The cards render as a transition, which React slices: 15 cards with their buttons were one task of
-  // ~25 ms on a fast machine (four times that on a slow phone) in the answer's update, which SWR makes urgent.
-  // Until they are drawn, the list counts as loading – never as empty.
-  const items = useDeferredValue(answered);
+  // During the page's load the cards render as a transition React slices; after the visitor's own search or
+  // paging at once (useAnswerItems). Until they are drawn, the list counts as loading – never as empty.
+  const items = useAnswerItems(answered);
   const isDrawing = items !== answered;
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,2 +1,3 @@
 export { ListPaginator } from './ListPaginator';
 export { PagedTable, type PagedTableProps } from './PagedTable';
+export { useAnswerItems } from './useAnswerItems';
