@@ -29,6 +29,3 @@ export function createMockWorker(baseUrl?: string, options: MockWorkerOptions = 
 export function buildMockDb(): void {
   getDb();
 }
-
-/** Worker with the default base URL `/api`. */
-export const worker = createMockWorker();

@@ -9,7 +9,8 @@ function Probe({ answered, drawn }: { answered: string; drawn: string[] }) {
   return null;
 }
 
-function answerTwice(): string[] {
+/** Renders the first answer, then each next one with the given user activation; returns what was drawn. */
+function answer(...next: { answered: string; isActive?: boolean }[]): string[] {
   const drawn: string[] = [];
   let root: Root | undefined;
   act(() => {
@@ -17,7 +18,10 @@ function answerTwice(): string[] {
     root.render(<Probe answered="first" drawn={drawn} />);
   });
   drawn.length = 0;
-  act(() => root?.render(<Probe answered="second" drawn={drawn} />));
+  for (const { answered, isActive } of next) {
+    vi.stubGlobal('navigator', isActive === undefined ? {} : { userActivation: { isActive } });
+    act(() => root?.render(<Probe answered={answered} drawn={drawn} />));
+  }
   act(() => root?.unmount());
   return drawn;
 }
@@ -28,18 +32,25 @@ describe('useAnswerItems', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('draws an answer during the page load in a deferred render: the previous items first', () => {
-    vi.stubGlobal('navigator', { userActivation: { hasBeenActive: false } });
-    expect(answerTwice()).toEqual(['first', 'second']);
+  it('draws an answer nobody just asked for (a page loaded from its address) deferred: the previous items first', () => {
+    expect(answer({ answered: 'second', isActive: false })).toEqual(['first', 'second']);
   });
 
-  it('draws the answer the visitor asked for at once', () => {
-    vi.stubGlobal('navigator', { userActivation: { hasBeenActive: true } });
-    expect(answerTwice()).toEqual(['second']);
+  it('draws the answer the visitor just asked for at once (React renders it once more, deferred)', () => {
+    expect(answer({ answered: 'second', isActive: true })).toEqual(['second', 'second']);
+  });
+
+  it('switches with each answer: at once while the visitor waits, deferred otherwise', () => {
+    expect(
+      answer(
+        { answered: 'second', isActive: false },
+        { answered: 'third', isActive: true },
+        { answered: 'fourth', isActive: false },
+      ),
+    ).toEqual(['first', 'second', 'third', 'third', 'third', 'fourth']);
   });
 
   it('defers where the browser cannot tell whether the visitor acted', () => {
-    vi.stubGlobal('navigator', {});
-    expect(answerTwice()).toEqual(['first', 'second']);
+    expect(answer({ answered: 'second' })).toEqual(['first', 'second']);
   });
 });
