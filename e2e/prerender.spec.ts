@@ -248,6 +248,9 @@ test("a logged-in page paints the shell's frame before any script ran, and the a
   page,
 }) => {
   await logInOnLoginPage(page);
+  // Off the logged-in page first: its own late chunks (idle preloads) would meet the blocked scripts below, and
+  // its one reload after a failed chunk (chunkReload.ts) would cut the next navigation short.
+  await page.goto('about:blank', { waitUntil: 'commit' });
 
   // No script at all: header and logo are on screen, and nothing in the frame takes focus or a press.
   await page.route(/\.js$/, (route) => route.abort());
