@@ -201,6 +201,12 @@ const chunkOfId = new Map();
 for (const file of readdirSync(compiledDe))
   for (const id of Object.keys(JSON.parse(readFileSync(join(compiledDe, file), 'utf8'))))
     chunkOfId.set(id, file.replace(/\.json$/, ''));
+/** The message ids a built file shows (the build keeps a descriptor's `id`), each with its chunk. */
+const textsShownIn = (file) =>
+  [...readFileSync(join(dist, file), 'utf8').matchAll(/\bid:`([\w.-]+)`/g)].map(([, id]) => ({
+    id,
+    chunk: chunkOfId.get(id),
+  }));
 const entryFiles = closure([entry]);
 const filesOf = (route) => new Set(route.keys.map((key) => manifest[key].file));
 // The shell – the entry and what it loads on use (the header's menus and dialogs) – loads only `core` with the
@@ -210,8 +216,7 @@ for (const key of [byKey('src/demoBackend.ts'), byKey('src/dashboard.tsx')])
   if (key) notShell.add(manifest[key].file);
 const shellFiles = closure([entry], { dynamic: true, stop: notShell });
 for (const file of [...shellFiles].filter((f) => f.endsWith('.js')))
-  for (const [, id] of readFileSync(join(dist, file), 'utf8').matchAll(/\bid:`([\w.-]+)`/g)) {
-    const chunk = chunkOfId.get(id);
+  for (const { id, chunk } of textsShownIn(file)) {
     if (chunk && chunk !== 'core') {
       failed = true;
       console.error(`  the shell (${file}) shows ${id} of the '${chunk}' chunk, but loads only 'core'`);
@@ -228,10 +233,8 @@ for (const route of routes) {
   const shown = new Map();
   for (const file of closure(route.keys, { dynamic: true, stop })) {
     if (!file.endsWith('.js')) continue;
-    for (const [, id] of readFileSync(join(dist, file), 'utf8').matchAll(/\bid:`([\w.-]+)`/g)) {
-      const chunk = chunkOfId.get(id);
+    for (const { id, chunk } of textsShownIn(file))
       if (chunk && chunk !== 'core') shown.set(chunk, [...(shown.get(chunk) ?? []), id]);
-    }
   }
   for (const chunks of declaredFor(route))
     for (const [chunk, ids] of shown)

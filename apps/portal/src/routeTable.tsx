@@ -21,12 +21,13 @@ const auth = () => import('@kundenportal/portal-features/auth');
 const searchFeature = () => import('@kundenportal/portal-features/search');
 
 type Preload = (locale: Locale) => Promise<unknown>;
+/** The page each route draws, for the preloader and the build. */
+const pagesOfRoutes = new WeakMap<RouteObject, PageRoute>();
 /** What a route needs before it can draw: its page's code and texts (main.tsx and the build wait for them). */
-const preloads = new WeakMap<RouteObject, Preload>();
-export const preloadOf = (route: RouteObject): Preload | undefined => preloads.get(route);
+export const preloadOf = (route: RouteObject): Preload | undefined => pagesOfRoutes.get(route)?.preload;
 /** The text chunks a route's page shows, besides the shell's `core` (the build preloads them with the page). */
-const textChunks = new WeakMap<RouteObject, readonly MessageChunk[]>();
-export const textChunksOf = (route: RouteObject): readonly MessageChunk[] => textChunks.get(route) ?? [];
+export const textChunksOf = (route: RouteObject): readonly MessageChunk[] =>
+  pagesOfRoutes.get(route)?.chunks ?? [];
 
 interface PageRoute {
   element: ReactElement;
@@ -68,13 +69,10 @@ function RoutePage({
 }
 
 /** A route drawing `page`, known to the preloader. */
-function route(
-  path: Pick<RouteObject, 'path' | 'index'>,
-  { element, preload, chunks }: PageRoute,
-): RouteObject {
+function route(path: Pick<RouteObject, 'path' | 'index'>, page: PageRoute): RouteObject {
+  const { element } = page;
   const object: RouteObject = path.index ? { index: true, element } : { path: path.path, element };
-  preloads.set(object, preload);
-  textChunks.set(object, chunks);
+  pagesOfRoutes.set(object, page);
   return object;
 }
 
