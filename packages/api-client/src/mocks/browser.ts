@@ -14,17 +14,9 @@ export function createMockWorker(baseUrl?: string, options: MockWorkerOptions = 
   const worker = setupWorker(new MockRouter(createHandlers(baseUrl), window.location.origin));
   if (options.storage) {
     const { save } = persistMockDb(options.storage, window);
-    // Reads change nothing; every write (login, refresh, basket, order…) is saved once answered, in a task of
-    // its own right after (writing the state is a few milliseconds, which the page's own work of the answer
-    // need not wait for); writes answered together are saved once. Leaving the page saves at once.
-    let isSaveQueued = false;
+    // Reads change nothing; every write (login, refresh, basket, order…) is saved once answered.
     worker.events.on('response:mocked', ({ request }) => {
-      if (request.method === 'GET' || isSaveQueued) return;
-      isSaveQueued = true;
-      setTimeout(() => {
-        isSaveQueued = false;
-        save();
-      }, 0);
+      if (request.method !== 'GET') save();
     });
   }
   return worker;
