@@ -122,3 +122,38 @@ test('the logged-in dashboard and search do not shift while they load on a phone
   }
   await context.close();
 });
+
+test('a page loaded on demand asks for its chunks a few per task, and draws once all are in', async ({
+  page,
+}) => {
+  // Vite's preload helper once appended all of a page's links (35 for the dashboard) in one task – a long
+  // task on a phone. preloadInTurns.mjs makes it six per task. A MutationObserver's records come at the end
+  // of each task (or sooner), so no batch of records may hold more than six of them.
+  await page.addInitScript(() => {
+    const batches: number[] = [];
+    (window as unknown as { linkBatches: number[] }).linkBatches = batches;
+    new MutationObserver((records) => {
+      const links = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLLinkElement && /\/assets\//.test(node.href)).length;
+      if (links > 0) batches.push(links);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /E-Mail/ }).fill('einkauf@kundenportal.example');
+  await page.getByRole('textbox', { name: 'Passwort' }).fill('Demo1234!');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ })).toBeVisible();
+
+  await page.goto('/user/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const batches = await page.evaluate(() => (window as unknown as { linkBatches: number[] }).linkBatches);
+  expect(
+    batches.reduce((sum, links) => sum + links, 0),
+    'links the dashboard asked for',
+  ).toBeGreaterThan(20);
+  expect(Math.max(...batches), `links per batch: ${batches.join(', ')}`).toBeLessThanOrEqual(6);
+  // Drawn with its styles: the widgets' stylesheets were in before the page showed.
+  await expect(page.getByRole('region').first()).toBeVisible();
+});

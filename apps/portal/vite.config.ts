@@ -8,6 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, version as viteVersion } from 'vite';
 import { precompiledValidators } from './precompiledValidators.mjs';
+import { preloadInTurns } from './preloadInTurns.mjs';
 import { prerenderPublicPages } from './prerender.mjs';
 
 /**
@@ -150,6 +151,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     demoConfigInDev,
     precompiledValidators(),
+    preloadInTurns(),
     htmlPerLocale,
     prerenderPublicPages(),
   ],
