@@ -64,6 +64,19 @@ function instrument() {
   };
   Object.assign(window, { __bench: bench });
   performance.setResourceTimingBufferSize(100_000);
+  // When the page's code has an answer's body (its json() or text() resolved): the earliest moment it could
+  // draw it. Between the response's end and then, the browser hands the body to the page (a few ms).
+  bench.bodies = [];
+  for (const method of ['json', 'text']) {
+    const read = Response.prototype[method];
+    Response.prototype[method] = function (...args) {
+      const { url } = this;
+      return read.apply(this, args).then((body) => {
+        bench.bodies.push({ url, at: performance.now() });
+        return body;
+      });
+    };
+  }
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       bench.events.push({
@@ -132,6 +145,8 @@ function instrument() {
                 .filter((entry) => entry.name.includes(urlPart))
                 .at(-1);
               const responseEnd = response?.responseEnd ?? Number.NaN;
+              const body = window.__bench.bodies.filter((entry) => entry.url.includes(urlPart)).at(-1);
+              const bodyAt = body?.at ?? Number.NaN;
               resolve({
                 rows: document.querySelectorAll(selector).length,
                 commit: commit - responseEnd,
@@ -139,6 +154,9 @@ function instrument() {
                 // Frames the browser ran between the response and the rows' commit (each showed the old state):
                 // 0 = the rows came with the first frame after the response.
                 framesBetween: frames.filter((time) => time > responseEnd && time < commit).length,
+                body: bodyAt - responseEnd,
+                // The same from the moment the page's code had the body: frames it could have drawn the rows in.
+                framesAfterBody: frames.filter((time) => time > bodyAt && time < commit).length,
                 frameStart: frameStart - responseEnd,
               });
             };
@@ -315,7 +333,7 @@ async function measureRows(page, what, selector, urlPart, trigger, min = 15) {
   const load = loadavg()[0];
   listRows.push({ what, ...result, load });
   console.log(
-    `${what}: ${result.rows} rows, response end → commit ${ms(result.commit)}, → next frame ${ms(result.painted)}, frames between ${result.framesBetween} (load ${load.toFixed(2)})`,
+    `${what}: ${result.rows} rows, response end → commit ${ms(result.commit)}, → next frame ${ms(result.painted)}, frames between ${result.framesBetween}, body in the page +${ms(result.body)}, frames between from the body ${result.framesAfterBody} (load ${load.toFixed(2)})`,
   );
 }
 
@@ -452,11 +470,11 @@ const keystrokeTable = [
   ),
 ].join('\n');
 const listTable = [
-  '| list | rows | response end → commit | → next frame | frames between | load avg (1 min) |',
-  '| --- | --- | --- | --- | --- | --- |',
+  '| list | rows | response end → commit | → next frame | frames between | body in the page | frames between (from the body) | load avg (1 min) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ...listRows.map(
     (r) =>
-      `| ${r.what} | ${r.rows} | ${ms(r.commit)} | ${ms(r.painted)} | ${r.framesBetween} | ${r.load.toFixed(2)} |`,
+      `| ${r.what} | ${r.rows} | ${ms(r.commit)} | ${ms(r.painted)} | ${r.framesBetween} | +${ms(r.body)} | ${r.framesAfterBody} | ${r.load.toFixed(2)} |`,
   ),
 ].join('\n');
 console.log(`\n${keystrokeTable}\n\n${listTable}`);
@@ -477,6 +495,9 @@ every key – this includes waiting for the display's next frame (up to 16.7 ms 
 long-animation-frame entry during the scenario (work outside the keys, e.g. the list after a save). Lists:
 time from the response's end (Resource Timing) to the commit of the 15 rows (MutationObserver) and to the next
 frame; *frames between* = frames the browser ran in between, still showing the old state (0: the rows came in the first frame).
+*body in the page*: when the page's code had the answer's body (its \`json()\` or \`text()\` resolved), after the
+response's end; *frames between (from the body)* counts from then – a frame between the response's end and the
+body could not have shown the rows yet.
 
 - date: ${new Date().toISOString()}
 - machine: ${machine}
