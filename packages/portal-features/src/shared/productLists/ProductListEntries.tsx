@@ -159,7 +159,10 @@ const Entry = memo(function Entry({
 
   const change = (amount: number) => {
     setDraft(amount);
-    if (Number.isFinite(amount) && amount > 0 && amount !== item.amount) void save(amount);
+    // The request starts in a task of its own: leaving the field (Tab) is a keystroke, and preparing and
+    // sending a request is no part of what it shows.
+    if (Number.isFinite(amount) && amount > 0 && amount !== item.amount)
+      setTimeout(() => void save(amount), 0);
   };
 
   const remove = async () => {
