@@ -156,7 +156,9 @@ function instrument() {
                 framesBetween: frames.filter((time) => time > responseEnd && time < commit).length,
                 body: bodyAt - responseEnd,
                 // The same from the moment the page's code had the body: frames it could have drawn the rows in.
-                framesAfterBody: frames.filter((time) => time > bodyAt && time < commit).length,
+                framesAfterBody: body
+                  ? frames.filter((time) => time > bodyAt && time < commit).length
+                  : Number.NaN,
                 frameStart: frameStart - responseEnd,
               });
             };
@@ -291,6 +293,10 @@ const percentile = (values, p) => {
 // Event Timing leaves out interactions under its threshold: they count as 0 and read "< 16 ms".
 const inpText = (value) => (value < 16 ? '< 16 ms' : `${Math.round(value)} ms`);
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');
+/** A count, or '–' where it could not be taken (no body time for the list's request). */
+const countText = (value) => (Number.isFinite(value) ? String(value) : '–');
+/** A time after the response's end. */
+const afterEnd = (value) => (Number.isFinite(value) ? `+${ms(value)}` : '–');
 
 const rows = [];
 const listRows = [];
@@ -333,7 +339,7 @@ async function measureRows(page, what, selector, urlPart, trigger, min = 15) {
   const load = loadavg()[0];
   listRows.push({ what, ...result, load });
   console.log(
-    `${what}: ${result.rows} rows, response end → commit ${ms(result.commit)}, → next frame ${ms(result.painted)}, frames between ${result.framesBetween}, body in the page +${ms(result.body)}, frames between from the body ${result.framesAfterBody} (load ${load.toFixed(2)})`,
+    `${what}: ${result.rows} rows, response end → commit ${ms(result.commit)}, → next frame ${ms(result.painted)}, frames between ${result.framesBetween}, body in the page ${afterEnd(result.body)}, frames between from the body ${countText(result.framesAfterBody)} (load ${load.toFixed(2)})`,
   );
 }
 
@@ -474,7 +480,7 @@ const listTable = [
   '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ...listRows.map(
     (r) =>
-      `| ${r.what} | ${r.rows} | ${ms(r.commit)} | ${ms(r.painted)} | ${r.framesBetween} | +${ms(r.body)} | ${r.framesAfterBody} | ${r.load.toFixed(2)} |`,
+      `| ${r.what} | ${r.rows} | ${ms(r.commit)} | ${ms(r.painted)} | ${r.framesBetween} | ${afterEnd(r.body)} | ${countText(r.framesAfterBody)} | ${r.load.toFixed(2)} |`,
   ),
 ].join('\n');
 console.log(`\n${keystrokeTable}\n\n${listTable}`);

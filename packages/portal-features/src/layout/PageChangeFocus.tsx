@@ -18,17 +18,18 @@ function isDialogOpen(): boolean {
 }
 
 /**
- * Whether these changes added or removed a dialog. Most changes (a list's rows, a field's text) do not: looking
- * at the nodes they touch is cheaper than searching the whole document after each – on a 200-line basket that
- * search cost ~1 ms a keystroke.
+ * Whether these changes added or removed a dialog, or made an element one or no longer one (react-aria's
+ * popovers take `role="dialog"` just after they are added). Most changes (a list's rows, a field's text) do
+ * not: looking at the nodes they touch is cheaper than searching the whole document after each – on a 200-line
+ * basket that search cost ~1 ms a keystroke.
  */
 function touchesDialog(records: readonly MutationRecord[]): boolean {
+  const isOrHoldsDialog = (node: Node) =>
+    node instanceof Element && (node.matches(dialogSelector) || node.querySelector(dialogSelector) !== null);
   return records.some((record) =>
-    [...record.addedNodes, ...record.removedNodes].some(
-      (node) =>
-        node instanceof Element &&
-        (node.matches(dialogSelector) || node.querySelector(dialogSelector) !== null),
-    ),
+    record.type === 'attributes'
+      ? isOrHoldsDialog(record.target) || record.oldValue === 'dialog' || record.oldValue === 'alertdialog'
+      : [...record.addedNodes, ...record.removedNodes].some(isOrHoldsDialog),
   );
 }
 
@@ -120,7 +121,12 @@ export function PageChangeFocus() {
       // frames later: look after that.
       if (isOwed && timer === 0) timer = window.setTimeout(settle, 150);
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributeFilter: ['role'],
+      attributeOldValue: true,
+    });
     return () => {
       observer.disconnect();
       window.clearTimeout(timer);
