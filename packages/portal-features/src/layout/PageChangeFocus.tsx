@@ -7,31 +7,10 @@ import { VisuallyHidden } from '@kundenportal/ui';
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { dialogChanges, isDialogOpen, touchesDialog } from './dialogPresence';
 
 /** Pages may render their heading only once their data is in; look for it this long. */
 const waitForHeadingMs = 5000;
-
-const dialogSelector = '[role="dialog"], [role="alertdialog"]';
-
-function isDialogOpen(): boolean {
-  return document.querySelector(dialogSelector) !== null;
-}
-
-/**
- * Whether these changes added or removed a dialog, or made an element one or no longer one (react-aria's
- * popovers take `role="dialog"` just after they are added). Most changes (a list's rows, a field's text) do
- * not: looking at the nodes they touch is cheaper than searching the whole document after each – on a 200-line
- * basket that search cost ~1 ms a keystroke.
- */
-function touchesDialog(records: readonly MutationRecord[]): boolean {
-  const isOrHoldsDialog = (node: Node) =>
-    node instanceof Element && (node.matches(dialogSelector) || node.querySelector(dialogSelector) !== null);
-  return records.some((record) =>
-    record.type === 'attributes'
-      ? isOrHoldsDialog(record.target) || record.oldValue === 'dialog' || record.oldValue === 'alertdialog'
-      : [...record.addedNodes, ...record.removedNodes].some(isOrHoldsDialog),
-  );
-}
 
 function focusWithoutJump(element: HTMLElement, scroll: boolean) {
   if (!element.hasAttribute('tabindex') && !element.matches('a[href], button, input, select, textarea')) {
@@ -121,12 +100,7 @@ export function PageChangeFocus() {
       // frames later: look after that.
       if (isOwed && timer === 0) timer = window.setTimeout(settle, 150);
     });
-    observer.observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributeFilter: ['role'],
-      attributeOldValue: true,
-    });
+    observer.observe(document.body, dialogChanges);
     return () => {
       observer.disconnect();
       window.clearTimeout(timer);
