@@ -61,9 +61,8 @@ export function preloadInTurns() {
     name: 'kundenportal-preload-in-turns',
     apply: 'build',
     transform: {
-      filter: { id: { include: [new RegExp(`^${helperId.replace(/[\\/.]/g, '\\$&')}$`)] } },
-      handler(code, id) {
-        if (id !== helperId) return null;
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler(code) {
         if (!code.includes(appendNow))
           this.error(
             `${helperId} no longer appends its links as preloadInTurns.mjs expects – update the plugin`,
