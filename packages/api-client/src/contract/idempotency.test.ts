@@ -121,6 +121,81 @@ describe('POST /order', () => {
   });
 });
 
+describe('keys belong to the caller', () => {
+  it("another user's key on POST /order is a fresh request: refused for a company they cannot see", async () => {
+    const owner = await tokenFor('kunde@kundenportal.example');
+    const first = await reorder(owner, 'fremder-schluessel');
+    expect(first.status).toBe(201);
+    // Thomas Richter cannot see Sabine Krüger's company: the replayed key gets him no receipt, only the 404
+    // any request for that company gets.
+    const other = await reorder(await tokenFor('einkauf@kundenportal.example'), 'fremder-schluessel');
+    expect(other.status).toBe(404);
+    expect(other.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(JSON.stringify(other.body)).not.toContain((first.body as Schemas['Receipt']).id);
+  });
+
+  it("another user's key is no 409 and no replay: nothing tells that the key exists", async () => {
+    await reorder(await tokenFor('kunde@kundenportal.example'), 'geheim', 50);
+    // Sales staff may order for the company: with the same key they simply place orders of their own.
+    const staff = await tokenFor('vertrieb@kundenportal.example');
+    const before = await ordersOfCustomer(staff);
+    const theirs = await reorder(staff, 'geheim', 75);
+    expect(theirs.status).toBe(201);
+    expect(theirs.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await ordersOfCustomer(staff)).toBe(before + 1);
+    // With the first user's identical body under a key of the same name: a new order, not their receipt.
+    const identical = await reorder(await tokenFor('keyuser@kundenportal.example'), 'geheim', 50);
+    expect(identical.status).toBe(201);
+    expect(identical.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await ordersOfCustomer(staff)).toBe(before + 2);
+    // Their own key, reused with another body, is their own 409.
+    expect((await reorder(staff, 'geheim', 50)).status).toBe(409);
+  });
+
+  it("another user's key on POST /contact gets no receipt of theirs", async () => {
+    const contact = (token: string) =>
+      call('POST', '/contact?language=de', {
+        token,
+        headers: { 'Idempotency-Key': 'kontakt-1' },
+        body: {
+          contact_message: { customerId: CUSTOMER_ID, subject: 'Lieferung', message: 'Bitte rufen Sie an.' },
+        },
+      });
+    const first = await contact(await tokenFor('kunde@kundenportal.example'));
+    expect(first.status).toBe(201);
+    const other = await contact(await tokenFor('einkauf@kundenportal.example'));
+    expect(other.status).toBe(404);
+    expect(other.headers.get('Idempotent-Replayed')).toBeNull();
+  });
+
+  it('POST /registrations: the same key with another body is a new request, not a 409', async () => {
+    const registration = (email: string) => ({
+      registration: {
+        customerType: 'existing_customer',
+        email,
+        emailConfirmation: email,
+        password: 'Sicher123!',
+        passwordConfirmation: 'Sicher123!',
+        salutation: 'mister',
+        lastName: 'Doppler',
+        firstName: 'Max',
+        companyName: 'Hansa Getränke GmbH',
+        customerNumber: '151435',
+        phoneNumber: '+49 421 123',
+        language: 'de',
+      },
+    });
+    const headers = { 'Idempotency-Key': 'oeffentlich' };
+    const first = await call('POST', '/registrations', { body: registration('eins@example.org'), headers });
+    const second = await call('POST', '/registrations', { body: registration('zwei@example.org'), headers });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(second.body).not.toEqual(first.body);
+    expect(mailbox.messages('zwei@example.org')).toHaveLength(1);
+  });
+});
+
 describe('other writes', () => {
   it('POST /registrations sends one confirmation e-mail and stores one request', async () => {
     const body = {

@@ -1310,8 +1310,16 @@ export interface components {
         ExportFilterRole: components["schemas"]["AssignedRoleName"][];
         /**
          * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
-         *     with the same key and route returns the first result (with `Idempotent-Replayed: true`) instead of
-         *     writing again. The same key with a different body gives 409. Keys are kept for 24 hours.
+         *     with the same key and route by the same caller returns the first result (with
+         *     `Idempotent-Replayed: true`) instead of writing again. The same key with a different body by the same
+         *     caller gives 409. Keys are kept for 24 hours.
+         *
+         *     Keys belong to the caller: a key is looked up only among the keys of the user of the access token. The
+         *     same key sent by another user is a new, unrelated request – it is authorised and carried out (or
+         *     refused) like any other, never answered with the first user's result – and a 409 can only concern the
+         *     caller's own keys, so no answer tells whether somebody else used a key. For calls without a login
+         *     (`POST /registrations`) the key counts only together with the identical body: the same key with another
+         *     body is a new request, never a 409.
          */
         IdempotencyKey: string;
     };
@@ -1565,8 +1573,16 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
-                 *     with the same key and route returns the first result (with `Idempotent-Replayed: true`) instead of
-                 *     writing again. The same key with a different body gives 409. Keys are kept for 24 hours.
+                 *     with the same key and route by the same caller returns the first result (with
+                 *     `Idempotent-Replayed: true`) instead of writing again. The same key with a different body by the same
+                 *     caller gives 409. Keys are kept for 24 hours.
+                 *
+                 *     Keys belong to the caller: a key is looked up only among the keys of the user of the access token. The
+                 *     same key sent by another user is a new, unrelated request – it is authorised and carried out (or
+                 *     refused) like any other, never answered with the first user's result – and a 409 can only concern the
+                 *     caller's own keys, so no answer tells whether somebody else used a key. For calls without a login
+                 *     (`POST /registrations`) the key counts only together with the identical body: the same key with another
+                 *     body is a new request, never a 409.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -1977,8 +1993,16 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
-                 *     with the same key and route returns the first result (with `Idempotent-Replayed: true`) instead of
-                 *     writing again. The same key with a different body gives 409. Keys are kept for 24 hours.
+                 *     with the same key and route by the same caller returns the first result (with
+                 *     `Idempotent-Replayed: true`) instead of writing again. The same key with a different body by the same
+                 *     caller gives 409. Keys are kept for 24 hours.
+                 *
+                 *     Keys belong to the caller: a key is looked up only among the keys of the user of the access token. The
+                 *     same key sent by another user is a new, unrelated request – it is authorised and carried out (or
+                 *     refused) like any other, never answered with the first user's result – and a 409 can only concern the
+                 *     caller's own keys, so no answer tells whether somebody else used a key. For calls without a login
+                 *     (`POST /registrations`) the key counts only together with the identical body: the same key with another
+                 *     body is a new request, never a 409.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2022,8 +2046,16 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
-                 *     with the same key and route returns the first result (with `Idempotent-Replayed: true`) instead of
-                 *     writing again. The same key with a different body gives 409. Keys are kept for 24 hours.
+                 *     with the same key and route by the same caller returns the first result (with
+                 *     `Idempotent-Replayed: true`) instead of writing again. The same key with a different body by the same
+                 *     caller gives 409. Keys are kept for 24 hours.
+                 *
+                 *     Keys belong to the caller: a key is looked up only among the keys of the user of the access token. The
+                 *     same key sent by another user is a new, unrelated request – it is authorised and carried out (or
+                 *     refused) like any other, never answered with the first user's result – and a 409 can only concern the
+                 *     caller's own keys, so no answer tells whether somebody else used a key. For calls without a login
+                 *     (`POST /registrations`) the key counts only together with the identical body: the same key with another
+                 *     body is a new request, never a 409.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2065,8 +2097,16 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
-                 *     with the same key and route returns the first result (with `Idempotent-Replayed: true`) instead of
-                 *     writing again. The same key with a different body gives 409. Keys are kept for 24 hours.
+                 *     with the same key and route by the same caller returns the first result (with
+                 *     `Idempotent-Replayed: true`) instead of writing again. The same key with a different body by the same
+                 *     caller gives 409. Keys are kept for 24 hours.
+                 *
+                 *     Keys belong to the caller: a key is looked up only among the keys of the user of the access token. The
+                 *     same key sent by another user is a new, unrelated request – it is authorised and carried out (or
+                 *     refused) like any other, never answered with the first user's result – and a 409 can only concern the
+                 *     caller's own keys, so no answer tells whether somebody else used a key. For calls without a login
+                 *     (`POST /registrations`) the key counts only together with the identical body: the same key with another
+                 *     body is a new request, never a 409.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2137,8 +2177,16 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
-                 *     with the same key and route returns the first result (with `Idempotent-Replayed: true`) instead of
-                 *     writing again. The same key with a different body gives 409. Keys are kept for 24 hours.
+                 *     with the same key and route by the same caller returns the first result (with
+                 *     `Idempotent-Replayed: true`) instead of writing again. The same key with a different body by the same
+                 *     caller gives 409. Keys are kept for 24 hours.
+                 *
+                 *     Keys belong to the caller: a key is looked up only among the keys of the user of the access token. The
+                 *     same key sent by another user is a new, unrelated request – it is authorised and carried out (or
+                 *     refused) like any other, never answered with the first user's result – and a 409 can only concern the
+                 *     caller's own keys, so no answer tells whether somebody else used a key. For calls without a login
+                 *     (`POST /registrations`) the key counts only together with the identical body: the same key with another
+                 *     body is a new request, never a 409.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2176,8 +2224,16 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
-                 *     with the same key and route returns the first result (with `Idempotent-Replayed: true`) instead of
-                 *     writing again. The same key with a different body gives 409. Keys are kept for 24 hours.
+                 *     with the same key and route by the same caller returns the first result (with
+                 *     `Idempotent-Replayed: true`) instead of writing again. The same key with a different body by the same
+                 *     caller gives 409. Keys are kept for 24 hours.
+                 *
+                 *     Keys belong to the caller: a key is looked up only among the keys of the user of the access token. The
+                 *     same key sent by another user is a new, unrelated request – it is authorised and carried out (or
+                 *     refused) like any other, never answered with the first user's result – and a 409 can only concern the
+                 *     caller's own keys, so no answer tells whether somebody else used a key. For calls without a login
+                 *     (`POST /registrations`) the key counts only together with the identical body: the same key with another
+                 *     body is a new request, never a 409.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };

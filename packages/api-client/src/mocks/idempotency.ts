@@ -1,4 +1,8 @@
-/** Idempotency-Key handling: a retried write with the same key and route gets the first result back. */
+/**
+ * Idempotency-Key handling: a retried write with the same key, route and caller gets the first result back.
+ * Keys belong to the caller who sent them: another user's key is a fresh request, and a 409 (same key, other
+ * body) can only ever be about the caller's own keys, so it reveals nothing about anybody else's.
+ */
 import type { MockDb } from './data/types';
 import { fail } from './errors';
 
@@ -11,17 +15,26 @@ export interface WriteResult<Body> {
   replayed: boolean;
 }
 
+/**
+ * Whose key it is: a logged-in user's id, or `'anonymous'` for public calls (registration). Anonymous keys also
+ * carry the body, so only the identical request – which the sender already knows in full – is replayed, and a
+ * different body under somebody else's key is simply a new request, never a 409.
+ */
+export type IdempotencyOwner = number | 'anonymous';
+
 export function idempotentWrite<Body>(
   db: MockDb,
   request: Request,
+  owner: IdempotencyOwner,
   route: string,
   requestBody: unknown,
   write: () => { status: number; body: Body },
 ): WriteResult<Body> {
   const key = request.headers.get('Idempotency-Key');
   if (!key) return { ...write(), replayed: false };
-  const storeKey = `${route} ${key}`;
   const bodyKey = JSON.stringify(requestBody);
+  const storeKey =
+    owner === 'anonymous' ? `anonymous ${route} ${key} ${bodyKey}` : `user:${owner} ${route} ${key}`;
   const stored = db.idempotency.get(storeKey);
   if (stored && Date.now() - stored.storedAt < IDEMPOTENCY_KEY_RETENTION_MS) {
     if (stored.bodyKey !== bodyKey) {

@@ -34,7 +34,7 @@ export function customerHandlers(http: ApiHttp): HttpHandler[] {
             : [{ field: 'contact_message.message', message: 'Die Nachricht fehlt.' }]),
         ]);
       }
-      const result = idempotentWrite(db, request, 'POST /contact', body, () => {
+      const result = idempotentWrite(db, request, user.id, 'POST /contact', body, () => {
         requireVisibleCustomer(db, user, body.contact_message.customerId);
         const receipt = {
           id: `KON-${new Date(Date.now()).getUTCFullYear()}-${String(++db.sequence.receipt).padStart(6, '0')}`,

@@ -99,7 +99,7 @@ export function documentHandlers(http: ApiHttp): HttpHandler[] {
       const db = getDb();
       const user = requireUser(db, request);
       const body = await readBody(request, 'FileRequestCreate');
-      const result = idempotentWrite(db, request, 'POST /file', body, () => {
+      const result = idempotentWrite(db, request, user.id, 'POST /file', body, () => {
         if (!db.productsById.has(body.file_request.productId)) {
           fails.validation([{ field: 'file_request.productId', message: 'Das Produkt existiert nicht.' }]);
         }

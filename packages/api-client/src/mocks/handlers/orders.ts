@@ -98,6 +98,7 @@ export function orderHandlers(http: ApiHttp): HttpHandler[] {
       const result = idempotentWrite(
         db,
         request,
+        user.id,
         `POST /orders/${order.id}/${params.positionId}/document`,
         body,
         () => {
@@ -123,7 +124,7 @@ export function orderHandlers(http: ApiHttp): HttpHandler[] {
           { field: 'complaint.message', message: 'Bitte beschreiben Sie Ihre Reklamation.' },
         ]);
       }
-      const result = idempotentWrite(db, request, `POST /orders/${order.id}/complaint`, body, () => {
+      const result = idempotentWrite(db, request, user.id, `POST /orders/${order.id}/complaint`, body, () => {
         const receipt = { id: nextReceiptId(db, 'REK'), created_at: isoDateTime(Date.now()) };
         db.submissions.push({ kind: 'complaint', receipt, userId: user.id, body });
         return { status: 201, body: receipt };
@@ -137,7 +138,7 @@ export function orderHandlers(http: ApiHttp): HttpHandler[] {
       requireScope(user, 'ROLE_INTERNAL_BASKET');
       const body = await readBody(request, 'OrderCreateRequest');
       const form = body.order_create;
-      const result = idempotentWrite(db, request, 'POST /order', body, () => {
+      const result = idempotentWrite(db, request, user.id, 'POST /order', body, () => {
         requireVisibleCustomer(db, user, form.customerId);
         const unknown = form.positions.findIndex((position) => !db.productsById.has(position.productId));
         if (unknown >= 0) {

@@ -25,7 +25,7 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
       const db = getDb();
       // Hashed before the (synchronous) write; a replayed request simply leaves this hash unused.
       const passwordHash = await hashPassword(form.password);
-      const result = idempotentWrite(db, request, 'POST /registrations', form, () => {
+      const result = idempotentWrite(db, request, 'anonymous', 'POST /registrations', form, () => {
         const email = form.email.trim().toLowerCase();
         const errors: FieldError[] = [];
         if (form.emailConfirmation.trim().toLowerCase() !== email) {
