@@ -121,7 +121,7 @@ describe('users and registrations', () => {
     const request = page.results[0] as Schemas['Registration'];
     const activated = await call('POST', `/registrations/${request.id}/activate`, {
       token: admin,
-      body: { roles: ['ROLE_CUSTOMER'], client: 'client_staub', customer_numbers: ['193860'] },
+      body: { roles: ['ROLE_CUSTOMER'], client: 'client_kundenportal', customer_numbers: ['193860'] },
     });
     expect(activated.status).toBe(204);
     const login = await call('POST', '/auth/login', {
@@ -130,7 +130,7 @@ describe('users and registrations', () => {
     expect(login.status).toBe(200);
     const me = (await call('GET', '/auth/user', { token: (login.body as Schemas['TokenPair']).token }))
       .body as Schemas['AuthenticatedUser'];
-    expect(me.assigned_roles_names).toEqual(['ROLE_CUSTOMER', 'client_staub']);
+    expect(me.assigned_roles_names).toEqual(['ROLE_CUSTOMER', 'client_kundenportal']);
     expect(me.customers.map((customer) => customer.id)).toEqual([193860]);
     const after = (await call('GET', '/registrations', { token: admin }))
       .body as Schemas['PagedRegistrations'];

@@ -141,7 +141,8 @@ export interface paths {
         };
         /**
          * Registration requests waiting for approval (staff)
-         * @description Needs the scope `ROLE_INTERNAL_REGISTRATION`. Newest first.
+         * @description Needs the scope `ROLE_INTERNAL_REGISTRATION`. Newest first. Lists only requests for one of the caller's
+         *     clients (`client` of the request): the staff of one client never see the other client's applicants.
          */
         get: operations["listRegistrations"];
         put?: never;
@@ -190,7 +191,11 @@ export interface paths {
         /**
          * Approve a registration request and create the user (staff)
          * @description Needs `ROLE_INTERNAL_REGISTRATION`. Creates the user with the registered password; the user is e-mailed
-         *     once activated. Unknown customer numbers give 422.
+         *     once activated. A request for another client than the caller's is 404 like an unknown id. The roles and
+         *     the client must be within what the caller may grant (see "Granting rights" above): 403
+         *     `role_not_grantable` or `client_not_grantable` otherwise. Customer numbers the caller cannot see, or of
+         *     companies that do not buy from the chosen client, give 422 like unknown ones. The applicant's requested
+         *     roles are never taken over by themselves.
          */
         post: operations["activateRegistration"];
         delete?: never;
@@ -211,7 +216,7 @@ export interface paths {
         post?: never;
         /**
          * Deny and delete a registration request (staff)
-         * @description Needs `ROLE_INTERNAL_REGISTRATION`.
+         * @description Needs `ROLE_INTERNAL_REGISTRATION`; a request for another client than the caller's is 404.
          */
         delete: operations["denyRegistration"];
         options?: never;
@@ -560,15 +565,20 @@ export interface paths {
         put?: never;
         /**
          * Change a user (own profile or user management)
-         * @description Only the given fields change. Users may change their own personal data; roles, clients and customer
-         *     numbers need `ROLE_INTERNAL_USERMANAGEMENT`. Another user needs user management and a client in common;
-         *     a user the caller may not see is 404 like an unknown id.
+         * @description Only the given fields change. Users may change their own personal data, never their own roles, clients
+         *     or customer numbers (403 `own_rights`). Another user needs `ROLE_INTERNAL_USERMANAGEMENT` and a client
+         *     in common (else 404 like an unknown id), and must be within the caller's rights: every role they hold
+         *     grantable by the caller and every client they hold the caller's (else 403 `user_not_manageable`). New
+         *     roles and clients must be grantable by the caller (403 `role_not_grantable`, `client_not_grantable`);
+         *     customer numbers must name companies the caller may see that buy from one of the user's clients (422
+         *     otherwise). See "Granting rights" in the description of this document.
          */
         post: operations["updateUser"];
         /**
          * Delete a user
          * @description Needs `ROLE_INTERNAL_USERMANAGEMENT`. The deleted user loses access at once (tokens are revoked).
-         *     Deleting oneself is refused with 403. A user of another client is 404 like an unknown id.
+         *     Deleting oneself is refused with 403. A user of another client is 404 like an unknown id; a user with a
+         *     role the caller may not grant or a client the caller does not hold is 403 `user_not_manageable`.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -627,7 +637,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Roles and clients that can be assigned */
+        /**
+         * Roles and clients, and which of them the caller may grant
+         * @description Every role and client (the user filter offers them all); `grantable` tells whether the caller may give
+         *     it to somebody – activating a registration or in user management – under the rules of "Granting rights"
+         *     in this document's description. The API enforces the rules whatever the client offers.
+         */
         get: operations["listRoles"];
         put?: never;
         post?: never;
@@ -830,6 +845,8 @@ export interface components {
             name: components["schemas"]["AssignedRoleName"];
             /** @enum {string} */
             kind: "role" | "client";
+            /** @description Whether the caller may grant this role or client. */
+            grantable: boolean;
         };
         ResetPasswordRequest: {
             reset_password: {
@@ -1124,8 +1141,15 @@ export interface components {
             language: components["schemas"]["Language"];
             reason?: components["schemas"]["RegistrationReasonInput"];
             whereDidYouHearFrom?: components["schemas"]["WhereHeard"];
-            /** @description Requested roles (employees). */
+            /**
+             * @description Roles the applicant asks for (employees). A wish shown to the approver, never granted by itself: the
+             *     approver chooses the roles within their own ceiling.
+             */
             roles?: components["schemas"]["RoleName"][];
+            /**
+             * @description The client (tenant) the applicant registers with, `client_kundenportal` when left out. It decides whose
+             *     staff see and decide the request; the approver may assign only a client of their own.
+             */
             client?: components["schemas"]["ClientId"];
         } & (unknown & unknown & unknown);
         /** @description `additionalInfo` (product asked for, SDS product name and material number, free reason) is required for order, sdb and misc. */
@@ -1606,7 +1630,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["IdempotencyConflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

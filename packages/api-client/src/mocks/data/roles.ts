@@ -48,6 +48,27 @@ export const scopesByRole: Readonly<Record<RoleName, readonly Scope[]>> = {
   ],
 };
 
+/**
+ * Which roles a holder of each role may grant – by activating a registration or in user management – the
+ * contract's grant ceiling (openapi.yaml, "Authorisation"). Never more rights than the granter holds: every
+ * role here has scopes the granter holds too, except ROLE_CUSTOMER, whose basket, favourites and product
+ * overview reach only the companies the granter assigns and may see. Administrators alone make administrators.
+ */
+export const grantableRolesByRole: Readonly<Record<RoleName, readonly RoleName[]>> = {
+  ROLE_ADMIN: roleNames,
+  ROLE_KEYUSER: ['ROLE_CUSTOMER', 'ROLE_SALES', 'ROLE_KEYUSER', 'ROLE_EHS', 'ROLE_EMERGENCY'],
+  ROLE_ACCOUNT: ['ROLE_CUSTOMER', 'ROLE_ACCOUNT', 'ROLE_EHS', 'ROLE_EMERGENCY'],
+  ROLE_SALES: [],
+  ROLE_EHS: [],
+  ROLE_EMERGENCY: [],
+  ROLE_CUSTOMER: [],
+};
+
+export function grantableRoles(roles: readonly RoleName[]): RoleName[] {
+  const granted = new Set(roles.flatMap((role) => grantableRolesByRole[role]));
+  return roleNames.filter((role) => granted.has(role));
+}
+
 const scopeByClient: Readonly<Record<ClientId, Scope>> = {
   client_kundenportal: 'ROLE_CLIENT_KUNDENPORTAL',
   client_staub: 'ROLE_CLIENT_STAUB',

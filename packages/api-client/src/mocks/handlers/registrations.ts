@@ -4,6 +4,7 @@ import { isoDateTime } from '../data/dataset';
 import type { RegistrationRecord } from '../data/types';
 import { getDb } from '../db';
 import { type FieldError, fail, fails } from '../errors';
+import { customerNumberErrors, mayDecideRegistration, requireGrantable } from '../grants';
 import { idempotentWrite, replayHeaders } from '../idempotency';
 import { mailbox, portalLink } from '../mailbox';
 import { hashPassword } from '../passwords';
@@ -112,9 +113,11 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
 
     http.get('/registrations', ({ request, response }) => {
       const db = getDb();
-      requireScope(requireUser(db, request), 'ROLE_INTERNAL_REGISTRATION');
+      const actor = requireUser(db, request);
+      requireScope(actor, 'ROLE_INTERNAL_REGISTRATION');
       const { page, limit } = readPaging(queryOf(request));
       const waiting = db.registrations
+        .filter((record) => mayDecideRegistration(actor, record))
         .map((record) => record.registration)
         .filter((registration) => registration.status === 'new')
         .sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -136,21 +139,27 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
 
     http.post('/registrations/{id}/activate', async ({ request, params, response }) => {
       const db = getDb();
-      requireScope(requireUser(db, request), 'ROLE_INTERNAL_REGISTRATION');
+      const actor = requireUser(db, request);
+      requireScope(actor, 'ROLE_INTERNAL_REGISTRATION');
       const id = registrationId(params.id);
       const activation = await readBody(request, 'RegistrationActivation');
       const record = db.registrations.find(
-        (candidate) => candidate.registration.id === id && candidate.registration.status === 'new',
+        (candidate) =>
+          candidate.registration.id === id &&
+          candidate.registration.status === 'new' &&
+          mayDecideRegistration(actor, candidate),
       );
       if (!record) return fails.notFound('Die Registrierung existiert nicht.');
-      const unknown = activation.customer_numbers.filter(
-        (number) => !db.customers.some((c) => String(c.id) === number),
+      // The approver decides roles and client within their own ceiling; what the applicant asked for is a wish.
+      requireGrantable(actor, activation.roles, [activation.client]);
+      const errors = customerNumberErrors(
+        db,
+        actor,
+        activation.customer_numbers,
+        [activation.client],
+        'customer_numbers',
       );
-      if (unknown.length > 0) {
-        fails.validation([
-          { field: 'customer_numbers', message: `Unbekannte Kundennummer: ${unknown.join(', ')}` },
-        ]);
-      }
+      if (errors.length > 0) fails.validation(errors);
       const { registration } = record;
       if (db.users.some((user) => user.email.toLowerCase() === registration.email.toLowerCase())) {
         fails.validation([{ field: 'email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' }]);
@@ -184,9 +193,12 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
 
     http.delete('/registrations/{id}', ({ request, params, response }) => {
       const db = getDb();
-      requireScope(requireUser(db, request), 'ROLE_INTERNAL_REGISTRATION');
+      const actor = requireUser(db, request);
+      requireScope(actor, 'ROLE_INTERNAL_REGISTRATION');
       const id = registrationId(params.id);
-      const index = db.registrations.findIndex((candidate) => candidate.registration.id === id);
+      const index = db.registrations.findIndex(
+        (candidate) => candidate.registration.id === id && mayDecideRegistration(actor, candidate),
+      );
       if (index < 0) return fails.notFound('Die Registrierung existiert nicht.');
       db.registrations.splice(index, 1);
       return response(204).empty();

@@ -5,6 +5,13 @@ import { clientIds, roleNames } from '../data/roles';
 import type { MockDb, UserRecord } from '../data/types';
 import { getDb } from '../db';
 import { type FieldError, fail, fails } from '../errors';
+import {
+  customerNumberErrors,
+  mayGrantClient,
+  mayGrantRole,
+  mayManageUser,
+  requireGrantable,
+} from '../grants';
 import { hashPassword, verifyPassword } from '../passwords';
 import { paginate, presentUser } from '../present';
 import { queryOf, readPaging } from '../query';
@@ -138,22 +145,24 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       const target = visibleUserById(db, actor, params.id);
       const { user: changes } = await readBody(request, 'UserUpdateRequest');
       const privileged = changes.roles || changes.clients || changes.customerNumbers;
-      if (privileged) requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
+      if (target.id === actor.id) {
+        // One's own personal data, yes; one's own rights never – not even an administrator's.
+        if (privileged) fail(403, 'Sie können Ihre eigenen Rechte nicht ändern.', 'own_rights');
+      } else if (!mayManageUser(actor, target)) {
+        fail(403, 'Sie dürfen diesen Benutzer nicht ändern.', 'user_not_manageable');
+      }
+      requireGrantable(actor, changes.roles, changes.clients);
 
       const errors: FieldError[] = [];
       const email = changes.email?.trim().toLowerCase();
       if (email && db.users.some((user) => user.id !== target.id && user.email.toLowerCase() === email)) {
         errors.push({ field: 'user.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' });
       }
-      const unknown = (changes.customerNumbers ?? []).filter(
-        (n) => !db.customers.some((c) => String(c.id) === n),
-      );
-      if (unknown.length > 0) {
-        errors.push({
-          field: 'user.customerNumbers',
-          message: `Unbekannte Kundennummer: ${unknown.join(', ')}`,
-        });
-      }
+      const clients = changes.clients ?? target.clients;
+      // New customer numbers, or the kept ones when the clients change: each company must buy from a client.
+      const customerNumbers =
+        changes.customerNumbers ?? (changes.clients ? target.customerIds.map(String) : []);
+      errors.push(...customerNumberErrors(db, actor, customerNumbers, clients, 'user.customerNumbers'));
       if (errors.length > 0) fails.validation(errors);
 
       if (changes.salutation) target.salutation = changes.salutation;
@@ -176,6 +185,8 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
       const target = visibleUserById(db, actor, params.id);
       if (target.id === actor.id) return fail(403, 'Sie können sich nicht selbst löschen.', 'forbidden');
+      if (!mayManageUser(actor, target))
+        return fail(403, 'Sie dürfen diesen Benutzer nicht löschen.', 'user_not_manageable');
       db.users.splice(db.users.indexOf(target), 1);
       revokeTokens(db, target.id, 'all');
       return response(204).empty();
@@ -220,10 +231,14 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
     }),
 
     http.get('/roles', ({ request, response }) => {
-      requireUser(getDb(), request);
+      const actor = requireUser(getDb(), request);
       return response(200).json([
-        ...roleNames.map((name) => ({ name, kind: 'role' as const })),
-        ...clientIds.map((name) => ({ name, kind: 'client' as const })),
+        ...roleNames.map((name) => ({ name, kind: 'role' as const, grantable: mayGrantRole(actor, name) })),
+        ...clientIds.map((name) => ({
+          name,
+          kind: 'client' as const,
+          grantable: mayGrantClient(actor, name),
+        })),
       ]);
     }),
   ];
