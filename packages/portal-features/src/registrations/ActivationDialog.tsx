@@ -70,7 +70,12 @@ function ActivationForm({
   const t = intl.formatMessage;
   const notify = useNotify();
   const { activate } = useRegistrationActions();
-  const [initial] = useState(() => activationValuesFor(registration));
+  const [initial] = useState(() =>
+    activationValuesFor(registration, {
+      roles: roles.grantableRoles.map((role) => role.id),
+      clients: roles.grantableClients.map((client) => client.id),
+    }),
+  );
   const form = useValidatedForm(initial, validateActivation);
   const [serverError, setServerError] = useState<string>();
   const serverErrors = useServerFieldErrors('activation', activationFields);
@@ -114,8 +119,9 @@ function ActivationForm({
     const error = form.errorFor(field) ?? serverErrors.errorOf(field);
     return { isInvalid: error !== undefined, errorMessage: error };
   };
-  const roleIds = roles.roles.map((role) => role.id);
-  const clientIds = roles.clients.map((client) => client.id);
+  // Only what the approver may grant is offered (the API refuses anything else).
+  const roleIds = roles.grantableRoles.map((role) => role.id);
+  const clientIds = roles.grantableClients.map((client) => client.id);
 
   return (
     <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
@@ -129,7 +135,7 @@ function ActivationForm({
         label={t(m.role)}
         placeholder={t(m.choose)}
         isRequired
-        items={roles.roles}
+        items={roles.grantableRoles}
         value={form.values.role === '' ? null : form.values.role}
         onChange={(key) => {
           if (isOneOf(roleIds, key)) form.setValue('role', key);
@@ -145,7 +151,7 @@ function ActivationForm({
         label={t(m.client)}
         placeholder={t(m.choose)}
         isRequired
-        items={roles.clients}
+        items={roles.grantableClients}
         value={form.values.client === '' ? null : form.values.client}
         onChange={(key) => {
           if (isOneOf(clientIds, key)) form.setValue('client', key);

@@ -81,11 +81,31 @@ export const FullQueue: Story = {
   },
 };
 
-/** The employee role (ROLE_ACCOUNT) holds the registration scope too and sees the same queue. */
+/**
+ * The employee role (ROLE_ACCOUNT) holds the registration scope too, for the main client only: it sees that
+ * client's ten requests (none of client_staub's four) and is offered only the roles and client it may grant.
+ */
 export const Employee: Story = {
   loaders: [freshLoginAs('mitarbeiter@kundenportal.example')],
   play: async () => {
-    await waitFor(async () => expect(await dataRows()).toHaveLength(14), firstAppearance);
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10), firstAppearance);
+    for (const row of await dataRows()) await expect(row).not.toHaveTextContent('Staub');
+    const row = await customerRow();
+    await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
+    const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Rolle/ }));
+    const roles = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await expect(roles.map((option) => option.textContent)).toEqual([
+      'Mitarbeiter',
+      'Kunde',
+      'EHS (Umwelt, Gesundheit, Sicherheit)',
+      'Notfalldienst',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Mandant/ }));
+    const clients = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await expect(clients.map((option) => option.textContent)).toEqual(['Kundenportal-Gruppe']);
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -24,13 +24,31 @@ const registration = {
 } satisfies Registration;
 
 describe('activation of a registration (spec §4, §5)', () => {
+  const everything = {
+    roles: ['ROLE_ADMIN', 'ROLE_SALES', 'ROLE_CUSTOMER'],
+    clients: ['client_kundenportal', 'client_staub'],
+  };
   it('starts from the request: client and numbers, but no role unless one was asked for', () => {
-    expect(activationValuesFor(registration)).toEqual({
+    expect(activationValuesFor(registration, everything)).toEqual({
       role: '',
       client: 'client_staub',
       customerNumbers: '100234;100567',
     });
-    expect(activationValuesFor({ ...registration, requested_roles: ['ROLE_SALES'] }).role).toBe('ROLE_SALES');
+    expect(activationValuesFor({ ...registration, requested_roles: ['ROLE_SALES'] }, everything).role).toBe(
+      'ROLE_SALES',
+    );
+  });
+
+  it('takes over a wish only where the approver may grant it', () => {
+    const employee = { roles: ['ROLE_CUSTOMER', 'ROLE_EHS'], clients: ['client_kundenportal'] };
+    const wishes = { ...registration, requested_roles: ['ROLE_ADMIN', 'ROLE_EHS'] as const };
+    expect(
+      activationValuesFor({ ...wishes, requested_roles: [...wishes.requested_roles] }, employee),
+    ).toEqual({
+      role: 'ROLE_EHS',
+      client: '',
+      customerNumbers: '100234;100567',
+    });
   });
 
   it('needs a role, a client and valid customer numbers', () => {

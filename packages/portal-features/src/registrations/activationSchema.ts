@@ -16,10 +16,19 @@ export interface ActivationValues {
 export type ActivationField = keyof ActivationValues;
 
 /** Starts from what the applicant asked for; the role only when they named one (employees). */
-export function activationValuesFor(registration: Registration): ActivationValues {
+/**
+ * The form's start: the applicant's wishes where the approver may grant them (`grantable`), else a choice to
+ * make – a wish is never carried over by itself.
+ */
+export function activationValuesFor(
+  registration: Registration,
+  grantable: { roles: readonly string[]; clients: readonly string[] },
+): ActivationValues {
+  const role = registration.requested_roles?.find((wish) => grantable.roles.includes(wish));
+  const client = registration.client;
   return {
-    role: registration.requested_roles?.[0] ?? '',
-    client: registration.client ?? '',
+    role: role ?? '',
+    client: client && grantable.clients.includes(client) ? client : '',
     customerNumbers: registration.customer_numbers.join(';'),
   };
 }

@@ -246,6 +246,70 @@ export const OwnData: Story = {
     ).toBeVisible();
     await expect(await textbox('E-Mail-Adresse')).toHaveValue('admin@kundenportal.example');
     await expect(screen.queryByRole('button', { name: /löschen$/ })).toBeNull();
+    // Nobody changes their own rights, not even an administrator: no roles, clients or customer numbers here.
+    await expect(screen.queryByRole('group', { name: /^Rollen/ })).toBeNull();
+    await expect(screen.queryByRole('textbox', { name: /^Kundennummern/ })).toBeNull();
+    await expect(
+      screen.getByText(
+        'Ihre eigenen Rollen, Mandanten und Kundennummern ändert ein anderer Benutzer mit Benutzerverwaltung.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A key user is offered only the roles and the client they may grant: no administrator, no employee, no Staub. */
+export const KeyUserOffersWhatTheyMayGrant: Story = {
+  loaders: [freshLoginAs('keyuser@kundenportal.example')],
+  play: async () => {
+    await expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Benutzer bearbeiten: Jana Krüger' },
+        firstAppearance,
+      ),
+    ).toBeVisible();
+    const roles = await screen.findByRole('group', { name: /^Rollen( \*)?$/ }, firstAppearance);
+    const offered = within(roles)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+    await expect(offered).toEqual([
+      'Kunde',
+      'EHS (Umwelt, Gesundheit, Sicherheit)',
+      'Notfalldienst',
+      'Key-User',
+      'Vertrieb',
+    ]);
+    const clients = screen.getByRole('group', { name: /^Mandanten( \*)?$/ });
+    await expect(within(clients).getAllByRole('checkbox')).toHaveLength(1);
+    await expect(within(clients).getByRole('checkbox', { name: 'Kundenportal-Gruppe' })).toBeChecked();
+  },
+};
+
+/** A key user opening the administrator's editor is told why they may not change them; no field, no request. */
+export const BeyondTheEditorsRights: Story = {
+  loaders: [freshLoginAs('keyuser@kundenportal.example')],
+  beforeEach({ msw }) {
+    updates = recordRequests(msw, 'post', '/user/:id');
+  },
+  render: renderScreen(() => <EditUserPage />, {
+    url: `/user/edit/1006?from=${from}`,
+    path: '/user/edit/:id?',
+  }),
+  play: async () => {
+    await expect(
+      await screen.findByText(
+        'Diesen Benutzer dürfen Sie nicht ändern: Er hat Rollen oder Mandanten, die Sie nicht vergeben dürfen. Wenden Sie sich an einen Administrator.',
+        {},
+        firstAppearance,
+      ),
+    ).toBeVisible();
+    await expect(
+      screen.getByRole('heading', { level: 1, name: 'Benutzer bearbeiten: Holger Brandt' }),
+    ).toBeVisible();
+    await expect(screen.queryByRole('textbox')).toBeNull();
+    await expect(screen.queryByRole('button', { name: /löschen$/ })).toBeNull();
+    await expect(screen.getByRole('link', { name: 'Zurück zur Benutzerverwaltung' })).toBeVisible();
+    await expect(updates).toHaveLength(0);
   },
 };
 

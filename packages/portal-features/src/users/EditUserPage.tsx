@@ -81,10 +81,18 @@ export function EditUserPage() {
     );
   }
 
+  // Another user beyond the editor's rights is shown, not offered for change (the API refuses it with 403).
+  // Should the role list fail, the form stays and the API decides.
+  const manageable = isOwn || roles.failed || (user !== undefined && roles.mayManage(user, me));
   return (
     <PageFrame title={user ? `${title}: ${user.first_name} ${user.last_name}` : title}>
-      {isLoading || !user ? (
+      {isLoading || !user || (roles.isLoading && !isOwn) ? (
         <p role="status">{t(commonMessages.loading)}</p>
+      ) : !manageable ? (
+        <div className={styles.stack}>
+          <InlineAlert type="info">{t(e.notManageable)}</InlineAlert>
+          <p>{back}</p>
+        </div>
       ) : (
         <EditUserForm
           key={user.id}
@@ -125,8 +133,9 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
   const [isAbortOpen, setAbortOpen] = useState(false);
   const [deleting, setDeleting] = useState<User>();
   const formRef = useRef<HTMLFormElement>(null);
-  // Only user management changes roles, clients and customer numbers (the API refuses them otherwise).
-  const mayManage = hasScope(me, scopes.userManagement);
+  // Only user management changes roles, clients and customer numbers, and never one's own (the API refuses
+  // them otherwise).
+  const mayManage = hasScope(me, scopes.userManagement) && !isOwn;
   const isDirty = !sameValues(values, initial);
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
@@ -184,8 +193,9 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
     maxLength: limitOf(fieldLimits.userEdit, field),
     ...validation(field),
   });
-  const roleIds = roles.roles.map((role) => role.id);
-  const clientIds = roles.clients.map((client) => client.id);
+  // Only what the editor may grant is offered.
+  const roleIds = roles.grantableRoles.map((role) => role.id);
+  const clientIds = roles.grantableClients.map((client) => client.id);
 
   return (
     <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
@@ -229,6 +239,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
         />
       </fieldset>
 
+      {isOwn && hasScope(me, scopes.userManagement) && <p className={styles.muted}>{t(e.ownAccessHint)}</p>}
       {mayManage && (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t(e.accessSection)}</legend>
@@ -236,7 +247,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
             name="roles"
             label={t(e.roles)}
             isRequired
-            options={roles.roles.map((role) => ({ value: role.id, label: role.label }))}
+            options={roles.grantableRoles.map((role) => ({ value: role.id, label: role.label }))}
             value={values.roles}
             onChange={(next) => {
               form.setValue('roles', next.filter((key) => isOneOf(roleIds, key)) as EditUserValues['roles']);
@@ -248,7 +259,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
             name="clients"
             label={t(e.clients)}
             isRequired
-            options={roles.clients.map((client) => ({ value: client.id, label: client.label }))}
+            options={roles.grantableClients.map((client) => ({ value: client.id, label: client.label }))}
             value={values.clients}
             onChange={(next) => {
               form.setValue(
@@ -284,7 +295,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
         <Button variant="secondary" onPress={abort} isDisabled={isSubmitting}>
           {t(e.abort)}
         </Button>
-        {mayManage && !isOwn && (
+        {mayManage && (
           <Button
             variant="danger"
             onPress={() => setDeleting(user)}

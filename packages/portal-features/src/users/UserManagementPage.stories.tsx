@@ -319,6 +319,20 @@ export const KeyUser: Story = {
   },
 };
 
+/** The administrator is beyond a key user's rights: shown, but neither edit nor delete is offered. */
+export const KeyUserBeyondTheirRights: Story = {
+  loaders: [freshLoginAs('keyuser@kundenportal.example')],
+  play: async () => {
+    await searchLastName('Brandt');
+    const admin = await waitFor(() => rowOf('Holger Brandt'), firstAppearance);
+    await expect(admin).toHaveTextContent(
+      'Nur Ansicht: Rollen oder Mandanten, die Sie nicht vergeben dürfen.',
+    );
+    await expect(within(admin).queryByRole('button', { name: 'Holger Brandt löschen' })).toBeNull();
+    await expect(within(admin).queryByRole('link', { name: 'Holger Brandt bearbeiten' })).toBeNull();
+  },
+};
+
 /** Employees, sales, EHS, emergency and customers have no user management: 404, nothing fetched. */
 export const WithoutScope: Story = {
   loaders: [freshLoginAs('mitarbeiter@kundenportal.example')],

@@ -9,6 +9,7 @@ import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { isKnownRoleName, useAssignableRoles } from '../shared/roles';
 import { useNotify } from '../shared/services';
+import { useSession } from '../shared/session';
 import { useUserActions, useUsers } from './api/usersApi';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { userMessages as m } from './messages';
@@ -44,6 +45,7 @@ export function UserManagementPage() {
   const apiFilter = useMemo(() => (isSearching ? toApiFilter(applied) : null), [isSearching, applied]);
   const list = useUsers(apiFilter);
   const roles = useAssignableRoles('usermanagement');
+  const { user: me } = useSession();
   const { exportUsers } = useUserActions();
   usePreloadWhenIdle(UserResults);
 
@@ -171,7 +173,7 @@ export function UserManagementPage() {
           <p className={styles.muted}>{t(m.startHint)}</p>
         ) : (
           <Suspense fallback={<p className={styles.muted}>{t(commonMessages.loading)}</p>}>
-            <UserResults list={list} onDelete={setDeleting} />
+            <UserResults list={list} onDelete={setDeleting} mayManage={(user) => roles.mayManage(user, me)} />
           </Suspense>
         )}
       </div>

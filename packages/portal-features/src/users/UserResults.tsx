@@ -12,7 +12,16 @@ import * as styles from './UserManagementPage.css';
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`;
 
 /** The user search's results: a page of users with edit and delete per row (the list page loads it apart). */
-export function UserResults({ list, onDelete }: { list: PagedList<User>; onDelete: (user: User) => void }) {
+export function UserResults({
+  list,
+  onDelete,
+  mayManage,
+}: {
+  list: PagedList<User>;
+  onDelete: (user: User) => void;
+  /** Whether the signed-in user may change and delete this user (the API's grant rules). */
+  mayManage: (user: User) => boolean;
+}) {
   const t = useIntl().formatMessage;
   const href = useLocalizedPath();
   const location = useLocation();
@@ -40,6 +49,21 @@ export function UserResults({ list, onDelete }: { list: PagedList<User>; onDelet
     >
       {(user) => {
         const isMe = user.id === me?.id;
+        if (!isMe && !mayManage(user))
+          return (
+            <Row id={user.id}>
+              <Cell>
+                <strong>{fullName(user)}</strong>
+              </Cell>
+              <Cell>{user.email}</Cell>
+              <Cell>{user.company_name ?? ''}</Cell>
+              <Cell>{user.customers.map((customer) => customer.id).join(', ')}</Cell>
+              <Cell>{user.assigned_roles_names.map(roleLabel).join(', ')}</Cell>
+              <Cell>
+                <span className={styles.muted}>{t(m.notManageable)}</span>
+              </Cell>
+            </Row>
+          );
         return (
           <Row id={user.id}>
             <Cell>

@@ -37,6 +37,10 @@ export const userMessages = defineMessages({
   edit: { id: 'users.edit', defaultMessage: 'Bearbeiten' },
   delete: { id: 'users.delete', defaultMessage: 'Löschen' },
   itsYou: { id: 'users.itsYou', defaultMessage: 'Ihr eigenes Konto – Sie können sich nicht selbst löschen.' },
+  notManageable: {
+    id: 'users.notManageable',
+    defaultMessage: 'Nur Ansicht: Rollen oder Mandanten, die Sie nicht vergeben dürfen.',
+  },
   deleteTitle: { id: 'modal.deleteUser.title', defaultMessage: 'Benutzer löschen' },
   deleteConfirm: { id: 'modal.deleteUser.confirm', defaultMessage: 'Endgültig löschen' },
   deleted: { id: 'modal.deleteUser.notifications.success', defaultMessage: 'Der User wurde gelöscht.' },
@@ -67,6 +71,16 @@ export const editMessages = defineMessages({
   ownTitle: { id: 'users.editPage.ownTitle', defaultMessage: 'Meine Daten bearbeiten' },
   personSection: { id: 'users.editPage.person', defaultMessage: 'Persönliche Daten' },
   accessSection: { id: 'users.editPage.access', defaultMessage: 'Rollen, Mandanten und Kundennummern' },
+  notManageable: {
+    id: 'users.editPage.notManageable',
+    defaultMessage:
+      'Diesen Benutzer dürfen Sie nicht ändern: Er hat Rollen oder Mandanten, die Sie nicht vergeben dürfen. Wenden Sie sich an einen Administrator.',
+  },
+  ownAccessHint: {
+    id: 'users.editPage.ownAccessHint',
+    defaultMessage:
+      'Ihre eigenen Rollen, Mandanten und Kundennummern ändert ein anderer Benutzer mit Benutzerverwaltung.',
+  },
   salutation: { id: 'users.editPage.salutation', defaultMessage: 'Anrede' },
   mister: { id: 'users.editPage.mister', defaultMessage: 'Herr' },
   miss: { id: 'users.editPage.miss', defaultMessage: 'Frau' },

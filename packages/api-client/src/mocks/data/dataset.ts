@@ -450,6 +450,20 @@ function buildRegistrations(
           kind === 'employee' ? [random.pick(['ROLE_SALES', 'ROLE_EHS', 'ROLE_ACCOUNT'] as const)] : [],
       },
     });
+    // An existing customer registers with a client their company buys from and names only its companies, so
+    // the request goes to the staff who may decide it (after the draws, so the seed stays as it was).
+    const registration = records[records.length - 1]?.registration;
+    if (registration && kind === 'existing_customer') {
+      const client = customer.clients.includes(registration.client ?? 'client_kundenportal')
+        ? registration.client
+        : customer.clients[0];
+      registration.client = client;
+      registration.customer_numbers = registration.customer_numbers.filter((number) =>
+        customers.some(
+          (company) => String(company.id) === number && client && company.clients.includes(client),
+        ),
+      );
+    }
   });
 
   const unconfirmed = [

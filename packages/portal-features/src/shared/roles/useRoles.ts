@@ -1,4 +1,4 @@
-import type { ClientId, Role, RoleName } from '@kundenportal/api-client';
+import type { ClientId, Role, RoleName, User } from '@kundenportal/api-client';
 import { useCallback, useMemo } from 'react';
 import { callApi, useStaffData } from '../api';
 import { useIntl } from '../i18n';
@@ -14,6 +14,14 @@ export interface AssignableRoles {
   /** Functional roles (spec §3), in the server's order; empty while loading or when the fetch failed. */
   roles: RoleOption<RoleName>[];
   clients: RoleOption<ClientId>[];
+  /** What the signed-in user may grant (the contract's grant ceiling and their own clients): all a form offers. */
+  grantableRoles: RoleOption<RoleName>[];
+  grantableClients: RoleOption<ClientId>[];
+  /**
+   * Whether the signed-in user may change `user`'s data and rights or delete them: every role and client
+   * the user holds is one they may grant (the API refuses anything else with 403; this only spares the offer).
+   */
+  mayManage(user: Pick<User, 'id' | 'assigned_roles_names'>, me: { id: number } | undefined): boolean;
   isLoading: boolean;
   failed: boolean;
 }
@@ -38,13 +46,17 @@ export function useAssignableRoles(page: UserPage): AssignableRoles {
   });
   return useMemo(() => {
     const list = failure ? [] : (data ?? []);
+    const roles = list.filter((role): role is Role & { name: RoleName } => role.kind === 'role');
+    const clients = list.filter((role): role is Role & { name: ClientId } => role.kind === 'client');
+    const option = <N extends string>(role: { name: N }) => ({ id: role.name, label: label(role.name) });
+    const grantable = new Set<string>(list.filter((role) => role.grantable).map((role) => role.name));
     return {
-      roles: list
-        .filter((role): role is Role & { name: RoleName } => role.kind === 'role')
-        .map((role) => ({ id: role.name, label: label(role.name) })),
-      clients: list
-        .filter((role): role is Role & { name: ClientId } => role.kind === 'client')
-        .map((role) => ({ id: role.name, label: label(role.name) })),
+      roles: roles.map(option),
+      clients: clients.map(option),
+      grantableRoles: roles.filter((role) => role.grantable).map(option),
+      grantableClients: clients.filter((role) => role.grantable).map(option),
+      mayManage: (user, me) =>
+        user.id !== me?.id && user.assigned_roles_names.every((name) => grantable.has(name)),
       isLoading,
       failed: Boolean(failure),
     };
