@@ -213,8 +213,15 @@ export function PortalLayout() {
   const isHead = (id: string) => id === 'dashboard' || id === 'basket' || id === 'favorites';
   // Logged in but the user not loaded yet: neither their pages nor login and register (they would flicker).
   const isUserLoading = session.isAuthenticated && !user;
+  // Should it not come (the page then says so), the logout is here too: nobody is stuck in a session.
   const items: SideMenuEntry[] = isUserLoading
-    ? [{ id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') }, languageItem]
+    ? [
+        { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
+        languageItem,
+        ...(session.userFailure
+          ? [{ id: 'logout', label: intl.formatMessage(m.logout), icon: 'logout' as const, onAction: logout }]
+          : []),
+      ]
     : user
       ? [
           ...pageItems.filter((item) => isHead(item.id)),
@@ -411,5 +418,7 @@ function PortalNotification() {
 function PortalLoadingOverlay() {
   const intl = useIntl();
   const isLoading = useLoadingVisible();
-  return <LoadingOverlay isVisible={isLoading} label={intl.formatMessage(m.loading)} />;
+  // The user's call that never ends would veil the page that says so – its retry and logout out of reach.
+  const { userFailure } = useSession();
+  return <LoadingOverlay isVisible={isLoading && !userFailure} label={intl.formatMessage(m.loading)} />;
 }

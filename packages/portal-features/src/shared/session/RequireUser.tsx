@@ -4,6 +4,7 @@ import { useAuthDialogs } from './authDialogs';
 import { LoginRequired } from './LoginRequired';
 import { canEnterPage, type UserPage } from './permissions';
 import { useSession } from './SessionProvider';
+import { UserLoadFailed } from './UserLoadFailed';
 
 /**
  * Guards the logged-in area (spec §6). Logged out: shows what the page is, opens the login and comes back here
@@ -12,7 +13,7 @@ import { useSession } from './SessionProvider';
  * instead): answers like an unknown route.
  */
 export function RequireUser({ page, fallback }: { page?: UserPage; fallback: ReactNode }) {
-  const { isAuthenticated, user, isStaffView } = useSession();
+  const { isAuthenticated, user, isStaffView, userFailure } = useSession();
   const { open, dialog } = useAuthDialogs();
   const location = useLocation();
   const returnTo = location.pathname + location.search;
@@ -45,6 +46,8 @@ export function RequireUser({ page, fallback }: { page?: UserPage; fallback: Rea
     const endedHere = wasAuthenticated.current || endedOn.current === returnTo;
     return endedHere ? null : <LoginRequired returnTo={returnTo} page={page} />;
   }
+  // The user did not come (refused, garbage, no answer in time): say so, with a retry and the logout.
+  if (!user && userFailure) return <UserLoadFailed failure={userFailure} />;
   if (!user || !hasUser) return null;
   if (page && !canEnterPage(user, page, isStaffView)) return <>{fallback}</>;
   return <Outlet />;

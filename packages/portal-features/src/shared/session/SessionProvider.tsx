@@ -1,4 +1,9 @@
-import type { ApiClient, AuthenticatedUser, ClientId } from '@kundenportal/api-client';
+import {
+  type ApiClient,
+  type AuthenticatedUser,
+  type ClientId,
+  SessionEndedError,
+} from '@kundenportal/api-client';
 import {
   createContext,
   type ReactNode,
@@ -37,6 +42,15 @@ export interface SessionState {
   /** The logged-in user once `/auth/user` answered. */
   user: AuthenticatedUser | undefined;
   isLoadingUser: boolean;
+  /**
+   * Logged in, but the user did not come: the server refused (403, 5xx …) or the call failed
+   * (`'failed'`), or no answer within {@link userDeadlineMs} (`'overdue'`, the call still running). The guard
+   * then shows a page with a retry and the logout instead of waiting on a blank page.
+   */
+  userFailure: UserFailure | undefined;
+  /** Asks for the user again (the page's retry); `isRetryingUser` while that runs. */
+  retryUser(): void;
+  isRetryingUser: boolean;
   /** The chosen customer company; 0 is the staff view. */
   customerId: number | undefined;
   /** Choosing undefined resets to the default (staff view where allowed, else the first company). */
@@ -71,13 +85,32 @@ const SessionContext = createContext<SessionState | null>(null);
 const SessionChangeContext = createContext<Set<SessionChangeListener> | null>(null);
 export const currentUserKey = ['auth', 'user'] as const;
 
-/** /auth/user answered something that is no AuthenticatedUser. */
+export type UserFailure = 'failed' | 'overdue';
+
+/**
+ * How long a logged-in page waits for its user before it says so (with a retry and the logout), counted from
+ * when the call was asked for – spec §2: never a blank page; the answer still shows the page if it comes later.
+ */
+export const userDeadlineMs = 7000;
+
+/** /auth/user answered 2xx with something that is no AuthenticatedUser: HTML, cut-off JSON, `null`, wrong fields. */
 class MalformedUserError extends Error {}
 
+/** When each client last asked for the user: the deadline counts from there (a preload starts before React). */
+const askedAt = new WeakMap<ApiClient, number>();
+
 async function fetchCurrentUser(api: ApiClient): Promise<AuthenticatedUser> {
-  const { data, error } = await api.GET('/auth/user');
-  if (error || !data) throw new Error('The current user could not be loaded.');
-  const checked = parseAuthenticatedUser(data);
+  askedAt.set(api, performance.now());
+  // As text: a body that is no JSON is the backend's fault like a wrong field, not a crash in openapi-fetch.
+  const { data, response } = await api.GET('/auth/user', { parseAs: 'text' });
+  if (!response.ok) throw new Error(`GET /auth/user answered ${response.status}.`);
+  let body: unknown;
+  try {
+    body = JSON.parse(data ?? '');
+  } catch {
+    throw new MalformedUserError('GET /auth/user answered no JSON.');
+  }
+  const checked = parseAuthenticatedUser(body);
   if (!checked) throw new MalformedUserError('GET /auth/user answered no AuthenticatedUser.');
   return checked;
 }
@@ -125,7 +158,12 @@ export function SessionProvider({
     data: user,
     isLoading: isLoadingUser,
     error: userError,
-  } = useSWR(isAuthenticated ? currentUserKey : null, () => fetchCurrentUser(api));
+    mutate: reloadUser,
+  } = useSWR(isAuthenticated ? currentUserKey : null, () => fetchCurrentUser(api), {
+    // The API client already retried; a failure shows the guard's page with its own retry instead of SWR
+    // asking again every few seconds behind an empty page.
+    shouldRetryOnError: false,
+  });
 
   // A malformed user is a service fault, not a user to half-trust: the session ends here (a reload then
   // starts logged out instead of failing again) and the app says the service is disturbed.
@@ -137,6 +175,53 @@ export function SessionProvider({
     api.session.logout();
     latestFault.current?.();
   }, [userError, api]);
+
+  // Waiting for the user past the deadline: the guard says so. Counted from when the call was asked for (the
+  // app's preload, before React) or from the retry.
+  const [isOverdue, setOverdue] = useState(false);
+  const [isRetryingUser, setRetryingUser] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const waitingSince = useRef<number | undefined>(undefined);
+  const isWaitingForUser = isAuthenticated && !user;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt restarts the deadline.
+  useEffect(() => {
+    if (!isWaitingForUser) {
+      waitingSince.current = undefined;
+      setOverdue(false);
+      setRetryingUser(false);
+      return;
+    }
+    waitingSince.current ??= askedAt.get(api) ?? performance.now();
+    const timer = setTimeout(
+      () => {
+        setOverdue(true);
+        setRetryingUser(false);
+      },
+      Math.max(0, waitingSince.current + userDeadlineMs - performance.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [isWaitingForUser, api, attempt]);
+  useEffect(() => {
+    if (userError) setRetryingUser(false);
+  }, [userError]);
+  const retryUser = useCallback(() => {
+    waitingSince.current = performance.now();
+    setRetryingUser(true);
+    setAttempt((count) => count + 1);
+    void reloadUser();
+  }, [reloadUser]);
+  // A malformed answer is the out-of-service page's (above); a refused refresh has already ended the session.
+  const hasFailed =
+    userError !== undefined &&
+    !(userError instanceof MalformedUserError) &&
+    !(userError instanceof SessionEndedError);
+  const userFailure: UserFailure | undefined = !isWaitingForUser
+    ? undefined
+    : hasFailed
+      ? 'failed'
+      : isOverdue
+        ? 'overdue'
+        : undefined;
 
   const [chosenCustomer, setChosenCustomer] = useState<number | undefined>();
   const [chosenClient, setChosenClient] = useState<string | undefined>();
@@ -212,6 +297,9 @@ export function SessionProvider({
       isAuthenticated,
       user,
       isLoadingUser,
+      userFailure,
+      retryUser,
+      isRetryingUser,
       customerId,
       setCustomerId,
       isStaffView,
@@ -232,6 +320,9 @@ export function SessionProvider({
       isAuthenticated,
       user,
       isLoadingUser,
+      userFailure,
+      retryUser,
+      isRetryingUser,
       customerId,
       setCustomerId,
       client,

@@ -1,0 +1,4 @@
+import { vars } from '@kundenportal/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
