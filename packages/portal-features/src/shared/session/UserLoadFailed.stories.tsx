@@ -1,0 +1,90 @@
+/**
+ * Logged in, but `GET /auth/user` fails (issue 29, never blank): the guard shows a heading, why, and a way on –
+ * the retry and the logout – instead of an empty page.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { firstAppearance, loginAs, StoryPortal, servicesOf } from '../testing';
+import { useAuthDialogs } from './authDialogs';
+import { RequireUser } from './RequireUser';
+
+/** Which auth dialog the page asked for (the app renders the dialogs, not the guard). */
+function DialogProbe() {
+  const { dialog } = useAuthDialogs();
+  return <output data-testid="dialog">{dialog ?? 'kein Dialog'}</output>;
+}
+
+/** Whether the server still fails: the retry's turn comes once a play heals it. */
+let serverFails = true;
+
+const meta = {
+  title: 'Session/UserLoadFailed',
+  parameters: { layout: 'padded' },
+  loaders: [loginAs('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    serverFails = true;
+    // Failing until healed; then the mock backend answers (a resolver that returns nothing passes on).
+    msw.use(
+      http.get('/api/auth/user', () =>
+        serverFails ? HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }) : undefined,
+      ),
+    );
+  },
+  render: (_args, { loaded }) => (
+    <StoryPortal services={servicesOf(loaded)} url="/user/dashboard">
+      <DialogProbe />
+      <Routes>
+        <Route
+          path="/user/*"
+          element={<RequireUser page="dashboard" fallback={<p>Diese Seite gibt es nicht (404)</p>} />}
+        >
+          <Route path="*" element={<p>Inhalt der Übersicht</p>} />
+        </Route>
+      </Routes>
+    </StoryPortal>
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The server answers 500 (after the client's retries): heading, message, retry and logout; the logout asks first. */
+export const ServerError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Ihr Benutzerkonto konnte nicht geladen werden' },
+        firstAppearance,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Beim Laden Ihres Benutzerkontos ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut oder melden Sie sich ab.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Ihr Benutzerkonto konnte nicht geladen werden/));
+    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(canvas.queryByText('Inhalt der Übersicht')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Abmelden' }));
+    await expect(canvas.getByTestId('dialog')).toHaveTextContent('logout');
+  },
+};
+
+/** The retry asks again; once the server answers, the page shows. */
+export const RetryAfterServerError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Erneut versuchen' }, firstAppearance);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ihr Benutzerkonto konnte nicht geladen werden',
+    );
+    serverFails = false;
+    await userEvent.click(retry);
+    await expect(await canvas.findByText('Inhalt der Übersicht', {}, firstAppearance)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
