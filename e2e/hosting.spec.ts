@@ -4,9 +4,9 @@
  * probe list; a configuration that fails closed; a malformed /auth/user that cannot blank the app.
  */
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { probeList, rawRequest } from '../scripts/probes.mjs';
+import { probeList, rawRequest, sourceMapSpellings } from '../scripts/probes.mjs';
 import { hardeningHeaders } from '../scripts/securityHeaders.mjs';
 import { expectHome } from './home';
 import { expect, holdBack, type Page, test } from './test';
@@ -96,6 +96,27 @@ test('the host survives the probe list and still serves afterwards', async ({ ba
     expect(status, label).toBeLessThan(500);
   }
   expect((await request.get('/')).status()).toBe(200);
+});
+
+test('no source in production: the build names no source map and carries none, the host serves none', async ({
+  baseURL,
+}) => {
+  const dist = join(import.meta.dirname, '../apps/portal/dist');
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+  expect(files.filter((file) => /\.map(\.(gz|br))?$/i.test(file))).toEqual([]);
+  const naming = files.filter(
+    (file) => /\.(js|mjs|css)$/.test(file) && /sourceMappingURL/.test(readFileSync(join(dist, file), 'utf8')),
+  );
+  expect(naming).toEqual([]);
+  // Should a map be there after all: the host answers none of its spellings (scripts/*.test.ts with a map).
+  const entry = files.find((file) => /^assets\/index-[^/]+\.js$/.test(file));
+  expect(entry).toBeDefined();
+  const port = Number(new URL(baseURL ?? '').port);
+  for (const target of sourceMapSpellings(`/${entry}.map`)) {
+    const { status } = await rawRequest({ port, target });
+    expect(status, target).toBeGreaterThanOrEqual(400);
+    expect(status, target).toBeLessThan(500);
+  }
 });
 
 test.describe('config.json fails closed', () => {

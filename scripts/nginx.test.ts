@@ -5,11 +5,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeSegments } from './appPaths.mjs';
 import { nginxBinary, renderSiteConfig, startNginx } from './nginx.mjs';
 import { loggedInAnswers, pageAnswers, sessionCookie, styleHashes, writePages } from './pagesFixture';
-import { probeList, rawRequest } from './probes.mjs';
+import { probeList, rawRequest, sourceMapSpellings } from './probes.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 
 const apiOrigin = 'https://api.kundenportal.example';
@@ -63,6 +64,9 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
     writePages(dist);
     writeFileSync(join(dist, 'assets/app-0123abcd.js'), big);
     writeFileSync(join(dist, 'assets/app-0123abcd.js.map'), '{"sources":["secret.ts"]}');
+    // A map that slipped into a build, its precompressed copy and one whose name is upper case.
+    writeFileSync(join(dist, 'assets/app-0123abcd.js.map.gz'), gzipSync('{"sources":["secret.ts"]}'));
+    writeFileSync(join(dist, 'assets/upper-0123abcd.js.MAP'), '{"sources":["secret.ts"]}');
     writeFileSync(join(dist, '.vite/manifest.json'), '{}');
     writeFileSync(join(dist, 'mockServiceWorker.js'), '// worker');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -131,6 +135,21 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
   it('never serves source maps, the Vite manifest or dotfiles', async () => {
     for (const path of ['/assets/app-0123abcd.js.map', '/.vite/manifest.json', '/.env', '/.vite/']) {
       expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it("answers no spelling of a source map's path with the map", async () => {
+    for (const map of ['/assets/app-0123abcd.js.map', '/assets/upper-0123abcd.js.MAP']) {
+      for (const target of sourceMapSpellings(map)) {
+        for (const method of ['GET', 'HEAD']) {
+          const { status, headers, body } = await rawRequest({ port, method, target });
+          const label = `${method} ${target} (${status})`;
+          expect(status, label).toBeGreaterThanOrEqual(400);
+          expect(status, label).toBeLessThan(500);
+          expect(headers['content-encoding'], label).toBeUndefined();
+          expect(body, label).not.toMatch(/sources|secret/);
+        }
+      }
     }
   });
 

@@ -3,6 +3,7 @@ export interface Probe {
   target: string;
 }
 export function probeList(): Probe[];
+export function sourceMapSpellings(path: string): string[];
 export function rawRequest(options: {
   port: number;
   host?: string;

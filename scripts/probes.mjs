@@ -41,6 +41,57 @@ export function probeList() {
 }
 
 /**
+ * A source map's path (`/assets/app-0123abcd.js.map`) as a prober spells it to get past a host's rule for
+ * `.map`: trailing slashes and dots, encoded slashes and dots, case, doubled slashes, queries, `;` parameters,
+ * fragments, the precompressed copies. No host may answer any of them with the map.
+ * @param {string} path
+ * @returns {string[]}
+ */
+export function sourceMapSpellings(path) {
+  const dir = path.slice(0, path.lastIndexOf('/') + 1);
+  const file = path.slice(dir.length);
+  const stem = file.replace(/\.map$/, '');
+  return [
+    path,
+    `${path}/`,
+    `${path}//`,
+    `${path}%2F`,
+    `${path}%2f`,
+    `${path}/.`,
+    `${path}/%2e`,
+    `${path}.`,
+    `${path}%20`,
+    `${path}%00`,
+    `${path}?`,
+    `${path}?x=1`,
+    `${path}/?x=1`,
+    `${path}#x`,
+    `${path};`,
+    `${path};x=1`,
+    `${path}/;x=1`,
+    `${path}.gz`,
+    `${path}.br`,
+    `${dir}${stem}.MAP`,
+    `${dir}${stem}.Map`,
+    `${dir}${stem}.MAP/`,
+    `${dir}${stem}%2emap`,
+    `${dir}${stem}%2Emap`,
+    `${dir}${stem}.%6dap`,
+    `${dir}${stem}.%6d%61%70`,
+    `${dir}${stem}.%4D%41%50%2F`,
+    `/${path}`,
+    `//${path.slice(1)}/`,
+    path.replaceAll('/', '//'),
+    path.replace(/^\//, '/%2F').replace('/assets/', '/assets%2F'),
+    path.replace('/assets/', '/assets/./'),
+    path.replace('/assets/', '/assets/x/../'),
+    path.replace('/assets/', '/assets/%2e/'),
+    path.replace('/assets/', '/en/../assets/'),
+    `http://127.0.0.1${path}/`,
+  ];
+}
+
+/**
  * Sends one request exactly as given and reads the status, the headers (lower-cased) and the body text.
  * @returns {Promise<{ status: number, headers: Record<string, string>, body: string }>}
  */

@@ -27,9 +27,15 @@ const types = {
 /** Longest request target we read; nginx' default large_client_header_buffers is 8 KB too. */
 export const maxUrlLength = 8192;
 
-/** Build output that must never leave the server: source maps, Vite's manifest, dotfiles. */
+/**
+ * Build output that must never leave the server: source maps (also precompressed), Vite's manifest, dotfiles.
+ * Checked on the decoded path and again on the file it names – a path may spell one differently (a trailing
+ * `/`, `%2F`, `.MAP`, a trailing dot, doubled slashes), and a file system may not care about the difference.
+ */
 function isPrivate(path) {
-  return /\.map$/i.test(path) || path.split('/').some((segment) => segment.startsWith('.'));
+  return (
+    /\.map(\.(gz|br))?[./\s]*$/i.test(path) || path.split(/[/\\]/).some((segment) => segment.startsWith('.'))
+  );
 }
 
 /**
@@ -53,12 +59,14 @@ export function requestPath(target) {
     return null;
   }
   if (/[\0\\]/.test(path) || path.split('/').some((segment) => segment === '..')) return null;
-  return path;
+  // One slash where a prober doubles them, as nginx merges them: `//assets/x.js.map` is `/assets/x.js.map`.
+  return path.replace(/\/{2,}/g, '/');
 }
 
 async function fileAt(dist, path) {
   const file = resolve(dist, `.${path}`);
   if (file !== dist && !file.startsWith(dist + sep)) return null;
+  if (isPrivate(file.slice(dist.length))) return null;
   try {
     return (await stat(file)).isFile() ? file : null;
   } catch {

@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInAnswers, pageAnswers, sessionCookie, styleHashes, writePages } from './pagesFixture';
-import { probeList, rawRequest } from './probes.mjs';
+import { probeList, rawRequest, sourceMapSpellings } from './probes.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 import { requestPath, servePortal } from './serve.mjs';
 
@@ -26,6 +27,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'config.json'), '{"apiBaseUrl":"https://api.example.test"}');
   writeFileSync(join(dist, 'assets/app-0123abcd.js'), 'console.log("app");');
   writeFileSync(join(dist, 'assets/app-0123abcd.js.map'), '{"sources":["secret.ts"]}');
+  // A map that slipped into a build, its precompressed copy and one whose name is upper case.
+  writeFileSync(join(dist, 'assets/app-0123abcd.js.map.gz'), gzipSync('{"sources":["secret.ts"]}'));
+  writeFileSync(join(dist, 'assets/upper-0123abcd.js.MAP'), '{"sources":["secret.ts"]}');
   writeFileSync(join(dist, '.vite/manifest.json'), '{}');
   writeFileSync(join(dist, 'mockServiceWorker.js'), '// worker');
   // Big enough (4 MB) that no download finishes before the client walks away.
@@ -112,6 +116,21 @@ describe('what it serves', () => {
       const response = await get(path, { headers: sessionCookie });
       expect(response.status, path).toBe(status);
       expect(await response.text(), path).toContain(body);
+    }
+  });
+
+  it("answers no spelling of a source map's path with the map", async () => {
+    for (const map of ['/assets/app-0123abcd.js.map', '/assets/upper-0123abcd.js.MAP']) {
+      for (const target of sourceMapSpellings(map)) {
+        for (const method of ['GET', 'HEAD']) {
+          const { status, headers, body } = await rawRequest({ port, method, target });
+          const label = `${method} ${target} (${status})`;
+          expect(status, label).toBeGreaterThanOrEqual(400);
+          expect(status, label).toBeLessThan(500);
+          expect(headers['content-encoding'], label).toBeUndefined();
+          expect(body, label).not.toMatch(/sources|secret/);
+        }
+      }
     }
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -138,6 +138,30 @@ function catalogChunkName(moduleId: string | null): string | undefined {
   return `assets/texts-${catalogsHash}/${locale}/${chunk}.js`;
 }
 
+/**
+ * No source in production: the build writes no source maps and no file names one (no `sourceMappingURL`).
+ * `PORTAL_SOURCEMAPS=1` builds them for local debugging – hidden (still named by no file) and moved out of
+ * the build to `apps/portal/sourcemaps/`, so neither a host nor the container image can ever carry them.
+ */
+const sourceMaps = process.env.PORTAL_SOURCEMAPS === '1';
+const sourceMapsDir = fileURLToPath(new URL('./sourcemaps/', import.meta.url));
+const sourceMapsOutOfBuild: Plugin = {
+  name: 'kundenportal-source-maps-out-of-build',
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+  enforce: 'post',
+  writeBundle(options) {
+    const outDir = options.dir;
+    if (!sourceMaps || !outDir) return;
+    rmSync(sourceMapsDir, { recursive: true, force: true });
+    for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+      if (!name.endsWith('.map')) continue;
+      const target = join(sourceMapsDir, name);
+      mkdirSync(dirname(target), { recursive: true });
+      renameSync(resolve(outDir, name), target);
+    }
+  },
+};
+
 // react-aria ships strings for ~30 locales; keep only ours.
 const ariaLocales = ['de-DE', 'en-US', 'es-ES', 'fr-FR', 'nl-NL', 'pl-PL', 'it-IT'];
 
@@ -153,6 +177,7 @@ export default defineConfig({
     precompiledValidators(),
     preloadInTurns(),
     htmlPerLocale,
+    sourceMapsOutOfBuild,
     prerenderPublicPages(),
   ],
   resolve: {
@@ -165,7 +190,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: sourceMaps ? 'hidden' : false,
     manifest: true,
     rolldownOptions: {
       // What the entry imports statically loads on every page anyway: one chunk instead of the ten that Rolldown
