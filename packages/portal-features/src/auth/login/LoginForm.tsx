@@ -1,8 +1,14 @@
 import { Button, PasswordField, TextField } from '@kundenportal/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
-import { fieldLimits, SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
+import {
+  fieldLimits,
+  SubmitButton,
+  useSubmit,
+  useValidatedForm,
+  useValuesFromPage,
+} from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify, usePortalServices, useRuntimeConfig } from '../../shared/services';
@@ -39,6 +45,10 @@ export function LoginForm({
   const { open, close } = useAuthDialogs();
   const { userPages } = useSession();
   const form = useValidatedForm({ email: '', password: '' }, validateLogin);
+  // On the prerendered /login the fields may hold typed or autofilled text before React runs: the form takes
+  // it over as it hydrates (and whatever a password manager sets later), so nothing renders over it.
+  const formElement = useRef<HTMLFormElement>(null);
+  const readFields = useValuesFromPage(formElement, form.values, form.setValue);
   const [isRejected, setRejected] = useState(false);
 
   const { onSubmit: submit, isSubmitting } = useSubmit(async () => {
@@ -62,7 +72,7 @@ export function LoginForm({
   return (
     // POST, never the browser's default GET: sent natively before the page's script ran (a prerendered /login on
     // a slow line), the form would otherwise put the password into the URL. The host refuses the POST (405).
-    <Form className={styles.form} method="post" validationBehavior="aria" onSubmit={submit}>
+    <Form ref={formElement} className={styles.form} method="post" validationBehavior="aria" onSubmit={submit}>
       <FormAlert text={isRejected ? intl.formatMessage(m.invalid) : undefined} />
       <TextField
         autoFocus={autoFocus}
@@ -103,7 +113,10 @@ export function LoginForm({
           canSubmit={form.canSubmit}
           isSubmitting={isSubmitting}
           problems={form.problems}
-          onBlockedPress={form.touchAll}
+          onBlockedPress={() => {
+            readFields();
+            form.touchAll();
+          }}
         >
           {intl.formatMessage(m.submit)}
         </SubmitButton>

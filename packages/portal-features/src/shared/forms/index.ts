@@ -21,3 +21,4 @@ export { hasHiddenCharacters, withoutHiddenCharacters } from './text';
 export { type ServerFieldErrors, useServerFieldErrors } from './useServerFieldErrors';
 export { type Submit, useSubmit } from './useSubmit';
 export { useValidatedForm, type ValidatedForm, type ValidatedFormOptions } from './useValidatedForm';
+export { useValuesFromPage } from './useValuesFromPage';
