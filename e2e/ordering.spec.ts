@@ -1,7 +1,8 @@
 /**
  * The reorder and offer-request wizards end to end on the production build in demo mode: the demo customer's
- * seeded basket → three steps → one order. The mock keeps its state in localStorage, where the test counts orders.
+ * seeded basket → three steps → one order. The mock keeps its state in IndexedDB, where the test counts orders.
  */
+import { readMockState } from './mockState';
 import { expect, type Page, test } from './test';
 
 const password = 'Demo1234!';
@@ -20,11 +21,9 @@ async function logInAt(page: Page, path: string, email = 'kunde@kundenportal.exa
 
 /** What the demo backend received: its submissions of this kind (orders or offer requests). */
 async function submissions(page: Page, kind: 'order' | 'offer'): Promise<number> {
-  return page.evaluate((wanted) => {
-    const raw = localStorage.getItem('kundenportal.mock-db.v2');
-    const db = raw ? (JSON.parse(raw) as { submissions?: { kind: string }[] }) : {};
-    return (db.submissions ?? []).filter((submission) => submission.kind === wanted).length;
-  }, kind);
+  const raw = await readMockState(page);
+  const db = raw ? (JSON.parse(raw) as { submissions?: { kind: string }[] }) : {};
+  return (db.submissions ?? []).filter((submission) => submission.kind === kind).length;
 }
 
 /**

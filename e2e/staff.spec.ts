@@ -1,10 +1,11 @@
 /**
  * Staff administration end to end on the production build in demo mode: a registration is confirmed by mail,
  * an admin activates it and the new user logs in; an admin searches users, exports them and deletes one.
- * The demo mock keeps its state in localStorage, so everything below happens in one browser context.
+ * The demo mock keeps its state in the context's IndexedDB, so everything below happens in one browser context.
  */
 import { readFile } from 'node:fs/promises';
 import { expectHome } from './home';
+import { readMockState, writeMockState } from './mockState';
 import { type BrowserContext, expect, holdBack, type Locator, type Page, test } from './test';
 
 const password = 'Demo1234!';
@@ -271,23 +272,21 @@ test('customers see no acting-for banner', async ({ page }) => {
   await expect(banner(page)).toHaveCount(0);
 });
 
-const MOCK_STATE_KEY = 'kundenportal.mock-db.v2';
-
 /**
- * The demo backend runs in each browser context and keeps its state in that context's localStorage, and the
+ * The demo backend runs in each browser context and keeps its state in that context's IndexedDB, and the
  * session is one per context too. Two users at once need two contexts, so the backend's state is handed from
  * one to the other – as if both talked to one server.
  */
 async function backendState(page: Page): Promise<string> {
-  const state = await page.evaluate((key) => localStorage.getItem(key), MOCK_STATE_KEY);
+  const state = await readMockState(page);
   expect(state).toBeTruthy();
   return state ?? '';
 }
-/** A same-origin document without the app writes the state; the app's tabs take it over (storage event). */
+/** A same-origin document without the app writes the state; the app's tabs load it at their next request. */
 async function handBackendState(context: BrowserContext, state: string) {
   const writer = await context.newPage();
   await writer.goto('/config.json');
-  await writer.evaluate(([key, value]) => localStorage.setItem(key, value), [MOCK_STATE_KEY, state] as const);
+  await writeMockState(writer, state);
   await writer.close();
 }
 
@@ -300,13 +299,7 @@ test("a deleted user's open session ends at their next request", async ({ browse
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  const before = await backendState(user);
-  await adminContext.addInitScript(
-    ([key, value]) => {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-    },
-    [MOCK_STATE_KEY, before] as const,
-  );
+  await handBackendState(adminContext, await backendState(user));
   await admin.goto('/');
   await logIn(admin, 'admin@kundenportal.example');
   await expectHome(admin);

@@ -5,6 +5,7 @@ import { type Clock, systemClock } from './clock';
 import { createFileActions, type FileActions, type SaveFile, saveFileInBrowser } from './files';
 import { authMiddleware, idempotencyMiddleware, type LoadingCounter, loadingMiddleware } from './middleware';
 import { createRetryingFetch, DEFAULT_RETRY_DELAYS_MS, type FetchFn } from './retryingFetch';
+import type { RotationLedger } from './rotations';
 import {
   type AuthCallResult,
   type AuthTransport,
@@ -40,6 +41,8 @@ export interface ApiClientOptions {
   sessionStore?: SessionStore;
   /** Keeps token refreshes of this browser's tabs apart; defaults to the Web Locks API (see session.ts). */
   refreshLock?: RefreshLock;
+  /** Tells this browser's tabs which refresh token replaced which; defaults to IndexedDB (see rotations.ts). */
+  rotations?: RotationLedger;
   /** Makes Idempotency-Keys; defaults to `crypto.randomUUID`. */
   randomUUID?: () => string;
   /** How a downloaded file reaches the user; defaults to a temporary `<a download>`. */
@@ -110,6 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onSessionEnd: options.onSessionEnd,
     onServiceUnavailable: options.onServiceUnavailable,
     refreshLock: options.refreshLock,
+    rotations: options.rotations,
   });
 
   const client = createClient<paths>({

@@ -1,15 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, createApiClient } from './createApiClient';
 import { BASE_URL, createFakeBackend, createTabbedStores, json } from './fakeBackend.testing';
+import { memoryRotationLedger, type RotationLedger } from './rotations';
 import type { RefreshLock, SessionEndReason } from './session';
-import { createLocalStorageSessionStore, SESSION_STORAGE_KEY, type SessionStore } from './sessionStore';
+import {
+  createLocalStorageSessionStore,
+  type PersistedSession,
+  SESSION_STORAGE_KEY,
+  type SessionStore,
+} from './sessionStore';
 
 const T0 = new Date('2025-03-01T08:00:00Z').getTime();
 
 let backend: ReturnType<typeof createFakeBackend>;
 const opened: ApiClient[] = [];
 
-function openTab(store: SessionStore, refreshLock?: RefreshLock) {
+function openTab(store: SessionStore, refreshLock?: RefreshLock, rotations?: RotationLedger) {
   const onSessionEnd = vi.fn<(reason: SessionEndReason) => void>();
   const client = createApiClient({
     baseUrl: BASE_URL,
@@ -17,6 +23,8 @@ function openTab(store: SessionStore, refreshLock?: RefreshLock) {
     sessionStore: store,
     onSessionEnd,
     ...(refreshLock ? { refreshLock } : {}),
+    // Each tab its own ledger unless a test shares one: what a tab records, no other tab sees.
+    rotations: rotations ?? memoryRotationLedger(),
   });
   const changes = vi.fn();
   client.session.subscribe(changes);
@@ -158,6 +166,112 @@ describe('refreshing in two tabs at once', () => {
     expect(tabA.onSessionEnd).not.toHaveBeenCalled();
     expect(tabB.onSessionEnd).not.toHaveBeenCalled();
     expect(tabA.client.session.isAuthenticated && tabB.client.session.isAuthenticated).toBe(true);
+  });
+});
+
+describe('refreshing in two tabs whose copies of localStorage lag', () => {
+  /**
+   * localStorage as Chromium keeps it: a copy per renderer process, other processes' writes arriving later
+   * (`deliver`). A tab reads and writes its own copy.
+   */
+  function laggingStores() {
+    const copies: { value: PersistedSession | null; listener?: (value: PersistedSession | null) => void }[] =
+      [];
+    const pending: PersistedSession[] = [];
+    return {
+      tab(): SessionStore {
+        const copy: (typeof copies)[number] = { value: null };
+        copies.push(copy);
+        return {
+          load: () => copy.value,
+          save(next) {
+            copy.value = next;
+            if (next) pending.push(next);
+          },
+          subscribe(listener) {
+            copy.listener = listener;
+            return () => undefined;
+          },
+        };
+      },
+      deliver() {
+        for (const next of pending.splice(0))
+          for (const copy of copies)
+            if (copy.value?.refreshToken !== next.refreshToken) {
+              copy.value = next;
+              copy.listener?.(next);
+            }
+      },
+    };
+  }
+
+  function browserLock(): RefreshLock {
+    let queue: Promise<unknown> = Promise.resolve();
+    return (run) => {
+      const turn = queue.then(run);
+      queue = turn.catch(() => undefined);
+      return turn;
+    };
+  }
+
+  function rotatingBackend() {
+    const spent = new Set<string>();
+    let issued = 1;
+    backend.on('POST', '/auth/refresh', (request) => {
+      const token = JSON.parse(request.body).refresh_token as string;
+      if (spent.has(token)) return json({ message: 'Refresh token reused' }, 401);
+      spent.add(token);
+      issued++;
+      return json({ token: `access-${issued}`, refresh_token: `refresh-${issued}`, expires_in: 60 });
+    });
+  }
+
+  async function bothRefreshAtOnce(rotations: [RotationLedger, RotationLedger]) {
+    const stores = laggingStores();
+    const lock = browserLock();
+    const tabA = openTab(stores.tab(), lock, rotations[0]);
+    const tabB = openTab(stores.tab(), lock, rotations[1]);
+    await tabA.client.session.login('kunde@example.com', 'geheim#123');
+    stores.deliver();
+    rotatingBackend();
+    vi.setSystemTime(T0 + 60_000);
+    // Tab A rotates under the lock; tab B takes it next, before A's new token reached B's copy.
+    await Promise.allSettled([tabA.client.GET('/auth/user'), tabB.client.GET('/auth/user')]);
+    const refreshes = backend.to('POST', '/auth/refresh').map((r) => JSON.parse(r.body).refresh_token);
+    return { tabA, tabB, refreshes };
+  }
+
+  it('follows the ledger to the token the other tab rotated to, so both stay logged in', async () => {
+    const ledger = memoryRotationLedger();
+    const { tabA, tabB, refreshes } = await bothRefreshAtOnce([ledger, ledger]);
+    expect(refreshes).toEqual(['refresh-1', 'refresh-2']);
+    expect(tabA.onSessionEnd).not.toHaveBeenCalled();
+    expect(tabB.onSessionEnd).not.toHaveBeenCalled();
+    expect(tabA.client.session.isAuthenticated && tabB.client.session.isAuthenticated).toBe(true);
+  });
+
+  it('without the ledger the late tab presents the spent token and the login ends (why it is there)', async () => {
+    const { tabB, refreshes } = await bothRefreshAtOnce([memoryRotationLedger(), memoryRotationLedger()]);
+    expect(refreshes).toEqual(['refresh-1', 'refresh-1']);
+    expect(tabB.onSessionEnd).toHaveBeenCalledWith('expired');
+  });
+
+  it('follows a chain of rotations to the newest token', async () => {
+    const ledger = memoryRotationLedger();
+    await ledger.record('refresh-1', 'refresh-2');
+    await ledger.record('refresh-2', 'refresh-3');
+    expect(await ledger.successor('refresh-1')).toBe('refresh-3');
+    expect(await ledger.successor('refresh-3')).toBeNull();
+  });
+
+  it('forgets rotations after an hour', async () => {
+    let now = T0;
+    const ledger = memoryRotationLedger(() => now);
+    await ledger.record('refresh-1', 'refresh-2');
+    now += 61 * 60_000;
+    await ledger.record('refresh-7', 'refresh-8');
+    expect(await ledger.successor('refresh-1')).toBeNull();
+    expect(await ledger.successor('refresh-7')).toBe('refresh-8');
   });
 });
 

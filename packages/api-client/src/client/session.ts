@@ -4,6 +4,7 @@
  */
 import type { Clock } from './clock';
 import { ServiceUnavailableError, SessionEndedError } from './errors';
+import { defaultRotationLedger, type RotationLedger } from './rotations';
 import type { PersistedSession, SessionStore } from './sessionStore';
 import {
   type AccessToken,
@@ -89,6 +90,12 @@ export interface SessionOptions {
    * would log the user out everywhere. Under the lock a tab reads the token another tab just stored.
    */
   refreshLock?: RefreshLock | undefined;
+  /**
+   * Where a tab leaves which token replaced the one it spent, before it lets go of the refresh lock; defaults to
+   * IndexedDB. The session store's localStorage reaches other tabs late (a copy per renderer process in Chromium),
+   * so under the lock a tab may still read the token just spent; it follows the ledger to its successor.
+   */
+  rotations?: RotationLedger | undefined;
 }
 
 export type RefreshLock = <T>(run: () => Promise<T>) => Promise<T>;
@@ -148,6 +155,9 @@ export function createSession(options: SessionOptions): SessionController {
   }
 
   const refreshLock = options.refreshLock ?? webLock;
+  const rotations = options.rotations ?? defaultRotationLedger();
+  // A ledger that cannot be read or written (blocked storage) leaves the session store's word.
+  const successorOf = (token: string) => rotations.successor(token).catch(() => null);
 
   async function refresh(): Promise<string> {
     const startedIn = generation;
@@ -155,13 +165,17 @@ export function createSession(options: SessionOptions): SessionController {
     // Two passes at most: a tab without the lock (an old browser) may still lose a race to another tab's
     // rotation; then the token that tab stored is worth one more try.
     for (;;) {
-      // The stored token is read, spent and its successor stored inside the lock, so no other tab of this
-      // browser spends the same one (a reuse would end the login everywhere).
+      // The stored token is read, spent and its successor stored and recorded inside the lock, so no other tab
+      // of this browser spends the same one (a reuse would end the login everywhere).
       const attempt = await refreshLock(async () => {
-        const refreshToken = store.load()?.refreshToken ?? persisted?.refreshToken;
+        const stored = store.load()?.refreshToken ?? persisted?.refreshToken;
+        const refreshToken = stored && ((await successorOf(stored)) ?? stored);
         if (!refreshToken || refreshToken === triedToken) return null;
         triedToken = refreshToken;
         const answer = await transport.refresh(refreshToken);
+        if (answer.kind === 'tokens' && answer.tokens.refresh_token !== refreshToken) {
+          await rotations.record(refreshToken, answer.tokens.refresh_token).catch(() => undefined);
+        }
         // A logout or a new login while we waited makes this answer stale.
         if (generation !== startedIn) return { stale: true as const };
         return {

@@ -3,23 +3,41 @@ import { setupWorker } from 'msw/browser';
 import { getDb } from './db';
 import { createHandlers } from './handlers';
 import { persistMockDb } from './persistence';
-import { MockRouter } from './router';
+import { MockRouter, type MockRouterOptions } from './router';
+import { indexedDbMockStore, shareMockState, webLockForMock, writesState } from './sharedState';
 
 export interface MockWorkerOptions {
-  /** Keeps the mock's changes across page loads in this storage (the demo passes localStorage). */
+  /**
+   * Keeps the mock's changes across page loads and shares them with the other tabs (the demo passes
+   * localStorage): in IndexedDB, one request at a time across tabs (`sharedState.ts`); in this storage where
+   * the browser has no IndexedDB. A state an older demo kept in this storage is taken over.
+   */
   storage?: Storage;
 }
 
-export function createMockWorker(baseUrl?: string, options: MockWorkerOptions = {}) {
-  const worker = setupWorker(new MockRouter(createHandlers(baseUrl), window.location.origin));
-  if (options.storage) {
-    const { save } = persistMockDb(options.storage, window);
-    // Reads change nothing; every write (login, refresh, basket, order…) is saved once answered.
-    worker.events.on('response:mocked', ({ request }) => {
-      if (request.method !== 'GET') save();
-    });
+function persistence(storage: Storage): MockRouterOptions {
+  if (typeof indexedDB !== 'undefined') {
+    const around = shareMockState({ store: indexedDbMockStore(indexedDB, storage), lock: webLockForMock });
+    return { around: (request, handle) => around(writesState(request), handle) };
   }
-  return worker;
+  const { save } = persistMockDb(storage, window);
+  return {
+    around: async (request, handle) => {
+      const result = await handle();
+      if (writesState(request)) save();
+      return result;
+    },
+  };
+}
+
+export function createMockWorker(baseUrl?: string, options: MockWorkerOptions = {}) {
+  return setupWorker(
+    new MockRouter(
+      createHandlers(baseUrl),
+      window.location.origin,
+      options.storage ? persistence(options.storage) : {},
+    ),
+  );
 }
 
 /**

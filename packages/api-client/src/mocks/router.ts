@@ -14,6 +14,14 @@ function fixedStart(path: string, origin: string): string {
   return fixed.toLowerCase();
 }
 
+export interface MockRouterOptions {
+  /**
+   * Runs around the handling of each request some handler may answer (never around the page's own files):
+   * `sharedState.ts` holds the tabs' common lock there.
+   */
+  around?: ((request: Request, handle: () => Promise<RunResult>) => Promise<RunResult>) | undefined;
+}
+
 interface Route {
   handler: HttpHandler;
   method: string;
@@ -31,12 +39,14 @@ interface Route {
  */
 export class MockRouter extends RequestHandler {
   private readonly routes: Route[];
+  private readonly around: MockRouterOptions['around'];
 
-  constructor(handlers: readonly HttpHandler[], origin: string) {
+  constructor(handlers: readonly HttpHandler[], origin: string, options: MockRouterOptions = {}) {
     super({
       info: { header: `the mock backend's ${handlers.length} operations` },
       resolver: () => undefined,
     });
+    this.around = options.around;
     this.routes = handlers.map((handler) => {
       const { method, path } = handler.info;
       return {
@@ -51,16 +61,21 @@ export class MockRouter extends RequestHandler {
     const url = new URL(args.request.url);
     // MSW matches paths regardless of case.
     const target = `${url.origin}${url.pathname}`.toLowerCase();
-    let matched: RunResult = null;
-    for (const route of this.routes) {
-      // A handler with a method pattern or a path predicate is always tried, as MSW would.
-      if (route.method && route.method !== args.request.method) continue;
-      if (!target.startsWith(route.prefix)) continue;
-      const result = await route.handler.run(args);
-      if (result) matched = result;
-      if (result?.response) return result;
-    }
-    return matched;
+    // A handler with a method pattern or a path predicate is always tried, as MSW would.
+    const candidates = this.routes.filter(
+      (route) => (!route.method || route.method === args.request.method) && target.startsWith(route.prefix),
+    );
+    if (candidates.length === 0) return null;
+    const handle = async () => {
+      let matched: RunResult = null;
+      for (const route of candidates) {
+        const result = await route.handler.run(args);
+        if (result) matched = result;
+        if (result?.response) return result;
+      }
+      return matched;
+    };
+    return this.around ? this.around(args.request, handle) : handle();
   }
 
   // `run` decides; MSW calls these only through the base class's `run`.
