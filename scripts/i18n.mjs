@@ -55,10 +55,10 @@ function extract() {
 
 /**
  * Shared folders whose texts only some features show (the basket's and favourites' entries and notices, the
- * safety data sheet request): a chunk of their own, which the pages that show them name in routeTable.tsx –
+ * safety data sheet request, a registration's answers): a chunk of their own, which the pages that show them name in routeTable.tsx –
  * not the shell's, which every page loads. `npm run size` checks that each page names them.
  */
-const sharedChunks = new Set(['productLists', 'safetyDataSheetRequest']);
+const sharedChunks = new Set(['productLists', 'safetyDataSheetRequest', 'registrationAnswers']);
 
 /** Which chunk each message loads with: its feature folder, a shared chunk, or `core` for the shell. */
 function chunkOfIds() {

@@ -27,7 +27,7 @@ function authDialogsIn(locale: Locale) {
     component = lazy(async () => {
       const [auth] = await Promise.all([
         import('@kundenportal/portal-features/auth'),
-        textsFor(locale, ['auth']),
+        textsFor(locale, ['auth', 'registrationAnswers']),
       ]);
       return { default: await auth.loadAuthDialogs() };
     });

@@ -95,7 +95,10 @@ const userPageRoutes: Partial<Record<UserPage, PageRoute>> = {
   ),
   basket: page(async () => (await feature.basket()).BasketPage, ['basket', 'productLists']),
   favorites: page(async () => (await feature.basket()).FavoritesPage, ['basket', 'productLists']),
-  registrations: page(async () => (await feature.registrations()).RegistrationsPage, ['registrations']),
+  registrations: page(
+    async () => (await feature.registrations()).RegistrationsPage,
+    ['registrations', 'registrationAnswers'],
+  ),
   usermanagement: page(async () => (await feature.users()).loadUserManagementPage(), ['users']),
   edit: page(async () => (await feature.users()).loadEditUserPage(), ['users']),
   orders: page(async () => (await feature.orders()).OrderHistoryPage, ['orders', 'productLists']),
@@ -173,7 +176,7 @@ export const pageRoutes: RouteObject[] = [
     children: [
       route(
         { index: true },
-        page(async () => (await auth()).loadRegisterPage(), ['auth']),
+        page(async () => (await auth()).loadRegisterPage(), ['auth', 'registrationAnswers']),
       ),
     ],
   },

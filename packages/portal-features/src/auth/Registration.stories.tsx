@@ -212,6 +212,34 @@ export const EmployeeFields: Story = {
   },
 };
 
+/** An employee of the second company registers there and asks for a role: both are sent as the request's wishes. */
+export const EmployeeOfTheSecondClient: Story = {
+  beforeEach({ msw }) {
+    registrations = recordRequests(msw, 'post', '/registrations');
+  },
+  play: async () => {
+    const email = `jonas.${Date.now()}@kundenportal.example`;
+    const dialog = await findDialog('Registrieren');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mitarbeiter' }));
+    await enter(textbox(dialog, 'Vertriebsbereich(e)'), '4000/*/*');
+    // The main client is chosen until the applicant says otherwise.
+    await expect(within(dialog).getByRole('button', { name: /Registrierung bei/ })).toHaveTextContent(
+      'Kundenportal-Gruppe',
+    );
+    await choose(dialog, 'Registrierung bei', 'Staub');
+    await choose(dialog, 'Gewünschte Rolle', 'Vertrieb');
+    await expect(
+      within(dialog).getByText('Ihre Rolle vergibt ein Mitarbeiter bei der Freigabe Ihrer Registrierung.'),
+    ).toBeVisible();
+    await fillPersonAndAccess(dialog, email);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await findDialog('Vielen Dank für Ihre Registrierung');
+    await expect(registrations[0]?.body).toMatchObject({
+      registration: { customerType: 'employee', client: 'client_staub', roles: ['ROLE_SALES'] },
+    });
+  },
+};
+
 export const CustomerNumberValidation: Story = {
   play: async () => {
     const dialog = await findDialog('Registrieren');
@@ -339,6 +367,7 @@ export const Success: Story = {
         emailConfirmation: email,
         password: 'Geheim12!',
         passwordConfirmation: 'Geheim12!',
+        client: 'client_kundenportal',
       },
     });
     await expect(mailbox.lastConfirmationLink(email)?.link).toMatch(/^\/activation\?token=/);
@@ -409,7 +438,7 @@ export const BackendErrorOfHiddenField: Story = {
           {
             message: 'Validation failed',
             code: 'validation_failed',
-            errors: [{ field: 'registration.client', message: 'Dieser Mandant ist nicht verfügbar.' }],
+            errors: [{ field: 'registration.zip', message: 'Die Postleitzahl ist unbekannt.' }],
           },
           { status: 422 },
         ),
@@ -422,8 +451,8 @@ export const BackendErrorOfHiddenField: Story = {
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
     const alert = await within(dialog).findByRole('alert');
-    await expect(alert).toHaveTextContent('Dieser Mandant ist nicht verfügbar.');
-    await expect(alert).not.toHaveTextContent('registration.client');
+    await expect(alert).toHaveTextContent('Die Postleitzahl ist unbekannt.');
+    await expect(alert).not.toHaveTextContent('registration.zip');
   },
 };
 

@@ -157,6 +157,16 @@ export const registrationMessages = defineMessages({
   newCustomer: { id: 'auth.registration.customerType.new', defaultMessage: 'Neukunde' },
   employee: { id: 'auth.registration.customerType.employee', defaultMessage: 'Mitarbeiter' },
   companySection: { id: 'auth.registration.section.company', defaultMessage: 'Unternehmen' },
+  client: { id: 'auth.registration.client', defaultMessage: 'Registrierung bei' },
+  clientHint: {
+    id: 'auth.registration.client.hint',
+    defaultMessage: 'Das Unternehmen der Gruppe, dessen Kunde oder Mitarbeiter Sie sind.',
+  },
+  requestedRole: { id: 'auth.registration.requestedRole', defaultMessage: 'Gewünschte Rolle' },
+  requestedRoleHint: {
+    id: 'auth.registration.requestedRole.hint',
+    defaultMessage: 'Ihre Rolle vergibt ein Mitarbeiter bei der Freigabe Ihrer Registrierung.',
+  },
   personSection: { id: 'auth.registration.section.person', defaultMessage: 'Persönliche Daten' },
   accessSection: { id: 'auth.registration.section.access', defaultMessage: 'Zugangsdaten' },
   customerNumber: { id: 'auth.registration.customerNumber', defaultMessage: 'Kundennummer' },
@@ -170,24 +180,6 @@ export const registrationMessages = defineMessages({
     defaultMessage: 'Im Format 4000/*/*; mehrere trennen Sie mit Semikolon.',
   },
   reason: { id: 'auth.registration.reason', defaultMessage: 'Grund Ihrer Registrierung' },
-  reasonExistingCustomer: {
-    id: 'auth.registration.reason.existingCustomer',
-    defaultMessage: 'Ich bin bereits Kunde, habe aber keine Kundennummer',
-  },
-  reasonOrder: {
-    id: 'auth.registration.reason.order',
-    defaultMessage: 'Ich möchte ein Produkt bestellen oder anfragen',
-  },
-  reasonSdb: { id: 'auth.registration.reason.sdb', defaultMessage: 'Ich benötige Sicherheitsdatenblätter' },
-  reasonNewCustomer: {
-    id: 'auth.registration.reason.newCustomer',
-    defaultMessage: 'Ich möchte Kunde werden',
-  },
-  reasonInterested: {
-    id: 'auth.registration.reason.interested',
-    defaultMessage: 'Ich bin allgemein interessiert',
-  },
-  reasonMisc: { id: 'auth.registration.reason.misc', defaultMessage: 'Sonstiges' },
   detailsOrder: {
     id: 'auth.registration.reason.details.order',
     defaultMessage: 'Welches Produkt möchten Sie bestellen oder anfragen?',
@@ -213,17 +205,6 @@ export const registrationMessages = defineMessages({
     id: 'auth.registration.whereHeard',
     defaultMessage: 'Wie sind Sie auf uns aufmerksam geworden?',
   },
-  whereHeardContactPerson: {
-    id: 'auth.registration.whereHeard.contactPerson',
-    defaultMessage: 'Ansprechpartner',
-  },
-  whereHeardInfomail: { id: 'auth.registration.whereHeard.infomail', defaultMessage: 'Infomail' },
-  whereHeardWebsite: { id: 'auth.registration.whereHeard.website', defaultMessage: 'Website' },
-  whereHeardSocialMedia: { id: 'auth.registration.whereHeard.socialMedia', defaultMessage: 'Soziale Medien' },
-  whereHeardWordOfMouth: { id: 'auth.registration.whereHeard.wordOfMouth', defaultMessage: 'Mundpropaganda' },
-  whereHeardSearchEngine: { id: 'auth.registration.whereHeard.searchEngine', defaultMessage: 'Suchmaschine' },
-  whereHeardOther: { id: 'auth.registration.whereHeard.other', defaultMessage: 'Sonstiges' },
-  whereHeardNewsletter: { id: 'auth.registration.whereHeard.newsletter', defaultMessage: 'Newsletter' },
   email: { id: 'auth.registration.email', defaultMessage: 'E-Mail-Adresse' },
   emailConfirmation: {
     id: 'auth.registration.emailConfirmation',

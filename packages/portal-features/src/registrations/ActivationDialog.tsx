@@ -1,11 +1,20 @@
 import type { Registration } from '@kundenportal/api-client';
-import { Button, InlineAlert, Modal, Select, TextField } from '@kundenportal/ui';
+import {
+  Button,
+  DescriptionList,
+  type DescriptionListItem,
+  InlineAlert,
+  Modal,
+  Select,
+  TextField,
+} from '@kundenportal/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { isOneOf, remainingText, useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
-import type { AssignableRoles } from '../shared/roles';
+import { reasonLabels, whereHeardLabels } from '../shared/registrationAnswers';
+import { type AssignableRoles, useRoleLabel } from '../shared/roles';
 import { useNotify } from '../shared/services';
 import {
   type ActivationField,
@@ -46,6 +55,7 @@ export function ActivationDialog({ registration, roles, onClose, onActivated }: 
         if (!open) onClose();
       }}
     >
+      {registration && <ApplicantAnswers registration={registration} />}
       {/* Keyed, so every opening starts from the request's own values. */}
       {registration && (
         <ActivationForm
@@ -57,6 +67,30 @@ export function ActivationDialog({ registration, roles, onClose, onActivated }: 
         />
       )}
     </Modal>
+  );
+}
+
+/** What the applicant told us, read before deciding: reason, its explanation, where they heard of us, wishes. */
+function ApplicantAnswers({ registration }: { registration: Registration }) {
+  const t = useIntl().formatMessage;
+  const roleLabel = useRoleLabel();
+  const notGiven = <span className={styles.muted}>{t(m.applicantNotGiven)}</span>;
+  const { reason, where_did_you_hear_from: heard, requested_roles: wishes } = registration;
+  const items: DescriptionListItem[] = [
+    { term: t(m.applicantReason), detail: reason ? t(reasonLabels[reason.why]) : notGiven },
+    ...(reason?.additional_info ? [{ term: t(m.applicantDetails), detail: reason.additional_info }] : []),
+    { term: t(m.applicantHeard), detail: heard ? t(whereHeardLabels[heard]) : notGiven },
+    {
+      term: t(m.applicantRoles),
+      detail: wishes && wishes.length > 0 ? wishes.map(roleLabel).join(', ') : notGiven,
+    },
+    { term: t(m.applicantClient), detail: registration.client ? roleLabel(registration.client) : notGiven },
+  ];
+  return (
+    <section className={styles.applicant}>
+      <h3 className={styles.applicantTitle}>{t(m.applicantSection)}</h3>
+      <DescriptionList items={items} layout="columns" />
+    </section>
   );
 }
 

@@ -20,3 +20,18 @@ export const muted = style({ color: vars.color.textMuted });
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** The applicant's answers above the activation form, set apart from what staff decide. */
+export const applicant = style({
+  display: 'grid',
+  gap: vars.space.small,
+  paddingBlockEnd: vars.space.medium,
+  marginBlockEnd: vars.space.medium,
+  borderBlockEnd: `1px solid ${vars.color.borderSubtle}`,
+});
+
+export const applicantTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeBody,
+  fontWeight: vars.font.weightBold,
+});

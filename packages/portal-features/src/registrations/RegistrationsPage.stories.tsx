@@ -218,6 +218,27 @@ export const ActivationWithoutRole: Story = {
   },
 };
 
+/** Before deciding, staff read what the applicant told us: reason, its explanation, where they heard of us. */
+export const ApplicantAnswers: Story = {
+  play: async () => {
+    await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(1), firstAppearance);
+    const row = (await dataRows()).find((candidate) => candidate.textContent?.includes('Neukunde'));
+    if (!row) throw new Error('The seed has no new customer waiting.');
+    await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
+    const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
+    await expect(within(dialog).getByRole('heading', { name: 'Angaben der Anfrage' })).toBeVisible();
+    const answers = within(dialog)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    await expect(answers).toContain('Grund der Registrierung');
+    await expect(answers).toContain('Aufmerksam geworden durch');
+    await expect(answers).toContain('Registriert bei');
+    const reason = within(dialog).getByText('Grund der Registrierung').nextElementSibling;
+    await expect(reason?.textContent).toMatch(/^Ich /);
+    await expect(reason?.textContent).not.toBe('keine Angabe');
+  },
+};
+
 /** Staff correct the applicant's customer numbers: the registration rules apply. */
 export const ActivationInvalidCustomerNumbers: Story = {
   play: async () => {

@@ -1,6 +1,13 @@
 import { defineMessage, defineMessages } from '@formatjs/intl';
 
 export const registrationMessages = defineMessages({
+  applicantSection: { id: 'registrations.applicant.section', defaultMessage: 'Angaben der Anfrage' },
+  applicantReason: { id: 'registrations.applicant.reason', defaultMessage: 'Grund der Registrierung' },
+  applicantDetails: { id: 'registrations.applicant.details', defaultMessage: 'Erläuterung' },
+  applicantHeard: { id: 'registrations.applicant.heard', defaultMessage: 'Aufmerksam geworden durch' },
+  applicantRoles: { id: 'registrations.applicant.roles', defaultMessage: 'Gewünschte Rolle' },
+  applicantClient: { id: 'registrations.applicant.client', defaultMessage: 'Registriert bei' },
+  applicantNotGiven: { id: 'registrations.applicant.notGiven', defaultMessage: 'keine Angabe' },
   title: { id: 'registrations.title', defaultMessage: 'Registrierungsanfragen' },
   lead: {
     id: 'registrations.lead',

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@formatjs/intl';
-import type { CustomerType, RegistrationReason, WhereHeard } from '@kundenportal/api-client';
+import type { CustomerType, RegistrationReason } from '@kundenportal/api-client';
 import { InlineAlert, PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
@@ -14,6 +14,8 @@ import {
 } from '../../shared/forms';
 import { countries, countryOptions } from '../../shared/geo';
 import { apiLanguage, languageNameIn, useIntl, useLocale } from '../../shared/i18n';
+import { reasonLabels, whereHeardLabels } from '../../shared/registrationAnswers';
+import { useRoleLabel } from '../../shared/roles';
 import { useApi } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
 import { createRegistration } from '../api/createRegistration';
@@ -29,8 +31,10 @@ import {
   isFieldShown,
   type RegistrationField,
   type RegistrationValues,
+  registrationClients,
   registrationLanguages,
   registrationReasons,
+  requestableRoles,
   salutations,
   toRegistrationCreate,
   validateRegistration,
@@ -42,31 +46,12 @@ const customerTypeLabels: Record<CustomerType, MessageDescriptor> = {
   new_customer: m.newCustomer,
   employee: m.employee,
 };
-const reasonLabels: Record<RegistrationReason, MessageDescriptor> = {
-  'existing customer': m.reasonExistingCustomer,
-  order: m.reasonOrder,
-  sdb: m.reasonSdb,
-  'new customer': m.reasonNewCustomer,
-  interested: m.reasonInterested,
-  misc: m.reasonMisc,
-};
 /** The text a reason needs, labelled for what to write. */
 const detailsLabels: Partial<Record<RegistrationReason, MessageDescriptor>> = {
   order: m.detailsOrder,
   sdb: m.detailsSdb,
   misc: m.detailsMisc,
 };
-const whereHeardLabels: Record<WhereHeard, MessageDescriptor> = {
-  contact_person: m.whereHeardContactPerson,
-  infomail: m.whereHeardInfomail,
-  website: m.whereHeardWebsite,
-  social_media: m.whereHeardSocialMedia,
-  word_of_mouth: m.whereHeardWordOfMouth,
-  search_engine: m.whereHeardSearchEngine,
-  other: m.whereHeardOther,
-  newsletter: m.whereHeardNewsletter,
-};
-
 type TextValueField = {
   [F in RegistrationField]: RegistrationValues[F] extends string
     ? string extends RegistrationValues[F]
@@ -74,7 +59,14 @@ type TextValueField = {
       : never
     : never;
 }[RegistrationField];
-type ChoiceField = 'reason' | 'country' | 'salutation' | 'language' | 'whereDidYouHearFrom';
+type ChoiceField =
+  | 'reason'
+  | 'country'
+  | 'salutation'
+  | 'language'
+  | 'whereDidYouHearFrom'
+  | 'client'
+  | 'requestedRole';
 
 export interface RegistrationFormProps {
   /** The request was stored and the confirmation e-mail sent. */
@@ -102,6 +94,7 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
   // The server's word on a field stands beside it until the user changes that field.
   const [serverFieldErrors, setServerFieldErrors] = useState<Partial<Record<RegistrationField, string>>>({});
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  const roleLabel = useRoleLabel();
 
   const countryItems = useMemo(() => countryOptions(locale), [locale]);
   const languageItems = useMemo(
@@ -121,7 +114,8 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
       const sorted = sortFieldErrors(
         result.fieldErrors,
         'registration',
-        Object.keys(values) as RegistrationField[],
+        // A field the form does not show cannot hold its message: that one goes to the alert above the button.
+        (Object.keys(values) as RegistrationField[]).filter((field) => isFieldShown(field, values)),
       );
       setServerFieldErrors(sorted.byField);
       const onFields = Object.keys(sorted.byField).length > 0;
@@ -225,6 +219,20 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
           <TextArea label={t(detailsLabel)} rows={3} {...textProps('additionalInfo')} />
         )}
         <TextField label={t(m.companyName)} autoComplete="organization" {...textProps('companyName')} />
+        <Select
+          label={t(m.client)}
+          description={t(m.clientHint)}
+          items={registrationClients.map((client) => ({ id: client, label: roleLabel(client) }))}
+          {...choiceProps('client', registrationClients)}
+        />
+        {shown('requestedRole') && (
+          <Select
+            label={t(m.requestedRole)}
+            description={t(m.requestedRoleHint)}
+            items={requestableRoles.map((role) => ({ id: role, label: roleLabel(role) }))}
+            {...choiceProps('requestedRole', requestableRoles)}
+          />
+        )}
         {shown('country') && (
           <div className={styles.pair}>
             <Select label={t(m.country)} items={countryItems} {...choiceProps('country', countries)} />

@@ -2,7 +2,7 @@
  * Keeps a registration's input while the out-of-service page stands in for the form, so the user comes back
  * to what they typed. Tab-scoped (sessionStorage) and never with the passwords: those are typed again.
  */
-import { customerTypes, type RegistrationValues } from './registrationSchema';
+import { customerTypes, type RegistrationValues, registrationClients } from './registrationSchema';
 
 export const REGISTRATION_DRAFT_KEY = 'kundenportal.registration-draft';
 
@@ -65,6 +65,10 @@ export function takeRegistrationDraft(empty: RegistrationValues): RegistrationVa
     if ((secretFields as readonly string[]).includes(field)) continue;
     if (field === 'customerType') {
       if ((customerTypes as readonly string[]).includes(value)) Object.assign(draft, { customerType: value });
+      continue;
+    }
+    if (field === 'client') {
+      if ((registrationClients as readonly string[]).includes(value)) Object.assign(draft, { client: value });
       continue;
     }
     Object.assign(draft, { [field]: value });

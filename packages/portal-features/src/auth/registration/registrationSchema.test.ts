@@ -184,8 +184,23 @@ describe('registration schema: request body', () => {
         emailConfirmation: 'anna@schmidt-chemie.example',
         password: 'Geheim12!',
         passwordConfirmation: 'Geheim12!',
+        client: 'client_kundenportal',
       },
     });
+  });
+
+  it('sends the client chosen, and the role an employee asks for as a wish (never for customers)', () => {
+    expect(toRegistrationCreate(existing({ client: 'client_staub' })).registration.client).toBe(
+      'client_staub',
+    );
+    expect(toRegistrationCreate(existing({ requestedRole: 'ROLE_SALES' })).registration).not.toHaveProperty(
+      'roles',
+    );
+    expect(toRegistrationCreate(employee({ requestedRole: 'ROLE_EHS' })).registration.roles).toEqual([
+      'ROLE_EHS',
+    ]);
+    expect(toRegistrationCreate(employee()).registration).not.toHaveProperty('roles');
+    expect(validateRegistration(existing({ client: 'client_fremd' as 'client_staub' })).client).toBeDefined();
   });
 
   it('sends a new customer with reason, country and zip and no customer number', () => {

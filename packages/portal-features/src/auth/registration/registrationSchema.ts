@@ -4,12 +4,14 @@
  */
 import type { MessageDescriptor } from '@formatjs/intl';
 import type {
+  ClientId,
   Country,
   CustomerType,
   Language,
   RegistrationCreate,
   RegistrationForm,
   RegistrationReason,
+  RoleName,
   Salutation,
   WhereHeard,
 } from '@kundenportal/api-client';
@@ -51,6 +53,20 @@ export const whereHeardOptions = allOf<WhereHeard>()([
   'newsletter',
 ]);
 
+/** Spec §1: the main group and the second company; the applicant says whose customer or employee they are. */
+export const registrationClients = allOf<ClientId>()(['client_kundenportal', 'client_staub']);
+/**
+ * Roles an employee may ask for (spec §3 lists roles among the registration's fields): a wish staff confirm or
+ * change, never a grant; the administrator's role is not asked for.
+ */
+export const requestableRoles = [
+  'ROLE_ACCOUNT',
+  'ROLE_SALES',
+  'ROLE_EHS',
+  'ROLE_EMERGENCY',
+  'ROLE_KEYUSER',
+] as const satisfies readonly RoleName[];
+
 /** These reasons need a text: the product asked for, the SDS product and material number, the free reason. */
 const reasonsWithDetails: readonly RegistrationReason[] = ['order', 'sdb', 'misc'];
 export const reasonNeedsDetails = (reason: RegistrationReason | ''): boolean =>
@@ -73,6 +89,10 @@ export interface RegistrationValues {
   faxNumber: string;
   language: Language | '';
   whereDidYouHearFrom: WhereHeard | '';
+  /** Whose queue the request joins (`client`); the main client unless the applicant chooses the other. */
+  client: ClientId;
+  /** Employees only: the role they ask for (`roles`), or '' for none. */
+  requestedRole: (typeof requestableRoles)[number] | '';
   email: string;
   emailConfirmation: string;
   password: string;
@@ -98,6 +118,8 @@ export function emptyRegistration(language: Language | '' = 'de'): RegistrationV
     faxNumber: '',
     language,
     whereDidYouHearFrom: '',
+    client: 'client_kundenportal',
+    requestedRole: '',
     email: '',
     emailConfirmation: '',
     password: '',
@@ -112,6 +134,7 @@ export function isFieldShown(field: RegistrationField, values: RegistrationValue
     case 'customerNumber':
       return type !== 'new_customer';
     case 'salesAreas':
+    case 'requestedRole':
       return type === 'employee';
     case 'reason':
     case 'country':
@@ -132,6 +155,7 @@ const alwaysRequired: readonly RegistrationField[] = [
   'companyName',
   'phoneNumber',
   'language',
+  'client',
   'email',
   'emailConfirmation',
   'password',
@@ -191,6 +215,10 @@ function validateField(field: RegistrationField, values: RegistrationValues): Me
       return isOneOf(registrationLanguages, value) ? undefined : m.notInList;
     case 'whereDidYouHearFrom':
       return isOneOf(whereHeardOptions, value) ? undefined : m.notInList;
+    case 'client':
+      return isOneOf(registrationClients, value) ? undefined : m.notInList;
+    case 'requestedRole':
+      return isOneOf(requestableRoles, value) ? undefined : m.notInList;
     case 'email':
       return isValidEmail(values.email) ? undefined : m.emailInvalid;
     case 'emailConfirmation':
@@ -243,6 +271,9 @@ export function toRegistrationCreate(values: RegistrationValues): RegistrationCr
   };
   if (text('faxNumber')) registration.faxNumber = text('faxNumber');
   if (values.whereDidYouHearFrom) registration.whereDidYouHearFrom = values.whereDidYouHearFrom;
+  registration.client = values.client;
+  if (isFieldShown('requestedRole', values) && values.requestedRole)
+    registration.roles = [values.requestedRole];
   if (isFieldShown('customerNumber', values) && text('customerNumber')) {
     registration.customerNumber = splitList(values.customerNumber).join(';');
   }

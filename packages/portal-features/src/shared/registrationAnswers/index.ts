@@ -1,0 +1,1 @@
+export { reasonLabels, whereHeardLabels } from './registrationAnswers';
