@@ -160,15 +160,15 @@ export const pageRoutes: RouteObject[] = [
   ),
   route(
     { path: 'login' },
-    page(async () => (await auth()).LoginPage, ['auth']),
+    page(async () => (await auth()).LoginPage, ['auth', 'registrationAnswers']),
   ),
   route(
     { path: 'magic' },
-    page(async () => (await auth()).MagicLinkPage, ['auth']),
+    page(async () => (await auth()).MagicLinkPage, ['auth', 'registrationAnswers']),
   ),
   route(
     { path: 'activation' },
-    page(async () => (await auth()).ActivationPage, ['auth']),
+    page(async () => (await auth()).ActivationPage, ['auth', 'registrationAnswers']),
   ),
   {
     path: 'register',
