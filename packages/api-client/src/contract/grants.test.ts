@@ -98,6 +98,39 @@ describe('the escalations the probe found are refused', () => {
     expectAnswer(renamed, 'POST', '/user/{id}', 200);
   });
 
+  it("a customer changes their own personal data, but not their e-mail address or company, nor anybody else's", async () => {
+    const token = await tokenFor(CUSTOMER);
+    const id = userId(CUSTOMER);
+    const changed = await updateUser(token, id, {
+      salutation: 'miss',
+      firstName: 'Sabine',
+      lastName: 'Krüger-Neu',
+      phoneNumber: '+49 89 1',
+      faxNumber: null,
+      language: 'fr',
+      // Sent unchanged, as a form does: accepted.
+      email: CUSTOMER,
+    });
+    expectAnswer(changed, 'POST', '/user/{id}', 200);
+    expect((await me(token)).last_name).toBe('Krüger-Neu');
+    expectAnswer(
+      await updateUser(token, id, { email: 'neu@example.org' }),
+      'POST',
+      '/user/{id}',
+      403,
+      'own_account_data',
+    );
+    expectAnswer(
+      await updateUser(token, id, { companyName: 'Andere GmbH' }),
+      'POST',
+      '/user/{id}',
+      403,
+      'own_account_data',
+    );
+    expect((await me(token)).email).toBe(CUSTOMER);
+    expectAnswer(await updateUser(token, userId(TWO_CLIENTS), { lastName: 'X' }), 'POST', '/user/{id}', 404);
+  });
+
   it('not even an administrator changes their own rights', async () => {
     const token = await tokenFor(ADMIN);
     expectAnswer(

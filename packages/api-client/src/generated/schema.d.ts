@@ -565,8 +565,10 @@ export interface paths {
         put?: never;
         /**
          * Change a user (own profile or user management)
-         * @description Only the given fields change. Users may change their own personal data, never their own roles, clients
-         *     or customer numbers (403 `own_rights`). Another user needs `ROLE_INTERNAL_USERMANAGEMENT` and a client
+         * @description Only the given fields change. Users may change their own personal data (salutation, names, phone, fax,
+         *     language), never their own roles, clients or customer numbers (403 `own_rights`); their own e-mail
+         *     address (the login) and company stay with user management – sent changed, 403 `own_account_data`,
+         *     sent unchanged, accepted. Another user needs `ROLE_INTERNAL_USERMANAGEMENT` and a client
          *     in common (else 404 like an unknown id), and must be within the caller's rights: every role they hold
          *     grantable by the caller and every client they hold the caller's (else 403 `user_not_manageable`). New
          *     roles and clients must be grantable by the caller (403 `role_not_grantable`, `client_not_grantable`);

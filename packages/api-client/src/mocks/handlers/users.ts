@@ -148,6 +148,12 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       if (target.id === actor.id) {
         // One's own personal data, yes; one's own rights never – not even an administrator's.
         if (privileged) fail(403, 'Sie können Ihre eigenen Rechte nicht ändern.', 'own_rights');
+        // The e-mail address (the login) and the company stay with user management: sent unchanged is fine.
+        const newEmail = changes.email !== undefined && changes.email.trim().toLowerCase() !== target.email;
+        const newCompany =
+          changes.companyName !== undefined && changes.companyName.trim() !== target.company_name;
+        if (newEmail || newCompany)
+          fail(403, 'Ihre E-Mail-Adresse und Ihre Firma ändert die Benutzerverwaltung.', 'own_account_data');
       } else if (!mayManageUser(actor, target)) {
         fail(403, 'Sie dürfen diesen Benutzer nicht ändern.', 'user_not_manageable');
       }
