@@ -180,3 +180,36 @@ test('the dashboard arrangement – removed, added back, moved – is the same a
   await page.reload();
   await expect.poll(titles).toEqual(moved);
 });
+
+test('Search, like every widget, is removed and added back, and stays so after a reload', async ({
+  page,
+}) => {
+  await loginTo(page, '/user/dashboard');
+  const area = page.getByRole('region', { name: 'Ihre Übersicht' });
+  const titles = () => area.getByRole('heading', { level: 3 }).allTextContents();
+  await expect(area.getByRole('heading', { level: 3, name: 'Suche' })).toBeVisible();
+  await expect
+    .poll(titles)
+    .toEqual(['Warenkorb', 'Favoriten', 'Bestellungen', 'Suche', 'Dokumente', 'Profil']);
+
+  await area.getByRole('button', { name: 'Suche entfernen' }).click();
+  await expect(area.getByRole('region', { name: 'Suche' })).toHaveCount(0);
+  // Focus goes to the button that brings it back.
+  await expect(area.getByRole('button', { name: 'Widget hinzufügen' })).toBeFocused();
+  await page.reload();
+  await expect(area.getByRole('heading', { level: 3, name: 'Profil' })).toBeVisible();
+  await expect(area.getByRole('region', { name: 'Suche' })).toHaveCount(0);
+
+  await area.getByRole('button', { name: 'Widget hinzufügen' }).click();
+  await page.getByRole('menuitem', { name: 'Suche' }).click();
+  await expect(area.getByRole('region', { name: 'Suche' })).toBeVisible();
+  await expect(area.getByRole('button', { name: 'Suche entfernen' })).toBeFocused();
+  await page.reload();
+  await expect
+    .poll(titles)
+    .toEqual(['Warenkorb', 'Favoriten', 'Bestellungen', 'Dokumente', 'Profil', 'Suche']);
+  // It still searches.
+  await area.getByRole('searchbox', { name: 'Suchbegriff' }).fill('Kartoffel');
+  await area.getByRole('searchbox', { name: 'Suchbegriff' }).press('Enter');
+  await expect(page).toHaveURL(/\/user\/search\?term=Kartoffel$/);
+});

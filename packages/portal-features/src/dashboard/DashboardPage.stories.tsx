@@ -186,6 +186,54 @@ export const RemoveAndAddBack: Story = {
   },
 };
 
+/**
+ * Every widget the user may see can be removed and added back, Search among them (issue 30): gone after its
+ * remove button, focus on the add-widget button, kept for this user only, back at the end when added.
+ */
+export const RemoveSearchAndAddBack: Story = {
+  args: { widgets: { ...registeredWidgets, search: storyWidget('search', 'Suche') } },
+  loaders: [loginAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement, loaded }) => {
+    const widgets = await area(canvasElement);
+    await expect(await widgetHeadings(canvasElement)).toEqual([
+      'Warenkorb',
+      'Bestellungen',
+      'Suche',
+      'Dokumente',
+      'Profil',
+    ]);
+    await userEvent.click(within(widgets).getByRole('button', { name: 'Suche entfernen' }));
+    await expect(await widgetHeadings(canvasElement)).toEqual([
+      'Warenkorb',
+      'Bestellungen',
+      'Dokumente',
+      'Profil',
+    ]);
+    await expect(within(widgets).queryByRole('region', { name: 'Suche' })).toBeNull();
+    await expect(await within(widgets).findByText('Suche wurde entfernt.')).toBeInTheDocument();
+    const add = within(widgets).getByRole('button', { name: 'Widget hinzufügen' });
+    await waitFor(() => expect(add).toHaveFocus());
+    const key = layoutKey(loaded.userId as number);
+    await expect(JSON.parse(localStorage.getItem(key) ?? '{}').hidden).toEqual(['search']);
+
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Widget hinzufügen' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Suche' }));
+    await expect(await widgetHeadings(canvasElement)).toEqual([
+      'Warenkorb',
+      'Bestellungen',
+      'Dokumente',
+      'Profil',
+      'Suche',
+    ]);
+    await expect(within(widgets).getByRole('region', { name: 'Suche' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(widgets).getByRole('button', { name: 'Suche entfernen' })).toHaveFocus(),
+    );
+    await expect(JSON.parse(localStorage.getItem(key) ?? '{}').hidden).toEqual([]);
+  },
+};
+
 /** Move by keyboard: focus stays on the moved widget's button; the new place is announced. */
 export const MoveByKeyboard: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],

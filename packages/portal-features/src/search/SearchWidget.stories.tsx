@@ -49,3 +49,15 @@ export const ShowAll: Story = {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
   },
 };
+
+/** Like every widget, Search can be removed from the dashboard: its remove button hands that to the dashboard. */
+export const Removable: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const widget = await canvas.findByRole('region', { name: 'Suche' }, firstAppearance);
+    await userEvent.click(within(widget).getByRole('button', { name: 'Suche entfernen' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    // Removing is not searching: the page stays.
+    await expect(location()).toHaveTextContent('/user/dashboard');
+  },
+};

@@ -8,7 +8,7 @@ import { searchMessages as m } from './messages';
 import { userSearchPath } from './searchUrl';
 
 /** The dashboard's search box (spec §2): a term opens /user/search with it. */
-export function SearchWidget({ title, headingLevel }: DashboardWidgetRenderProps) {
+export function SearchWidget({ title, headingLevel, onRemove, removeLabel }: DashboardWidgetRenderProps) {
   const intl = useIntl();
   const href = useLocalizedPath();
   const navigate = useNavigate();
@@ -17,6 +17,8 @@ export function SearchWidget({ title, headingLevel }: DashboardWidgetRenderProps
     <Widget
       title={title}
       headingLevel={headingLevel}
+      onRemove={onRemove}
+      removeLabel={removeLabel}
       showAll={{ href: href('/user/search'), label: intl.formatMessage(m.widgetShowAll) }}
     >
       <SearchForm
