@@ -3,6 +3,9 @@
  * mock, one per tab, sharing its state) rotates refresh tokens and takes a second presentation of a retired one as
  * theft, ending the whole login – so each token must be spent once, by one tab, and the other must see its successor.
  */
+import type { HttpHandler } from 'msw';
+import { getResponse } from 'msw';
+import { createServer } from 'vite';
 import { expectHome } from './home';
 import { type BrowserContext, expect, type Page, test } from './test';
 
@@ -39,9 +42,9 @@ async function twoLoggedInTabs(context: BrowserContext): Promise<[Page, Page]> {
  * would reach the backend with a token that ran out in flight – which a real 65 s never does, as the client
  * refreshes 5 s before the end.
  */
-function apiRequestsOf(context: BrowserContext) {
+function apiRequestsOf(context: BrowserContext, base = '/api/') {
   let open = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  const isApi = (url: string) => new URL(url).pathname.startsWith(base);
   context.on('request', (request) => {
     if (isApi(request.url())) open++;
   });
@@ -64,12 +67,13 @@ async function expectLoggedIn(page: Page, heading: string) {
   await expect(page.getByText('Ihre Sitzung wurde beendet', { exact: false })).toHaveCount(0);
 }
 
-test('two tabs whose access tokens ran out navigate at the same moment and both stay logged in', async ({
-  context,
-}) => {
-  // One clock for both tabs: the access tokens (60 s) run out in both at once.
-  await context.clock.install();
-  const requests = apiRequestsOf(context);
+/** Both tabs' access tokens run out together (one page clock); both navigate in the same moment, six times. */
+async function navigateTogetherAfterExpiry(
+  context: BrowserContext,
+  apiBase: string,
+  nextRefreshOf: (page: Page) => Promise<unknown> = refreshOf,
+) {
+  const requests = apiRequestsOf(context, apiBase);
   const tabs = await twoLoggedInTabs(context);
   const pages = [
     { link: 'Bestellhistorie', heading: 'Bestellhistorie' },
@@ -79,9 +83,10 @@ test('two tabs whose access tokens ran out navigate at the same moment and both 
     const target = pages[round % 2] ?? pages[0];
     if (!target) throw new Error('no page');
     await requests.settled();
+    // The refreshes start as the clock jumps (the pages' timers make requests) or with the clicks, whichever first.
+    const refreshed = tabs.map(nextRefreshOf);
     await context.clock.fastForward('01:05');
-    const refreshed = tabs.map(refreshOf);
-    // Both tabs navigate in the same moment; each must refresh its access token first.
+    // Each tab must refresh its access token before its page's requests.
     await Promise.all(
       tabs.map((tab) =>
         tab.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: target.link }).click(),
@@ -89,6 +94,77 @@ test('two tabs whose access tokens ran out navigate at the same moment and both 
     );
     await Promise.all(refreshed);
     for (const tab of tabs) await expectLoggedIn(tab, target.heading);
+  }
+}
+
+test('two tabs whose access tokens ran out navigate at the same moment and both stay logged in', async ({
+  context,
+}) => {
+  await context.clock.install();
+  await navigateTogetherAfterExpiry(context, '/api/');
+});
+
+/**
+ * The mock backend's handlers, in this (Node) process: loaded through Vite, which reads their TypeScript and the
+ * spec's JSON as the app's build does.
+ */
+async function mockHandlersInNode(
+  baseUrl: string,
+): Promise<{ handlers: HttpHandler[]; close(): Promise<void> }> {
+  const vite = await createServer({
+    configFile: false,
+    root: new URL('..', import.meta.url).pathname,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const module = await vite.ssrLoadModule('/packages/api-client/src/mocks/handlers/index.ts');
+  const createHandlers = module.createHandlers as (base: string) => HttpHandler[];
+  return { handlers: createHandlers(baseUrl), close: () => vite.close() };
+}
+
+/**
+ * A real backend – one for both tabs, as a server is – played by Playwright with the mock's handlers in Node. Only
+ * the client's coordination (the refresh lock and the rotation ledger) keeps the tabs from spending one refresh
+ * token twice here; the backend ends the whole login at a reuse.
+ */
+test('against a real backend too, two tabs refreshing at the same moment both stay logged in', async ({
+  context,
+  baseURL,
+}) => {
+  const backend = await mockHandlersInNode(new URL('/backend', baseURL).href);
+  // Which tab asked for a refresh, as the backend sees it (page.waitForRequest missed these fulfilled routes).
+  const waiting: { page: Page; seen(): void }[] = [];
+  const nextRefreshOf = (page: Page) =>
+    new Promise<void>((seen) => {
+      waiting.push({ page, seen });
+    });
+  await context.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '/backend' } }));
+  await context.route('**/backend/**', async (route) => {
+    const asked = route.request();
+    const body = asked.postDataBuffer();
+    const request = new Request(asked.url(), {
+      method: asked.method(),
+      headers: await asked.allHeaders(),
+      ...(body && asked.method() !== 'GET' ? { body } : {}),
+    });
+    const response = (await getResponse(backend.handlers, request)) ?? new Response(null, { status: 404 });
+    if (new URL(asked.url()).pathname === '/backend/auth/refresh') {
+      const index = waiting.findIndex((wait) => wait.page === asked.frame().page());
+      if (index >= 0) waiting.splice(index, 1)[0]?.seen();
+    }
+    await route.fulfill({
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  });
+  await context.clock.install();
+  try {
+    await navigateTogetherAfterExpiry(context, '/backend/', nextRefreshOf);
+  } finally {
+    await backend.close();
   }
 });
 

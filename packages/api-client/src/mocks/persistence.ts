@@ -71,7 +71,8 @@ function isStorageEvent(event: Event): event is StorageEvent {
 
 /**
  * Restores the database from `storage` and saves it there after every change and when the page goes away.
- * With localStorage, other tabs' saves arrive as storage events and are taken over, so tabs share one demo.
+ * With localStorage, other tabs' saves arrive as storage events and are taken over – late, and a save of one tab can
+ * overwrite another's: only where IndexedDB is missing; otherwise the tabs share the state by `sharedState.ts`.
  */
 export function persistMockDb(
   storage: Storage,
