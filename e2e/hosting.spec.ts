@@ -33,6 +33,23 @@ async function expectNoCspViolation(page: Page) {
 const password = 'Demo1234!';
 const outOfService = 'Technische Störung!';
 
+test('below /user/ only the page table’s pages get the app: any other path is the not-found page with 404', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/user/order/123', '/user/edit', '/user/edit/5', '/en/user/dashboard']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  for (const path of ['/user/nonsense', '/en/user/nonsense', '/user/dashboard/extra', '/user']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  // The answer is the locale's prerendered not-found page, which the app keeps.
+  const answer = await page.goto('/en/user/nonsense');
+  expect(answer?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+});
+
 test.describe('headers and Content-Security-Policy', () => {
   test('every answer carries the security headers; the CSP allows no inline script and no framing', async ({
     page,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeSegments } from './appPaths.mjs';
+import { nginxPagesLocation } from './appPaths.mjs';
 import { nginxBinary, renderSiteConfig, startNginx } from './nginx.mjs';
 import { loggedInAnswers, pageAnswers, sessionCookie, styleHashes, writePages } from './pagesFixture';
 import { probeList, rawRequest, sourceMapSpellings } from './probes.mjs';
@@ -34,8 +34,8 @@ function freePort(): Promise<number> {
 describe('the site configuration', () => {
   it('knows the same routes as scripts/appPaths.mjs (the demo server)', () => {
     const template = readFileSync(join(import.meta.dirname, '../deploy/nginx/portal.conf.template'), 'utf8');
-    const list = /\(\?<rest>\/\(([^)]+)\)/.exec(template)?.[1];
-    expect(list?.split('|')).toEqual(routeSegments);
+    const locations = [...template.matchAll(/location ~ "(\^\(\?<prefix>[^"]*)"/g)].map((match) => match[1]);
+    expect(locations).toEqual([nginxPagesLocation]);
   });
 
   it('refuses placeholder values that could break out of the configuration', () => {

@@ -1,5 +1,5 @@
 // The pages of a build as apps/portal/prerender.mjs writes them, for the host tests (serve, nginx): prerendered
-// pages with their markup, each locale's shell and not-found page – German and Polish here.
+// pages with their markup, each locale's shell and not-found page – German and Polish here (English: its 404 only).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,6 +20,10 @@ export function writePages(dist: string) {
   page('faq/index.html', '<!doctype html><div id="root" data-prerendered="/faq">faq</div>');
   page('app.html', '<!doctype html><title>Kundenportal</title><div id="root"></div>');
   page('404.html', '<!doctype html><div id="root" data-prerendered="/404">not found</div>');
+  page(
+    'en/404.html',
+    '<!doctype html><html lang="en"><div id="root" data-prerendered="/en/404">not found</div>',
+  );
   page('pl/index.html', `${pl}<div id="root" data-prerendered="/pl">home</div>`);
   page('pl/faq/index.html', `${pl}<div id="root" data-prerendered="/pl/faq">faq</div>`);
   page('pl/app.html', `${pl}<div id="root"></div>`);
@@ -32,8 +36,21 @@ export const pageAnswers: [string, number, string][] = [
   ['/faq', 200, 'data-prerendered="/faq">faq'],
   ['/faq/', 200, 'data-prerendered="/faq">faq'],
   ['/user/orders', 200, '<div id="root"></div>'],
-  ['/user', 200, '<div id="root"></div>'],
   ['/it/user/edit/12', 200, '<div id="root"></div>'],
+  ['/user/order/123', 200, '<div id="root"></div>'],
+  ['/user/order/123/', 200, '<div id="root"></div>'],
+  ['/user/edit', 200, '<div id="root"></div>'],
+  ['/user/edit/5', 200, '<div id="root"></div>'],
+  ['/pl/user/dashboard/', 200, `<html lang="pl"><div id="root"></div>`],
+  // Below /user/ only the page table's pages are known (as in the router): anything else is the 404 page.
+  ['/user', 404, 'data-prerendered="/404">not found'],
+  ['/user/', 404, 'data-prerendered="/404">not found'],
+  ['/user/nonsense', 404, 'data-prerendered="/404">not found'],
+  ['/en/user/nonsense', 404, 'data-prerendered="/en/404">not found'],
+  ['/pl/user/nonsense', 404, `<html lang="pl"><div id="root" data-prerendered="/pl/404">`],
+  ['/user/dashboard/extra', 404, 'data-prerendered="/404">not found'],
+  ['/user/order', 404, 'data-prerendered="/404">not found'],
+  ['/user/edit/5/6', 404, 'data-prerendered="/404">not found'],
   ['/en', 200, '<div id="root"></div>'],
   ['/en/user/orders', 200, '<div id="root"></div>'],
   ['/magic', 200, '<div id="root"></div>'],
@@ -53,6 +70,8 @@ export const loggedInAnswers: [string, number, string][] = [
   ['/faq', 200, '<div id="root"></div>'],
   ['/pl/faq', 200, `<html lang="pl"><div id="root"></div>`],
   ['/user/orders', 200, '<div id="root"></div>'],
+  ['/user/order/123', 200, '<div id="root"></div>'],
+  ['/user/nonsense', 404, 'data-prerendered="/404">not found'],
   ['/x.y', 404, 'data-prerendered="/404">not found'],
 ];
 export const sessionCookie = { cookie: 'locale=de; kundenportal_session=1' };

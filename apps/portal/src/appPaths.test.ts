@@ -2,7 +2,8 @@
 // The hosts (scripts/appPaths.mjs, the nginx template) tell known routes from unknown paths without the router:
 // their list of first segments must be the router's, or a real page would answer 404 (or a typo 200).
 import { describe, expect, it } from 'vitest';
-import { htmlFor, routeSegments } from '../../../scripts/appPaths.mjs';
+import { htmlFor, routeSegments, userPagePaths } from '../../../scripts/appPaths.mjs';
+import { isNotFoundPath } from './router';
 import { pageRoutes } from './routeTable';
 
 describe('the hosts’ route list', () => {
@@ -11,6 +12,35 @@ describe('the hosts’ route list', () => {
       .map((route) => route.path?.split('/')[0])
       .filter((segment): segment is string => Boolean(segment) && segment !== '*');
     expect([...segments].sort()).toEqual([...routeSegments].sort());
+  });
+
+  it('knows the /user/ pages of the router (the page table’s paths)', () => {
+    const user = pageRoutes.find((route) => route.path === 'user');
+    const paths = (user?.children ?? [])
+      .map((route) => route.path)
+      .filter((path): path is string => path !== undefined && path !== '*');
+    expect([...paths].sort()).toEqual([...userPagePaths].sort());
+  });
+
+  it.each([
+    '/user/nonsense',
+    '/en/user/nonsense',
+    '/user/order/123',
+    '/user/order/123/',
+    '/user/order',
+    '/user/edit',
+    '/user/edit/',
+    '/user/edit/5',
+    '/user/edit/5/6',
+    '/user/dashboard',
+    '/fr/user/dashboard/',
+    '/user/dashboard/extra',
+    '/user',
+    '/user/',
+    '/nl/user/usermanagement',
+    '/it/user/contact/x',
+  ])('answers %s with 404 exactly when the router draws the not-found page', (path) => {
+    expect(htmlFor(path).status).toBe(isNotFoundPath(path) ? 404 : 200);
   });
 
   it('answers prerendered pages, the shell and the not-found page per locale', () => {

@@ -124,6 +124,8 @@ function RegistrationGate() {
 
 const notFound = <NotFoundRoute />;
 const notFoundRoute: RouteObject = { path: '*', element: notFound };
+/** Whether a matched route draws the not-found page: a path no route knows, or /user itself (no page of its own). */
+export const isNotFoundRoute = (route: RouteObject) => route.element === notFound;
 
 /**
  * The order wizards (spec §2 top-level routes) need what the basket needs – a login, the basket scope and a
@@ -190,6 +192,8 @@ export const pageRoutes: RouteObject[] = [
           children: [route({ index: true }, userPage)],
         }),
       ),
+      // /user alone is no page (it drew an empty frame): not found, like in the hosts (scripts/appPaths.mjs).
+      { index: true, element: notFound },
       notFoundRoute,
     ],
   },

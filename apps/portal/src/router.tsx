@@ -11,7 +11,7 @@ import {
 import { LocaleRoot } from './LocaleRoot';
 import { RouteErrorBoundary } from './RouteError';
 import { textsFor } from './routeData';
-import { pageRoutes, preloadOf, textChunksOf } from './routeTable';
+import { isNotFoundRoute, pageRoutes, preloadOf, textChunksOf } from './routeTable';
 
 /**
  * The pages' error boundary: below the layout, so error pages are translated and keep header and footer.
@@ -101,7 +101,8 @@ export function textChunksFor(pathname: string): string[] {
   return [...new Set(matchPortalRoutes(pathname).flatMap(({ route }) => textChunksOf(route)))];
 }
 
-/** Whether this path is the not-found page's (no route but the catch-all matches it). */
+/** Whether this path is the not-found page's (no route but the catch-all – or /user's index – matches it). */
 export function isNotFoundPath(pathname: string): boolean {
-  return matchPortalRoutes(pathname).at(-1)?.route.path === '*';
+  const last = matchPortalRoutes(pathname).at(-1);
+  return last !== undefined && isNotFoundRoute(last.route);
 }
