@@ -7,12 +7,17 @@ import { page, pageTitle, usePageTitle } from '../shared/page';
 import { resolveRole, useSession } from '../shared/session';
 import { CompanyPicker } from './CompanyPicker';
 import type { ChangePasswordModalProps } from './changePassword/ChangePasswordModal';
-import { profileMessages as m } from './messages';
+import { profileMessages as m, myDataMessages } from './messages';
+import type { MyDataModalProps } from './myData/MyDataModal';
 import * as styles from './ProfilePage.css';
 
 // The password form and react-aria's modal load at idle or when first opened, not with the profile.
 const ChangePasswordModal = lazyDialog<ChangePasswordModalProps>(
   async () => (await import('./changePassword/ChangePasswordModal')).ChangePasswordModal,
+  ({ isOpen }) => isOpen,
+);
+const MyDataModal = lazyDialog<MyDataModalProps>(
+  async () => (await import('./myData/MyDataModal')).MyDataModal,
   ({ isOpen }) => isOpen,
 );
 
@@ -33,6 +38,7 @@ export function ProfilePage() {
   const intl = useIntl();
   const { user } = useSession();
   const [isPasswordOpen, setPasswordOpen] = useState(false);
+  const [isMyDataOpen, setMyDataOpen] = useState(false);
   const title = intl.formatMessage(m.title);
   usePageTitle(title);
 
@@ -46,6 +52,9 @@ export function ProfilePage() {
           </Card>
           <Card heading={intl.formatMessage(m.myDataTitle)}>
             <MyData user={user} />
+            <Button variant="secondary" onPress={() => setMyDataOpen(true)}>
+              {intl.formatMessage(myDataMessages.edit)}
+            </Button>
           </Card>
           <Card heading={intl.formatMessage(m.companyPickerTitle)}>
             <CompanyPicker />
@@ -59,6 +68,7 @@ export function ProfilePage() {
         </div>
       )}
       <ChangePasswordModal isOpen={isPasswordOpen} onOpenChange={setPasswordOpen} />
+      {user && <MyDataModal user={user} isOpen={isMyDataOpen} onOpenChange={setMyDataOpen} />}
     </div>
   );
 }

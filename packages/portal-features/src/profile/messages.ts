@@ -82,3 +82,35 @@ export const changePasswordMessages = defineMessages({
     defaultMessage: 'Bitte überprüfen Sie Ihr aktuelles Passwort.',
   },
 });
+
+export const myDataMessages = defineMessages({
+  edit: { id: 'profile.myData.edit', defaultMessage: 'Meine Daten ändern' },
+  title: { id: 'profile.myData.dialogTitle', defaultMessage: 'Meine Daten ändern' },
+  close: { id: 'profile.myData.close', defaultMessage: 'Schließen' },
+  salutation: { id: 'profile.myData.salutation', defaultMessage: 'Anrede' },
+  mister: { id: 'profile.myData.mister', defaultMessage: 'Herr' },
+  miss: { id: 'profile.myData.miss', defaultMessage: 'Frau' },
+  choose: { id: 'profile.myData.choose', defaultMessage: 'Bitte wählen' },
+  firstName: { id: 'profile.myData.firstName', defaultMessage: 'Vorname' },
+  lastName: { id: 'profile.myData.lastName', defaultMessage: 'Nachname' },
+  phoneNumber: { id: 'profile.myData.phoneNumber', defaultMessage: 'Telefon' },
+  faxNumber: { id: 'profile.myData.faxNumber', defaultMessage: 'Fax' },
+  language: { id: 'profile.myData.language', defaultMessage: 'Sprache' },
+  accountHint: {
+    id: 'profile.myData.accountHint',
+    defaultMessage:
+      'Ihre E-Mail-Adresse und Ihre Firma ändert die Benutzerverwaltung. Wenden Sie sich dafür an Ihren Ansprechpartner.',
+  },
+  required: { id: 'profile.myData.required', defaultMessage: 'Bitte füllen Sie dieses Pflichtfeld aus.' },
+  salutationRequired: {
+    id: 'profile.myData.salutationRequired',
+    defaultMessage: 'Bitte wählen Sie eine Anrede.',
+  },
+  cancel: { id: 'profile.myData.cancel', defaultMessage: 'Abbrechen' },
+  save: { id: 'profile.myData.save', defaultMessage: 'Speichern' },
+  saved: { id: 'profile.myData.saved', defaultMessage: 'Ihre Daten wurden gespeichert.' },
+  saveFailed: {
+    id: 'profile.myData.saveFailed',
+    defaultMessage: 'Ihre Daten konnten nicht gespeichert werden.',
+  },
+});

@@ -245,6 +245,8 @@ export const OwnData: Story = {
       ),
     ).toBeVisible();
     await expect(await textbox('E-Mail-Adresse')).toHaveValue('admin@kundenportal.example');
+    await expect(await textbox('E-Mail-Adresse')).toHaveAttribute('readonly');
+    await expect(await textbox('Firma')).toHaveAttribute('readonly');
     await expect(screen.queryByRole('button', { name: /löschen$/ })).toBeNull();
     // Nobody changes their own rights, not even an administrator: no roles, clients or customer numbers here.
     await expect(screen.queryByRole('group', { name: /^Rollen/ })).toBeNull();

@@ -191,6 +191,8 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
     onBlur: () => form.touch(field),
     isRequired: field !== 'faxNumber',
     maxLength: limitOf(fieldLimits.userEdit, field),
+    // One's own login address and company stay with another user manager (the API refuses them).
+    isReadOnly: isOwn && (field === 'email' || field === 'companyName'),
     ...validation(field),
   });
   // Only what the editor may grant is offered.

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectNotice,
+  findDialog,
+  firstAppearance,
+  freshLoginAs,
+  mockBackend,
+  type RecordedRequest,
+  recordRequests,
+  renderScreen,
+  servicesOf,
+} from '../../shared/testing';
+import { ProfilePage } from '../ProfilePage';
+
+const meta = {
+  title: 'Screens/Profile/My data',
+  component: ProfilePage,
+  parameters: { layout: 'fullscreen', ...mockBackend },
+  loaders: [freshLoginAs('kunde@kundenportal.example')],
+  render: renderScreen(() => <ProfilePage />, { url: '/user/profile' }),
+} satisfies Meta<typeof ProfilePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const detailOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+const field = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+async function openMyData() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Meine Daten ändern' }, firstAppearance));
+  return findDialog('Meine Daten ändern');
+}
+
+let updates: RecordedRequest[] = [];
+
+/** A customer changes name and phone: one request with only their own data; the profile shows it at once. */
+export const Saved: Story = {
+  beforeEach({ msw }) {
+    updates = recordRequests(msw, 'post', '/user/:id');
+  },
+  play: async (context) => {
+    const services = servicesOf(context.loaded);
+    const dialog = await openMyData();
+    await expect(field(dialog, 'Nachname')).toHaveValue('Krüger');
+    await expect(
+      within(dialog).getByText(
+        'Ihre E-Mail-Adresse und Ihre Firma ändert die Benutzerverwaltung. Wenden Sie sich dafür an Ihren Ansprechpartner.',
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole('textbox', { name: /E-Mail/ })).toBeNull();
+    await userEvent.clear(field(dialog, 'Nachname'));
+    await userEvent.type(field(dialog, 'Nachname'), 'Krüger-Hofmann');
+    await userEvent.clear(field(dialog, 'Telefon'));
+    await userEvent.type(field(dialog, 'Telefon'), '+49 89 4711');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await expectNotice(services, 'Ihre Daten wurden gespeichert.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(updates).toHaveLength(1);
+    await expect(updates[0]?.body).toEqual({
+      user: {
+        salutation: 'miss',
+        firstName: 'Sabine',
+        lastName: 'Krüger-Hofmann',
+        phoneNumber: '+49 89 4711',
+        faxNumber: null,
+        language: 'de',
+      },
+    });
+    await waitFor(() => expect(detailOf('Name')).toHaveTextContent('Sabine Krüger-Hofmann'));
+    await expect(detailOf('Telefon')).toHaveTextContent('+49 89 4711');
+    // Focus returns to the button that opened the dialog.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Meine Daten ändern' })).toHaveFocus());
+  },
+};
+
+/** An emptied required field says so beside it; nothing is sent. */
+export const Invalid: Story = {
+  beforeEach({ msw }) {
+    updates = recordRequests(msw, 'post', '/user/:id');
+  },
+  play: async () => {
+    const dialog = await openMyData();
+    await userEvent.clear(field(dialog, 'Vorname'));
+    await userEvent.tab();
+    await expect(await within(dialog).findByText('Bitte füllen Sie dieses Pflichtfeld aus.')).toBeVisible();
+    await expect(field(dialog, 'Vorname')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await expect(updates).toHaveLength(0);
+    await expect(screen.getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** The server refuses a field: its words beside the field, the notice, and what was typed stays. */
+export const ServerRefuses: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/user/:id', () =>
+        HttpResponse.json(
+          {
+            message: 'Die Eingaben sind ungültig.',
+            code: 'validation_failed',
+            errors: [{ field: 'user.phoneNumber', message: 'Die Telefonnummer ist ungültig.' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async (context) => {
+    const services = servicesOf(context.loaded);
+    const dialog = await openMyData();
+    await userEvent.clear(field(dialog, 'Telefon'));
+    await userEvent.type(field(dialog, 'Telefon'), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await expectNotice(services, 'Ihre Daten konnten nicht gespeichert werden.', { type: 'error' });
+    await expect(await within(dialog).findByText('Die Telefonnummer ist ungültig.')).toBeVisible();
+    await expect(field(dialog, 'Telefon')).toHaveValue('0');
+    await expect(detailOf('Telefon')).not.toHaveTextContent(/^0$/);
+  },
+};

@@ -1,0 +1,59 @@
+/**
+ * The own data a user changes on the profile (spec §1 "change their data"; §3 user fields): salutation, names,
+ * phone, fax and language, with the registration's rules (§5: all required but the fax). E-mail address and
+ * company stay with user management (the API refuses them from the user themself).
+ */
+import type { AuthenticatedUser, Language, Salutation, UserUpdateRequest } from '@kundenportal/api-client';
+import { type FieldErrors, isBlank } from '../../shared/forms';
+import { myDataMessages as m } from '../messages';
+
+export interface MyDataValues {
+  salutation: Salutation | '';
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  faxNumber: string;
+  language: Language | '';
+}
+export type MyDataField = keyof MyDataValues;
+export const myDataFields: readonly MyDataField[] = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'faxNumber',
+  'language',
+];
+
+export function myDataOf(user: AuthenticatedUser): MyDataValues {
+  return {
+    salutation: user.salutation ?? '',
+    firstName: user.first_name,
+    lastName: user.last_name,
+    phoneNumber: user.phone_number ?? '',
+    faxNumber: user.fax_number ?? '',
+    language: user.language,
+  };
+}
+
+export function validateMyData(values: MyDataValues): FieldErrors<MyDataField> {
+  const errors: FieldErrors<MyDataField> = {};
+  if (values.salutation === '') errors.salutation = m.salutationRequired;
+  for (const field of ['firstName', 'lastName', 'phoneNumber'] as const)
+    if (isBlank(values[field])) errors[field] = m.required;
+  if (values.language === '') errors.language = m.required;
+  return errors;
+}
+
+/** The request body for valid values: text trimmed, an empty fax sent as none. */
+export function toMyDataUpdate(values: MyDataValues): UserUpdateRequest['user'] {
+  if (values.salutation === '' || values.language === '') throw new Error('Validate before saving.');
+  return {
+    salutation: values.salutation,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    phoneNumber: values.phoneNumber.trim(),
+    faxNumber: values.faxNumber.trim() || null,
+    language: values.language,
+  };
+}
