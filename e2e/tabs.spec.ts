@@ -143,7 +143,7 @@ test('against a real backend too, two tabs refreshing at the same moment both st
   await context.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '/backend' } }));
   await context.route('**/backend/**', async (route) => {
     const asked = route.request();
-    const body = asked.postDataBuffer();
+    const body = asked.postData();
     const request = new Request(asked.url(), {
       method: asked.method(),
       headers: await asked.allHeaders(),
