@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { MockRouter } from './router';
+import { MockRouter, type MockRouterOptions } from './router';
 
 // Relative handler paths resolve against the page's origin, as in the browser.
 const origin = globalThis.location.origin;
@@ -60,5 +60,15 @@ describe('MockRouter', () => {
     expect(await run(router, 'GET', `${origin}/assets/index-abc.js`)).toBeNull();
     expect(await run(router, 'DELETE', `${origin}/api/users`)).toBeNull();
     for (const handler of [one, list, create, search]) expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('runs `around` only for requests a handler may answer, never for the app’s own files', async () => {
+    const around = vi.fn<NonNullable<MockRouterOptions['around']>>((_request, handle) => handle());
+    const router = new MockRouter([http.get('/api/users', () => HttpResponse.json([]))], origin, { around });
+    expect((await run(router, 'GET', `${origin}/api/users`))?.response?.status).toBe(200);
+    expect(around).toHaveBeenCalledOnce();
+    // A chunk a handler imports while it holds the tabs' lock must not wait for that lock.
+    expect(await run(router, 'GET', `${origin}/assets/schemaValidator-abc.js`)).toBeNull();
+    expect(around).toHaveBeenCalledOnce();
   });
 });
