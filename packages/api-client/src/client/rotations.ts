@@ -12,6 +12,8 @@ export interface RotationLedger {
   successor(token: string): Promise<string | null>;
   /** `spent` was exchanged for `successor`; resolves once every tab can see it. */
   record(spent: string, successor: string): Promise<void>;
+  /** Forgets every rotation: the login ended. */
+  clear(): Promise<void>;
 }
 
 /** How long a rotation is remembered: far longer than any tab takes to see the new token in localStorage. */
@@ -28,6 +30,9 @@ export function memoryRotationLedger(now: () => number = Date.now): RotationLedg
       const at = now();
       for (const [key, pair] of pairs) if (at - pair.at > ROTATION_MEMORY_MS) pairs.delete(key);
       pairs.set(spent, { successor, at });
+    },
+    async clear() {
+      pairs.clear();
     },
   };
 }
@@ -68,6 +73,14 @@ function requestResult<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
+  });
+}
+
+function transactionDone(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
   });
 }
 
@@ -127,11 +140,13 @@ export function indexedDbRotationLedger(factory: IDBFactory, now: () => number =
         current.continue();
       };
       objects.put({ successor, at } satisfies StoredRotation, spent);
-      await new Promise<void>((resolve, reject) => {
-        transaction.oncomplete = () => resolve();
-        transaction.onerror = () => reject(transaction.error);
-        transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-      });
+      await transactionDone(transaction);
+    },
+    async clear() {
+      const db = await open();
+      const transaction = db.transaction(OBJECT_STORE, 'readwrite');
+      transaction.objectStore(OBJECT_STORE).clear();
+      await transactionDone(transaction);
     },
   };
 }

@@ -256,6 +256,14 @@ describe('refreshing in two tabs whose copies of localStorage lag', () => {
     expect(tabB.onSessionEnd).toHaveBeenCalledWith('expired');
   });
 
+  it('forgets the rotations when the login ends here', async () => {
+    const ledger = memoryRotationLedger();
+    const { tabA } = await bothRefreshAtOnce([ledger, ledger]);
+    expect(await ledger.successor('refresh-1')).toBe('refresh-3');
+    tabA.client.session.logout();
+    expect(await ledger.successor('refresh-1')).toBeNull();
+  });
+
   it('follows a chain of rotations to the newest token', async () => {
     const ledger = memoryRotationLedger();
     await ledger.record('refresh-1', 'refresh-2');

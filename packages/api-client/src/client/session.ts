@@ -129,10 +129,16 @@ export function createSession(options: SessionOptions): SessionController {
     generation++;
   };
 
+  const rotations = options.rotations ?? defaultRotationLedger();
+
   function end(reason: SessionEndReason | null) {
     if (persisted === null && access === null) return;
     clear();
-    if (reason !== 'elsewhere') store.save(null);
+    if (reason !== 'elsewhere') {
+      store.save(null);
+      // The ended login's tokens need not be found any more.
+      rotations.clear().catch(() => undefined);
+    }
     notify();
     if (reason) options.onSessionEnd?.(reason);
   }
@@ -155,7 +161,6 @@ export function createSession(options: SessionOptions): SessionController {
   }
 
   const refreshLock = options.refreshLock ?? webLock;
-  const rotations = options.rotations ?? defaultRotationLedger();
   // A ledger that cannot be read or written (blocked storage) leaves the session store's word.
   const successorOf = (token: string) => rotations.successor(token).catch(() => null);
 
