@@ -14,16 +14,7 @@ import {
   useMediaQuery,
 } from '@kundenportal/ui';
 import { desktopQuery } from '@kundenportal/ui/theme';
-import {
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { imprintUrl, privacyUrl } from '../shared/contact';
 import { useSdsUpdates } from '../shared/documents';
@@ -121,6 +112,13 @@ function openVisibleCustomerSelector(): boolean {
 
 const languages = locales.map((code) => ({ code, label: languageNames[code] }));
 
+/**
+ * The side menu's element id, for the header toggle's aria-controls. Fixed, not useId: the prerendered pages
+ * carry the toggle without the (hidden) menu, and hydration keeps the server's attribute, so an id React
+ * numbered differently on the server and in the browser left aria-controls pointing at nothing.
+ */
+const sideMenuId = 'side-menu';
+
 /** The frame of every page: header, side menu, main content, footer, notification banner and loading overlay. */
 export function PortalLayout() {
   const intl = useIntl();
@@ -133,7 +131,6 @@ export function PortalLayout() {
   const session = useSession();
   const { user, canOpen } = session;
   const dialogs = useAuthDialogs();
-  const menuId = useId();
   // Logged in, open beside the page on desktop; on a phone it starts closed (an open start would mount the
   // drawer – its code, its modal and a forced layout – only for the side menu to close it before the paint).
   // Logged out it starts closed: the home page is a landing page, and the header holds login and language.
@@ -267,7 +264,7 @@ export function PortalLayout() {
         slogan={isSloganInWordmark ? undefined : slogan}
         logo={<Logo compactOnPhones />}
         homeHref={href(user ? '/user/dashboard' : '/')}
-        menuId={menuId}
+        menuId={sideMenuId}
         isMenuOpen={isMenuOpen}
         onMenuToggle={setMenuOpen}
         customerSelector={session.canSelectCustomer ? <CustomerSelector variant="header" /> : undefined}
@@ -289,7 +286,7 @@ export function PortalLayout() {
       />
       <div className={styles.body}>
         <PortalSideMenu
-          id={menuId}
+          id={sideMenuId}
           items={items}
           activeId={activeId}
           isOpen={isMenuOpen}
