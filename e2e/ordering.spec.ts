@@ -124,7 +124,9 @@ test('a lost answer to the order and the retry place exactly one order', async (
   await tick(page, /Tagespreise gelten/);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 
-  await expect(page).toHaveURL(/\/outofservice\?from=%2Freorder$/);
+  // Four sendings and the client's retry delays between them (0.3 + 0.6 + 1.2 s): more than the default 5 s leaves
+  // on two busy cores.
+  await expect(page).toHaveURL(/\/outofservice\?from=%2Freorder$/, { timeout: 15_000 });
   expect(await submissions(page, 'order')).toBe(1);
 
   // Back to the wizard: this tab continues where it was, and sending again replays the first order.
