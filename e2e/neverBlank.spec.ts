@@ -206,18 +206,18 @@ async function demoBackend(page: Page, answer: Answer): Promise<UserBackend> {
 }
 
 /** A demo login in this context (the mock keeps its session in localStorage, which a reload meets again). */
-async function demoLogin(page: Page) {
+async function demoLogin(page: Page, email = 'kunde@kundenportal.example', landing = /\/user\/search$/) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /E-Mail/i }).fill('kunde@kundenportal.example');
+  await dialog.getByRole('textbox', { name: /E-Mail/i }).fill(email);
   await dialog
     .getByLabel(/Passwort/)
     .first()
     .fill('Demo1234!');
   await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
   // A tab's first login starts the demo's mock backend (see home.ts).
-  await expect(page).toHaveURL(/\/user\/search$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(landing, { timeout: 15_000 });
 }
 
 // --- the fuzz ---------------------------------------------------------------------------------------------
@@ -314,4 +314,265 @@ test.describe('never blank: the way out', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
   });
+});
+
+// --- the page's own start-up calls ------------------------------------------------------------------------
+//
+// The user came; now one of the calls the page makes as it starts answers badly: the header's counts and the
+// dashboard's widgets (basket, favourites, orders, documents), the roles of a staff page. The page keeps its
+// heading, the part whose data is missing says so (spec §8: the lists show empty, the widget why), nothing
+// veils the page past a few seconds, and no answer throws. No response at all is the out-of-service page's.
+
+/** A call the page makes at start-up, the page that makes it and what its part says when it fails. */
+interface StartupCall {
+  name: string;
+  /** The path under the API's base (`/api` in demo mode, `/backend` here in real-API mode). */
+  path: string;
+  login: 'customer' | 'admin';
+  url: string;
+  heading: string | RegExp;
+  /** What says the data is missing (a widget's message), or – for a part without one – what must stay usable. */
+  failed: string;
+  /** A control on the page that must take a click (no veil over it). */
+  control: { role: 'link' | 'button'; name: string };
+}
+
+const startupCalls: readonly StartupCall[] = [
+  {
+    name: 'GET /basket (header count, widget)',
+    path: '/basket',
+    login: 'customer',
+    url: '/user/dashboard',
+    heading: texts.de.page,
+    failed: 'Der Warenkorb konnte nicht geladen werden.',
+    control: { role: 'link', name: 'Alle Bestellungen anzeigen' },
+  },
+  {
+    name: 'GET /product-list (header count, widget)',
+    path: '/product-list',
+    login: 'customer',
+    url: '/user/dashboard',
+    heading: texts.de.page,
+    failed: 'Die Favoritenliste konnte nicht geladen werden.',
+    control: { role: 'link', name: 'Alle Bestellungen anzeigen' },
+  },
+  {
+    name: 'GET /customer/orders (widget, side menu)',
+    path: '/customer/orders',
+    login: 'customer',
+    url: '/user/dashboard',
+    heading: texts.de.page,
+    failed: 'Die Bestellungen konnten nicht geladen werden.',
+    control: { role: 'link', name: 'Alle Dokumente anzeigen' },
+  },
+  {
+    name: 'GET /documents (widget, side menu)',
+    path: '/documents',
+    login: 'customer',
+    url: '/user/dashboard',
+    heading: texts.de.page,
+    failed: 'Die Dokumente konnten nicht geladen werden.',
+    control: { role: 'button', name: 'Erneut versuchen' },
+  },
+  {
+    // The user management shows no message of its own for the roles: its role filter offers "any role" alone.
+    name: 'GET /roles (staff page)',
+    path: '/roles',
+    login: 'admin',
+    url: '/user/usermanagement',
+    heading: 'Benutzerverwaltung',
+    failed: 'Benutzer suchen',
+    control: { role: 'button', name: 'Suchen' },
+  },
+];
+
+const callVariants: readonly (readonly [string, Answer])[] = [
+  ['HTML with 200', html(200)],
+  ['cut-off JSON', { status: 200, body: '{"product_list_items": [{"product": {"id": "1000' }],
+  ['null', json(200, null)],
+  ['wrong JSON', json(200, [{ id: 'x', results: 'none' }])],
+  ['403', json(403, { message: 'Forbidden' })],
+  ['500', json(500, { message: 'Internal Server Error' })],
+  ['502 from a proxy (HTML)', html(502)],
+  ['a network error', 'network error'],
+  ['no answer at all', 'no answer'],
+];
+
+const customerScopes = [
+  'ROLE_INTERNAL_BASKET',
+  'ROLE_INTERNAL_PRODUCT_LIST',
+  'ROLE_INTERNAL_ORDERS',
+  'ROLE_INTERNAL_DOCUMENTS',
+  'ROLE_INTERNAL_PRODUCT_OVERVIEW',
+];
+const realUsers = {
+  customer: { ...validUser, roles: customerScopes },
+  admin: {
+    ...validUser,
+    id: 2,
+    first_name: 'Holger',
+    last_name: 'Brandt',
+    email: 'admin@kundenportal.example',
+    assigned_roles_names: ['admin', 'client_kundenportal'],
+    customers: [{ id: 100001, name: 'Krüger Chemie GmbH' }],
+    roles: [
+      'ROLE_INTERNAL_HEADER_SPECIAL',
+      'ROLE_INTERNAL_CUSTOMER_SELECTION',
+      'ROLE_INTERNAL_CUSTOMER_SELECTION_STAFF_VIEW',
+      'ROLE_INTERNAL_REGISTRATION',
+      'ROLE_INTERNAL_USERMANAGEMENT',
+      ...customerScopes,
+    ],
+  },
+};
+const emptyPage = {
+  page: 1,
+  pages: 1,
+  limit: 15,
+  count: 0,
+  next_page: null,
+  previous_page: null,
+  first_page: 1,
+  last_page: 1,
+  results: [],
+};
+/** Good answers for every other call the pages make (the real API as far as these pages need it). */
+const goodAnswers: Readonly<Record<string, unknown>> = {
+  '/basket': { product_list_items: [] },
+  '/product-list': { product_list_items: [] },
+  '/customer/orders': emptyPage,
+  '/documents': [],
+  '/roles': [
+    { name: 'customer', kind: 'role', grantable: true },
+    { name: 'client_kundenportal', kind: 'client', grantable: true },
+  ],
+  '/user': emptyPage,
+  '/registrations': emptyPage,
+  '/customers/100001': { id: 100001, name: 'Krüger Chemie GmbH' },
+};
+
+async function answerWith(route: import('@playwright/test').Route, answer: Answer) {
+  if (answer === 'network error') return route.abort('failed');
+  if (answer === 'no answer' || answer === 'slow') return; // never fulfilled: the request stays open
+  return route.fulfill({
+    status: answer.status,
+    body: answer.body,
+    contentType: answer.contentType ?? 'application/json',
+  });
+}
+
+/** Real API: Playwright plays the whole backend, `call` answering `answer`. */
+async function realPageBackend(page: Page, call: StartupCall, answer: Answer) {
+  await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '/backend' } }));
+  await page.route('**/backend/**', async (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\/backend/, '');
+    if (path === '/auth/refresh') {
+      return route.fulfill({ json: { token: 'access-1', refresh_token: 'refresh-2', expires_in: 60 } });
+    }
+    if (path === '/auth/logout') return route.fulfill({ status: 204, body: '' });
+    if (path === '/auth/user') return route.fulfill({ json: realUsers[call.login] });
+    if (path === call.path) return answerWith(route, answer);
+    if (path in goodAnswers) return route.fulfill({ json: goodAnswers[path] });
+    return route.fulfill({ status: 404, json: { message: 'Not Found' } });
+  });
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'kundenportal.session',
+      JSON.stringify({ refreshToken: 'refresh-1', refreshExpiresAt: Date.now() + 86_400_000 }),
+    );
+  });
+}
+
+/** Demo: the mock answers everything but `call`, which the app's fetch meets answered before it. */
+async function demoPageBackend(page: Page, call: StartupCall, answer: Answer) {
+  await page.addInitScript(
+    ({ path, first }: { path: string; first: Answer }) => {
+      const passOn = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname !== `/api${path}`) return passOn(request);
+        if (first === 'network error') throw new TypeError('Failed to fetch');
+        if (first === 'no answer' || first === 'slow') return new Promise<Response>(() => {});
+        const { status, body, contentType = 'application/json' } = first;
+        return new Response(body, { status, headers: { 'content-type': contentType } });
+      };
+    },
+    { path: call.path, first: answer },
+  );
+}
+
+for (const mode of ['real API', 'demo'] as const) {
+  for (const call of startupCalls) {
+    test.describe(`never blank, ${mode}: ${call.name} answers`, () => {
+      for (const [what, answer] of callVariants) {
+        const outcome = answer === 'network error' ? 'out of service' : 'the page, its part failed';
+        test(`${what}: ${outcome}`, async ({ page }) => {
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          if (mode === 'demo') {
+            await (call.login === 'admin'
+              ? demoLogin(page, 'admin@kundenportal.example', /\/user\/\w+/)
+              : demoLogin(page));
+            await demoPageBackend(page, call, answer);
+          } else {
+            await realPageBackend(page, call, answer);
+          }
+          await page.goto(call.url, { waitUntil: 'commit' });
+          // The requirement: within 10 s of the page's start, all of it.
+          const started = Date.now();
+          const rest = () => ({ timeout: Math.max(1, started + 10_000 - Date.now()) });
+          const heading = page.getByRole('heading', { level: 1 });
+          const main = page.getByRole('main');
+          if (answer === 'network error') {
+            await expect(heading).toHaveText(texts.de.outOfService, rest());
+            await expect(main.getByText(texts.de.outOfServiceText)).toBeVisible(rest());
+            await expect(main.getByRole('button', { name: texts.de.retry })).toBeVisible(rest());
+          } else {
+            await expect(heading).toHaveText(call.heading, rest());
+            await expect(main.getByText(call.failed, { exact: true })).toBeVisible(rest());
+            // Nothing veils the page: its controls take a click.
+            await main
+              .getByRole(call.control.role, { name: call.control.name })
+              .first()
+              .click({
+                trial: true,
+                ...rest(),
+              });
+          }
+          expect(errors).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+// --- the public start-up: config.json ---------------------------------------------------------------------
+//
+// The app's first call. It fails closed (hosting.spec: missing, HTML, invalid fields): anything but a valid
+// file is the out-of-service page, never the demo – here the answers that spec leaves out.
+
+test.describe('never blank: config.json answers', () => {
+  for (const [what, answer] of [
+    ['null', json(200, null)],
+    ['cut-off JSON', { status: 200, body: '{"apiBaseUrl": "/bac' }],
+    ['500', json(500, { message: 'Internal Server Error' })],
+    ['a network error', 'network error'],
+    ['no answer at all', 'no answer'],
+  ] as const) {
+    test(`${what}: out of service`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('**/config.json', (route) => answerWith(route, answer));
+      await page.goto('/user/dashboard', { waitUntil: 'commit' });
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.de.outOfService, {
+        timeout: 10_000,
+      });
+      await expect(main.getByText(texts.de.outOfServiceText)).toBeVisible();
+      await expect(main.getByRole('button', { name: texts.de.retry })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -8,8 +8,9 @@ import { IDEMPOTENCY_KEY_HEADER, isWriteOperation } from './writeOperations';
 export const SESSION_PATHS: readonly string[] = ['/auth/login', '/auth/refresh', '/auth/magic/login'];
 
 export interface LoadingCounter {
-  start(): void;
-  end(): void;
+  /** May give a ticket, which `end` gets back for the same request. */
+  start(): unknown;
+  end(ticket?: unknown): void;
 }
 
 /**
@@ -66,14 +67,14 @@ export function idempotencyMiddleware(randomUUID: () => string): Middleware {
  * one succeeded, and its `onResponse`/`onError` run first.
  */
 export function loadingMiddleware(loading: LoadingCounter): Middleware {
-  const active = new Set<string>();
+  const active = new Map<string, unknown>();
   const finish = (id: string) => {
-    if (active.delete(id)) loading.end();
+    const ticket = active.get(id);
+    if (active.delete(id)) loading.end(ticket);
   };
   return {
     onRequest({ id }) {
-      active.add(id);
-      loading.start();
+      active.set(id, loading.start());
       return undefined;
     },
     onResponse({ id }) {

@@ -2,6 +2,7 @@ import { Button, DescriptionList, InlineAlert, Link, TextArea, TextField } from 
 import type { FormEvent } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { callApi, useCustomerData } from '../shared/api';
+import { isCustomer } from '../shared/api/shapes';
 import { characterCount, useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
@@ -48,7 +49,7 @@ function useCustomer() {
     page: 'contact',
     params: isStaffView ? null : {},
     fetch: (api, scope) =>
-      callApi(() => api.GET('/customers/{id}', { params: { path: { id: scope.customer } } })),
+      callApi(() => api.GET('/customers/{id}', { params: { path: { id: scope.customer } } }), isCustomer),
   });
 }
 

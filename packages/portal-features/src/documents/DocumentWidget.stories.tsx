@@ -79,6 +79,26 @@ export const Failed: Story = {
   },
 };
 
+/**
+ * Never blank (issue 29): a call that never answers does not load for ever – past the read's deadline
+ * (6 s) the widget says it failed and offers the retry, which waits anew.
+ */
+export const NoAnswer: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /documents', 'slow', { delayMs: 'infinite' });
+  },
+  play: async ({ canvasElement }) => {
+    const region = await widget(canvasElement);
+    await expect(await within(region).findByRole('progressbar', {}, firstAppearance)).toBeInTheDocument();
+    await expect(
+      await within(region).findByText('Die Dokumente konnten nicht geladen werden.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(await within(region).findByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
 /** In the staff view a company must be chosen first. */
 export const StaffView: Story = {
   loaders: [documentsLogin('vertrieb@kundenportal.example')],

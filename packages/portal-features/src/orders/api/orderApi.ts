@@ -8,6 +8,7 @@ import {
 } from '@kundenportal/api-client';
 import { useCallback } from 'react';
 import { type ApiResult, type CustomerScope, callApi, useIdempotencyKey } from '../../shared/api';
+import { isOrder, isOrderPage } from '../../shared/api/shapes';
 import { apiLanguage, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
 import { apiOrderFilter, type OrderSearch } from './orderFilter';
@@ -17,25 +18,29 @@ export const ORDERS_PER_PAGE = 15;
 
 export function fetchOrderPage(api: ApiClient, scope: CustomerScope, params: OrderSearch & { page: number }) {
   const { page, ...search } = params;
-  return callApi(() =>
-    api.GET('/customer/orders', {
-      params: {
-        query: {
-          page,
-          limit: ORDERS_PER_PAGE,
-          language: apiLanguage(scope.locale),
-          filter: apiOrderFilter(scope.customer, search),
+  return callApi(
+    () =>
+      api.GET('/customer/orders', {
+        params: {
+          query: {
+            page,
+            limit: ORDERS_PER_PAGE,
+            language: apiLanguage(scope.locale),
+            filter: apiOrderFilter(scope.customer, search),
+          },
         },
-      },
-    }),
+      }),
+    isOrderPage,
   );
 }
 
 export function fetchOrder(api: ApiClient, scope: CustomerScope, params: { id: string }) {
-  return callApi(() =>
-    api.GET('/orders/{id}', {
-      params: { path: { id: params.id }, query: { language: apiLanguage(scope.locale) } },
-    }),
+  return callApi(
+    () =>
+      api.GET('/orders/{id}', {
+        params: { path: { id: params.id }, query: { language: apiLanguage(scope.locale) } },
+      }),
+    isOrder,
   );
 }
 

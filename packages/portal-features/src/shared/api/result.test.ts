@@ -1,5 +1,6 @@
 import { ServiceUnavailableError, SessionEndedError } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
+import { hasFields, isNumber, isString, listOf } from './contract';
 import { ApiFailureError, callApi, dataOrThrow, rejectionText } from './result';
 
 const answer = (status: number, body?: unknown) => {
@@ -61,6 +62,45 @@ describe('callApi', () => {
     });
     await expect(callApi(() => Promise.reject(new SessionEndedError()))).resolves.toEqual({
       kind: 'sessionEnded',
+    });
+  });
+
+  it('takes a 2xx whose body is no JSON (HTML, cut off) for a faulty answer, not a crash', async () => {
+    const response = new Response('<!doctype html>', { status: 200 });
+    const unparsable = () => Promise.reject(new SyntaxError('Unexpected token <'));
+    await expect(callApi(unparsable)).resolves.toEqual({
+      kind: 'rejected',
+      status: 502,
+      message: undefined,
+      fieldErrors: [],
+    });
+    // Through openapi-fetch's own parsing of a real response too.
+    const parse = async () => ({ data: (await response.json()) as unknown, response });
+    await expect(callApi(parse)).resolves.toMatchObject({ kind: 'rejected', status: 502 });
+  });
+
+  it("takes a 2xx whose body fails the caller's check for a faulty answer", async () => {
+    const isList = hasFields({ items: listOf(hasFields({ id: isNumber, name: isString })) });
+    for (const body of [
+      null,
+      undefined,
+      [],
+      'x',
+      {},
+      { items: 'all' },
+      { items: [{ id: '1', name: 'a' }] },
+    ]) {
+      await expect(callApi(answer(200, body), isList)).resolves.toMatchObject({
+        kind: 'rejected',
+        status: 502,
+      });
+    }
+    await expect(
+      callApi(answer(200, { items: [{ id: 1, name: 'a', more: true }] }), isList),
+    ).resolves.toEqual({
+      kind: 'ok',
+      data: { items: [{ id: 1, name: 'a', more: true }] },
+      status: 200,
     });
   });
 

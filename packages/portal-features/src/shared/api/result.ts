@@ -28,13 +28,29 @@ interface FetchOutcome<T> {
 }
 
 /**
- * Runs one openapi-fetch call and folds every outcome into an {@link ApiResult}. Throwing is left to
- * programming errors: a network failure, a refused refresh and an error status all come back as values.
+ * Checks that a 2xx answer's body is what the contract promises – at least what the page reads of it (see
+ * `contract.ts`). A body that fails is the server's fault, not the page's.
  */
-export async function callApi<T>(request: () => Promise<FetchOutcome<T>>): Promise<ApiResult<T>> {
+export type AnswerCheck = (data: unknown) => boolean;
+
+/** A 2xx whose body is no JSON or not the contract's shape: a faulty answer, as from a broken gateway (spec §8). */
+const faultyAnswer = { kind: 'rejected', status: 502, message: undefined, fieldErrors: [] } as const;
+
+/**
+ * Runs one openapi-fetch call and folds every outcome into an {@link ApiResult}. Throwing is left to
+ * programming errors: a network failure, a refused refresh, an error status and a 2xx whose body does not
+ * parse (HTML from a proxy, cut-off JSON) or fails `check` (`null`, wrong fields) all come back as values –
+ * the last two as a rejection (502), so every caller shows its failure instead of breaking on the data.
+ */
+export async function callApi<T>(
+  request: () => Promise<FetchOutcome<T>>,
+  check?: AnswerCheck,
+): Promise<ApiResult<T>> {
   try {
     const { data, error, response } = await request();
-    if (response.ok && error === undefined) return { kind: 'ok', data: data as T, status: response.status };
+    if (response.ok && error === undefined) {
+      return check && !check(data) ? faultyAnswer : { kind: 'ok', data: data as T, status: response.status };
+    }
     const body = isApiErrorBody(error) ? error : undefined;
     return {
       kind: 'rejected',
@@ -46,6 +62,8 @@ export async function callApi<T>(request: () => Promise<FetchOutcome<T>>): Promi
     if (error instanceof SessionEndedError) return { kind: 'sessionEnded' };
     if (error instanceof ServiceUnavailableError) return { kind: 'unreachable' };
     if (error instanceof TypeError) return { kind: 'unreachable' };
+    // openapi-fetch parses a 2xx body as JSON and throws what JSON.parse throws.
+    if (error instanceof SyntaxError) return faultyAnswer;
     throw error;
   }
 }

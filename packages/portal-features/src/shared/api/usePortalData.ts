@@ -4,6 +4,7 @@
  * request – until everything the call needs is there.
  */
 import type { ApiClient } from '@kundenportal/api-client';
+import { useEffect, useState } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
 import { type Locale, useLocale } from '../i18n';
 import { useApi } from '../services';
@@ -34,6 +35,15 @@ export interface PortalData<T> {
   retry(): void;
 }
 
+/**
+ * How long a read may take before its part of the page says it failed (with its retry) instead of loading on:
+ * never a part that loads for ever behind a hung call. Should the answer still come, it shows.
+ */
+export const dataDeadlineMs = 6000;
+
+/** What a read that did not answer within {@link dataDeadlineMs} reports: the gateway's timeout. */
+const overdue: ApiFailure = { kind: 'rejected', status: 504, message: undefined, fieldErrors: [] };
+
 const swrOptions = {
   // The API client already retries reads three times (spec §7); SWR must not add its own storm on top.
   shouldRetryOnError: false,
@@ -51,9 +61,30 @@ function useData<T, P>(
     async ([, scope, params]: QueryKey<P>) => dataOrThrow(await fetch(api, scope as CustomerScope, params)),
     { ...swrOptions, keepPreviousData },
   );
+  // Loading with nothing to show past the deadline: failed, until the answer comes. A retry starts it anew.
+  const [attempt, setAttempt] = useState(0);
+  const [isOverdue, setOverdue] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt restarts the deadline.
+  useEffect(() => {
+    setOverdue(false);
+    if (!isLoading) return;
+    const timer = setTimeout(() => setOverdue(true), dataDeadlineMs);
+    return () => clearTimeout(timer);
+  }, [isLoading, attempt]);
+  const isLate = isOverdue && isLoading;
   const failure: ApiFailure | undefined =
-    error instanceof ApiFailureError ? error.failure : error ? { kind: 'unreachable' } : undefined;
-  return { data, failure, isLoading, isValidating, mutate, retry: () => void mutate() };
+    error instanceof ApiFailureError
+      ? error.failure
+      : error
+        ? { kind: 'unreachable' }
+        : isLate
+          ? overdue
+          : undefined;
+  const retry = () => {
+    setAttempt((count) => count + 1);
+    void mutate();
+  };
+  return { data, failure, isLoading: isLoading && !isLate, isValidating, mutate, retry };
 }
 
 /** Data of the chosen customer (orders, search, basket, documents). */

@@ -80,6 +80,19 @@ describe('runtime config', () => {
     }
   });
 
+  it('fails closed when config.json does not answer in time: the request is given up, the page not left blank', async () => {
+    let signal: AbortSignal | undefined;
+    const hanging: typeof fetch = (_url, init) => {
+      signal = init?.signal ?? undefined;
+      return new Promise<Response>((_resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(signal?.reason));
+      });
+    };
+    const result = await loadRuntimeConfig('/config.json', hanging, 20);
+    expect(result.ok).toBe(false);
+    expect(signal?.aborted).toBe(true);
+  });
+
   it('the demo configuration npm start serves is valid and is the demo', async () => {
     const file = join(process.cwd(), 'deploy/demo.config.json');
     const config = configOf(await loadRuntimeConfig('/config.json', json(readFileSync(file, 'utf8'))));

@@ -101,14 +101,21 @@ export const effectiveApiBaseUrl = (config: RuntimeConfig): string =>
   isDemoMode(config) ? demoApiBaseUrl : config.apiBaseUrl;
 export const mainClient = (config: RuntimeConfig): string => `client_${config.productKey}`;
 
-/** Loads and checks `config.json`; a missing, unreadable or invalid file is a fault (never demo mode). */
+/**
+ * How long the app waits for `config.json` before it is a fault: every page waits for it, so a host that never
+ * answers would leave the page blank (issue 29: never blank; the out-of-service page's retry asks again).
+ */
+export const configDeadlineMs = 5000;
+
+/** Loads and checks `config.json`; a missing, unreadable, invalid or overdue file is a fault (never demo mode). */
 export async function loadRuntimeConfig(
   url: string,
   fetchImpl: typeof fetch = fetch,
+  deadlineMs = configDeadlineMs,
 ): Promise<RuntimeConfigResult> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { cache: 'no-store' });
+    response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(deadlineMs) });
   } catch {
     return { ok: false, problem: `${url} could not be loaded` };
   }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { callApi, type PortalData, useCustomerData } from '../api';
+import { isFileList } from '../api/shapes';
 import { apiLanguage } from '../i18n';
 import { useWholeHistory } from '../orderHistory';
 import { useUserPreference } from '../preferences';
@@ -25,12 +26,18 @@ export function useMyDocuments(): PortalData<PortalFile[]> {
     page: 'documents',
     params: isStaffView ? null : { types: sheetTypes },
     fetch: (api, scope, params) =>
-      callApi(() =>
-        api.GET('/documents', {
-          params: {
-            query: { customer: scope.customer, language: apiLanguage(scope.locale), type: [...params.types] },
-          },
-        }),
+      callApi(
+        () =>
+          api.GET('/documents', {
+            params: {
+              query: {
+                customer: scope.customer,
+                language: apiLanguage(scope.locale),
+                type: [...params.types],
+              },
+            },
+          }),
+        isFileList,
       ),
   });
 }

@@ -61,4 +61,35 @@ describe('loading counter', () => {
     expect(counter.isVisible()).toBe(false);
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('gives way after 3 s to a request that does not end, and shows again for a new one', () => {
+    const counter = createLoadingCounter();
+    counter.start();
+    vi.advanceTimersByTime(2999);
+    expect(counter.isVisible()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(counter.isVisible()).toBe(false);
+    expect(counter.count).toBe(1);
+    const ticket = counter.start();
+    expect(counter.isVisible()).toBe(true);
+    vi.advanceTimersByTime(300);
+    counter.end(ticket);
+    // The hung request still counts, but it no longer holds the overlay.
+    expect(counter.count).toBe(1);
+    expect(counter.isVisible()).toBe(false);
+  });
+
+  it('ends the request whose ticket it is given, and each only once', () => {
+    const counter = createLoadingCounter();
+    const first = counter.start();
+    vi.advanceTimersByTime(2000);
+    const second = counter.start();
+    counter.end(second);
+    counter.end(second);
+    expect(counter.count).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(counter.isVisible()).toBe(false);
+    counter.end(first);
+    expect(counter.count).toBe(0);
+  });
 });

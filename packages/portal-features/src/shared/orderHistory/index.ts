@@ -4,6 +4,7 @@
  */
 import type { ApiClient, Order } from '@kundenportal/api-client';
 import { type ApiResult, type CustomerScope, callApi, type PortalData, useCustomerData } from '../api';
+import { isOrderPage } from '../api/shapes';
 import { apiLanguage } from '../i18n';
 import { useSession } from '../session';
 
@@ -16,17 +17,19 @@ const HISTORY_MAX_PAGES = 20;
 export async function fetchWholeHistory(api: ApiClient, scope: CustomerScope): Promise<ApiResult<Order[]>> {
   const orders: Order[] = [];
   for (let page = 1; page <= HISTORY_MAX_PAGES; page++) {
-    const result = await callApi(() =>
-      api.GET('/customer/orders', {
-        params: {
-          query: {
-            page,
-            limit: HISTORY_PAGE,
-            language: apiLanguage(scope.locale),
-            filter: { customer: scope.customer },
+    const result = await callApi(
+      () =>
+        api.GET('/customer/orders', {
+          params: {
+            query: {
+              page,
+              limit: HISTORY_PAGE,
+              language: apiLanguage(scope.locale),
+              filter: { customer: scope.customer },
+            },
           },
-        },
-      }),
+        }),
+      isOrderPage,
     );
     if (result.kind !== 'ok') return result;
     orders.push(...result.data.results);

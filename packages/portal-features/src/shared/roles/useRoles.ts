@@ -1,6 +1,7 @@
 import type { ClientId, Role, RoleName, User } from '@kundenportal/api-client';
 import { useCallback, useMemo } from 'react';
 import { callApi, useStaffData } from '../api';
+import { isRoleList } from '../api/shapes';
 import { useIntl } from '../i18n';
 import type { UserPage } from '../session';
 import { isKnownRoleName, roleMessages } from './roleMessages';
@@ -42,7 +43,7 @@ export function useAssignableRoles(page: UserPage): AssignableRoles {
     resource: 'roles',
     page,
     params: {},
-    fetch: (api) => callApi(() => api.GET('/roles')),
+    fetch: (api) => callApi(() => api.GET('/roles'), isRoleList),
   });
   return useMemo(() => {
     const list = failure ? [] : (data ?? []);
