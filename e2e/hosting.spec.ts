@@ -317,8 +317,12 @@ test.describe('after a deployment: code the page asks for is gone', () => {
     await page.evaluate(() => sessionStorage.setItem('kundenportal:chunk-reload-at', String(Date.now())));
     await page.route(`**${faqChunk()}`, (route) => route.abort());
     await page.getByRole('main').getByRole('link', { name: 'Häufige Fragen' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Fehler 500' })).toBeVisible();
-    await expect(page.getByText('Es ist ein Fehler aufgetreten.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Fehler 500: Etwas ist schiefgegangen' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^Bei uns ist ein Fehler aufgetreten\. Laden Sie die Seite neu/),
+    ).toBeVisible();
     // Header and menu stay: the visitor goes on from there.
     await page
       .getByRole('banner')

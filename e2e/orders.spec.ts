@@ -116,3 +116,16 @@ test('an order opens from the history, prints, requests an SDS and puts all posi
   await expect.poll(basketCount).toBeGreaterThan(before);
   expect(await basketCount()).toBeLessThanOrEqual(before + rows);
 });
+
+test('an order that does not exist is the error page with 404, what happened, and the way home', async ({
+  page,
+}) => {
+  await openAs(page, '/user/order/9999999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fehler 404: Nicht gefunden' })).toBeVisible();
+  await expect(
+    page.getByText(/zum Beispiel eine Bestellung oder ein Benutzer unter dieser Nummer/),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Fehler 404: Nicht gefunden – Kundenportal');
+  await page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -143,7 +143,8 @@ const features = entries
   .map(([key]) => /portal-features\/src\/([^/]+)\/routes\.tsx$/.exec(key))
   .filter(Boolean)
   .map((match) => ({ name: match[1], feature: match[1], keys: [match.input] }))
-  .filter(({ name }) => name !== 'layout');
+  // The layout is the shell's; the error page shows on any route that failed (checked below), no route itself.
+  .filter(({ name }) => name !== 'layout' && name !== 'errors');
 // The app composes the dashboard from its features' widgets (apps/portal/src/dashboard.tsx): that chunk, with
 // the widgets' texts, is what /user/dashboard loads.
 const dashboard = byKey('src/dashboard.tsx');
@@ -210,9 +211,14 @@ const textsShownIn = (file) =>
 const entryFiles = closure([entry]);
 const filesOf = (route) => new Set(route.keys.map((key) => manifest[key].file));
 // The shell – the entry and what it loads on use (the header's menus and dialogs) – loads only `core` with the
-// locale: it must show no other chunk's texts. The pages and the demo backend are not the shell.
+// locale: it must show no other chunk's texts. The pages, the demo backend and the error page (it loads its
+// `errors` texts itself, apps/portal/src/RouteError.tsx) are not the shell.
 const notShell = new Set(routes.flatMap((route) => [...filesOf(route)]));
-for (const key of [byKey('src/demoBackend.ts'), byKey('src/dashboard.tsx')])
+for (const key of [
+  byKey('src/demoBackend.ts'),
+  byKey('src/dashboard.tsx'),
+  byKey('portal-features/src/errors/routes.tsx'),
+])
   if (key) notShell.add(manifest[key].file);
 const shellFiles = closure([entry], { dynamic: true, stop: notShell });
 for (const file of [...shellFiles].filter((f) => f.endsWith('.js')))
@@ -222,6 +228,17 @@ for (const file of [...shellFiles].filter((f) => f.endsWith('.js')))
       console.error(`  the shell (${file}) shows ${id} of the '${chunk}' chunk, but loads only 'core'`);
     }
   }
+// The error page (apps/portal/src/RouteError.tsx) loads the `errors` texts with its code: it shows no others.
+const errorPage = byKey('portal-features/src/errors/routes.tsx');
+if (!errorPage) throw new Error('manifest lacks the error page (portal-features/src/errors/routes.tsx)');
+for (const file of closure([errorPage], { dynamic: true, stop: entryFiles }))
+  for (const { id, chunk } of file.endsWith('.js') ? textsShownIn(file) : [])
+    if (chunk && chunk !== 'core' && chunk !== 'errors') {
+      failed = true;
+      console.error(
+        `  the error page (${file}) shows ${id} of the '${chunk}' chunk, but loads only 'errors'`,
+      );
+    }
 for (const route of routes) {
   if (declaredFor(route).length === 0) {
     failed = true;

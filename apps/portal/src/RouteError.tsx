@@ -1,10 +1,13 @@
-import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useLocale } from '@kundenportal/portal-features';
+import { Component, lazy, type ReactNode, Suspense, use, useState } from 'react';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
-import { forgetFailedLoads } from './routeData';
+import { forgetFailedLoads, textsFor } from './routeData';
 
 const statusPages = () => import('@kundenportal/portal-features/status');
 const NotFoundPage = lazy(async () => ({ default: (await statusPages()).NotFoundPage }));
-const ErrorPage = lazy(async () => ({ default: (await statusPages()).ErrorPage }));
+// The error page and its texts (the `errors` chunk, not the shell's) load only when a page failed.
+const errorsFeature = () => import('@kundenportal/portal-features/errors');
+const RouteErrorPage = lazy(async () => ({ default: (await errorsFeature()).RouteErrorPage }));
 
 export function NotFoundRoute() {
   return (
@@ -14,15 +17,27 @@ export function NotFoundRoute() {
   );
 }
 
-/** A page that failed: its code gone after a deployment (one reload fetches the new build), or any other error. */
+/**
+ * A page that failed: its code gone after a deployment (one reload per 60 s fetches the new build, spec §4), or
+ * the error page with the status the error stands for (404 or 403 the server answered, else 500).
+ */
 function RouteError({ error }: { error: unknown }) {
   const [reloading] = useState(() => isChunkLoadError(error) && reloadForChunkError());
   if (reloading) return null;
   return (
     <Suspense fallback={null}>
-      <ErrorPage status={500} />
+      <ErrorTexts>
+        <RouteErrorPage error={error} />
+      </ErrorTexts>
     </Suspense>
   );
+}
+
+/** Draws the error page once its texts are in (asked for with its code, both at once). */
+function ErrorTexts({ children }: { children: ReactNode }) {
+  void errorsFeature(); // the code loads meanwhile (the module system asks for it once)
+  use(textsFor(useLocale(), ['errors']));
+  return children;
 }
 
 interface BoundaryProps {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
-import { ErrorPage } from './ErrorPage';
 import { NotFoundPage } from './NotFoundPage';
 import { OutOfServicePage } from './OutOfServicePage';
 
@@ -26,33 +25,6 @@ export const NotFound: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Zurück zur Startseite' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
-  },
-};
-
-export const ServerError: Story = {
-  render: (_args, { loaded }) => (
-    <StoryPortal services={servicesOf(loaded)}>
-      <ErrorPage status={503} message="Service Unavailable" />
-    </StoryPortal>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Fehler 503' })).toBeVisible();
-    await expect(canvas.getByText('Service Unavailable')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Fehler 503 – Kundenportal'));
-  },
-};
-
-export const ErrorWithoutMessage: Story = {
-  render: (_args, { loaded }) => (
-    <StoryPortal services={servicesOf(loaded)}>
-      <ErrorPage status={500} />
-    </StoryPortal>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Es ist ein Fehler aufgetreten.')).toBeVisible();
   },
 };
 

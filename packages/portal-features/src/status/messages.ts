@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from '@formatjs/intl';
+import { defineMessages } from '@formatjs/intl';
 
 export const statusMessages = defineMessages({
   notFoundTitle: { id: 'status.notFound.title', defaultMessage: 'Diese Seite konnte nicht gefunden werden' },
@@ -7,7 +7,6 @@ export const statusMessages = defineMessages({
     defaultMessage: 'Die Adresse ist falsch oder die Seite gibt es nicht mehr.',
   },
   backHome: { id: 'status.backHome', defaultMessage: 'Zurück zur Startseite' },
-  errorFallback: { id: 'status.error.fallback', defaultMessage: 'Es ist ein Fehler aufgetreten.' },
   outOfServiceTitle: { id: 'status.outOfService.title', defaultMessage: 'Technische Störung!' },
   outOfServiceText: {
     id: 'status.outOfService.text',
@@ -20,9 +19,4 @@ export const statusMessages = defineMessages({
     defaultMessage: 'Der Dienst ist noch nicht wieder erreichbar.',
   },
   serviceBack: { id: 'status.outOfService.back', defaultMessage: 'Der Dienst ist wieder verfügbar.' },
-});
-
-export const errorTitle = defineMessage<{ status: number }>({
-  id: 'status.error.title',
-  defaultMessage: 'Fehler {status}',
 });

@@ -1,4 +1,3 @@
-/** The status pages' door: 404, error and out-of-service. */
-export { ErrorPage, type ErrorPageProps } from './ErrorPage';
+/** The status pages' door: 404 and out-of-service (the error page is the errors feature's). */
 export { NotFoundPage } from './NotFoundPage';
 export { OutOfServicePage } from './OutOfServicePage';

@@ -1,0 +1,12 @@
+import { vars } from '@kundenportal/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+// The look of the status pages (status/StatusPage.css.ts): code, heading and message centred.
+export const status = style({ textAlign: 'center', paddingBlock: vars.space.xxlarge });
+export const code = style({
+  fontSize: vars.font.sizeDisplay,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.brand,
+  margin: 0,
+});
+export const message = style({ maxWidth: '60ch', marginInline: 'auto', marginBottom: vars.space.large });

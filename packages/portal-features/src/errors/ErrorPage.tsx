@@ -1,0 +1,49 @@
+import type { MessageDescriptor } from '@formatjs/intl';
+import { Link } from '@kundenportal/ui';
+import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { page, pageTitle, usePageTitle } from '../shared/page';
+import * as styles from './ErrorPage.css';
+import { type ErrorStatus, errorStatus } from './errorStatus';
+import { errorMessages as m, otherErrorTitle } from './messages';
+
+const texts: Record<ErrorStatus, { title: MessageDescriptor; text: MessageDescriptor }> = {
+  403: { title: m.title403, text: m.text403 },
+  404: { title: m.title404, text: m.text404 },
+  500: { title: m.title500, text: m.text500 },
+};
+const isKnown = (status: number): status is ErrorStatus => Object.hasOwn(texts, status);
+
+export interface ErrorPageProps {
+  status: number;
+  /** Said instead of the status's own message. */
+  message?: string;
+}
+
+/**
+ * Any error but an unknown route (spec §2): its status code, a heading with it, what happened and what to do in
+ * the user's language, and a way home.
+ */
+export function ErrorPage({ status, message }: ErrorPageProps) {
+  const intl = useIntl();
+  const href = useLocalizedPath();
+  const known = isKnown(status) ? texts[status] : undefined;
+  const title = known ? intl.formatMessage(known.title) : intl.formatMessage(otherErrorTitle, { status });
+  usePageTitle(title);
+  return (
+    <div className={`${page} ${styles.status}`}>
+      <p className={styles.code} aria-hidden="true">
+        {status}
+      </p>
+      <h1 className={pageTitle}>{title}</h1>
+      <p className={styles.message}>{message || intl.formatMessage((known ?? texts[500]).text)}</p>
+      <Link variant="standalone" href={href('/')}>
+        {intl.formatMessage(m.backHome)}
+      </Link>
+    </div>
+  );
+}
+
+/** The error page for what a page threw: the status it stands for (`errorStatus`). */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  return <ErrorPage status={errorStatus(error)} />;
+}
