@@ -1,5 +1,6 @@
 export { type CustomerScope, type QueryKey, queryKeys, type Resource } from './queryKeys';
 export {
+  type AnswerCheck,
   type ApiFailure,
   ApiFailureError,
   type ApiResult,
