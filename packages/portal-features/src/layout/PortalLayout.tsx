@@ -13,7 +13,7 @@ import {
   type SideMenuProps,
   useMediaQuery,
 } from '@kundenportal/ui';
-import { desktopQuery } from '@kundenportal/ui/theme';
+import { desktopQuery, headerWideQuery } from '@kundenportal/ui/theme';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { imprintUrl, privacyUrl } from '../shared/contact';
@@ -35,7 +35,7 @@ import {
   usePortalServices,
   useRuntimeConfig,
 } from '../shared/services';
-import { isAdminCenter, useAuthDialogs, useSession } from '../shared/session';
+import { isAdminCenter, requestCustomerChoice, useAuthDialogs, useSession } from '../shared/session';
 import { ActingForBanner } from './ActingForBanner';
 import { Logo, splitCompanyName } from './Logo';
 import { userMenuPages } from './menuItems';
@@ -98,18 +98,6 @@ const ClientSelector = ({ variant }: { variant: SelectorVariant }) => (
 );
 
 /** Focuses and opens the first visible customer selector; false while none is rendered (lazy, menu opening). */
-function openVisibleCustomerSelector(): boolean {
-  const fields = document.querySelectorAll<HTMLInputElement>(
-    '[data-customer-selector] input[role="combobox"]',
-  );
-  const visible = [...fields].find((field) => field.getClientRects().length > 0);
-  if (!visible) return false;
-  visible.focus();
-  // The combobox's own list button, pressed virtually: react-aria opens the list with every company.
-  visible.closest('[data-customer-selector]')?.querySelector<HTMLButtonElement>('button')?.click();
-  return true;
-}
-
 const languages = locales.map((code) => ({ code, label: languageNames[code] }));
 
 /**
@@ -149,15 +137,12 @@ export function PortalLayout() {
   // The header holds the selector on wide screens; below that it lives in the side menu, which opens first.
   // A press before the selector's code is in (slow network, right after login) must not be lost: the frames it
   // waits for the selector to render are counted from when that code has loaded, not from the press.
-  const chooseCustomer = async () => {
-    if (openVisibleCustomerSelector()) return;
-    setMenuOpen(true);
-    await loadCustomerSelector().catch(() => undefined); // a failed load shows on the page's own error screen
-    const started = performance.now();
-    const retry = () => {
-      if (!openVisibleCustomerSelector() && performance.now() - started < 2000) requestAnimationFrame(retry);
-    };
-    requestAnimationFrame(retry);
+  // The customer field on screen opens its list – the header's from its wide layout on, else the side menu's,
+  // which opens for it; a field whose code is still loading answers once it is in.
+  const isHeaderWide = useMediaQuery(headerWideQuery);
+  const chooseCustomer = () => {
+    requestCustomerChoice();
+    if (!isHeaderWide) setMenuOpen(true);
   };
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { defineMessage } from '@formatjs/intl';
 import { ComboBox } from '@kundenportal/ui';
 import { useIntl } from '../i18n';
 import { useChooseCustomer } from './chooseCustomer';
+import { useCustomerChoiceRequest } from './customerChoiceRequest';
 import { customerComboBoxMessages } from './customerComboBoxMessages';
 import { customerOptions, useCustomerOptions } from './customerOptions';
 import { useSession } from './SessionProvider';
@@ -39,6 +40,7 @@ export function CustomerComboBox({
   const { user, customerId } = useSession();
   const allOptions = useCustomerOptions();
   const options = companiesOnly ? customerOptions(user?.customers ?? []) : allOptions;
+  const openRequest = useCustomerChoiceRequest();
   const value =
     customerId !== undefined && options.some((option) => option.id === customerId) ? customerId : null;
 
@@ -49,6 +51,7 @@ export function CustomerComboBox({
       items={options}
       value={value}
       placeholder={intl.formatMessage(messages.placeholder)}
+      openRequest={openRequest}
       emptyText={intl.formatMessage(messages.noMatch)}
       refineText={(shown, total) =>
         intl.formatMessage(refineMessage, {

@@ -232,3 +232,26 @@ export const LongPolishNamesOnPhone: Story = {
     await expect(option.getBoundingClientRect().height).toBeGreaterThan(60);
   },
 };
+
+/** A control elsewhere asks for a choice (`openRequest`): the field that claims it takes focus and opens its whole list. */
+export const OpenOnRequest: Story = {
+  args: { openRequest: { id: 1, claim: () => true } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Kunde' });
+    await waitFor(() => expect(input).toHaveFocus());
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
+  },
+};
+
+/** A request another copy of the field answered first (its claim says no): this one stays as it is. */
+export const OpenRequestClaimedElsewhere: Story = {
+  args: { openRequest: { id: 1, claim: fn(() => false) } },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Kunde' });
+    await waitFor(() => expect(args.openRequest?.claim).toHaveBeenCalled());
+    await expect(input).not.toHaveFocus();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('listbox')).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { type RefObject, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import {
   ComboBox as AriaComboBox,
@@ -39,6 +39,18 @@ export interface ComboBoxProps extends FieldBaseProps {
   name?: string;
   /** How the chosen option reads in the field; by default `label (detail)`. */
   formatValue?: (option: ComboBoxOption) => string;
+  /**
+   * A control elsewhere asks for a choice (e.g. 'Choose a customer'): a new `id` focuses the field and opens
+   * its list, once, if the field is on screen and `claim()` – asked only then – answers true (so of several
+   * copies of the field, in header and side menu, one answers). A field mounted after the request – its code
+   * arriving late, a drawer opening – still answers it, however early the press was.
+   */
+  openRequest?: ComboBoxOpenRequest;
+}
+
+export interface ComboBoxOpenRequest {
+  id: number;
+  claim(): boolean;
 }
 
 const defaultFormat = comboBoxValueText;
@@ -63,7 +75,9 @@ export function ComboBox({
   placeholder,
   name,
   formatValue = defaultFormat,
+  openRequest,
 }: ComboBoxProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
   const { contains } = useFilter({ sensitivity: 'base' });
   const selected = items.find((option) => option.id === value);
   const selectedText = selected ? formatValue(selected) : '';
@@ -129,6 +143,7 @@ export function ComboBox({
       name={name}
     >
       <OpenWhileTyping isTyping={query !== null} />
+      <OpenOnRequest request={openRequest} inputRef={inputRef} />
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       {description !== undefined && <FieldDescription>{description}</FieldDescription>}
       <Group className={styles.group}>
@@ -136,7 +151,7 @@ export function ComboBox({
         <span className={styles.display} aria-hidden="true" data-placeholder={inputValue === '' || undefined}>
           {inputValue === '' ? (placeholder ?? '\u00a0') : inputValue}
         </span>
-        <Input className={styles.input} placeholder={placeholder} />
+        <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
         <Button className={styles.button}>
           <ComboBoxChevron />
         </Button>
@@ -174,6 +189,27 @@ function OpenWhileTyping({ isTyping }: { isTyping: boolean }) {
   const state = useContext(ComboBoxStateContext);
   useEffect(() => {
     if (isTyping && state?.isFocused && !state.isOpen) state.open(null, 'input');
+  });
+  return null;
+}
+
+/** Answers an `openRequest`: focus and the whole list, for a field on screen that claims it. */
+function OpenOnRequest({
+  request,
+  inputRef,
+}: {
+  request: ComboBoxOpenRequest | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const state = useContext(ComboBoxStateContext);
+  const answered = useRef(0);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!request || !state || answered.current === request.id || !input) return;
+    if (input.getClientRects().length === 0 || !request.claim()) return;
+    answered.current = request.id;
+    input.focus();
+    state.open(null, 'manual');
   });
   return null;
 }

@@ -1,2 +1,2 @@
-export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox';
+export { ComboBox, type ComboBoxOpenRequest, type ComboBoxOption, type ComboBoxProps } from './ComboBox';
 export { ComboBoxFallback, type ComboBoxFallbackProps } from './ComboBoxFallback';
