@@ -1,7 +1,7 @@
-// What a screen reader meets right after a login through the header's dialog: every 500 ms for 10 s, axe finds
-// nothing serious – no unnamed node (react-aria's pending-button announcement pointed at the dialog's button
-// once it was gone, an unnamed image for ~7 s), no dangling reference.
-
+// axe over the running portal, for what the story tests cannot see: the prerendered pages once hydrated, and
+// what a screen reader meets right after a login through the header's dialog – every 500 ms for 10 s, nothing
+// serious: no unnamed node (react-aria's pending-button announcement pointed at the dialog's button once it
+// was gone, an unnamed image for ~7 s), no reference to an id that is not there.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from './test';
@@ -61,3 +61,14 @@ test('after a dialog login, axe finds nothing serious at any moment of the first
   await expect(page.getByRole('button', { name: 'Benutzermenü von Sabine Krüger' })).toBeVisible();
   expect(findings).toEqual([]);
 });
+
+// The prerendered pages are hydrated, not redrawn: an id React numbers differently in the browser than in the
+// prerender would leave a reference (aria-controls, aria-labelledby) pointing at nothing.
+for (const path of ['/', '/login', '/faq', '/search?term=Aceton', '/en/register', '/outofservice']) {
+  test(`${path}: once hydrated and its parts loaded, axe finds nothing serious`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+}
