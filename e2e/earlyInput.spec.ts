@@ -148,7 +148,7 @@ test.describe('early input on the prerendered /login', () => {
           input.dispatchEvent(new Event('change', { bubbles: true }));
         }
       },
-      [email, password],
+      [email, password] as const,
     );
     await expectKeptAndSent(page, 1);
     await close();
