@@ -38,7 +38,7 @@ export function memoryRotationLedger(now: () => number = Date.now): RotationLedg
 }
 
 /** Follows the chain of rotations from `token`; a cycle (it cannot happen) ends it. */
-function follow(token: string, next: (spent: string) => string | undefined): string | null {
+export function follow(token: string, next: (spent: string) => string | undefined): string | null {
   const seen = new Set<string>([token]);
   let current = token;
   for (;;) {
@@ -50,108 +50,18 @@ function follow(token: string, next: (spent: string) => string | undefined): str
   return current === token ? null : current;
 }
 
-const DATABASE = 'kundenportal-session';
-const OBJECT_STORE = 'rotations';
-
-interface StoredRotation {
-  successor: string;
-  at: number;
-}
-
-function isStoredRotation(value: unknown): value is StoredRotation {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'successor' in value &&
-    typeof value.successor === 'string' &&
-    'at' in value &&
-    typeof value.at === 'number'
-  );
-}
-
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-function transactionDone(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
-
-/** The ledger in IndexedDB: one record per spent token, forgotten after `ROTATION_MEMORY_MS`. */
-export function indexedDbRotationLedger(factory: IDBFactory, now: () => number = Date.now): RotationLedger {
-  let opened: Promise<IDBDatabase> | null = null;
-  const open = (): Promise<IDBDatabase> => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(DATABASE, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(OBJECT_STORE);
-      request.onsuccess = () => {
-        const db = request.result;
-        db.onclose = () => {
-          opened = null;
-        };
-        db.onversionchange = () => {
-          db.close();
-          opened = null;
-        };
-        resolve(db);
-      };
-      request.onerror = () => reject(request.error);
-    }).catch((error: unknown) => {
-      opened = null;
-      throw error;
-    });
-    return opened;
-  };
-
-  return {
-    async successor(token) {
-      const db = await open();
-      const objects = db.transaction(OBJECT_STORE, 'readonly').objectStore(OBJECT_STORE);
-      // A handful of records at most (one a minute per login, for an hour): read them at once.
-      const [keys, values] = await Promise.all([
-        requestResult(objects.getAllKeys()),
-        requestResult(objects.getAll()),
-      ]);
-      const pairs = new Map<string, string>();
-      keys.forEach((key, index) => {
-        const value: unknown = values[index];
-        if (typeof key === 'string' && isStoredRotation(value)) pairs.set(key, value.successor);
-      });
-      return follow(token, (spent) => pairs.get(spent));
-    },
-    async record(spent, successor) {
-      const db = await open();
-      const at = now();
-      const transaction = db.transaction(OBJECT_STORE, 'readwrite');
-      const objects = transaction.objectStore(OBJECT_STORE);
-      const cursor = objects.openCursor();
-      cursor.onsuccess = () => {
-        const current = cursor.result;
-        if (!current) return;
-        const value: unknown = current.value;
-        if (!isStoredRotation(value) || at - value.at > ROTATION_MEMORY_MS) current.delete();
-        current.continue();
-      };
-      objects.put({ successor, at } satisfies StoredRotation, spent);
-      await transactionDone(transaction);
-    },
-    async clear() {
-      const db = await open();
-      const transaction = db.transaction(OBJECT_STORE, 'readwrite');
-      transaction.objectStore(OBJECT_STORE).clear();
-      await transactionDone(transaction);
-    },
-  };
-}
-
-/** IndexedDB where the browser has it, else memory (this tab alone). */
+/**
+ * IndexedDB where the browser has it, else memory (this tab alone). The IndexedDB code loads on the first use –
+ * a refresh or a logout – not with every page's entry.
+ */
 export function defaultRotationLedger(): RotationLedger {
-  return typeof indexedDB === 'undefined' ? memoryRotationLedger() : indexedDbRotationLedger(indexedDB);
+  if (typeof indexedDB === 'undefined') return memoryRotationLedger();
+  let ledger: Promise<RotationLedger> | undefined;
+  const load = () =>
+    (ledger ??= import('./indexedDbRotations').then((module) => module.indexedDbRotationLedger(indexedDB)));
+  return {
+    successor: async (token) => (await load()).successor(token),
+    record: async (spent, successor) => (await load()).record(spent, successor),
+    clear: async () => (await load()).clear(),
+  };
 }

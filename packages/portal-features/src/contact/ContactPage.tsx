@@ -2,7 +2,7 @@ import { Button, DescriptionList, InlineAlert, Link, TextArea, TextField } from 
 import type { FormEvent } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { callApi, useCustomerData } from '../shared/api';
-import { isCustomer } from '../shared/api/shapes';
+import { hasFields, isNumber, isString, optional } from '../shared/api/contract';
 import { characterCount, useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
@@ -19,6 +19,14 @@ import {
   validateContact,
 } from './contactSchema';
 import { contactMessages as m, sentTo } from './messages';
+
+/** Customer: number and name; address and contact person, when sent, with their lines. */
+const isCustomer = /* @__PURE__ */ hasFields({
+  id: isNumber,
+  name: isString,
+  address: optional(hasFields({ street: isString, zip: isString, city: isString, country: isString })),
+  contact_person: optional(hasFields({ name: isString, email: isString, phone: isString })),
+});
 
 const NOTICE_MS = 3000;
 

@@ -1,9 +1,10 @@
 /**
- * The shapes of the answers the logged-in pages read as they start (orders, documents, roles, a customer),
- * for `callApi(request, check)`. Apart from `contract.ts` and not in the `api` door: only the pages that read
- * these load them, the shell's entry does not.
+ * The shapes of the answers several logged-in pages read (orders and documents), for `callApi(request, check)`.
+ * The side menu's count of unseen safety data sheet updates reads both, so they are in the shell's entry; a
+ * page's own answer (roles, a customer) is checked beside its call instead, in that page's chunk. Imported by
+ * path, not through the `api` door, so the helpers of `contract.ts` go only where a check is used.
  */
-import { hasFields, isBoolean, isNumber, isString, listOf, oneOf, optional, pageOf } from './contract';
+import { hasFields, isNumber, isString, listOf, oneOf, pageOf } from './contract';
 
 const productRef = hasFields({ id: isString, description: isString });
 
@@ -39,15 +40,3 @@ export const isOrder = hasFields({
 });
 
 export const isOrderPage = pageOf(isOrder);
-
-export const isRoleList = listOf(
-  hasFields({ name: isString, kind: oneOf(['role', 'client']), grantable: isBoolean }),
-);
-
-/** Customer: number and name; address and contact person, when sent, with their lines. */
-export const isCustomer = hasFields({
-  id: isNumber,
-  name: isString,
-  address: optional(hasFields({ street: isString, zip: isString, city: isString, country: isString })),
-  contact_person: optional(hasFields({ name: isString, email: isString, phone: isString })),
-});

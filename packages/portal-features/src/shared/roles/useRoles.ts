@@ -1,10 +1,15 @@
 import type { ClientId, Role, RoleName, User } from '@kundenportal/api-client';
 import { useCallback, useMemo } from 'react';
 import { callApi, useStaffData } from '../api';
-import { isRoleList } from '../api/shapes';
+import { hasFields, isBoolean, isString, listOf, oneOf } from '../api/contract';
 import { useIntl } from '../i18n';
 import type { UserPage } from '../session';
 import { isKnownRoleName, roleMessages } from './roleMessages';
+
+/** GET /roles as the staff pages read it (checked here, not in api/shapes: only staff pages load it). */
+const isRoleList = /* @__PURE__ */ listOf(
+  hasFields({ name: isString, kind: oneOf(['role', 'client']), grantable: isBoolean }),
+);
 
 export interface RoleOption<N extends string = string> {
   id: N;

@@ -1,10 +1,12 @@
-import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthDialogs } from './authDialogs';
 import { LoginRequired } from './LoginRequired';
 import { canEnterPage, type UserPage } from './permissions';
 import { useSession } from './SessionProvider';
-import { UserLoadFailed } from './UserLoadFailed';
+
+// Shown only when the user does not come: its code loads then (the pages' static files, not the API, serve it).
+const UserLoadFailed = lazy(async () => ({ default: (await import('./UserLoadFailed')).UserLoadFailed }));
 
 /**
  * Guards the logged-in area (spec §6). Logged out: shows what the page is, opens the login and comes back here
@@ -47,7 +49,12 @@ export function RequireUser({ page, fallback }: { page?: UserPage; fallback: Rea
     return endedHere ? null : <LoginRequired returnTo={returnTo} page={page} />;
   }
   // The user did not come (refused, garbage, no answer in time): say so, with a retry and the logout.
-  if (!user && userFailure) return <UserLoadFailed failure={userFailure} />;
+  if (!user && userFailure)
+    return (
+      <Suspense fallback={null}>
+        <UserLoadFailed failure={userFailure} />
+      </Suspense>
+    );
   if (!user || !hasUser) return null;
   if (page && !canEnterPage(user, page, isStaffView)) return <>{fallback}</>;
   return <Outlet />;
