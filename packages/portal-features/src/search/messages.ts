@@ -47,12 +47,12 @@ export const searchMessages = defineMessages({
   otherFile: { id: 'search.file.other', defaultMessage: 'Dokument' },
   publicLimitedTitle: {
     id: 'search.public.limitedTitle',
-    defaultMessage: 'Melden Sie sich an, um alle Treffer zu sehen',
+    defaultMessage: 'Melden Sie sich an, um in den Produkten Ihrer Firma zu suchen',
   },
   publicLimitedText: {
     id: 'search.public.limitedText',
     defaultMessage:
-      'Angemeldet finden Sie alle Produkte, die Ihre Firma bestellt hat, mit Sicherheitsdatenblättern und Flyern, und legen sie in den Warenkorb.',
+      'Angemeldet durchsucht die Suche die Produkte, die Ihre Firma in den letzten zwei Jahren bestellt hat – mit Sicherheitsdatenblättern und Flyern, und Sie legen sie in den Warenkorb. Produkte, die Ihre Firma nicht bestellt hat, fragen Sie bei Ihrem Ansprechpartner an.',
   },
   publicLogin: { id: 'search.public.login', defaultMessage: 'Anmelden und weitersuchen' },
   widgetTitle: { id: 'search.widget.title', defaultMessage: 'Suche' },
