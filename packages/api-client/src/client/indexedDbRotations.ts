@@ -1,5 +1,5 @@
 /** The rotation ledger in IndexedDB, which every tab of the browser sees at once (see rotations.ts). */
-import { follow, ROTATION_MEMORY_MS, type RotationLedger } from './rotations';
+import { follow, ROTATION_MEMORY_MS, type RotationLedger } from './rotationLedger';
 
 const DATABASE = 'kundenportal-session';
 const OBJECT_STORE = 'rotations';
