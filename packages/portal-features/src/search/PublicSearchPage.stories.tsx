@@ -59,7 +59,9 @@ export const LimitedResults: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await expect(canvas.queryByRole('button', { name: /herunterladen/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).toBeNull();
-    await expect(canvas.getByText('Melden Sie sich an, um in den Produkten Ihrer Firma zu suchen')).toBeVisible();
+    await expect(
+      canvas.getByText('Melden Sie sich an, um in den Produkten Ihrer Firma zu suchen'),
+    ).toBeVisible();
     await expect(searches[0]?.query.has('customer')).toBe(false);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Anmelden und weitersuchen' }));
