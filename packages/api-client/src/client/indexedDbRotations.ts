@@ -1,4 +1,5 @@
 /** The rotation ledger in IndexedDB, which every tab of the browser sees at once (see rotations.ts). */
+import { databaseOpener, requestResult, transactionDone } from '../indexedDb';
 import { follow, ROTATION_MEMORY_MS, type RotationLedger } from './rotationLedger';
 
 const DATABASE = 'kundenportal-session';
@@ -20,46 +21,9 @@ function isStoredRotation(value: unknown): value is StoredRotation {
   );
 }
 
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-function transactionDone(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
-
 /** The ledger in IndexedDB: one record per spent token, forgotten after `ROTATION_MEMORY_MS`. */
 export function indexedDbRotationLedger(factory: IDBFactory, now: () => number = Date.now): RotationLedger {
-  let opened: Promise<IDBDatabase> | null = null;
-  const open = (): Promise<IDBDatabase> => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(DATABASE, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(OBJECT_STORE);
-      request.onsuccess = () => {
-        const db = request.result;
-        db.onclose = () => {
-          opened = null;
-        };
-        db.onversionchange = () => {
-          db.close();
-          opened = null;
-        };
-        resolve(db);
-      };
-      request.onerror = () => reject(request.error);
-    }).catch((error: unknown) => {
-      opened = null;
-      throw error;
-    });
-    return opened;
-  };
+  const open = databaseOpener(factory, DATABASE, OBJECT_STORE);
 
   return {
     async successor(token) {

@@ -10,6 +10,7 @@
  * read the old value (two tabs counting to 600 under one lock ended at 253). An IndexedDB transaction that started
  * after another one completed sees its writes, in every tab.
  */
+import { databaseOpener, requestResult, transactionDone } from '../indexedDb';
 import { resetMockDb } from './db';
 import { MOCK_STATE_KEY, restoreMockDb, serializeMockDb } from './persistence';
 
@@ -111,50 +112,12 @@ export function shareMockState({ store, lock }: { store: SharedMockStore; lock: 
 const DATABASE = 'kundenportal-mock';
 const OBJECT_STORE = 'state';
 
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-function transactionDone(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
-
 /**
  * The state in IndexedDB: its version and the state under two keys, so a tab that is up to date reads a few bytes.
  * A state an older demo kept in `legacy` (localStorage) is taken over once when IndexedDB holds none.
  */
 export function indexedDbMockStore(factory: IDBFactory, legacy?: Storage): SharedMockStore {
-  let opened: Promise<IDBDatabase> | null = null;
-  const open = (): Promise<IDBDatabase> => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(DATABASE, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(OBJECT_STORE);
-      request.onsuccess = () => {
-        const db = request.result;
-        // Cleared site data or a newer version elsewhere: open again next time.
-        db.onclose = () => {
-          opened = null;
-        };
-        db.onversionchange = () => {
-          db.close();
-          opened = null;
-        };
-        resolve(db);
-      };
-      request.onerror = () => reject(request.error);
-    }).catch((error: unknown) => {
-      opened = null;
-      throw error;
-    });
-    return opened;
-  };
+  const open = databaseOpener(factory, DATABASE, OBJECT_STORE);
 
   const takeOverLegacy = (): StoredMockState | null => {
     try {
