@@ -188,7 +188,7 @@ for (const route of routes) {
       .slice(0, 5)
       .map((f) => `    ${kb(gzipOf(f)).padStart(7)} KB  ${f}`);
     console.error(
-      `  ${route.name} is ${kb(js - budget * 1024)} KB over; its largest modules:\n${largest.join('\n')}`,
+      `  ${route.name} is ${js - budget * 1024} bytes over; its largest modules:\n${largest.join('\n')}`,
     );
   }
 }

@@ -1,6 +1,6 @@
 /** The rotation ledger in IndexedDB, which every tab of the browser sees at once (see rotations.ts). */
 import { databaseOpener, requestResult, transactionDone } from '../indexedDb';
-import { follow, ROTATION_MEMORY_MS, type RotationLedger } from './rotationLedger';
+import { follow, memoryRotationLedger, ROTATION_MEMORY_MS, type RotationLedger } from './rotationLedger';
 
 const DATABASE = 'kundenportal-session';
 const OBJECT_STORE = 'rotations';
@@ -65,3 +65,7 @@ export function indexedDbRotationLedger(factory: IDBFactory, now: () => number =
     },
   };
 }
+
+/** IndexedDB where the browser has it, else memory (this tab alone). */
+export const browserRotationLedger = (): RotationLedger =>
+  typeof indexedDB === 'undefined' ? memoryRotationLedger() : indexedDbRotationLedger(indexedDB);

@@ -24,3 +24,21 @@ export function follow(token: string, next: (spent: string) => string | undefine
   }
   return current === token ? null : current;
 }
+
+/** A ledger in memory: the tabs of one test, or one tab where IndexedDB is missing. */
+export function memoryRotationLedger(now: () => number = Date.now): RotationLedger {
+  const pairs = new Map<string, { successor: string; at: number }>();
+  return {
+    async successor(token) {
+      return follow(token, (spent) => pairs.get(spent)?.successor);
+    },
+    async record(spent, successor) {
+      const at = now();
+      for (const [key, pair] of pairs) if (at - pair.at > ROTATION_MEMORY_MS) pairs.delete(key);
+      pairs.set(spent, { successor, at });
+    },
+    async clear() {
+      pairs.clear();
+    },
+  };
+}

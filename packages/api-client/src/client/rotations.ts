@@ -7,37 +7,18 @@
  * an IndexedDB transaction started after another one completed sees its writes in every tab.
  */
 
-import { follow, ROTATION_MEMORY_MS, type RotationLedger } from './rotationLedger';
+import type { RotationLedger } from './rotationLedger';
 
-export { ROTATION_MEMORY_MS, type RotationLedger } from './rotationLedger';
-
-/** A ledger in memory: the tabs of one test, or one tab where IndexedDB is missing. */
-export function memoryRotationLedger(now: () => number = Date.now): RotationLedger {
-  const pairs = new Map<string, { successor: string; at: number }>();
-  return {
-    async successor(token) {
-      return follow(token, (spent) => pairs.get(spent)?.successor);
-    },
-    async record(spent, successor) {
-      const at = now();
-      for (const [key, pair] of pairs) if (at - pair.at > ROTATION_MEMORY_MS) pairs.delete(key);
-      pairs.set(spent, { successor, at });
-    },
-    async clear() {
-      pairs.clear();
-    },
-  };
-}
+export type { RotationLedger } from './rotationLedger';
 
 /**
- * IndexedDB where the browser has it, else memory (this tab alone). The IndexedDB code loads on the first use –
- * a refresh or a logout – not with every page's entry.
+ * IndexedDB where the browser has it, else memory (this tab alone). Its code loads on the first use – a refresh
+ * or a logout – not with every page's entry.
  */
 export function defaultRotationLedger(): RotationLedger {
-  if (typeof indexedDB === 'undefined') return memoryRotationLedger();
   let ledger: Promise<RotationLedger> | undefined;
   const load = () =>
-    (ledger ??= import('./indexedDbRotations').then((module) => module.indexedDbRotationLedger(indexedDB)));
+    (ledger ??= import('./indexedDbRotations').then((module) => module.browserRotationLedger()));
   return {
     successor: async (token) => (await load()).successor(token),
     record: async (spent, successor) => (await load()).record(spent, successor),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, createApiClient } from './createApiClient';
 import { BASE_URL, createFakeBackend, createTabbedStores, json } from './fakeBackend.testing';
-import { memoryRotationLedger, type RotationLedger } from './rotations';
+import { memoryRotationLedger, type RotationLedger } from './rotationLedger';
 import type { RefreshLock, SessionEndReason } from './session';
 import {
   createLocalStorageSessionStore,

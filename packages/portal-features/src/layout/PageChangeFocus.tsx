@@ -30,14 +30,8 @@ function hashTarget(hash: string): HTMLElement | null {
 }
 
 /** Focus is on an open combobox or menu trigger, or in the list it opened. */
-function isChoosingInList(): boolean {
-  const active = document.activeElement;
-  if (!active || active === document.body) return false;
-  return (
-    active.getAttribute('aria-expanded') === 'true' ||
-    active.closest('[role="listbox"], [role="menu"]') !== null
-  );
-}
+const isChoosingInList = () =>
+  document.activeElement?.closest('[aria-expanded="true"], [role="listbox"], [role="menu"]') != null;
 
 export function PageChangeFocus() {
   const { pathname, hash } = useLocation();
@@ -58,10 +52,7 @@ export function PageChangeFocus() {
     const tick = () => {
       // The user is already choosing in a list they opened (the customer list 'Kunden wählen' opened while
       // the page after the login was on its way): the page's heading does not take focus – and close it – now.
-      if (isChoosingInList()) {
-        setAnnouncement(document.title);
-        return;
-      }
+      if (isChoosingInList()) return;
       // A dialog (the login a guarded page opens) owns focus; the page gets it once the dialog is gone.
       if (!isDialogOpen()) {
         const section = hashTarget(hash);

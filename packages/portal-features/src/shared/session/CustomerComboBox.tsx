@@ -4,10 +4,11 @@
  * matches of a search over name and customer number. A change is confirmed by a notice.
  */
 import { defineMessage } from '@formatjs/intl';
-import { ComboBox } from '@kundenportal/ui';
+import { ComboBox, type ComboBoxOpenRequest } from '@kundenportal/ui';
+import { useSyncExternalStore } from 'react';
 import { useIntl } from '../i18n';
 import { useChooseCustomer } from './chooseCustomer';
-import { useCustomerChoiceRequest } from './customerChoiceRequest';
+import { customerChoiceRequests } from './customerChoiceRequest';
 import { customerComboBoxMessages } from './customerComboBoxMessages';
 import { customerOptions, useCustomerOptions } from './customerOptions';
 import { useSession } from './SessionProvider';
@@ -19,6 +20,12 @@ const refineMessage = defineMessage<{ shown: string; total: string }>({
   defaultMessage:
     'Die ersten {shown} von {total} Firmen – grenzen Sie die Suche mit Name oder Kundennummer ein.',
 });
+
+/** The request waiting for a customer field, if any (see customerChoiceRequest.ts). */
+function useCustomerChoiceRequest(): ComboBoxOpenRequest | undefined {
+  const id = useSyncExternalStore(customerChoiceRequests.subscribe, customerChoiceRequests.pending, () => 0);
+  return id === 0 ? undefined : { id, claim: () => customerChoiceRequests.claim(id) };
+}
 
 export interface CustomerComboBoxProps {
   label: string;
