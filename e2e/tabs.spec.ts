@@ -98,12 +98,9 @@ async function navigateTogetherAfterExpiry(
   }
 }
 
-test('two tabs whose access tokens ran out navigate at the same moment and both stay logged in', async ({
-  context,
-}) => {
-  await context.clock.install();
-  await navigateTogetherAfterExpiry(context, '/api/');
-});
+// Demo mode is covered by the reload test below (both tabs refresh with the stored token at once), not by a page
+// clock: there the demo backend runs in the page under the same fake clock, and a revalidation sent just as
+// the clock jumps reached it with a token the jump had expired – a 401 no real minute causes (1 of 3 fresh runs).
 
 /**
  * The mock backend's handlers, in this (Node) process: loaded through Vite, which reads their TypeScript and the
