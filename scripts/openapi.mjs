@@ -15,6 +15,7 @@ const outDir = join(root, 'packages/api-client/src/generated');
 const typesPath = join(outDir, 'schema.d.ts');
 const jsonPath = join(outDir, 'openapi.json');
 const limitsPath = join(outDir, 'limits.ts');
+const operationsPath = join(outDir, 'operations.ts');
 
 const banner = `/**
  * Generated from openapi.yaml by \`pnpm api:generate\` (openapi-typescript). Do not edit by hand;
@@ -93,6 +94,18 @@ function queryMaxLengths(document) {
   return result;
 }
 
+/** The operationIds marked `x-optional: true` – the calls a backend may leave out (config.json `capabilities`). */
+function optionalOperations(document) {
+  const result = [];
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      if (typeof operation === 'object' && operation?.['x-optional'] === true)
+        result.push(operation.operationId);
+    }
+  }
+  return result.sort();
+}
+
 async function render() {
   const source = await readFile(specPath, 'utf8');
   const ast = await openapiTS(pathToFileURL(specPath), { silent: true });
@@ -100,8 +113,10 @@ async function render() {
   const document = await parseYaml(source);
   const json = `${JSON.stringify(document, null, 2)}\n`;
   const limits = `${banner}/** maxLength of each string field, per schema of openapi.yaml (arrays: of each entry). */\nexport const maxLengths = ${JSON.stringify(maxLengths(document), null, 2)} as const;\n\n/** maxLength of each query parameter that has one, per operation of openapi.yaml. */\nexport const queryMaxLengths = ${JSON.stringify(queryMaxLengths(document), null, 2)} as const;\n`;
+  const operations = `${banner}/** The operations a backend may leave out (\`x-optional: true\`); config.json names those it offers. */\nexport const optionalOperations = ${JSON.stringify(optionalOperations(document), null, 2)} as const;\n\nexport type OptionalOperation = (typeof optionalOperations)[number];\n`;
   return [
     [typesPath, types],
+    [operationsPath, operations],
     [jsonPath, json],
     [limitsPath, limits],
   ];

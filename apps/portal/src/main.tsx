@@ -48,6 +48,7 @@ const configFault: RuntimeConfig = {
   registrationEnabled: false,
   productKey: 'kundenportal',
   companyName: 'Kundenportal GmbH',
+  capabilities: new Set(),
 };
 const noBackend = () => Promise.reject(new TypeError('config.json is missing or invalid'));
 

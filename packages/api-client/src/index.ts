@@ -28,6 +28,8 @@ export {
 } from './client/tokens';
 export { IDEMPOTENCY_KEY_HEADER, isWriteOperation, WRITE_OPERATIONS } from './client/writeOperations';
 export { maxLengths, queryMaxLengths } from './generated/limits';
+export type { OptionalOperation } from './generated/operations';
+export { optionalOperations } from './generated/operations';
 export type { components, operations, paths } from './generated/schema';
 
 type Schemas = components['schemas'];

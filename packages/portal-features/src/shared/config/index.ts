@@ -6,6 +6,7 @@ export {
   isDemoMode,
   loadRuntimeConfig,
   mainClient,
+  offers,
   parseRuntimeConfig,
   type RuntimeConfig,
   type RuntimeConfigResult,

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { optionalOperations } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   effectiveApiBaseUrl,
   isDemoMode,
   loadRuntimeConfig,
   mainClient,
+  offers,
   parseRuntimeConfig,
   type RuntimeConfigResult,
 } from './runtimeConfig';
@@ -42,6 +44,7 @@ describe('runtime config', () => {
       registrationEnabled: true,
       productKey: 'acme',
       companyName: 'Kundenportal GmbH',
+      capabilities: new Set(),
     });
     expect(isDemoMode(config)).toBe(false);
     expect(mainClient(config)).toBe('client_acme');
@@ -109,5 +112,27 @@ describe('runtime config', () => {
       expect(result.ok && result.config.companyName).toBe('Kundenportal GmbH');
     }
     expect(parseRuntimeConfig({ demo: true, companyName: 42 }).ok).toBe(false);
+  });
+
+  it('offers an optional operation only when config.json names it; the demo offers all', () => {
+    const real = configOf(
+      parseRuntimeConfig({ apiBaseUrl: '/api', capabilities: ['logout', 'createComplaint'] }),
+    );
+    expect(offers(real, 'logout')).toBe(true);
+    expect(offers(real, 'createComplaint')).toBe(true);
+    expect(offers(real, 'sendContactMessage')).toBe(false);
+    expect(configOf(parseRuntimeConfig({ apiBaseUrl: '/api' })).capabilities.size).toBe(0);
+    const demo = configOf(parseRuntimeConfig({ demo: true }));
+    for (const operation of optionalOperations) expect(offers(demo, operation)).toBe(true);
+  });
+
+  it.each([
+    ['not a list', { apiBaseUrl: '/api', capabilities: 'logout' }, 'must be a list'],
+    ['a required operation', { apiBaseUrl: '/api', capabilities: ['getBasket'] }, '"getBasket"'],
+    ['a typo', { apiBaseUrl: '/api', capabilities: ['logOut'] }, '"logOut"'],
+  ])('refuses capabilities that are %s, naming the problem', (_, input, named) => {
+    const result = parseRuntimeConfig(input);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problem).toContain(named);
   });
 });

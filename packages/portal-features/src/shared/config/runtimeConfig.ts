@@ -1,3 +1,5 @@
+import { type OptionalOperation, optionalOperations } from '@kundenportal/api-client';
+
 /**
  * Runtime configuration, read at start-up from `config.json` beside the app so one build serves every
  * environment. It fails closed: the demo (mock backend, public demo logins, fake data) runs only when the file
@@ -14,6 +16,12 @@ export interface RuntimeConfig {
   productKey: string;
   /** The supplier's name for logo, copyright and titles, so one build serves a rebrand. */
   companyName: string;
+  /**
+   * The optional operations (`x-optional` in openapi.yaml) the backend offers; without one the portal falls back
+   * (README, "Backend capabilities"). A real backend's config that names none gets only the calls of spec §7;
+   * the demo's mock offers all.
+   */
+  capabilities: ReadonlySet<OptionalOperation>;
 }
 
 /** The demo configuration – what `npm start` serves as config.json, and what stories run with. */
@@ -23,6 +31,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   registrationEnabled: false,
   productKey: 'kundenportal',
   companyName: 'Kundenportal GmbH',
+  capabilities: new Set(optionalOperations),
 };
 
 /**
@@ -30,7 +39,11 @@ export const defaultRuntimeConfig: RuntimeConfig = {
  * default company name). The browser hydrates with it too, so the markup matches, and shows its own
  * config.json's choices right after (`useRuntimeConfig`).
  */
-export const buildTimeConfig: RuntimeConfig = { ...defaultRuntimeConfig, demo: false };
+export const buildTimeConfig: RuntimeConfig = {
+  ...defaultRuntimeConfig,
+  demo: false,
+  capabilities: new Set(),
+};
 
 /** The base URL the demo mode's mock backend answers under. */
 export const demoApiBaseUrl = '/api';
@@ -49,6 +62,24 @@ function isApiBaseUrl(value: string): boolean {
     return false;
   }
 }
+
+const isOptionalOperation = (value: unknown): value is OptionalOperation =>
+  (optionalOperations as readonly unknown[]).includes(value);
+
+/** `capabilities`: a list of optional operationIds; a name the contract does not know is a fault, not ignored. */
+function parseCapabilities(value: unknown): ReadonlySet<OptionalOperation> | string {
+  if (value === undefined) return new Set();
+  if (!Array.isArray(value)) return 'config.json: capabilities must be a list of operation names';
+  const unknown = value.find((entry) => !isOptionalOperation(entry));
+  if (unknown !== undefined) {
+    return `config.json: capabilities names ${JSON.stringify(unknown)}, which is not an optional operation (${optionalOperations.join(', ')})`;
+  }
+  return new Set(value.filter(isOptionalOperation));
+}
+
+/** Whether the backend offers an optional operation – the portal offers what depends on it only then. */
+export const offers = (config: RuntimeConfig, operation: OptionalOperation): boolean =>
+  config.capabilities.has(operation);
 
 /**
  * Checks `config.json` strictly: every known field of the right type, and an API URL unless demo mode is on
@@ -70,6 +101,8 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
     }
   }
   const demo = source.demo === true;
+  const capabilities = parseCapabilities(source.capabilities);
+  if (typeof capabilities === 'string') return { ok: false, problem: capabilities };
   const apiBaseUrl = ((source.apiBaseUrl as string | undefined) ?? '').trim().replace(/\/+$/, '');
   const productKey = ((source.productKey as string | undefined) ?? defaultRuntimeConfig.productKey).trim();
   if (!/^[a-z0-9_-]+$/i.test(productKey)) {
@@ -92,6 +125,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
       productKey,
       companyName:
         companyName.length > 0 && companyName.length <= 80 ? companyName : defaultRuntimeConfig.companyName,
+      capabilities: demo ? new Set(optionalOperations) : capabilities,
     },
   };
 }

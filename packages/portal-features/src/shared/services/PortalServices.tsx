@@ -1,4 +1,4 @@
-import type { ApiClient } from '@kundenportal/api-client';
+import type { ApiClient, OptionalOperation } from '@kundenportal/api-client';
 import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import { buildTimeConfig, type RuntimeConfig } from '../config';
 import type { LoadingCounter } from '../loading';
@@ -56,6 +56,10 @@ export function useRuntimeConfig(): RuntimeConfig {
   return useHydrated() ? config : buildTimeConfig;
 }
 export const useApi = (): ApiClient => usePortalServices().api;
+
+/** Whether the backend offers an optional operation (config.json `capabilities`); the portal falls back without. */
+export const useOffers = (operation: OptionalOperation): boolean =>
+  useRuntimeConfig().capabilities.has(operation);
 
 export function useNotify(): (text: string, type?: NotificationType, duration?: number) => void {
   const { notifications } = usePortalServices();

@@ -6,6 +6,7 @@ export {
   useHydrated,
   useLoadingVisible,
   useNotify,
+  useOffers,
   usePortalServices,
   useRuntimeConfig,
 } from './PortalServices';
