@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { probeList, rawRequest, sourceMapSpellings } from '../scripts/probes.mjs';
 import { hardeningHeaders } from '../scripts/securityHeaders.mjs';
 import { expectHome } from './home';
+import { liveConfig } from './liveConfig';
 import { expect, holdBack, type Page, test } from './test';
 
 /** Records every securitypolicyviolation event of the page (each document, before any script of ours). */
@@ -208,7 +209,7 @@ test.describe('config.json fails closed', () => {
 test.describe('a real backend as the app starts (Playwright plays it)', () => {
   // A real (non-demo) environment whose backend Playwright plays: the refresh works, /auth/user is garbage.
   async function backendWithBrokenUser(page: Page, user: unknown) {
-    await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '/backend' } }));
+    await page.route('**/config.json', (route) => route.fulfill({ json: liveConfig('/backend') }));
     await page.route('**/backend/**', async (route) => {
       const path = new URL(route.request().url()).pathname;
       if (path === '/backend/auth/refresh') {

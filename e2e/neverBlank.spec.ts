@@ -8,6 +8,7 @@
  * browser (MSW's service worker), where `page.route` never sees a request – so an init script stands in front of
  * the app's `fetch` for `/api/auth/user` alone; login, token refresh and every other call stay the mock's.
  */
+import { liveConfig } from './liveConfig';
 import { expect, type Page, test } from './test';
 
 type Answer =
@@ -121,7 +122,7 @@ async function realBackend(page: Page, answer: Answer): Promise<UserBackend> {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '/backend' } }));
+  await page.route('**/config.json', (route) => route.fulfill({ json: liveConfig('/backend') }));
   await page.route('**/backend/**', async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/backend/auth/refresh') {
@@ -463,7 +464,7 @@ async function answerWith(route: import('@playwright/test').Route, answer: Answe
 
 /** Real API: Playwright plays the whole backend, `call` answering `answer`. */
 async function realPageBackend(page: Page, call: StartupCall, answer: Answer) {
-  await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '/backend' } }));
+  await page.route('**/config.json', (route) => route.fulfill({ json: liveConfig('/backend') }));
   await page.route('**/backend/**', async (route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/backend/, '');
     if (path === '/auth/refresh') {

@@ -3,10 +3,12 @@
  * mock, one per tab, sharing its state) rotates refresh tokens and takes a second presentation of a retired one as
  * theft, ending the whole login – so each token must be spent once, by one tab, and the other must see its successor.
  */
+
 import type { HttpHandler } from 'msw';
 import { getResponse } from 'msw';
 import { createServer } from 'vite';
 import { expectHome } from './home';
+import { liveConfig } from './liveConfig';
 import { type BrowserContext, expect, type Page, test } from './test';
 
 const email = 'kunde@kundenportal.example';
@@ -138,7 +140,7 @@ test('against a real backend too, two tabs refreshing at the same moment both st
     new Promise<void>((seen) => {
       waiting.push({ page, seen });
     });
-  await context.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '/backend' } }));
+  await context.route('**/config.json', (route) => route.fulfill({ json: liveConfig('/backend') }));
   await context.route('**/backend/**', async (route) => {
     const asked = route.request();
     const body = asked.postData();

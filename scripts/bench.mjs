@@ -140,7 +140,13 @@ for (const mode of modes) {
     configFile,
     JSON.stringify(
       stub
-        ? { apiBaseUrl: `${apiOrigin}/api`, registrationEnabled: true, productKey: 'kundenportal' }
+        ? {
+            apiBaseUrl: `${apiOrigin}/api`,
+            registrationEnabled: true,
+            productKey: 'kundenportal',
+            legal: { privacyUrl: '/datenschutz', imprintUrl: '/impressum' },
+            support: { email: 'support@kundenportal.example' },
+          }
         : { demo: true, registrationEnabled: true, productKey: 'kundenportal' },
     ),
   );

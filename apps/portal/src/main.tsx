@@ -1,5 +1,6 @@
 import { createApiClient } from '@kundenportal/api-client';
 import {
+  buildTimeConfig,
   createLoadingCounter,
   createNotificationStore,
   defaultLocale,
@@ -42,14 +43,7 @@ const configUrl = `${import.meta.env.BASE_URL}config.json`;
 const sessionCookie = 'kundenportal_session';
 
 /** Stands in while config.json is missing or invalid: not the demo, no backend – every call is unreachable. */
-const configFault: RuntimeConfig = {
-  demo: false,
-  apiBaseUrl: '',
-  registrationEnabled: false,
-  productKey: 'kundenportal',
-  companyName: 'Kundenportal GmbH',
-  capabilities: new Set(),
-};
+const configFault: RuntimeConfig = buildTimeConfig;
 const noBackend = () => Promise.reject(new TypeError('config.json is missing or invalid'));
 
 /**

@@ -1,13 +1,18 @@
 export {
+  type Brand,
   buildTimeConfig,
+  configKeys,
   defaultRuntimeConfig,
   demoApiBaseUrl,
   effectiveApiBaseUrl,
   isDemoMode,
+  type Localized,
   loadRuntimeConfig,
+  localized,
   mainClient,
   offers,
   parseRuntimeConfig,
   type RuntimeConfig,
   type RuntimeConfigResult,
+  type SupportContact,
 } from './runtimeConfig';

@@ -21,6 +21,12 @@ const json =
   async () =>
     new Response(body, { status });
 
+/** What a live (non-demo) config must name besides its backend. */
+const live = {
+  legal: { privacyUrl: 'https://www.example.test/privacy', imprintUrl: 'https://www.example.test/imprint' },
+  support: { email: 'help@example.test' },
+};
+
 describe('runtime config', () => {
   it('runs the demo only when config.json says "demo": true – registration off, main client client_kundenportal', () => {
     const config = configOf(parseRuntimeConfig({ demo: true }));
@@ -33,6 +39,7 @@ describe('runtime config', () => {
   it('reads an environment', () => {
     const config = configOf(
       parseRuntimeConfig({
+        ...live,
         apiBaseUrl: 'https://api.example.test/v1/',
         registrationEnabled: true,
         productKey: 'acme',
@@ -45,10 +52,13 @@ describe('runtime config', () => {
       productKey: 'acme',
       companyName: 'Kundenportal GmbH',
       capabilities: new Set(),
+      legal: live.legal,
+      support: live.support,
+      brand: {},
     });
     expect(isDemoMode(config)).toBe(false);
     expect(mainClient(config)).toBe('client_acme');
-    expect(configOf(parseRuntimeConfig({ apiBaseUrl: '/api' })).apiBaseUrl).toBe('/api');
+    expect(configOf(parseRuntimeConfig({ ...live, apiBaseUrl: '/api' })).apiBaseUrl).toBe('/api');
   });
 
   it.each([
@@ -116,12 +126,12 @@ describe('runtime config', () => {
 
   it('offers an optional operation only when config.json names it; the demo offers all', () => {
     const real = configOf(
-      parseRuntimeConfig({ apiBaseUrl: '/api', capabilities: ['logout', 'createComplaint'] }),
+      parseRuntimeConfig({ ...live, apiBaseUrl: '/api', capabilities: ['logout', 'createComplaint'] }),
     );
     expect(offers(real, 'logout')).toBe(true);
     expect(offers(real, 'createComplaint')).toBe(true);
     expect(offers(real, 'sendContactMessage')).toBe(false);
-    expect(configOf(parseRuntimeConfig({ apiBaseUrl: '/api' })).capabilities.size).toBe(0);
+    expect(configOf(parseRuntimeConfig({ ...live, apiBaseUrl: '/api' })).capabilities.size).toBe(0);
     const demo = configOf(parseRuntimeConfig({ demo: true }));
     for (const operation of optionalOperations) expect(offers(demo, operation)).toBe(true);
   });

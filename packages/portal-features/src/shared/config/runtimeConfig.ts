@@ -1,4 +1,25 @@
 import { type OptionalOperation, optionalOperations } from '@kundenportal/api-client';
+import { defaultLocale, type Locale } from '../i18n/locales';
+import { ConfigProblem, onlyKnownKeys, parseBrand, parseLegal, parseSupport } from './deployment';
+
+/** A text or link an operator may give once or per locale (`{ "de": …, "en": … }`; missing locales use German). */
+export type Localized = string | ({ [defaultLocale]: string } & Partial<Record<Locale, string>>);
+
+/** The supplier's support contact, shown in the footer, on the FAQ and contact pages and on error pages. */
+export interface SupportContact {
+  email: string;
+  phone?: string;
+  /** Opening hours as the operator writes them ("Mo–Fr 8–17 Uhr"). */
+  hours?: Localized;
+}
+
+/** Brand assets an operator adds beside config.json without a rebuild (same-origin paths). */
+export interface Brand {
+  /** A logo image (SVG/PNG/WebP) shown in the header instead of the company name's word mark. */
+  logo?: string;
+  /** Licensed DIN webfont files (woff2); when present the portal sets its text in them, Barlow stays the fallback. */
+  fonts?: { regular: string; bold: string };
+}
 
 /**
  * Runtime configuration, read at start-up from `config.json` beside the app so one build serves every
@@ -22,7 +43,15 @@ export interface RuntimeConfig {
    * the demo's mock offers all.
    */
   capabilities: ReadonlySet<OptionalOperation>;
+  /** Privacy policy and imprint – required for a live portal, so it never ships the demo's example links. */
+  legal: { privacyUrl: Localized; imprintUrl: Localized };
+  support: SupportContact;
+  brand: Brand;
 }
+
+/** The text or link for a locale: its own entry, else German. */
+export const localized = (value: Localized, locale: Locale): string =>
+  typeof value === 'string' ? value : (value[locale] ?? value[defaultLocale] ?? '');
 
 /** The demo configuration – what `npm start` serves as config.json, and what stories run with. */
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -32,6 +61,12 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   productKey: 'kundenportal',
   companyName: 'Kundenportal GmbH',
   capabilities: new Set(optionalOperations),
+  legal: {
+    privacyUrl: 'https://www.kundenportal.example/datenschutz',
+    imprintUrl: 'https://www.kundenportal.example/impressum',
+  },
+  support: { email: 'support@kundenportal.example' },
+  brand: {},
 };
 
 /**
@@ -89,44 +124,71 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, problem: 'config.json is not a JSON object' };
   }
-  const source = input as Record<string, unknown>;
+  try {
+    return { ok: true, config: parseObject(input as Record<string, unknown>) };
+  } catch (error) {
+    if (error instanceof ConfigProblem) return { ok: false, problem: error.message };
+    throw error;
+  }
+}
+
+/** Every setting config.json may hold (`$schema` lets editors validate it with deploy/config.schema.json). */
+export const configKeys = [
+  '$schema',
+  'demo',
+  'apiBaseUrl',
+  'registrationEnabled',
+  'productKey',
+  'companyName',
+  'capabilities',
+  'legal',
+  'support',
+  'brand',
+] as const;
+
+function parseObject(source: Record<string, unknown>): RuntimeConfig {
+  const problem = (message: string): never => {
+    throw new ConfigProblem(message);
+  };
+  onlyKnownKeys(source, configKeys, '');
   for (const key of ['demo', 'registrationEnabled'] as const) {
     if (key in source && typeof source[key] !== 'boolean') {
-      return { ok: false, problem: `config.json: ${key} must be true or false` };
+      problem(`config.json: ${key} must be true or false`);
     }
   }
   for (const key of ['apiBaseUrl', 'productKey', 'companyName'] as const) {
     if (key in source && typeof source[key] !== 'string') {
-      return { ok: false, problem: `config.json: ${key} must be a string` };
+      problem(`config.json: ${key} must be a string`);
     }
   }
   const demo = source.demo === true;
   const capabilities = parseCapabilities(source.capabilities);
-  if (typeof capabilities === 'string') return { ok: false, problem: capabilities };
+  if (typeof capabilities === 'string') problem(capabilities);
   const apiBaseUrl = ((source.apiBaseUrl as string | undefined) ?? '').trim().replace(/\/+$/, '');
   const productKey = ((source.productKey as string | undefined) ?? defaultRuntimeConfig.productKey).trim();
   if (!/^[a-z0-9_-]+$/i.test(productKey)) {
-    return { ok: false, problem: 'config.json: productKey may hold only letters, digits, _ and -' };
+    problem('config.json: productKey may hold only letters, digits, _ and -');
   }
   // One line of plain text: an empty or overlong name would break the header, so it falls back.
   const companyName = ((source.companyName as string | undefined) ?? '').trim().replace(/\s+/g, ' ');
   if (!demo && !isApiBaseUrl(apiBaseUrl)) {
-    return {
-      ok: false,
-      problem: 'config.json: apiBaseUrl must be an http(s) URL or a path – or set "demo": true for the demo',
-    };
+    problem('config.json: apiBaseUrl must be an http(s) URL or a path – or set "demo": true for the demo');
+  }
+  // A live portal names its own legal pages and support; only the demo may use the example ones.
+  for (const key of ['legal', 'support'] as const) {
+    if (!demo && source[key] === undefined) problem(`config.json: ${key} is required unless "demo": true`);
   }
   return {
-    ok: true,
-    config: {
-      demo,
-      apiBaseUrl: demo ? '' : apiBaseUrl,
-      registrationEnabled: source.registrationEnabled === true,
-      productKey,
-      companyName:
-        companyName.length > 0 && companyName.length <= 80 ? companyName : defaultRuntimeConfig.companyName,
-      capabilities: demo ? new Set(optionalOperations) : capabilities,
-    },
+    demo,
+    apiBaseUrl: demo ? '' : apiBaseUrl,
+    registrationEnabled: source.registrationEnabled === true,
+    productKey,
+    companyName:
+      companyName.length > 0 && companyName.length <= 80 ? companyName : defaultRuntimeConfig.companyName,
+    capabilities: demo ? new Set(optionalOperations) : (capabilities as ReadonlySet<OptionalOperation>),
+    legal: source.legal === undefined ? defaultRuntimeConfig.legal : parseLegal(source.legal),
+    support: source.support === undefined ? defaultRuntimeConfig.support : parseSupport(source.support),
+    brand: parseBrand(source.brand),
   };
 }
 
