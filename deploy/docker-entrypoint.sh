@@ -1,9 +1,14 @@
 #!/bin/sh
 # Renders the site configuration for this environment, then runs nginx in the foreground.
 # API_ORIGIN (e.g. https://api.kundenportal.example) goes into the CSP's connect-src: the origin of
-# apiBaseUrl in the mounted config.json. Leave it empty only for a demo container ("demo": true).
+# apiBaseUrl in the mounted config.json, which is what it is when not given (scripts/serve.mjs does the same);
+# it stays empty for a demo container ("demo": true) or a same-origin apiBaseUrl (/api behind this host).
 set -eu
 : "${API_ORIGIN:=}"
+if [ -z "$API_ORIGIN" ] && [ -f /etc/kundenportal/config.json ]; then
+  API_ORIGIN="$(sed -n 's|.*"apiBaseUrl"[[:space:]]*:[[:space:]]*"\(https\{0,1\}://[^/"]*\).*|\1|p' \
+    /etc/kundenportal/config.json | head -n 1)"
+fi
 case "$API_ORIGIN" in
   '' | http://* | https://*) ;;
   *) echo "API_ORIGIN must be an http(s) origin, got: $API_ORIGIN" >&2; exit 1 ;;

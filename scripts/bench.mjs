@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: Lighthouse 12 (mobile preset) on the built portal – home, FAQ, login, and logged in the
 // dashboard and the search – in demo mode (mock backend in the browser) and against a real API (a local stub
-// serving the mock's data over HTTP, scripts/benchStub.mjs); the prerendered public pages under simulated and
+// serving the mock's data over HTTP, scripts/mockApi.mjs); the prerendered public pages under simulated and
 // applied throttling, the logged-in ones simulated. Median of BENCH_RUNS (default 5) per page, the
 // machine's 1-minute load average printed beside each figure (2 shared cores: a busy machine slows every
 // figure), and BENCH.md rewritten with the latest table (the section of `npm run bench:interaction` is kept). Not part of `npm test`: performance is measured
@@ -19,8 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs } from '../chromium.config.mjs';
-import { serveApiStub } from './benchStub.mjs';
 import { benchInteractionMarker, bin, ensureChromium, install, root, run } from './lib.mjs';
+import { serveMockApi } from './mockApi.mjs';
 import { servePortal } from './serve.mjs';
 import { serveTlsFront } from './tlsFront.mjs';
 
@@ -130,7 +130,7 @@ const median = (results, key) => {
 
 const rows = [];
 for (const mode of modes) {
-  const stub = mode === 'api' ? await serveApiStub({ port: stubPort, allowOrigin: portalOrigin }) : undefined;
+  const stub = mode === 'api' ? await serveMockApi({ port: stubPort, allowOrigin: portalOrigin }) : undefined;
   const stubFront =
     stub && !http1 ? await serveTlsFront({ port: frontPort(stubPort), target: stubPort }) : undefined;
   const apiOrigin = stubFront?.origin ?? stub?.origin ?? '';
@@ -227,7 +227,7 @@ fast load, then a model of a slow one). The public pages are prerendered and sta
 their first paint (apps/portal/prerenderBoot.js); a logged-in page paints the app shell's first frame the same
 way, before its scripts. The public pages are measured with *applied* throttling too (network and
 CPU really slowed through DevTools), which shows the paint a phone on slow 4G sees before any script ran. *demo*: \`"demo": true\`, the mock backend in the browser.
-*real API (stub)*: a config whose \`apiBaseUrl\` points to scripts/benchStub.mjs, the mock's handlers over HTTP
+*real API (stub)*: a config whose \`apiBaseUrl\` points to scripts/mockApi.mjs, the mock's handlers over HTTP
 on loopback (behind its own TLS front, JSON gzip-compressed like a production API server's). Logged-in pages as einkauf@kundenportal.example (customer with three companies). The load
 average is the machine's 1-minute figure at each run (median, then min–max): the machine is shared, and a
 high load slows every figure.

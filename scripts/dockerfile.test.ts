@@ -4,7 +4,9 @@
  * without a build: the Dockerfile copies files that exist, serves the very template (and nginx.conf) that the
  * end-to-end suite runs nginx with, and its entrypoint fills exactly the template's placeholders.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +43,29 @@ describe('deploy/Dockerfile', () => {
     );
     expect(substituted).toEqual(placeholders);
     expect(entrypoint).toContain('/etc/kundenportal/portal.conf.template');
+  });
+
+  it("derives API_ORIGIN from the mounted config's apiBaseUrl when it is not given", () => {
+    const derive = /API_ORIGIN="\$\((sed [\s\S]+?)\)"\n/.exec(read('deploy/docker-entrypoint.sh'))?.[1] ?? '';
+    expect(derive).toContain('/etc/kundenportal/config.json');
+    const dir = mkdtempSync(join(tmpdir(), 'kp-entrypoint-'));
+    const originOf = (config: string) => {
+      writeFileSync(join(dir, 'config.json'), config);
+      const command = derive.replace('/etc/kundenportal/config.json', join(dir, 'config.json'));
+      return execFileSync('sh', ['-c', command], { encoding: 'utf8' }).trim();
+    };
+    try {
+      expect(originOf('{"apiBaseUrl": "https://api.kundenportal.example/v1"}')).toBe(
+        'https://api.kundenportal.example',
+      );
+      expect(originOf('{\n  "productKey": "x",\n  "apiBaseUrl":"http://127.0.0.1:4400/api"\n}')).toBe(
+        'http://127.0.0.1:4400',
+      );
+      expect(originOf('{"apiBaseUrl": "/api"}')).toBe('');
+      expect(originOf('{"demo": true}')).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('builds with the scripts the repository has and strips build internals', () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { root } from './lib.mjs';
 import { precompress } from './precompress.mjs';
-import { readStyleHashes } from './securityHeaders.mjs';
+import { apiOriginOf, readStyleHashes } from './securityHeaders.mjs';
 
 const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/usr/bin/nginx'];
 export const nginxBinary = () => [process.env.NGINX_PATH, ...candidates].find((p) => p && existsSync(p));
@@ -34,7 +34,8 @@ export async function startNginx({
   port,
   dist = join(root, 'apps/portal/dist'),
   configFile,
-  apiOrigin = '',
+  // As the container's entrypoint derives API_ORIGIN when it is not given.
+  apiOrigin = configFile ? apiOriginOf(configFile) : '',
   cspReportUri = '',
 }) {
   const binary = nginxBinary();
@@ -125,12 +126,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     return index >= 0 ? args.splice(index, 2)[1] : undefined;
   };
   const configFile = option('--config');
-  const apiOrigin = option('--api-origin') ?? '';
+  const apiOrigin = option('--api-origin');
   const cspReportUri = option('--csp-report-uri') ?? '';
   const port = Number(args[0] ?? process.env.PORT ?? 4173);
   const { stop } = await startNginx({
     port,
-    apiOrigin,
+    ...(apiOrigin !== undefined ? { apiOrigin } : {}),
     cspReportUri,
     ...(configFile ? { configFile: resolve(root, configFile) } : {}),
   });

@@ -9,3 +9,4 @@ export const hardeningHeaders: Record<string, string>;
 export function securityHeaders(options?: SecurityHeaderOptions): Record<string, string>;
 export const reactAriaPressStyleHash: string;
 export function readStyleHashes(dist: string): string[];
+export function apiOriginOf(configFile: string): string;

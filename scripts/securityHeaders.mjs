@@ -67,3 +67,16 @@ export function readStyleHashes(dist) {
     throw error;
   }
 }
+
+/**
+ * The origin of a config.json's `apiBaseUrl`: the one other origin the CSP's connect-src lets the app reach.
+ * '' for a same-origin path, the demo, or a file that is missing or unreadable (the app is out of service then).
+ */
+export function apiOriginOf(configFile) {
+  try {
+    const url = new URL(JSON.parse(readFileSync(configFile, 'utf8')).apiBaseUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
+  } catch {
+    return '';
+  }
+}

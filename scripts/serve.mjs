@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { hasSessionCookie, htmlFor } from './appPaths.mjs';
 import { root } from './lib.mjs';
-import { readStyleHashes, securityHeaders } from './securityHeaders.mjs';
+import { apiOriginOf, readStyleHashes, securityHeaders } from './securityHeaders.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -78,7 +78,8 @@ async function fileAt(dist, path) {
  * @param {{ port: number, host?: string, dist?: string, configFile?: string, apiOrigin?: string,
  *   cspReportUri?: string }} options
  * `configFile` answers /config.json from that file instead of the build's (as an operator mounts one);
- * `apiOrigin` is the backend origin the CSP lets the app connect to (none in demo mode); `cspReportUri`
+ * `apiOrigin` is the backend origin the CSP lets the app connect to – by default the origin of that file's
+ * `apiBaseUrl` (none in demo mode or for a same-origin path); `cspReportUri`
  * where browsers report CSP violations (the end-to-end suite's collector).
  */
 export function servePortal({
@@ -86,7 +87,7 @@ export function servePortal({
   host = '127.0.0.1',
   dist = join(root, 'apps/portal/dist'),
   configFile,
-  apiOrigin = '',
+  apiOrigin = configFile ? apiOriginOf(configFile) : '',
   cspReportUri = '',
 }) {
   const distRoot = resolve(dist);

@@ -164,7 +164,20 @@ describe('what it serves', () => {
     const { port: demoPort } = demo.address() as AddressInfo;
     const response = await fetch(`http://127.0.0.1:${demoPort}/config.json`);
     expect(await response.json()).toEqual({ demo: true });
+    expect(response.headers.get('content-security-policy')).toMatch(/connect-src 'self';/);
     await new Promise((done) => demo.close(done));
+  });
+
+  it("lets the app connect to the origin of the config's apiBaseUrl (the mock API, say)", async () => {
+    const file = join(dist, 'api.config.json');
+    writeFileSync(file, '{"apiBaseUrl":"http://127.0.0.1:4400/api"}');
+    const live = await servePortal({ port: 0, dist, configFile: file });
+    const { port: livePort } = live.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${livePort}/`);
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /connect-src 'self' http:\/\/127\.0\.0\.1:4400;/,
+    );
+    await new Promise((done) => live.close(done));
   });
 });
 
