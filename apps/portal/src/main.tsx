@@ -122,6 +122,7 @@ async function start() {
     loading,
     onSessionEnd: goHome,
     onServiceUnavailable: goOutOfService,
+    offers: (operation) => config.capabilities.has(operation),
   });
   // A real backend is asked for the user (and the token refreshed) now, while the page's code loads; the demo's
   // mock starts with the first call the page makes, not before the first render.

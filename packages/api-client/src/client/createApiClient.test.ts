@@ -354,6 +354,20 @@ describe('reload', () => {
     expect(onServiceUnavailable).not.toHaveBeenCalled();
   });
 
+  it('logout against a backend without the revocation call ends the session locally and calls nothing', async () => {
+    const offers = vi.fn((operation: string) => operation !== 'logout');
+    const client = await loggedInClient({ offers });
+    client.session.logout();
+    expect(client.session.isAuthenticated).toBe(false);
+    expect(store.load()).toBeNull();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(offers).toHaveBeenCalledWith('logout');
+    expect(backend.to('POST', '/auth/logout')).toHaveLength(0);
+    await client.GET('/auth/user');
+    expect(bearerOf(backend.to('GET', '/auth/user')[0])).toBeNull();
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
   it('logout without a session sends nothing', async () => {
     makeClient().session.logout();
     await vi.advanceTimersByTimeAsync(0);

@@ -1,5 +1,6 @@
 /** Builds the portal's API client: openapi-fetch with session, retries, idempotency and loading. */
 import createClient, { type Client } from 'openapi-fetch';
+import type { OptionalOperation } from '../generated/operations';
 import type { components, paths } from '../generated/schema';
 import { type Clock, systemClock } from './clock';
 import { createFileActions, type FileActions, type SaveFile, saveFileInBrowser } from './files';
@@ -47,6 +48,11 @@ export interface ApiClientOptions {
   randomUUID?: () => string;
   /** How a downloaded file reaches the user; defaults to a temporary `<a download>`. */
   saveFile?: SaveFile;
+  /**
+   * Whether the backend offers an optional operation (`x-optional`, config.json's `capabilities`); the client
+   * then leaves out the calls of its own that depend on one. Defaults to every operation offered.
+   */
+  offers?: (operation: OptionalOperation) => boolean;
 }
 
 export type ApiClient = Client<paths> &
@@ -90,6 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseFetch: FetchFn = options.fetch ?? ((request) => globalThis.fetch(request));
   const randomUUID = options.randomUUID ?? (() => globalThis.crypto.randomUUID());
   const loading = options.loading ? [loadingMiddleware(options.loading)] : [];
+  const offers = options.offers ?? (() => true);
 
   // Auth calls bypass the auth middleware (they are what it waits for) and are never retried: a
   // repeated login or refresh could spend a single-use token.
@@ -101,6 +108,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     refresh: (refreshToken) =>
       toAuthResult(authClient.POST('/auth/refresh', { body: { refresh_token: refreshToken } })),
     revoke: async (refreshToken) => {
+      // Without the revocation call the logout stays local: the token is dropped here and expires on the server.
+      if (!offers('logout')) return;
       await authClient.POST('/auth/logout', { body: { refresh_token: refreshToken } });
     },
   };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../shared/services';
 import { createStoryServices, servicesOf } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import {
@@ -8,6 +9,8 @@ import {
   firstAppearance,
   location,
   mockBackend,
+  type RecordedRequest,
+  recordRequests,
   renderDialog,
 } from './storyHelpers.testing';
 
@@ -23,19 +26,53 @@ type Story = StoryObj<typeof meta>;
 
 const confirmation = () => screen.findByRole('alertdialog', { name: 'Abmelden' }, firstAppearance);
 
+let revocations: RecordedRequest[] = [];
+
+/** Confirms the logout and checks the local end of the session: notice, home, no tokens, no dialog. */
+async function confirmLogout(services: PortalServices) {
+  const dialog = await confirmation();
+  await expect(dialog).toHaveTextContent('Möchten Sie sich wirklich abmelden?');
+  // Cancel has focus first, so a hasty Enter does not log out.
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
+
+  await expectSuccessNotice(services, 'Sie haben sich erfolgreich abgemeldet.', 3000);
+  await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  await expect(services.api.session.isAuthenticated).toBe(false);
+  await expect(screen.queryByRole('alertdialog')).toBeNull();
+}
+
 export const LogoutConfirmed: Story = {
+  beforeEach({ msw }) {
+    revocations = recordRequests(msw, 'post', '/auth/logout');
+  },
+  play: async ({ loaded }) => {
+    await confirmLogout(servicesOf(loaded));
+    // The backend retires the refresh token (POST /auth/logout).
+    await waitFor(() => expect(revocations).toHaveLength(1));
+  },
+};
+
+/**
+ * A backend without the revocation call (`logout` not in config.json's capabilities): the same confirmation and
+ * the same local logout – tokens dropped, home, the notice – and no call; the token runs out on the server.
+ */
+export const LogoutWithoutRevocation: Story = {
+  loaders: [
+    async () => ({
+      services: await createStoryServices({ loginAs: 'kunde@kundenportal.example', without: ['logout'] }),
+    }),
+  ],
+  beforeEach({ msw }) {
+    revocations = recordRequests(msw, 'post', '/auth/logout');
+  },
   play: async ({ loaded }) => {
     const services = servicesOf(loaded);
-    const dialog = await confirmation();
-    await expect(dialog).toHaveTextContent('Möchten Sie sich wirklich abmelden?');
-    // Cancel has focus first, so a hasty Enter does not log out.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
-
-    await expectSuccessNotice(services, 'Sie haben sich erfolgreich abgemeldet.', 3000);
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
-    await expect(services.api.session.isAuthenticated).toBe(false);
-    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await confirmLogout(services);
+    // Nothing of the session is left to send: a call made now goes without a token.
+    const { response } = await services.api.GET('/auth/user');
+    await expect(response.status).toBe(401);
+    await expect(revocations).toHaveLength(0);
   },
 };
 

@@ -4,6 +4,7 @@
  */
 import {
   createApiClient,
+  type OptionalOperation,
   type PersistedSession,
   type SaveFile,
   type SessionStore,
@@ -26,6 +27,12 @@ export function memorySessionStore(): SessionStore {
 
 export interface StoryServicesOptions {
   config?: Partial<RuntimeConfig>;
+  /**
+   * Optional operations the story's backend lacks: they leave the config's capabilities (the demo's: all), so the
+   * screen falls back as it would against such a backend. The story's MSW handlers still answer them – a play
+   * asserts that nothing is sent.
+   */
+  without?: readonly OptionalOperation[];
   /** Logs in as this demo user (password Demo1234!) before the story renders. */
   loginAs?: string;
   onSessionEnd?: () => void;
@@ -36,8 +43,17 @@ export interface StoryServicesOptions {
   prepareBackend?: () => void;
 }
 
+/** The story's config: the demo's, with the story's settings and without the operations it takes away. */
+function storyConfig({ config, without = [] }: StoryServicesOptions): RuntimeConfig {
+  const merged = { ...defaultRuntimeConfig, ...config };
+  const capabilities = new Set(merged.capabilities);
+  for (const operation of without) capabilities.delete(operation);
+  return { ...merged, capabilities };
+}
+
 export async function createStoryServices(options: StoryServicesOptions = {}): Promise<PortalServices> {
   const loading = createLoadingCounter();
+  const config = storyConfig(options);
   const api = createApiClient({
     baseUrl: '/api',
     loading,
@@ -46,13 +62,14 @@ export async function createStoryServices(options: StoryServicesOptions = {}): P
     onSessionEnd: options.onSessionEnd,
     onServiceUnavailable: options.onServiceUnavailable,
     saveFile: options.saveFile,
+    offers: (operation) => config.capabilities.has(operation),
   });
   if (options.loginAs) {
     const result = await api.session.login(options.loginAs, 'Demo1234!');
     if (result !== 'ok') throw new Error(`Story login as ${options.loginAs} failed: ${result}`);
   }
   return {
-    config: { ...defaultRuntimeConfig, ...options.config },
+    config,
     api,
     loading,
     notifications: createNotificationStore(),
