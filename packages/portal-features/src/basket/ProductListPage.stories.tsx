@@ -1,4 +1,4 @@
-import type { ProductListItem } from '@kundenportal/api-client';
+import type { OptionalOperation, ProductListItem } from '@kundenportal/api-client';
 import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -214,6 +214,147 @@ export const AmountSaveFails: Story = {
     await expectNotice(servicesOf(loaded), 'Der Warenkorb konnte leider nicht aktualisiert werden', {
       type: 'error',
     });
+  },
+};
+
+/**
+ * Changes the first entry's amount on the page and returns it; the list's calls are recorded by `requests`. Without
+ * the list's PATCH (an optional operation) the change goes as the specification's own calls: DELETE, then POST.
+ */
+async function changeFirstAmount(
+  canvasElement: HTMLElement,
+  services: PortalServices,
+  { path, listName, amount }: { path: '/basket' | '/product-list'; listName: string; amount: string },
+) {
+  const canvas = within(canvasElement);
+  const [first] = await listOf(services, path);
+  if (!first) throw new Error(`The seeded list ${path} is empty`);
+  await entriesOf(canvas, listName);
+  const field = canvas.getByLabelText(`Menge für „${first.product.description}“`);
+  await userEvent.clear(field);
+  await userEvent.type(field, amount);
+  await userEvent.tab();
+  return first;
+}
+
+/** The product list's calls of one story, in the order they were sent. */
+function requestLog(msw: Parameters<typeof recordRequests>[0], path: '/basket' | '/product-list') {
+  const log: string[] = [];
+  msw.use(
+    http.all(`/api${path}`, ({ request }) => {
+      log.push(`${request.method} ${new URL(request.url).searchParams.get('product') ?? ''}`.trim());
+      return undefined;
+    }),
+  );
+  return log;
+}
+
+let listCalls: string[] = [];
+
+/**
+ * A story of a backend without a list's PATCH (an optional operation): the amount changes by DELETE of the
+ * product and POST with the new amount – never PATCH – and is saved; `check` asserts the rest.
+ */
+function amountWithoutPatch(
+  list: { path: '/basket' | '/product-list'; listName: string; lacks: OptionalOperation },
+  amount: { typed: string; saved: number },
+  check: (
+    first: ProductListItem,
+    services: PortalServices,
+    canvas: ReturnType<typeof within>,
+  ) => Promise<void>,
+): Story {
+  return {
+    loaders: [loginAs('kunde@kundenportal.example', { without: [list.lacks] })],
+    beforeEach({ msw }) {
+      listCalls = requestLog(msw, list.path);
+    },
+    play: async ({ canvasElement, loaded }) => {
+      const services = servicesOf(loaded);
+      const canvas = within(canvasElement);
+      const first = await changeFirstAmount(canvasElement, services, { ...list, amount: amount.typed });
+      await expect(
+        await canvas.findByText(new RegExp(`^Menge für „.*“ gespeichert: ${amount.typed}`)),
+      ).toBeInTheDocument();
+      await expect(listCalls.filter((call) => call !== 'GET')).toEqual([
+        `DELETE ${first.product.id}`,
+        'POST',
+      ]);
+      const server = await listOf(services, list.path);
+      await expect(server.find((item) => item.product.id === first.product.id)?.amount).toBe(amount.saved);
+      await check(first, services, canvas);
+    },
+  };
+}
+
+/** The basket without `updateBasketEntry`: the POST carries the new amount, and the entry keeps its place. */
+export const EditAmountWithoutPatch: Story = amountWithoutPatch(
+  { path: '/basket', listName: 'Einträge im Warenkorb', lacks: 'updateBasketEntry' },
+  { typed: '12,5', saved: 12.5 },
+  async (first, services, canvas) => {
+    await expect(deletes[0]?.query.get('product')).toBe(first.product.id);
+    await expect(posts.map((post) => post.body)).toEqual([
+      {
+        product_list_add: {
+          customerId: expect.any(Number),
+          items: [{ productId: first.product.id, amount: 12.5, unit: first.unit }],
+        },
+      },
+    ]);
+    await expect(patches).toHaveLength(0);
+    // Still the first entry on the page, though the server appended it.
+    const entries = within(canvas.getByRole('list', { name: 'Einträge im Warenkorb' })).getAllByRole(
+      'listitem',
+    );
+    await expect(entries[0]).toHaveTextContent(`Materialnummer ${first.product.id}`);
+    await expect(entries).toHaveLength((await listOf(services, '/basket')).length);
+  },
+);
+
+/** The favourites without `updateFavouritesEntry`: DELETE and POST on /product-list. */
+export const FavouriteAmountWithoutPatch: Story = {
+  ...amountWithoutPatch(
+    { path: '/product-list', listName: 'Einträge der Favoritenliste', lacks: 'updateFavouritesEntry' },
+    { typed: '7', saved: 7 },
+    async () => {},
+  ),
+  render: renderScreen(() => <FavoritesPage />, { url: '/user/favorites' }),
+};
+
+/**
+ * Without PATCH, the POST of the new amount fails after the DELETE: the old amount is POSTed back and the spec's
+ * notice says the basket could not be updated – the entry is not lost.
+ */
+export const AmountSaveFailsWithoutPatch: Story = {
+  loaders: [loginAs('kunde@kundenportal.example', { without: ['updateBasketEntry'] })],
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/basket', () => HttpResponse.json({ message: 'Fehler' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    // Recorded in front of the failing answer, so the failed POST is in the log too.
+    posts = recordRequests(msw, 'post', '/basket');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const services = servicesOf(loaded);
+    const first = await changeFirstAmount(canvasElement, services, {
+      path: '/basket',
+      listName: 'Einträge im Warenkorb',
+      amount: '99',
+    });
+    await expectNotice(services, 'Der Warenkorb konnte leider nicht aktualisiert werden', { type: 'error' });
+    await expect(deletes.map((request) => request.query.get('product'))).toEqual([first.product.id]);
+    const sentAmounts = posts.map(
+      (post) => (post.body as { product_list_add: { items: { amount: number }[] } }).product_list_add.items,
+    );
+    await expect(sentAmounts).toEqual([
+      [{ productId: first.product.id, amount: 99, unit: first.unit }],
+      [{ productId: first.product.id, amount: first.amount, unit: first.unit }],
+    ]);
+    await expect(patches).toHaveLength(0);
+    const server = await listOf(services, '/basket');
+    await expect(server.find((item) => item.product.id === first.product.id)?.amount).toBe(first.amount);
   },
 };
 

@@ -42,6 +42,7 @@ const itemsOf = async (
 export interface ListEndpoints {
   read(customer: number, language: Language): Promise<Items>;
   add(customerId: number, items: ListItemToSend[], language: Language): Promise<Items>;
+  /** PATCH: an optional operation – `changeAmount` decides whether it is used. */
   update(customerId: number, item: ListItemToSend, language: Language): Promise<Items>;
   /** Without a product the whole list is emptied. */
   remove(customer: number, product: string | undefined, language: Language): Promise<Items>;

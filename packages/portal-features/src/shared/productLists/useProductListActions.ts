@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import type { ApiResult } from '../api';
 import { apiLanguage, useIntl, useLocale } from '../i18n';
 import { longNotificationDuration } from '../notifications';
-import { useApi, useNotify } from '../services';
+import { useApi, useNotify, useOffers } from '../services';
 import { useSession } from '../session';
 import {
   type BulkAddOutcome,
@@ -17,6 +17,7 @@ import {
   type ListProduct,
   planBulkAdd,
 } from './bulkAdd';
+import { changeAmount } from './changeAmount';
 import { listEndpoints, type ProductListKind } from './endpoints';
 import { announceListChange } from './listSync';
 import { productListMessages } from './messages';
@@ -63,6 +64,7 @@ export function useProductListActions(kind: ProductListKind): ProductListActions
   const list = useProductList(kind);
   const { mutate, items, isLoaded, failure, isAvailable } = list;
   const texts = productListMessages[kind];
+  const canPatch = useOffers(kind === 'basket' ? 'updateBasketEntry' : 'updateFavouritesEntry');
 
   const actions = useMemo((): ProductListActions => {
     const endpoints = listEndpoints(api, kind);
@@ -166,16 +168,23 @@ export function useProductListActions(kind: ProductListKind): ProductListActions
 
       async setAmount(productId, amount, unit) {
         if (customerId === undefined || !Number.isFinite(amount) || amount <= 0) return false;
-        const result = await endpoints.update(customerId, { productId, amount, unit }, language);
+        const { result, items: now } = await changeAmount(endpoints, {
+          customerId,
+          item: { productId, amount, unit },
+          language,
+          current: isLoaded && !failure ? items : [],
+          canPatch,
+        });
+        // After a failed change too: without PATCH the server's list may have changed on the way (see changeAmount).
+        if (now) await take(now);
         if (result.kind !== 'ok') {
           failed(result, texts.updateFailed);
           return false;
         }
-        await take(result.data);
         return true;
       },
     };
-  }, [api, kind, locale, intl, notify, mutate, customerId, items, isLoaded, failure, texts]);
+  }, [api, kind, locale, intl, notify, mutate, customerId, items, isLoaded, failure, texts, canPatch]);
 
   return { ...actions, items, isAvailable };
 }
