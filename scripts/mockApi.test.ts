@@ -21,10 +21,10 @@ beforeAll(async () => {
   expect(login.status).toBe(200);
   expect(login.headers.get('access-control-allow-origin')).toBe(portal);
   token = ((await login.json()) as { token: string }).token;
-});
+}, 30_000);
 afterAll(() => mock?.close());
 
-describe('serveMockApi', () => {
+describe('serveMockApi', { timeout: 30_000 }, () => {
   it('answers a removed operation 404 with a JSON body and CORS headers, the others as the demo does', async () => {
     const user = (await (await get('/auth/user')).json()) as { customers: { id: number }[] };
     const customer = user.customers[0]?.id;

@@ -9,7 +9,8 @@ export async function openTsLoader() {
     root,
     configFile: false,
     logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No HMR socket: two loaders (the mock and api:verify) would fight over its port.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
   });
   return { load: (path) => vite.ssrLoadModule(path), close: () => vite.close() };

@@ -1,0 +1,177 @@
+// @vitest-environment node
+// api:verify (scripts/apiVerify.mjs) against the mock over HTTP: everything passes for a customer and an admin,
+// with the writes restored; against a deliberately broken copy every fault is named with its operation.
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionalOperations } from '../packages/api-client/src/generated/operations';
+import { validatorFor } from '../packages/api-client/src/mocks/schemaValidator';
+import { formatReport, parseArguments, verifyApi } from './apiVerify.mjs';
+import { type MockApiOptions, serveMockApi } from './mockApi.mjs';
+import { openTsLoader, type TsLoader } from './tsLoader.mjs';
+
+const password = 'Demo1234!';
+type MockUser = { email: string; customerIds: number[] };
+// One Vite server loads the mock for every backend here (they share its state, which the writes restore).
+let loader: TsLoader;
+beforeAll(async () => {
+  loader = await openTsLoader();
+}, 30_000);
+afterAll(() => loader?.close());
+
+async function verifyAgainst(options: MockApiOptions, email: string, writes = false) {
+  const mock = await serveMockApi({ port: 0, loader, ...options });
+  try {
+    return await verifyApi({ baseUrl: mock.baseUrl, email, password, writes, validatorFor });
+  } finally {
+    await mock.close();
+  }
+}
+
+const rowOf = (result: Awaited<ReturnType<typeof verifyApi>>, operationId: string) =>
+  result.rows.find((row) => row.operationId === operationId);
+
+// A second or two each alone; room for a busy machine (two shared cores).
+describe('api:verify against the mock over HTTP', { timeout: 30_000 }, () => {
+  it('passes every operation for a customer, writes included, and leaves basket and favourites as they were', async () => {
+    // The mock's state, read where the mock keeps it (the shared loader's module graph).
+    const { getMockDb } = (await loader.load('/packages/api-client/src/mocks/index.ts')) as {
+      getMockDb(): { users: MockUser[]; baskets: Map<number, unknown[]>; favourites: Map<number, unknown[]> };
+    };
+    const db = getMockDb();
+    const company = db.users.find((user) => user.email === 'kunde@kundenportal.example')?.customerIds[0] ?? 0;
+    const lists = () => JSON.stringify([db.baskets.get(company), db.favourites.get(company)]);
+    const before = lists();
+    expect(db.baskets.get(company)?.length, 'a basket to empty and refill').toBeGreaterThan(0);
+
+    const result = await verifyAgainst({}, 'kunde@kundenportal.example', true);
+    expect(lists()).toBe(before);
+    expect(result.rows.filter((row) => row.result === 'fault' || row.result === 'missing')).toEqual([]);
+    expect(result.ok).toBe(true);
+    for (const operationId of [
+      'login',
+      'refreshToken',
+      'getAuthenticatedUser',
+      'getCustomer',
+      'getBasket',
+      'addToBasket',
+      'updateBasketEntry',
+      'removeFromBasket',
+      'getFavourites',
+      'addToFavourites',
+      'updateFavouritesEntry',
+      'removeFromFavourites',
+      'listOrders',
+      'getOrder',
+      'listOrderTopics',
+      'listDocuments',
+      'downloadFile',
+      'searchProducts',
+      'createComplaint',
+      'sendContactMessage',
+      'logout',
+    ])
+      expect(rowOf(result, operationId)?.result, operationId).toBe('ok');
+    expect(rowOf(result, 'listUsers')).toMatchObject({ result: 'skipped', reason: /not permitted/ });
+    expect(rowOf(result, 'listRoles')).toMatchObject({ result: 'skipped', reason: /not permitted/ });
+  });
+
+  it('passes for an admin too, and names every optional operation it can check as a capability', async () => {
+    const result = await verifyAgainst({}, 'admin@kundenportal.example', true);
+    expect(result.rows.filter((row) => row.result === 'fault' || row.result === 'missing')).toEqual([]);
+    for (const operationId of ['listUsers', 'getUser', 'exportUsers', 'listRoles', 'listRegistrations'])
+      expect(rowOf(result, operationId)?.result, operationId).toBe('ok');
+    // Denying a registration cannot be undone, and an unknown one answers 404 like a missing route.
+    expect(result.capabilities).toEqual(optionalOperations.filter((id) => id !== 'denyRegistration'));
+    const report = formatReport(result);
+    expect(report).toContain(`"capabilities": ${JSON.stringify(result.capabilities, null, 2)}`);
+    expect(report).toMatch(/denyRegistration – would delete a registration/);
+    expect(report).toMatch(/No contract fault\.$/);
+  });
+
+  it('names each fault of a broken backend with its operation and reason', async () => {
+    const result = await verifyAgainst(
+      {
+        without: ['listOrderTopics', 'getOrder'],
+        rewrite: async ({ operationId, response }) => {
+          if (operationId === 'getBasket' && response.ok)
+            return Response.json({
+              items: ((await response.json()) as { product_list_items: unknown }).product_list_items,
+            });
+          if (operationId === 'listDocuments') return new Response('Internal Server Error', { status: 500 });
+          return undefined;
+        },
+      },
+      'kunde@kundenportal.example',
+    );
+    expect(result.ok).toBe(false);
+    // An optional operation the backend lacks is no fault: it is left out of the capabilities.
+    expect(rowOf(result, 'listOrderTopics')).toMatchObject({ result: 'missing', reason: /404.*optional/ });
+    expect(result.capabilities).not.toContain('listOrderTopics');
+    expect(rowOf(result, 'getOrder')).toMatchObject({ result: 'fault', reason: /404: missing/ });
+    expect(rowOf(result, 'getBasket')).toMatchObject({
+      result: 'fault',
+      reason: /does not match ProductListResponse: \(root\) must have required property 'product_list_items'/,
+    });
+    expect(rowOf(result, 'listDocuments')).toMatchObject({
+      result: 'fault',
+      reason: /500 is not in the contract/,
+    });
+    expect(rowOf(result, 'getFavourites')?.result).toBe('ok');
+    expect(formatReport(result)).toMatch(/3 contract faults\.$/);
+  });
+
+  it('names a backend that sends no CORS headers on every call a browser would make', async () => {
+    const result = await verifyAgainst({ allowOrigin: [] }, 'kunde@kundenportal.example');
+    expect(result.ok).toBe(false);
+    expect(rowOf(result, 'login')).toMatchObject({
+      result: 'fault',
+      reason:
+        /CORS preflight \(OPTIONS\) no access-control-allow-origin.*CORS: no access-control-allow-origin/,
+    });
+    for (const operationId of ['getAuthenticatedUser', 'getBasket', 'listOrders', 'searchProducts', 'logout'])
+      expect(rowOf(result, operationId), operationId).toMatchObject({ result: 'fault', reason: /CORS/ });
+  });
+});
+
+describe('api:verify on the command line', () => {
+  const env = { API_VERIFY_EMAIL: 'kunde@kundenportal.example', API_VERIFY_PASSWORD: password };
+
+  it('takes credentials from the environment only', () => {
+    expect(parseArguments(['http://127.0.0.1:4400/api/', '--writes'], env)).toEqual({
+      baseUrl: 'http://127.0.0.1:4400/api',
+      origin: 'http://localhost:8080',
+      writes: true,
+      email: env.API_VERIFY_EMAIL,
+      password,
+    });
+    expect(parseArguments(['http://127.0.0.1:4400/api'], {})).toHaveProperty(
+      'error',
+      expect.stringMatching(/API_VERIFY_EMAIL/),
+    );
+    for (const argv of [
+      ['http://127.0.0.1:4400/api', '--password', password],
+      ['http://127.0.0.1:4400/api', '--email=kunde@kundenportal.example'],
+      ['http://127.0.0.1:4400/api', 'kunde@kundenportal.example', password],
+      ['http://kunde:secret@127.0.0.1:4400/api'],
+    ])
+      expect(parseArguments(argv, env), argv.join(' ')).toHaveProperty(
+        'error',
+        expect.stringMatching(/API_VERIFY_PASSWORD/),
+      );
+  });
+
+  it('refuses a password on the command line before it connects anywhere', () => {
+    let failure: { status?: number; stderr?: string } = {};
+    try {
+      execFileSync('node', ['scripts/apiVerify.mjs', 'http://127.0.0.1:9/api', '--password', 'x'], {
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      failure = error as typeof failure;
+    }
+    expect(failure.status).toBe(2);
+    expect(failure.stderr).toMatch(/never taken from the command line/);
+  });
+});
