@@ -2,6 +2,7 @@
 import type { Order } from '@kundenportal/api-client';
 import { useMemo } from 'react';
 import { useCustomerData, usePagedList } from '../../shared/api';
+import { useOffers } from '../../shared/services';
 import { fetchOrder, fetchOrderPage, fetchOrderTopics } from './orderApi';
 import type { OrderSearch } from './orderFilter';
 
@@ -41,6 +42,13 @@ export function useOrder(id: string | undefined) {
   });
 }
 
+/** The requestable document kinds – none asked for when the backend does not offer them (`listOrderTopics`). */
 export function useOrderTopics() {
-  return useCustomerData({ resource: 'orderTopics', page: 'order', params: {}, fetch: fetchOrderTopics });
+  const offered = useOffers('listOrderTopics');
+  return useCustomerData({
+    resource: 'orderTopics',
+    page: 'order',
+    params: offered ? {} : null,
+    fetch: fetchOrderTopics,
+  });
 }

@@ -216,6 +216,8 @@ export const RequestDocuments: Story = {
     const table = await findTable();
     await openPositionMenu(table, 'Dokumente anfordern');
     const dialog = await findDialog('Dokumente anfordern');
+    // Once the kinds are in: before, the message stands beside the free names, the only field then.
+    await within(dialog).findByRole('checkbox', { name: 'Analysenzertifikat' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
     await expect(
       await within(dialog).findByText('Bitte wählen oder nennen Sie mindestens ein Dokument.'),
@@ -287,6 +289,50 @@ export const RequestDocumentsWithoutKinds: Story = {
       ),
     ).toBeVisible();
     await expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  },
+};
+
+let topicReads: RecordedRequest[] = [];
+
+/**
+ * A backend without the document kinds (`listOrderTopics` not offered): no kinds are asked for or offered; the
+ * documents are written as a free list (spec §3), required, one a line, and sent as that list.
+ */
+export const RequestDocumentsWithoutTopicsCall: Story = {
+  loaders: [loginAs(CUSTOMER, { without: ['listOrderTopics'] }), withOrder('invoiced')],
+  beforeEach({ msw }) {
+    documentRequests = recordRequests(msw, 'post', '/orders/:id/:position/document');
+    topicReads = recordRequests(msw, 'get', '/orders/topics');
+  },
+  play: async ({ loaded }) => {
+    const table = await findTable();
+    await openPositionMenu(table, 'Dokumente anfordern');
+    const dialog = await findDialog('Dokumente anfordern');
+    const documents = within(dialog).getByRole('textbox', { name: /Gewünschte Dokumente/ });
+    await expect(documents).toBeRequired();
+    await expect(documents).toHaveAccessibleDescription(/Ein Dokument je Zeile/);
+    await expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    // Not missing by fault: no warning that the kinds failed to load.
+    await expect(within(dialog).queryByText(/Dokumentarten/)).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await waitFor(() => expect(documents).toHaveFocus());
+    await expect(documents).toHaveAccessibleDescription(
+      /Bitte wählen oder nennen Sie mindestens ein Dokument\./,
+    );
+    await expect(documentRequests).toHaveLength(0);
+
+    await userEvent.type(documents, 'Analysenzertifikat{Enter}Ursprungszeugnis{Enter}Analysenzertifikat');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await expectNotice(
+      servicesOf(loaded),
+      (await screen.findByText(/^Ihre Anforderung wurde übermittelt \(Vorgang DOK-\d{4}-\d+\)\.$/))
+        .textContent ?? '',
+    );
+    await expect(documentRequests.map((request) => request.body)).toEqual([
+      { required_document: { documents: ['Analysenzertifikat', 'Ursprungszeugnis'] } },
+    ]);
+    await expect(topicReads).toHaveLength(0);
   },
 };
 

@@ -26,7 +26,11 @@ export const freeDocumentNames = (text: string): string[] => [
   ),
 ];
 
-/** Request documents for a position (spec §3, §7): known kinds and free names, an optional message. */
+/**
+ * Request documents for a position (spec §3, §7): known kinds and free names, an optional message. Without the kinds
+ * (the backend does not offer `listOrderTopics`, or they failed to load) the free names are the request – the
+ * specification's own 'free list of documents'.
+ */
 export function DocumentRequestModal({
   target,
   onClose,
@@ -59,6 +63,7 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
   const [message, setMessage] = useState('');
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const hasKinds = Boolean(topics.data?.length);
   const documents = [...kinds, ...freeDocumentNames(other)];
   const missing = documents.length === 0;
 
@@ -81,7 +86,7 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
     event.preventDefault();
     setAttempted(true);
     if (missing) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input')?.focus());
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
       return;
     }
     onSubmit();
@@ -100,10 +105,10 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
         <InlineAlert type="warning">{intl.formatMessage(m.documentsTopicsFailed)}</InlineAlert>
       )}
       {topics.isLoading && <p role="status">{intl.formatMessage(commonMessages.loading)}</p>}
-      {topics.data && topics.data.length > 0 && (
+      {hasKinds && (
         <CheckboxGroup
           label={intl.formatMessage(m.documentsKinds)}
-          options={topics.data.map((topic) => ({ value: topic.key, label: topic.label }))}
+          options={(topics.data ?? []).map((topic) => ({ value: topic.key, label: topic.label }))}
           value={kinds}
           onChange={setKinds}
           isInvalid={error !== undefined}
@@ -112,15 +117,16 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
         />
       )}
       <TextArea
-        label={intl.formatMessage(m.documentsOther)}
+        label={intl.formatMessage(hasKinds ? m.documentsOther : m.documentsKinds)}
         description={intl.formatMessage(m.documentsOtherDescription)}
-        rows={2}
+        rows={hasKinds ? 2 : 4}
         value={other}
         // Without invisible characters, as useValidatedForm keeps every other form's text.
         onChange={(value) => setOther(withoutHiddenCharacters(value))}
-        // Without the kinds list the free names are the only way, so the message belongs here.
-        isInvalid={error !== undefined && !topics.data?.length}
-        errorMessage={topics.data?.length ? undefined : error}
+        // Without the kinds list the free names are the only way, so they are required and the message is here.
+        isRequired={!hasKinds}
+        isInvalid={error !== undefined && !hasKinds}
+        errorMessage={hasKinds ? undefined : error}
         validationBehavior="aria"
       />
       <TextArea
