@@ -2,7 +2,13 @@
 // the page. The public pages arrive prerendered – their buttons are on screen before their handlers are, so a
 // click right after `goto` could land before hydration and do nothing. Users have the same window; tests must
 // not depend on winning that race. A navigation with `waitUntil: 'commit'` is left alone (it looks at the HTML).
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect as baseExpect,
+  type Page,
+} from '@playwright/test';
 
 export { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
@@ -30,7 +36,58 @@ function waitingForReact(page: Page) {
   };
 }
 
-export const test = base.extend({
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The password of every README demo login. */
+export const demoPassword = 'Demo1234!';
+
+/**
+ * One demo login through the dialog, kept as the context's storage – the session in localStorage and the demo
+ * backend's state (which knows that session) in IndexedDB – so tests that only need to be logged in start there
+ * instead of logging in again (issue 31: the suite shares logins).
+ */
+async function loginOnce(browser: Browser, baseURL: string, email: string): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForFunction(drawnByReact);
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /E-Mail/i }).fill(email);
+  await dialog
+    .getByLabel(/Passwort/)
+    .first()
+    .fill(demoPassword);
+  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await baseExpect(page).toHaveURL(/\/user\/\w+/, { timeout: 20_000 });
+  const state = await context.storageState({ indexedDB: true });
+  await context.close();
+  return state;
+}
+
+export const test = base.extend<
+  {
+    /** A README demo login (e-mail) the test's context starts logged in as; none by default. */
+    demoLogin: string | undefined;
+  },
+  { demoSessions: (email: string) => Promise<StorageState> }
+>({
+  demoLogin: [undefined, { option: true }],
+  demoSessions: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const made = new Map<string, Promise<StorageState>>();
+      await use((email) => {
+        const known = made.get(email) ?? loginOnce(browser, baseURL, email);
+        made.set(email, known);
+        return known;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ demoLogin, demoSessions, storageState }, use) => {
+    await use(demoLogin ? await demoSessions(demoLogin) : storageState);
+  },
   context: async ({ context }, use) => {
     context.on('page', waitingForReact);
     for (const page of context.pages()) waitingForReact(page);
