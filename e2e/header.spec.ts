@@ -4,8 +4,7 @@
  * companies) and for a customer with several companies.
  */
 
-import { expectHome } from './home';
-import { expect, type Locator, type Page, test } from './test';
+import { expect, type Locator, test } from './test';
 
 const users = [
   { email: 'vertrieb@kundenportal.example', name: 'Martina Vogel' },
@@ -15,19 +14,6 @@ const users = [
 ];
 // The logo must not wrap either ('KUNDENPOR|TAL' at 1024 px in Polish before the fix).
 const logoHeight = 48;
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /E-Mail/i }).fill(email);
-  await dialog
-    .getByLabel(/^Passwort\*?$/)
-    .first()
-    .fill('Demo1234!');
-  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expectHome(page);
-}
 
 /** Fully inside the viewport, not clipped by its own box, and not covered where its centre is. */
 async function expectShown(item: Locator, width: number) {
@@ -55,40 +41,43 @@ const texts = {
   pl: { path: '/pl/user/search', language: /^Język: polski/i, customer: 'Klient', menu: 'Menu użytkownika' },
 };
 
-for (const width of [1024, 1280]) {
-  for (const user of users) {
-    for (const locale of ['de', 'pl'] as const) {
-      const text = texts[locale];
-      test(`header at ${width} px shows language, customer and name for ${user.name} (${locale})`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 768 });
-        await logIn(page, user.email);
-        if (locale !== 'de') await page.goto(text.path);
-        const banner = page.getByRole('banner');
-        const menu = banner.getByRole('button', { name: `${text.menu} ${user.name}` });
-        // Measured once the page has loaded: the loading overlay rightly covers the page until then.
-        await expect(menu).toBeVisible();
-        await expect(page.getByRole('progressbar')).toHaveCount(0);
-        const language = await expectShown(banner.getByRole('button', { name: text.language }), width);
-        await expectShown(banner.getByRole('combobox', { name: text.customer }), width);
-        // The field's whole box (input, wrapped text and button), not only the input inside it.
-        const customer = await expectShown(
-          banner.getByRole('group').filter({ has: page.getByRole('combobox', { name: text.customer }) }),
-          width,
-        );
-        const name = await expectShown(menu, width);
-        await expect(menu).toContainText(user.name);
-        const logo = await banner.getByRole('link', { name: /Kundenportal GmbH/ }).boundingBox();
-        expect(logo?.height ?? 0).toBeLessThan(logoHeight);
-        await page.screenshot({
-          path: `test-results/header-${width}-${locale}-${user.email.split('@')[0]}.png`,
+for (const user of users) {
+  test.describe(`logged in as ${user.name}`, () => {
+    // Logged in once per worker; each test starts from that session (the login itself has tests of its own).
+    test.use({ demoLogin: user.email });
+    for (const width of [1024, 1280]) {
+      for (const locale of ['de', 'pl'] as const) {
+        const text = texts[locale];
+        test(`header at ${width} px shows language, customer and name for ${user.name} (${locale})`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width, height: 768 });
+          await page.goto(text.path);
+          const banner = page.getByRole('banner');
+          const menu = banner.getByRole('button', { name: `${text.menu} ${user.name}` });
+          // Measured once the page has loaded: the loading overlay rightly covers the page until then.
+          await expect(menu).toBeVisible();
+          await expect(page.getByRole('progressbar')).toHaveCount(0);
+          const language = await expectShown(banner.getByRole('button', { name: text.language }), width);
+          await expectShown(banner.getByRole('combobox', { name: text.customer }), width);
+          // The field's whole box (input, wrapped text and button), not only the input inside it.
+          const customer = await expectShown(
+            banner.getByRole('group').filter({ has: page.getByRole('combobox', { name: text.customer }) }),
+            width,
+          );
+          const name = await expectShown(menu, width);
+          await expect(menu).toContainText(user.name);
+          const logo = await banner.getByRole('link', { name: /Kundenportal GmbH/ }).boundingBox();
+          expect(logo?.height ?? 0).toBeLessThan(logoHeight);
+          await page.screenshot({
+            path: `test-results/header-${width}-${locale}-${user.email.split('@')[0]}.png`,
+          });
+          const boxes = [language, customer, name].filter((box) => box !== undefined);
+          expect(boxes).toHaveLength(3);
+          for (const [index, box] of boxes.entries())
+            for (const other of boxes.slice(index + 1)) expect(overlaps(box, other), 'apart').toBe(false);
         });
-        const boxes = [language, customer, name].filter((box) => box !== undefined);
-        expect(boxes).toHaveLength(3);
-        for (const [index, box] of boxes.entries())
-          for (const other of boxes.slice(index + 1)) expect(overlaps(box, other), 'apart').toBe(false);
-      });
+      }
     }
-  }
+  });
 }
