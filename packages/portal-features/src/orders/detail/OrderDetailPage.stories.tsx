@@ -3,6 +3,7 @@ import { getMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalServices } from '../../shared/services';
 import {
   expectNotice,
   findDialog,
@@ -207,6 +208,16 @@ export const ForeignOrder: Story = {
 
 let documentRequests: RecordedRequest[] = [];
 
+/** Presses 'Anfordern' and waits for the receipt's notice. */
+async function sendDocumentRequest(dialog: HTMLElement, services: PortalServices) {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+  await expectNotice(
+    services,
+    (await screen.findByText(/^Ihre Anforderung wurde übermittelt \(Vorgang DOK-\d{4}-\d+\)\.$/))
+      .textContent ?? '',
+  );
+}
+
 /** Request documents: nothing chosen is told beside the choice; then known kinds, a free name and a message. */
 export const RequestDocuments: Story = {
   beforeEach({ msw }) {
@@ -236,12 +247,7 @@ export const RequestDocuments: Story = {
       String(maxLengths.RequiredDocumentRequest.required_document.offtopicMessage),
     );
     await userEvent.type(message, 'Bitte an den Wareneingang');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
-    await expectNotice(
-      servicesOf(loaded),
-      (await screen.findByText(/^Ihre Anforderung wurde übermittelt \(Vorgang DOK-\d{4}-\d+\)\.$/))
-        .textContent ?? '',
-    );
+    await sendDocumentRequest(dialog, servicesOf(loaded));
     await expect(documentRequests[0]?.body).toEqual({
       required_document: {
         documents: ['certificate_of_analysis', 'Ursprungszeugnis'],
@@ -323,12 +329,7 @@ export const RequestDocumentsWithoutTopicsCall: Story = {
     await expect(documentRequests).toHaveLength(0);
 
     await userEvent.type(documents, 'Analysenzertifikat{Enter}Ursprungszeugnis{Enter}Analysenzertifikat');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
-    await expectNotice(
-      servicesOf(loaded),
-      (await screen.findByText(/^Ihre Anforderung wurde übermittelt \(Vorgang DOK-\d{4}-\d+\)\.$/))
-        .textContent ?? '',
-    );
+    await sendDocumentRequest(dialog, servicesOf(loaded));
     await expect(documentRequests.map((request) => request.body)).toEqual([
       { required_document: { documents: ['Analysenzertifikat', 'Ursprungszeugnis'] } },
     ]);

@@ -5,7 +5,7 @@ import { writeFailureText } from '../../shared/api';
 import { fieldLimits, useSubmit, withoutHiddenCharacters } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
-import { useNotify } from '../../shared/services';
+import { useNotify, useOffers } from '../../shared/services';
 import { useRequestDocuments } from '../api/orderApi';
 import { useOrderTopics } from '../api/useOrders';
 import { documentsForMessage, documentsSuccessMessage, orderMessages as m } from '../messages';
@@ -64,6 +64,9 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const hasKinds = Boolean(topics.data?.length);
+  // Without the kinds call the free list is the request from the start: its own label, required. (Kinds that
+  // failed or are still loading keep the 'more documents' field, so its name does not change under the user.)
+  const freeListOnly = !useOffers('listOrderTopics');
   const documents = [...kinds, ...freeDocumentNames(other)];
   const missing = documents.length === 0;
 
@@ -117,14 +120,14 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
         />
       )}
       <TextArea
-        label={intl.formatMessage(hasKinds ? m.documentsOther : m.documentsKinds)}
+        label={intl.formatMessage(freeListOnly ? m.documentsKinds : m.documentsOther)}
         description={intl.formatMessage(m.documentsOtherDescription)}
-        rows={hasKinds ? 2 : 4}
+        rows={freeListOnly ? 4 : 2}
         value={other}
         // Without invisible characters, as useValidatedForm keeps every other form's text.
         onChange={(value) => setOther(withoutHiddenCharacters(value))}
-        // Without the kinds list the free names are the only way, so they are required and the message is here.
-        isRequired={!hasKinds}
+        // Without the kinds list the free names are the only way, so the message is here.
+        isRequired={freeListOnly}
         isInvalid={error !== undefined && !hasKinds}
         errorMessage={hasKinds ? undefined : error}
         validationBehavior="aria"
