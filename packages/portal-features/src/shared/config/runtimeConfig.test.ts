@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import { optionalOperations } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
 import {
+  buildTimeConfig,
+  defaultRuntimeConfig,
   effectiveApiBaseUrl,
   isDemoMode,
   loadRuntimeConfig,
+  localized,
   mainClient,
   offers,
   parseRuntimeConfig,
@@ -22,9 +25,10 @@ const json =
     new Response(body, { status });
 
 /** What a live (non-demo) config must name besides its backend. */
+const support = { email: 'help@example.test' };
 const live = {
   legal: { privacyUrl: 'https://www.example.test/privacy', imprintUrl: 'https://www.example.test/imprint' },
-  support: { email: 'help@example.test' },
+  support,
 };
 
 describe('runtime config', () => {
@@ -141,6 +145,76 @@ describe('runtime config', () => {
     ['a required operation', { apiBaseUrl: '/api', capabilities: ['getBasket'] }, '"getBasket"'],
     ['a typo', { apiBaseUrl: '/api', capabilities: ['logOut'] }, '"logOut"'],
   ])('refuses capabilities that are %s, naming the problem', (_, input, named) => {
+    const result = parseRuntimeConfig(input);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problem).toContain(named);
+  });
+});
+
+describe('what a deployment decides', () => {
+  it('reads legal links, support and brand assets', () => {
+    const config = configOf(
+      parseRuntimeConfig({
+        ...live,
+        apiBaseUrl: '/api',
+        legal: { privacyUrl: { de: '/datenschutz', pl: '/pl/prywatnosc' }, imprintUrl: '/impressum' },
+        support: { email: 'help@example.test', phone: '+49 40 123456-0', hours: { de: 'Mo–Fr 8–17 Uhr' } },
+        brand: {
+          logo: '/brand/logo.svg',
+          fonts: { regular: '/brand/din.woff2', bold: '/brand/din-bold.woff2' },
+        },
+      }),
+    );
+    expect(localized(config.legal.privacyUrl, 'pl')).toBe('/pl/prywatnosc');
+    expect(localized(config.legal.privacyUrl, 'en')).toBe('/datenschutz');
+    expect(localized(config.legal.imprintUrl, 'it')).toBe('/impressum');
+    expect(config.support).toEqual({
+      email: 'help@example.test',
+      phone: '+49 40 123456-0',
+      hours: { de: 'Mo–Fr 8–17 Uhr' },
+    });
+    expect(config.brand.fonts?.bold).toBe('/brand/din-bold.woff2');
+  });
+
+  it('the demo uses the example links and support; the prerendered pages none (never the example ones)', () => {
+    expect(configOf(parseRuntimeConfig({ demo: true })).support).toEqual(defaultRuntimeConfig.support);
+    expect(buildTimeConfig.support.email).toBe('');
+    expect(localized(buildTimeConfig.legal.imprintUrl, 'de')).toBe('');
+  });
+
+  it.each([
+    [{ apiBaseUrl: '/api', support }, 'legal is required unless "demo": true'],
+    [{ apiBaseUrl: '/api', legal: live.legal }, 'support is required unless "demo": true'],
+    [{ legal: live.legal, support }, 'apiBaseUrl is missing'],
+    [{ ...live, apiBaseUrl: 'api.example.test' }, 'apiBaseUrl must be an http(s) URL'],
+    [
+      { ...live, apiBaseUrl: '/api', legal: { privacyUrl: '/ds' } },
+      'legal.imprintUrl must be a non-empty text',
+    ],
+    [
+      { ...live, apiBaseUrl: '/api', legal: { ...live.legal, imprintUrl: 'impressum' } },
+      'legal.imprintUrl must be an https:// address',
+    ],
+    [
+      { ...live, apiBaseUrl: '/api', legal: { ...live.legal, imprintUrl: { en: '/imprint' } } },
+      'needs a "de" entry',
+    ],
+    [{ ...live, apiBaseUrl: '/api', support: { email: 'help' } }, 'support.email is not an e-mail address'],
+    [
+      { ...live, apiBaseUrl: '/api', support: { ...support, phone: 'ring us' } },
+      'support.phone may hold only',
+    ],
+    [
+      { ...live, apiBaseUrl: '/api', brand: { logo: '/logo.svg' } },
+      'brand.logo must be a file in the brand folder',
+    ],
+    [{ ...live, apiBaseUrl: '/api', brand: { fonts: { regular: '/brand/a.woff2' } } }, 'brand.fonts.bold'],
+    [
+      { ...live, apiBaseUrl: '/api', brand: { icon: '/brand/a.svg' } },
+      'brand: "icon" is not a known setting',
+    ],
+    [{ ...live, apiBaseUrl: '/api', capabilities: ['logout', 'logout'] }, '"logout" twice'],
+  ])('names the problem: %j', (input, named) => {
     const result = parseRuntimeConfig(input);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problem).toContain(named);

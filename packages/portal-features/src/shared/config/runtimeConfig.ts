@@ -1,25 +1,17 @@
 import { type OptionalOperation, optionalOperations } from '@kundenportal/api-client';
 import { defaultLocale, type Locale } from '../i18n/locales';
-import { ConfigProblem, onlyKnownKeys, parseBrand, parseLegal, parseSupport } from './deployment';
+import {
+  type Brand,
+  ConfigProblem,
+  type Localized,
+  onlyKnownKeys,
+  parseBrand,
+  parseLegal,
+  parseSupport,
+  type SupportContact,
+} from './deployment';
 
-/** A text or link an operator may give once or per locale (`{ "de": …, "en": … }`; missing locales use German). */
-export type Localized = string | ({ [defaultLocale]: string } & Partial<Record<Locale, string>>);
-
-/** The supplier's support contact, shown in the footer, on the FAQ and contact pages and on error pages. */
-export interface SupportContact {
-  email: string;
-  phone?: string;
-  /** Opening hours as the operator writes them ("Mo–Fr 8–17 Uhr"). */
-  hours?: Localized;
-}
-
-/** Brand assets an operator adds beside config.json without a rebuild (same-origin paths). */
-export interface Brand {
-  /** A logo image (SVG/PNG/WebP) shown in the header instead of the company name's word mark. */
-  logo?: string;
-  /** Licensed DIN webfont files (woff2); when present the portal sets its text in them, Barlow stays the fallback. */
-  fonts?: { regular: string; bold: string };
-}
+export type { Brand, Localized, SupportContact } from './deployment';
 
 /**
  * Runtime configuration, read at start-up from `config.json` beside the app so one build serves every
@@ -49,7 +41,7 @@ export interface RuntimeConfig {
   brand: Brand;
 }
 
-/** The text or link for a locale: its own entry, else German. */
+/** The text or link for a locale: its own entry, else German ('' where the deployment's is not known). */
 export const localized = (value: Localized, locale: Locale): string =>
   typeof value === 'string' ? value : (value[locale] ?? value[defaultLocale] ?? '');
 
@@ -71,13 +63,17 @@ export const defaultRuntimeConfig: RuntimeConfig = {
 
 /**
  * What the build prerenders the public pages with: nothing an environment decides (no registration link, the
- * default company name). The browser hydrates with it too, so the markup matches, and shows its own
- * config.json's choices right after (`useRuntimeConfig`).
+ * default company name, no legal links and no support contact – blank, see `localized`, never the demo's
+ * example ones). The browser hydrates with it too, so the markup matches, and shows its own config.json's
+ * choices right after (`useRuntimeConfig`). A config.json that cannot be used leaves the app with it as well:
+ * an outage names no contact it does not know.
  */
 export const buildTimeConfig: RuntimeConfig = {
   ...defaultRuntimeConfig,
   demo: false,
   capabilities: new Set(),
+  legal: { privacyUrl: '', imprintUrl: '' },
+  support: { email: '' },
 };
 
 /** The base URL the demo mode's mock backend answers under. */
@@ -88,11 +84,15 @@ export type RuntimeConfigResult =
   /** Why the configuration cannot be used – for the operator's console, never shown to users. */
   | { ok: false; problem: string };
 
+/**
+ * An http(s) URL with a host and no user or password, or a same-origin path such as /api (not //host); a trailing
+ * slash is dropped. deploy/config.schema.json's apiBaseUrl pattern is the same rule.
+ */
 function isApiBaseUrl(value: string): boolean {
-  if (/^\/(?!\/)[^\s\\]*$/.test(value)) return true; // same-origin path such as /api (not //host)
+  if (/^\/[^\s\\/][^\s\\]*$/.test(value)) return true;
+  if (!/^https?:\/\/[^\s/?#@\\]+(?:[/?#][^\s\\]*)?$/.test(value)) return false;
   try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+    return new URL(value).host !== '';
   } catch {
     return false;
   }
@@ -109,6 +109,8 @@ function parseCapabilities(value: unknown): ReadonlySet<OptionalOperation> | str
   if (unknown !== undefined) {
     return `config.json: capabilities names ${JSON.stringify(unknown)}, which is not an optional operation (${optionalOperations.join(', ')})`;
   }
+  const twice = value.find((entry, index) => value.indexOf(entry) !== index);
+  if (twice !== undefined) return `config.json: capabilities names ${JSON.stringify(twice)} twice`;
   return new Set(value.filter(isOptionalOperation));
 }
 
@@ -164,15 +166,21 @@ function parseObject(source: Record<string, unknown>): RuntimeConfig {
   const demo = source.demo === true;
   const capabilities = parseCapabilities(source.capabilities);
   if (typeof capabilities === 'string') problem(capabilities);
-  const apiBaseUrl = ((source.apiBaseUrl as string | undefined) ?? '').trim().replace(/\/+$/, '');
-  const productKey = ((source.productKey as string | undefined) ?? defaultRuntimeConfig.productKey).trim();
+  const givenApiBaseUrl = source.apiBaseUrl as string | undefined;
+  const apiBaseUrl = (givenApiBaseUrl ?? '').replace(/\/+$/, '');
+  const productKey = (source.productKey as string | undefined) ?? defaultRuntimeConfig.productKey;
   if (!/^[a-z0-9_-]+$/i.test(productKey)) {
     problem('config.json: productKey may hold only letters, digits, _ and -');
   }
   // One line of plain text: an empty or overlong name would break the header, so it falls back.
   const companyName = ((source.companyName as string | undefined) ?? '').trim().replace(/\s+/g, ' ');
-  if (!demo && !isApiBaseUrl(apiBaseUrl)) {
-    problem('config.json: apiBaseUrl must be an http(s) URL or a path – or set "demo": true for the demo');
+  // Given, it must be right even in the demo (which ignores it): a wrong value is a typo to name, not to keep.
+  if ((!demo || givenApiBaseUrl !== undefined) && !isApiBaseUrl(apiBaseUrl)) {
+    problem(
+      givenApiBaseUrl === undefined
+        ? 'config.json: apiBaseUrl is missing – a live portal needs its backend; or set "demo": true for the demo'
+        : `config.json: apiBaseUrl must be an http(s) URL without user and password or a path such as /api (got ${JSON.stringify(givenApiBaseUrl)})`,
+    );
   }
   // A live portal names its own legal pages and support; only the demo may use the example ones.
   for (const key of ['legal', 'support'] as const) {
