@@ -1,20 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect, type Page, test } from './test';
 
-const password = 'Demo1234!';
-
-/** Logs in through the login page and lands on `path` (the login returns to the page it was opened for). */
-async function loginTo(page: Page, path: string, email = 'kunde@kundenportal.example') {
-  await page.goto(path);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /E-Mail/i }).fill(email);
-  await dialog
-    .getByLabel(/Passwort/)
-    .first()
-    .fill(password);
-  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
+// Every test here starts logged in as the customer (one login per worker; the login has tests of its own).
+test.use({ demoLogin: 'kunde@kundenportal.example' });
 
 const documentList = (page: Page) => page.getByRole('region', { name: 'Dokumente nach Produkt' });
 const shownStatus = (page: Page) => documentList(page).getByText(/^\d+ Dokumente von \d+ angezeigt/);
@@ -24,7 +12,7 @@ const totalShown = async (page: Page) =>
 test('a downloaded document is the real PDF under its file name and leads the recent files after a reload', async ({
   page,
 }) => {
-  await loginTo(page, '/user/documents');
+  await page.goto('/user/documents');
   await expect(shownStatus(page)).toBeVisible();
   const button = documentList(page)
     .getByRole('button', { name: /^Herunterladen: / })
@@ -46,7 +34,7 @@ test('delete one after confirming, then a bulk delete of three with one failing 
   page,
   context,
 }) => {
-  await loginTo(page, '/user/documents');
+  await page.goto('/user/documents');
   await expect(shownStatus(page)).toBeVisible();
   const total = await totalShown(page);
 
@@ -103,7 +91,7 @@ async function removeInOtherTab(context: BrowserContext, name: string) {
 test('an SDS update since the last delivery is marked as seen and stays seen after a reload', async ({
   page,
 }) => {
-  await loginTo(page, '/user/documents');
+  await page.goto('/user/documents');
   const updates = page.getByRole('region', {
     name: /Aktualisierte Sicherheitsdatenblätter seit Ihrer letzten Lieferung/,
   });
@@ -133,7 +121,7 @@ function documentsEntryName(unseen: number) {
 }
 
 test('the contact person is one click away in the side menu', async ({ page }) => {
-  await loginTo(page, '/user/dashboard');
+  await page.goto('/user/dashboard');
   const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
   await menu.getByRole('link', { name: 'Kontakt', exact: true }).click();
   await expect(page).toHaveURL(/\/user\/contact$/);
@@ -147,7 +135,7 @@ test('the contact person is one click away in the side menu', async ({ page }) =
 test('the dashboard arrangement – removed, added back, moved – is the same after a reload', async ({
   page,
 }) => {
-  await loginTo(page, '/user/dashboard');
+  await page.goto('/user/dashboard');
   const area = page.getByRole('region', { name: 'Ihre Übersicht' });
   const titles = () => area.getByRole('heading', { level: 3 }).allTextContents();
   await expect(area.getByRole('heading', { level: 3, name: 'Dokumente' })).toBeVisible();
@@ -184,7 +172,7 @@ test('the dashboard arrangement – removed, added back, moved – is the same a
 test('Search, like every widget, is removed and added back, and stays so after a reload', async ({
   page,
 }) => {
-  await loginTo(page, '/user/dashboard');
+  await page.goto('/user/dashboard');
   const area = page.getByRole('region', { name: 'Ihre Übersicht' });
   const titles = () => area.getByRole('heading', { level: 3 }).allTextContents();
   await expect(area.getByRole('heading', { level: 3, name: 'Suche' })).toBeVisible();
