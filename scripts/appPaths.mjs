@@ -55,9 +55,10 @@ const patternSource = (path) =>
 
 /**
  * The paths the router has a page for (after the locale prefix), as one regular expression for both hosts: the
- * home page, the public routes and what is below them, and the /user/ pages – with or without a trailing slash.
+ * home page, the public routes (none has pages below it: `/faq/x` is a 404, as in the browser) and the /user/
+ * pages – with or without a trailing slash.
  */
-export const appPathSource = `/(?:(?:${routeSegments.filter((segment) => segment !== 'user').join('|')})(?:/.*)?|user(?:${userPagePaths.map(patternSource).join('|')})/?)?`;
+export const appPathSource = `/(?:(?:${routeSegments.filter((segment) => segment !== 'user').join('|')})|user(?:${userPagePaths.map(patternSource).join('|')}))?/?`;
 const appPathPattern = new RegExp(`^${appPathSource}$`);
 
 const prefixes = locales.slice(1);

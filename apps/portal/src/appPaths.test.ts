@@ -39,6 +39,15 @@ describe('the hosts’ route list', () => {
     '/user/',
     '/nl/user/usermanagement',
     '/it/user/contact/x',
+    '/faq',
+    '/faq/',
+    '/faq/x',
+    '/en/search/abc',
+    '/register/x',
+    '/reorder/1',
+    '/magic/',
+    '/pl/activation/token',
+    '//faq',
   ])('answers %s with 404 exactly when the router draws the not-found page', (path) => {
     expect(htmlFor(path).status).toBe(isNotFoundPath(path) ? 404 : 200);
   });
