@@ -81,6 +81,71 @@ export const FullQueue: Story = {
   },
 };
 
+/** The column headers of the queue's table. */
+const headersOf = async () =>
+  within(await table())
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+
+/**
+ * A backend without the activation and deny calls (neither in config.json's capabilities): the queue stays with
+ * all its requests and columns, but offers no decision – no buttons, no action column – and the lead says where
+ * the decision is taken instead.
+ */
+export const DecidedElsewhere: Story = {
+  loaders: [freshLoginAs(admin, { without: ['activateRegistration', 'denyRegistration'] })],
+  play: async () => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(14), firstAppearance);
+    await expect(
+      screen.getByText(
+        'Bestätigte Registrierungen warten hier auf ihre Freigabe. Freigegeben oder abgelehnt werden sie nicht in diesem Portal, sondern im Backoffice – wenden Sie sich dafür an Ihren Support.',
+      ),
+    ).toBeVisible();
+    await expect(screen.queryByText(/Aktivieren Sie den Benutzer/)).toBeNull();
+    await expect(await headersOf()).toEqual([
+      'Datum',
+      'Kontaktdaten',
+      'Kundennummer',
+      'Land-PLZ',
+      'Bereich',
+      'Mandant',
+      'Zu vergebende Rolle',
+    ]);
+    await expect(within(await table()).queryByRole('button')).toBeNull();
+    await expect(screen.queryByRole('button', { name: /aktivieren$|ablehnen$/ })).toBeNull();
+  },
+};
+
+/** A backend lacking one of the two decisions: its button goes, the other stays, and the lead says where it is taken. */
+const oneDecision = (lacks: 'activateRegistration' | 'denyRegistration', lead: RegExp): Story => {
+  const [offered, missing] =
+    lacks === 'denyRegistration' ? ['aktivieren', 'ablehnen'] : ['ablehnen', 'aktivieren'];
+  return {
+    loaders: [freshLoginAs(admin, { without: [lacks] })],
+    play: async () => {
+      const row = await customerRow();
+      await expect(
+        within(row).getByRole('button', { name: `Registrierung von ${nameIn(row)} ${offered}` }),
+      ).toBeEnabled();
+      await expect(within(row).queryByRole('button', { name: new RegExp(`${missing}$`) })).toBeNull();
+      await expect(screen.getByText(lead)).toBeVisible();
+      await expect(await headersOf()).toContain('Neu / Ablehnen');
+    },
+  };
+};
+
+/** Only the deny call missing: each request can be activated, none denied. */
+export const ActivateOnly: Story = oneDecision(
+  'denyRegistration',
+  /abgelehnt werden Anfragen nicht in diesem Portal, sondern im Backoffice/,
+);
+
+/** Only the activation call missing: requests can be denied, not activated. */
+export const DenyOnly: Story = oneDecision(
+  'activateRegistration',
+  /Aktiviert werden Benutzer nicht in diesem Portal, sondern im Backoffice/,
+);
+
 /**
  * The employee role (ROLE_ACCOUNT) holds the registration scope too, for the main client only: it sees that
  * client's ten requests (none of client_staub's four) and is offered only the roles and client it may grant.

@@ -8,7 +8,7 @@ import { PagedTable } from '../shared/lists';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { useAssignableRoles, useRoleLabel } from '../shared/roles';
-import { useNotify } from '../shared/services';
+import { useNotify, useOffers } from '../shared/services';
 import type { ActivationDialogProps } from './ActivationDialog';
 import { useRegistrationActions, useRegistrations } from './api/registrationsApi';
 import { activateLabel, denyLabel, denyQuestion, registrationMessages as m, requestedBy } from './messages';
@@ -43,6 +43,17 @@ export function RegistrationsPage() {
   const denyRunning = useRef(false);
 
   const refresh = () => void list.mutate();
+  // A backend may leave out either decision (optional operations): its button goes, and the lead says where.
+  const canActivate = useOffers('activateRegistration');
+  const canDeny = useOffers('denyRegistration');
+  const lead =
+    canActivate && canDeny
+      ? m.lead
+      : canActivate
+        ? m.leadActivateOnly
+        : canDeny
+          ? m.leadDenyOnly
+          : m.leadDecidedElsewhere;
 
   const confirmDeny = async () => {
     if (!denying || denyRunning.current) return;
@@ -56,7 +67,7 @@ export function RegistrationsPage() {
   };
 
   return (
-    <PageFrame title={t(m.title)} lead={<p className={styles.muted}>{t(m.lead)}</p>}>
+    <PageFrame title={t(m.title)} lead={<p className={styles.muted}>{t(lead)}</p>}>
       <PagedTable
         list={list}
         label={t(m.tableLabel)}
@@ -70,7 +81,7 @@ export function RegistrationsPage() {
             <Column>{t(m.columnCustomerNumbers)}</Column>
             <Column>{t(m.columnCountryZip)}</Column>
             <Column>{t(m.columnArea)}</Column>
-            <Column>{t(m.columnActions)}</Column>
+            {(canActivate || canDeny) && <Column>{t(m.columnActions)}</Column>}
             <Column>{t(m.columnClient)}</Column>
             <Column>{t(m.columnRole)}</Column>
           </>
@@ -113,25 +124,31 @@ export function RegistrationsPage() {
                 <span className={styles.muted}>{t(m.none)}</span>
               )}
             </Cell>
-            <Cell>
-              <span className={styles.rowActions}>
-                <Button
-                  size="small"
-                  aria-label={t(activateLabel, { name: fullName(registration) })}
-                  onPress={() => setActivating(registration)}
-                >
-                  {t(m.activate)}
-                </Button>
-                <Button
-                  size="small"
-                  variant="danger"
-                  aria-label={t(denyLabel, { name: fullName(registration) })}
-                  onPress={() => setDenying(registration)}
-                >
-                  {t(m.deny)}
-                </Button>
-              </span>
-            </Cell>
+            {(canActivate || canDeny) && (
+              <Cell>
+                <span className={styles.rowActions}>
+                  {canActivate && (
+                    <Button
+                      size="small"
+                      aria-label={t(activateLabel, { name: fullName(registration) })}
+                      onPress={() => setActivating(registration)}
+                    >
+                      {t(m.activate)}
+                    </Button>
+                  )}
+                  {canDeny && (
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={t(denyLabel, { name: fullName(registration) })}
+                      onPress={() => setDenying(registration)}
+                    >
+                      {t(m.deny)}
+                    </Button>
+                  )}
+                </span>
+              </Cell>
+            )}
             <Cell>{registration.client ? roleLabel(registration.client) : '–'}</Cell>
             <Cell>
               {registration.requested_roles && registration.requested_roles.length > 0 ? (

@@ -14,6 +14,22 @@ export const registrationMessages = defineMessages({
     defaultMessage:
       'Bestätigte Registrierungen warten hier auf Ihre Freigabe. Aktivieren Sie den Benutzer mit Rolle, Mandant und Kundennummern oder lehnen Sie die Anfrage ab.',
   },
+  // Without the backend's activation or deny call (config.json capabilities) the page says where it is decided.
+  leadDecidedElsewhere: {
+    id: 'registrations.lead.decidedElsewhere',
+    defaultMessage:
+      'Bestätigte Registrierungen warten hier auf ihre Freigabe. Freigegeben oder abgelehnt werden sie nicht in diesem Portal, sondern im Backoffice – wenden Sie sich dafür an Ihren Support.',
+  },
+  leadActivateOnly: {
+    id: 'registrations.lead.activateOnly',
+    defaultMessage:
+      'Bestätigte Registrierungen warten hier auf Ihre Freigabe. Aktivieren Sie den Benutzer mit Rolle, Mandant und Kundennummern; abgelehnt werden Anfragen nicht in diesem Portal, sondern im Backoffice.',
+  },
+  leadDenyOnly: {
+    id: 'registrations.lead.denyOnly',
+    defaultMessage:
+      'Bestätigte Registrierungen warten hier auf ihre Freigabe. Aktiviert werden Benutzer nicht in diesem Portal, sondern im Backoffice; hier können Sie eine Anfrage ablehnen.',
+  },
   tableLabel: { id: 'registrations.table.label', defaultMessage: 'Offene Registrierungsanfragen' },
   columnDate: { id: 'registrations.column.date', defaultMessage: 'Datum' },
   columnContact: { id: 'registrations.column.contact', defaultMessage: 'Kontaktdaten' },
