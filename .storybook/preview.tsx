@@ -4,8 +4,13 @@ import { createMockWorker } from '../packages/api-client/src/mocks/browser';
 import '../packages/ui/src/theme/theme.css';
 // The app's self-hosted faces, so stories (and their screenshots) render in the portal's type.
 import '../apps/portal/src/fonts.css';
+import { themeGlobalType, withTheme } from './theme';
 
 const preview: Preview = {
+  // The design system's theme, switched in the toolbar (.storybook/theme.tsx).
+  globalTypes: { theme: themeGlobalType },
+  initialGlobals: { theme: 'kundenportal' },
+  decorators: [withTheme],
   // The mock backend answers under /api in every story; `parameters.msw.handlers` of a story come first.
   loaders: [
     mswLoader(async () => {

@@ -39,3 +39,5 @@ export * from './components/Widget';
 export * from './components/Wizard';
 export { type LazyOverlay, lazyDialog, lazyOverlay, usePreloadWhenIdle } from './hooks/lazyOverlay';
 export { useMediaQuery } from './hooks/useMediaQuery';
+/** The second theme's class (Staub Ingredients): on `<body>` it rebrands every component inside. */
+export { staubTheme } from './theme/staubTheme.css';

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { tokenValues } from './tokens';
+import { contrastRatio } from './contrast';
+import { staubTokenValues } from './staubTokens';
+import { type ThemeTokens, tokenValues } from './tokens';
 
-type ColorToken = keyof typeof tokenValues.color;
+type ColorToken = keyof ThemeTokens['color'];
+type Colors = ThemeTokens['color'];
 
-/** WCAG 2.2 relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const channels = [value >> 16, (value >> 8) & 0xff, value & 0xff].map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * (channels[0] ?? 0) + 0.7152 * (channels[1] ?? 0) + 0.0722 * (channels[2] ?? 0);
-}
-
-function contrast(a: ColorToken, b: ColorToken): number {
-  const [light, dark] = [luminance(tokenValues.color[a]), luminance(tokenValues.color[b])].sort(
-    (x, y) => y - x,
-  );
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+function contrast(colors: Colors, a: ColorToken, b: ColorToken): number {
+  return contrastRatio(colors[a], colors[b]);
 }
 
 // Every pairing the components use: text needs 4.5:1 (AA), lines, icons and focus rings 3:1.
@@ -29,6 +19,8 @@ const textPairs: [ColorToken, ColorToken][] = [
   ['brand', 'background'],
   ['brand', 'surface'],
   ['brand', 'brandSubtle'],
+  // The secondary button's hover surface.
+  ['brand', 'infoSurface'],
   ['brandContrast', 'brand'],
   ['brandContrast', 'brandHover'],
   ['textInverse', 'brandStrong'],
@@ -60,11 +52,16 @@ const uiPairs: [ColorToken, ColorToken][] = [
   ['focusOnDark', 'brandStrong'],
 ];
 
-describe('colour tokens meet WCAG 2.2 AA', () => {
+const themes: [string, Colors][] = [
+  ['Kundenportal', tokenValues.color],
+  ['Staub Ingredients', staubTokenValues.color],
+];
+
+describe.each(themes)('%s: colour tokens meet WCAG 2.2 AA', (_theme, colors) => {
   it.each(textPairs)('%s on %s has 4.5:1 for text', (fore, back) => {
-    expect(contrast(fore, back)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colors, fore, back)).toBeGreaterThanOrEqual(4.5);
   });
   it.each(uiPairs)('%s on %s has 3:1 for UI parts', (fore, back) => {
-    expect(contrast(fore, back)).toBeGreaterThanOrEqual(3);
+    expect(contrast(colors, fore, back)).toBeGreaterThanOrEqual(3);
   });
 });

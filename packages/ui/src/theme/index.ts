@@ -1,5 +1,6 @@
 export { vars } from './contract.css';
 export { focusRing, focusRingInset, focusRingOnDark } from './focusRing';
+export { staubTokenValues } from './staubTokens';
 export {
   type Breakpoint,
   breakpoints,
@@ -8,5 +9,6 @@ export {
   largeQuery,
   mediumQuery,
   mobileBreakpoints,
+  type ThemeTokens,
   tokenValues,
 } from './tokens';

@@ -12,7 +12,22 @@ export const largeQuery = `screen and (min-width: ${breakpoints.large}px)`;
  */
 export const headerWideQuery = 'screen and (min-width: 1024px)';
 
+/**
+ * The Kundenportal theme's values – and, through `createThemeContract(tokenValues)` in contract.css.ts, the shape
+ * of the theme contract `vars` every component reads. A theme sets every token of every group (`ThemeTokens`);
+ * `staubTokenValues` (staubTokens.ts) is the second one. The groups:
+ * - `color`: brand, accent, text, surfaces, lines, focus, status and disabled colours. Each text pairing the
+ *   components use meets WCAG 2.2 AA (4.5:1), lines, icons and focus rings 3:1 – contrast.test.ts checks both themes.
+ * - `space`: the spacing scale (padding, gaps, Stack and Inline).
+ * - `radius`: corner radii of controls (`medium`), cards and dialogs (`large`), tags (`small`), pills (`full`).
+ * - `shadow`: elevation of raised cards, popovers and dialogs.
+ * - `font`: the face (`family`), weights, the type scale, line heights and the capitals' letter spacing.
+ * - `zIndex`: the stacking order of sticky parts, header, side menu, dialogs, overlays and notifications.
+ * - `focusRing`: width and offsets of the one focus ring (focusRing.ts).
+ * - `size`: fixed measures – header height, side menu and dialog widths, content width, the smallest touch target.
+ */
 export const tokenValues = {
+  /** Colours; a theme changes these first. Pairings and ratios: Tokens.mdx, contrast.test.ts. */
   color: {
     /** Primary: a deep industrial blue for actions, links and the header mark. */
     brand: '#00508c',
@@ -52,6 +67,7 @@ export const tokenValues = {
     disabledSurface: '#e9ecef',
     overlay: 'rgba(0, 0, 0, 0.45)',
   },
+  /** The spacing scale: paddings, gaps and the `gap` of Stack and Inline. */
   space: {
     none: '0',
     xxsmall: '2px',
@@ -62,12 +78,15 @@ export const tokenValues = {
     xlarge: '32px',
     xxlarge: '48px',
   },
+  /** Corner radii: `small` tags and badges, `medium` buttons and fields, `large` cards and dialogs, `full` pills. */
   radius: { none: '0', small: '2px', medium: '4px', large: '8px', full: '9999px' },
+  /** Elevation: `small` raised cards, `medium` popovers and menus, `large` dialogs and drawers. */
   shadow: {
     small: '0 1px 2px rgba(0, 0, 0, 0.12)',
     medium: '0 2px 8px rgba(0, 0, 0, 0.16)',
     large: '0 8px 24px rgba(0, 0, 0, 0.24)',
   },
+  /** Type: the face, its two weights, the scale (sizes), line heights and letter spacing of capitals. */
   font: {
     /**
      * Spec §9: DIN. A licensed DIN on the device wins; otherwise Barlow, the open DIN-like face the app
@@ -90,6 +109,7 @@ export const tokenValues = {
     /** Capitals set in DIN need air: eyebrows, table heads, badges. */
     letterSpacingCaps: '0.06em',
   },
+  /** Stacking order, lowest first: page, sticky parts, header, side menu, dialogs, overlays, notifications. */
   zIndex: {
     base: '0',
     sticky: '100',
@@ -105,6 +125,7 @@ export const tokenValues = {
    * list items and grouped fields, where an outer ring would be clipped, it sits on the item's own surface.
    */
   focusRing: { width: '3px', offset: '2px', insetOffset: '-3px' },
+  /** Fixed measures of the layout and the smallest pointer target. */
   size: {
     headerHeight: '64px',
     sideMenuWidth: '280px',
@@ -114,3 +135,8 @@ export const tokenValues = {
     touchTarget: '44px',
   },
 } as const;
+
+/** What a theme provides: every token of every group of the contract, as a CSS value. */
+export type ThemeTokens = {
+  [Group in keyof typeof tokenValues]: { [Token in keyof (typeof tokenValues)[Group]]: string };
+};
