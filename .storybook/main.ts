@@ -7,8 +7,9 @@ const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The app's public folder holds the one MSW worker (kept current by `msw init`). A whole folder, not a
-  // single-file mapping: the Vitest plugin serves staticDirs only as folders.
-  staticDirs: ['../apps/portal/public'],
+  // single-file mapping: the Vitest plugin serves staticDirs only as folders. ./static holds what an operator
+  // would put beside config.json (brand/), for the stories of a configured deployment.
+  staticDirs: ['../apps/portal/public', './static'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');

@@ -8,5 +8,6 @@ export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
 export const hardeningHeaders: Record<string, string>;
 export function securityHeaders(options?: SecurityHeaderOptions): Record<string, string>;
 export const reactAriaPressStyleHash: string;
+export const brandBootScriptHash: string;
 export function readStyleHashes(dist: string): string[];
 export function apiOriginOf(configFile: string): string;

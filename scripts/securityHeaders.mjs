@@ -12,7 +12,14 @@ import { join } from 'node:path';
 export const reactAriaPressStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
 /**
- * Content-Security-Policy. Scripts only from the portal's origin (no inline script: Vite emits none); styles
+ * The one inline script of the pages: the brand boot script in apps/portal/index.html, which puts the operator's
+ * fonts and logo in place before the first paint (it must run before it, so it cannot wait for a file). By its
+ * hash; securityHeaders.test.ts recomputes it from index.html, so an edit that does not update it fails.
+ */
+export const brandBootScriptHash = "'sha256-B2vPLJ9Hi/gtIvmnxQmr28DP2/nrpz1rtvAopeTCX3M='";
+
+/**
+ * Content-Security-Policy. Scripts only from the portal's origin and the brand boot script by its hash; styles
  * from files (vanilla-extract extracts all CSS at build time), react-aria's one by hash, and the prerendered
  * pages' inlined styles by the hashes the build wrote beside them (`readStyleHashes`); the MSW service
  * worker of demo mode is a same-origin worker; the API is the only other origin the app may talk to.
@@ -23,7 +30,7 @@ export function contentSecurityPolicy({ apiOrigin = '', reportUri = '', styleHas
   const connect = ["'self'", apiOrigin, reportOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${brandBootScriptHash}`,
     ['style-src', "'self'", reactAriaPressStyleHash, ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",

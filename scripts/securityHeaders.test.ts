@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, reactAriaPressStyleHash } from './securityHeaders.mjs';
+import { brandBootScriptHash, contentSecurityPolicy, reactAriaPressStyleHash } from './securityHeaders.mjs';
 
 describe('Content-Security-Policy', () => {
   it("allows the one <style> react-aria's usePress injects – by the hash of the installed version", () => {
@@ -21,6 +21,17 @@ describe('Content-Security-Policy', () => {
     const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(reactAriaPressStyleHash).toBe(hash);
     expect(contentSecurityPolicy()).toContain(`style-src 'self' ${hash};`);
+  });
+
+  it('allows the one inline script, the brand boot script of apps/portal/index.html – by its hash', () => {
+    const html = readFileSync(join(import.meta.dirname, '../apps/portal/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text ?? '');
+    expect(scripts).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64')}'`;
+    expect(brandBootScriptHash).toBe(hash);
+    expect(contentSecurityPolicy()).toContain(`script-src 'self' ${hash};`);
   });
 
   it('lets the app connect to its own origin and the configured API only', () => {

@@ -1,5 +1,6 @@
 import { createApiClient } from '@kundenportal/api-client';
 import {
+  applyBrand,
   buildTimeConfig,
   createLoadingCounter,
   createNotificationStore,
@@ -42,6 +43,9 @@ const configUrl = `${import.meta.env.BASE_URL}config.json`;
 /** scripts/appPaths.mjs reads the same name. */
 const sessionCookie = 'kundenportal_session';
 
+/** config.json's support contact once read: the root error screen offers it, even when the start failed after. */
+let startedSupport: RuntimeConfig['support'] | undefined;
+
 /** Stands in while config.json is missing or invalid: not the demo, no backend – every call is unreachable. */
 const configFault: RuntimeConfig = buildTimeConfig;
 const noBackend = () => Promise.reject(new TypeError('config.json is missing or invalid'));
@@ -83,7 +87,13 @@ async function start() {
   const loaded = await loadRuntimeConfig(configUrl);
   // Fail closed: a missing, unreadable or invalid config.json never starts the demo; it is an outage.
   const config = loaded.ok ? loaded.config : configFault;
-  if (!loaded.ok) console.error(`Kundenportal: ${loaded.problem}. The portal stays out of service.`);
+  if (loaded.ok) {
+    startedSupport = config.support;
+    // The logo's box and the faces for the next page load; a faulty config.json changes nothing of the brand.
+    applyBrand(config.brand);
+  } else {
+    console.error(`Kundenportal: ${loaded.problem}. The portal stays out of service.`);
+  }
   const apiBaseUrl = effectiveApiBaseUrl(config);
   const isDemo = isDemoMode(config);
   // Demo mode: the mock backend (MSW, seeded data, validators – larger than the app itself) starts with the
@@ -160,7 +170,7 @@ async function start() {
   }
   const app = (
     <StrictMode>
-      <RootErrorBoundary>
+      <RootErrorBoundary support={startedSupport}>
         <PortalServicesProvider services={services}>
           <SessionProvider userPages={mountedUserPages} onServiceFault={goOutOfService}>
             <BrowserRouter>
@@ -274,5 +284,5 @@ start().catch((error: unknown) => {
   if (isChunkLoadError(error) && reloadForChunkError()) return;
   console.error(error);
   // Even a start that failed (the entry's own chunks gone for good) leaves the error page, not a blank one.
-  createRoot(rootElement()).render(<RootErrorScreen status={500} />);
+  createRoot(rootElement()).render(<RootErrorScreen status={500} support={startedSupport} />);
 });

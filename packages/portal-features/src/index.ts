@@ -3,7 +3,10 @@
  * the app-wide services, i18n and configuration.
  */
 export * from './shared/api';
+export * from './shared/brand';
 export * from './shared/config';
+// Only the tel: link of the support contact: the root error screen (apps/portal) shows it without the app's context.
+export { telHref } from './shared/contact/telHref';
 export * from './shared/dashboard';
 export * from './shared/i18n';
 export * from './shared/loading';

@@ -1,12 +1,23 @@
 import { desktopQuery, vars } from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+// The contact person and the supplier's support beside the form on desktop, both above it on phones.
 export const layout = style({
   display: 'grid',
   gap: vars.space.xlarge,
   gridTemplateColumns: '1fr',
-  '@media': { [desktopQuery]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' } },
+  gridTemplateAreas: '"person" "support" "form"',
+  '@media': {
+    [desktopQuery]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"person form" "support form"',
+    },
+  },
 });
+export const personArea = style({ gridArea: 'person' });
+export const supportArea = style({ gridArea: 'support' });
+export const formArea = style({ gridArea: 'form' });
 
 export const panel = style({
   background: vars.color.surface,

@@ -4,6 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  acmeDeployment,
+  expectAcmeSupport,
   expectNotice,
   firstAppearance,
   loginAs,
@@ -190,5 +192,16 @@ export const StaffView: Story = {
       await within(canvasElement).findByText('Bitte wählen Sie zuerst eine Firma aus.', {}, firstAppearance),
     ).toBeVisible();
     await expect(within(canvasElement).queryByRole('region', { name: 'Nachricht senden' })).toBeNull();
+  },
+};
+
+/** Beside the contact person, the supplier's support as the deployment's config.json names it. */
+export const ConfiguredSupport: Story = {
+  loaders: [loginAs('kunde@kundenportal.example', { config: acmeDeployment })],
+  play: async ({ canvasElement }) => {
+    await person(canvasElement);
+    const support = within(canvasElement).getByRole('region', { name: 'Support' });
+    await expect(support).toHaveTextContent('Für Fragen zum Kundenportal und zu Ihrem Zugang');
+    await expectAcmeSupport(support);
   },
 };

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { callApi, useCustomerData } from '../shared/api';
 import { hasFields, isNumber, isString, optional } from '../shared/api/contract';
+import { SupportDetails, supportMessages, telHref, useSupportContact } from '../shared/contact';
 import { characterCount, useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
@@ -68,7 +69,7 @@ function CustomerContact() {
 
   return (
     <div className={styles.layout}>
-      <section aria-labelledby="contact-person" className={styles.panel}>
+      <section aria-labelledby="contact-person" className={`${styles.panel} ${styles.personArea}`}>
         <h2 id="contact-person" className={styles.heading}>
           {intl.formatMessage(m.personTitle)}
         </h2>
@@ -99,9 +100,7 @@ function CustomerContact() {
                       },
                       {
                         term: intl.formatMessage(m.phone),
-                        detail: (
-                          <Link href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</Link>
-                        ),
+                        detail: <Link href={telHref(person.phone)}>{person.phone}</Link>,
                       },
                     ]
                   : []),
@@ -111,8 +110,24 @@ function CustomerContact() {
           </>
         )}
       </section>
+      <SupportPanel />
       <ContactForm customerId={customer.data?.id} contactName={person?.name} />
     </div>
+  );
+}
+
+/** The supplier's support (config.json), for what the contact person is not there for. */
+function SupportPanel() {
+  const intl = useIntl();
+  if (!useSupportContact()) return null;
+  return (
+    <section aria-labelledby="contact-support" className={`${styles.panel} ${styles.supportArea}`}>
+      <h2 id="contact-support" className={styles.heading}>
+        {intl.formatMessage(supportMessages.title)}
+      </h2>
+      <p>{intl.formatMessage(m.supportText)}</p>
+      <SupportDetails />
+    </section>
   );
 }
 
@@ -196,7 +211,7 @@ function ContactForm({
   };
 
   return (
-    <section aria-labelledby="contact-form-title">
+    <section aria-labelledby="contact-form-title" className={styles.formArea}>
       <h2 id="contact-form-title" className={styles.heading}>
         {intl.formatMessage(m.formTitle)}
       </h2>

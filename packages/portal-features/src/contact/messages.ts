@@ -22,6 +22,11 @@ export const contactMessages = defineMessages({
     defaultMessage: 'Der Ansprechpartner konnte nicht geladen werden.',
   },
   loading: { id: 'contact.person.loading', defaultMessage: 'Ansprechpartner wird geladen' },
+  supportText: {
+    id: 'contact.support.text',
+    defaultMessage:
+      'Für Fragen zum Kundenportal und zu Ihrem Zugang – oder wenn Ihr Ansprechpartner nicht erreichbar ist:',
+  },
   formTitle: { id: 'contact.form.title', defaultMessage: 'Nachricht senden' },
   subject: { id: 'contact.form.subject', defaultMessage: 'Betreff' },
   message: { id: 'contact.form.message', defaultMessage: 'Nachricht' },

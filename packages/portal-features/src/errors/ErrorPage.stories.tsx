@@ -4,7 +4,13 @@ import { ApiFailureError } from '../shared/api';
 import type { CompiledMessages } from '../shared/i18n';
 import englishCore from '../shared/i18n/compiled/en/core.json';
 import englishErrors from '../shared/i18n/compiled/en/errors.json';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import {
+  acmeServices,
+  createStoryServices,
+  expectStuckSupport,
+  StoryPortal,
+  servicesOf,
+} from '../shared/testing';
 import { ErrorPage, RouteErrorPage } from './ErrorPage';
 
 const meta = {
@@ -148,4 +154,15 @@ export const InEnglish: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
   },
+};
+
+/** Stuck on an error: the deployment's support contact (config.json) is the way on. */
+export const ServerErrorWithSupport: Story = {
+  loaders: [acmeServices],
+  render: (_args, { loaded }) => (
+    <StoryPortal services={servicesOf(loaded)} url="/user/orders">
+      <RouteErrorPage error={rejected(500)} />
+    </StoryPortal>
+  ),
+  play: async ({ canvasElement }) => expectStuckSupport(canvasElement),
 };

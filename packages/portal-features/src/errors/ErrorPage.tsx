@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { Link } from '@kundenportal/ui';
+import { SupportWhenStuck } from '../shared/contact';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../shared/page';
 import * as styles from './ErrorPage.css';
@@ -21,7 +22,7 @@ export interface ErrorPageProps {
 
 /**
  * Any error but an unknown route (spec §2): its status code, a heading with it, what happened and what to do in
- * the user's language, and a way home.
+ * the user's language, a way home and the support contact.
  */
 export function ErrorPage({ status, message }: ErrorPageProps) {
   const intl = useIntl();
@@ -39,6 +40,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
       <Link variant="standalone" href={href('/')}>
         {intl.formatMessage(m.backHome)}
       </Link>
+      <SupportWhenStuck />
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import {
+  acmeServices,
+  createStoryServices,
+  expectAcmeSupport,
+  StoryPortal,
+  servicesOf,
+} from '../shared/testing';
 import { FaqPage } from './FaqPage';
 
 const meta = {
@@ -27,11 +33,24 @@ export const Default: Story = {
     await expect(sections).toEqual(['Grundlagen', 'Support', 'Kontakt']);
     const toc = canvas.getByRole('navigation', { name: 'Themen' });
     await expect(within(toc).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '#contact');
-    await expect(canvas.getByRole('link', { name: 'support@kundenportal.example' })).toHaveAttribute(
+    // The demo's config.json names an e-mail address only.
+    const contact = canvas.getByRole('region', { name: 'Kontakt' });
+    await expect(within(contact).getByRole('link', { name: 'support@kundenportal.example' })).toHaveAttribute(
       'href',
       'mailto:support@kundenportal.example',
     );
+    await expect(within(contact).queryByText('Telefon')).toBeNull();
     await expect(canvas.getByText('Wie erhalte ich Zugang?')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Häufige Fragen und Support – Kundenportal'));
+  },
+};
+
+/** A deployment's own support (config.json): e-mail, phone and hours in the contact section. */
+export const ConfiguredSupport: Story = {
+  loaders: [acmeServices],
+  play: async ({ canvasElement }) => {
+    const contact = await within(canvasElement).findByRole('region', { name: 'Kontakt' });
+    await expect(contact).toHaveTextContent('Unser Support-Team erreichen Sie so:');
+    await expectAcmeSupport(contact);
   },
 };

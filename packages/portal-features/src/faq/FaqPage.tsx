@@ -1,6 +1,6 @@
 import type { TypedMessageDescriptor as Message } from '@formatjs/intl';
 import { Link } from '@kundenportal/ui';
-import { supportEmail } from '../shared/contact';
+import { SupportDetails } from '../shared/contact';
 import { useIntl } from '../shared/i18n';
 import { lead, page, pageTitle, sectionTitle, usePageTitle } from '../shared/page';
 import * as styles from './FaqPage.css';
@@ -68,9 +68,8 @@ export function FaqPage() {
         <h2 id="contact-title" className={sectionTitle}>
           {intl.formatMessage(m.contact)}
         </h2>
-        <p className={styles.answer}>
-          {intl.formatMessage(m.contactText)} <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-        </p>
+        <p className={styles.answer}>{intl.formatMessage(m.contactIntro)}</p>
+        <SupportDetails />
       </section>
     </div>
   );

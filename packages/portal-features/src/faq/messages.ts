@@ -54,9 +54,9 @@ export const faqMessages = defineMessages({
       'In Deutsch, Englisch, Spanisch, Französisch, Niederländisch, Polnisch und Italienisch. Ihre Wahl merken wir uns für den nächsten Besuch.',
   },
   contact: { id: 'faq.contact.title', defaultMessage: 'Kontakt' },
-  contactText: {
-    id: 'faq.contact.text',
+  contactIntro: {
+    id: 'faq.contact.intro',
     defaultMessage:
-      'Ihr persönlicher Ansprechpartner hilft Ihnen gern weiter. Unser Support-Team erreichen Sie werktags von 8:00 bis 17:00 Uhr per E-Mail:',
+      'Ihr persönlicher Ansprechpartner hilft Ihnen gern weiter. Unser Support-Team erreichen Sie so:',
   },
 });

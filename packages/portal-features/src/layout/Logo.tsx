@@ -1,5 +1,6 @@
 import { Logo as BrandLogo } from '@kundenportal/ui';
 import { useRuntimeConfig } from '../shared/services';
+import * as styles from './Logo.css';
 
 // Legal forms of the portal's countries, set smaller after the name as on letterheads ("Kundenportal GmbH").
 const legalForm =
@@ -12,7 +13,10 @@ export function splitCompanyName(companyName: string): { name: string; descripto
   return { name: companyName.slice(0, match.index), descriptor: match[1] };
 }
 
-/** The portal's mark with the company name from runtime configuration; decorative, the link around names it. */
+/**
+ * The portal's mark: the operator's logo when config.json names one (`<img>` in a fixed box, named by the
+ * company), else the signet and the company name as the wordmark – decorative, the link around names it.
+ */
 export function Logo({
   tone = 'onLight',
   compactOnPhones = false,
@@ -20,6 +24,23 @@ export function Logo({
   tone?: 'onLight' | 'onDark';
   compactOnPhones?: boolean;
 }) {
-  const { companyName } = useRuntimeConfig();
-  return <BrandLogo {...splitCompanyName(companyName)} tone={tone} compactOnPhones={compactOnPhones} />;
+  const { companyName, brand } = useRuntimeConfig();
+  if (brand.logo) {
+    return (
+      <img
+        src={brand.logo}
+        alt={companyName}
+        width={styles.logoBox.mediumWidth}
+        height={styles.logoBox.mediumHeight}
+        className={styles.brandImage({ tone })}
+      />
+    );
+  }
+  return (
+    <span className={styles.wordmarkSlot({ tone })}>
+      <span className={styles.wordmarkInSlot}>
+        <BrandLogo {...splitCompanyName(companyName)} tone={tone} compactOnPhones={compactOnPhones} />
+      </span>
+    </span>
+  );
 }

@@ -5,10 +5,10 @@ import type { RouteObject } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { RuntimeConfig } from '../shared/config';
 import { useSdsUpdates } from '../shared/documents';
-import { apiLanguage } from '../shared/i18n';
+import { apiLanguage, type Locale } from '../shared/i18n';
 import type { PortalServices } from '../shared/services';
 import { type UserPage, useAuthDialogs } from '../shared/session';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { acmeDeployment, acmeLogo, createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { PortalLayout } from './PortalLayout';
 
 /** The pages apps/portal/src/routeTable.tsx mounts today. */
@@ -54,6 +54,7 @@ const meta = {
     <StoryPortal
       services={servicesOf(loaded)}
       url={(parameters.url as string | undefined) ?? '/user/dashboard'}
+      locale={parameters.locale as Locale | undefined}
       userPages={(parameters.userPages as ReadonlySet<UserPage> | undefined) ?? appPages}
       withNotification={false}
       routes={parameters.routes as RouteObject[] | undefined}
@@ -769,5 +770,108 @@ export const FocusBackToOpener: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectFocusOn(cookies);
+  },
+};
+
+const footerLinks = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Service und Rechtliches' }));
+
+/** The footer links the legal pages config.json names for the story's locale. */
+async function expectLegalLinks(canvasElement: HTMLElement, privacy: string, imprint: string) {
+  const footer = footerLinks(canvasElement);
+  await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', privacy);
+  await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', imprint);
+}
+
+/** The deployment's config.json names its own legal pages: the footer links them (none of the demo's). */
+export const ConfiguredLegalLinks: Story = {
+  parameters: { url: '/', config: acmeDeployment },
+  play: async ({ canvasElement }) => {
+    await expectLegalLinks(
+      canvasElement,
+      'https://www.acme.test/datenschutz',
+      'https://www.acme.test/impressum',
+    );
+    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent('Acme Chemicals AG');
+  },
+};
+
+/** Links given per locale follow the portal's language; one without an English entry stays the German one. */
+export const ConfiguredLegalLinksInEnglish: Story = {
+  parameters: { url: '/en', locale: 'en', config: acmeDeployment },
+  play: ({ canvasElement }) =>
+    expectLegalLinks(canvasElement, 'https://www.acme.test/en/privacy', 'https://www.acme.test/impressum'),
+};
+
+/**
+ * Markup drawn before config.json is read (the prerendered pages, or config.json unusable): the legal pages are
+ * not known, so their names stand as plain text – no link to the demo's example pages, none that leads nowhere.
+ */
+export const LegalLinksNotKnown: Story = {
+  parameters: { url: '/', config: { legal: { privacyUrl: '', imprintUrl: '' } } },
+  play: async ({ canvasElement }) => {
+    const footer = footerLinks(canvasElement);
+    await expect(footer.getByText('Datenschutz')).toBeVisible();
+    await expect(footer.queryByRole('link', { name: 'Datenschutz' })).toBeNull();
+    await expect(footer.queryByRole('link', { name: 'Impressum' })).toBeNull();
+    await expect(footer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/faq#support');
+  },
+};
+
+/** The box the operator's logo is drawn into – fixed, whatever the file (LogoBox is the same). */
+async function expectLogoBox(element: Element) {
+  const { width, height } = element.getBoundingClientRect();
+  await expect([width, height]).toEqual([160, 40]);
+}
+
+/**
+ * config.json names a logo (brand.logo, a file of the brand folder beside it): header and footer show it
+ * instead of the wordmark, named by the company, in a fixed box – nothing beside it moves when it arrives.
+ */
+export const WithLogo: Story = {
+  parameters: { url: '/', config: { ...acmeDeployment, brand: { logo: acmeLogo } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const home = within(canvas.getByRole('banner')).getByRole('link', {
+      name: 'Acme Chemicals AG – Startseite',
+    });
+    const logo = within(home).getByRole('img', { name: 'Acme Chemicals AG' });
+    await expect(logo).toHaveAttribute('src', acmeLogo);
+    await expectLogoBox(logo);
+    await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expectLogoBox(logo);
+    await expect(home).not.toHaveTextContent('ACME CHEMICALS');
+    const footerLogo = within(canvas.getByRole('contentinfo')).getByRole('img', {
+      name: 'Acme Chemicals AG',
+    });
+    await expect(footerLogo).toHaveAttribute('src', acmeLogo);
+  },
+};
+
+/**
+ * The page as drawn before config.json is read, on a visit after one that met the logo: the brand boot script
+ * (apps/portal/index.html) has marked the page, so the wordmark's place is the logo's box showing the logo –
+ * the <img> that replaces it takes exactly that box.
+ */
+export const LogoBox: Story = {
+  parameters: { url: '/' },
+  beforeEach() {
+    const root = document.documentElement;
+    root.dataset.brandLogo = '';
+    root.style.setProperty('--brand-logo', `url("${acmeLogo}")`);
+    return () => {
+      delete root.dataset.brandLogo;
+      root.style.removeProperty('--brand-logo');
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const home = within(within(canvasElement).getByRole('banner')).getByRole('link', {
+      name: 'Kundenportal GmbH – Startseite',
+    });
+    const slot = home.firstElementChild as HTMLElement;
+    await expectLogoBox(slot);
+    await expect(getComputedStyle(slot).backgroundImage).toContain(acmeLogo);
+    const wordmark = within(home).getByText('Kundenportal', { exact: true });
+    await expect(getComputedStyle(wordmark).visibility).toBe('hidden');
   },
 };

@@ -16,7 +16,7 @@ import {
 import { desktopQuery, headerWideQuery } from '@kundenportal/ui/theme';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { imprintUrl, privacyUrl } from '../shared/contact';
+import { useLegalLinks } from '../shared/contact';
 import { useSdsUpdates } from '../shared/documents';
 import {
   languageNames,
@@ -116,6 +116,7 @@ export function PortalLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const { registrationEnabled, companyName } = useRuntimeConfig();
+  const legal = useLegalLinks();
   const session = useSession();
   const { user, canOpen } = session;
   const dialogs = useAuthDialogs();
@@ -288,7 +289,7 @@ export function PortalLayout() {
       <Footer
         company={companyName}
         logo={<Logo tone="onDark" />}
-        hrefs={{ support: href('/faq#support'), privacy: privacyUrl, imprint: imprintUrl }}
+        hrefs={{ support: href('/faq#support'), privacy: legal.privacy, imprint: legal.imprint }}
         labels={{
           navigation: intl.formatMessage(m.footerNavigation),
           support: intl.formatMessage(m.support),

@@ -1,6 +1,7 @@
 import { Button } from '@kundenportal/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SupportWhenStuck } from '../shared/contact';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../shared/page';
 import { useNotify, usePortalServices } from '../shared/services';
@@ -10,7 +11,8 @@ import * as styles from './StatusPage.css';
 
 /**
  * Shown when the backend does not answer. The retry asks the service again and, once it answers, leaves for
- * the page the user was on (`?from=`), telling them the service is back.
+ * the page the user was on (`?from=`), telling them the service is back. Until then the support contact is the way
+ * on – none while config.json itself is what fails (its contact is not known then).
  */
 export function OutOfServicePage() {
   const intl = useIntl();
@@ -49,6 +51,7 @@ export function OutOfServicePage() {
       <p role="status" className={styles.message}>
         {stillDown ? intl.formatMessage(m.stillDown) : ''}
       </p>
+      <SupportWhenStuck />
     </div>
   );
 }

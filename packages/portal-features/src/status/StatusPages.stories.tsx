@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { buildTimeConfig } from '../shared/config';
+import type { PortalServices } from '../shared/services';
+import {
+  acmeServices,
+  createStoryServices,
+  expectStuckSupport,
+  StoryPortal,
+  servicesOf,
+} from '../shared/testing';
 import { NotFoundPage } from './NotFoundPage';
 import { OutOfServicePage } from './OutOfServicePage';
 
@@ -82,3 +90,33 @@ const refusesRedirect = (from: string): Story => ({
 export const OutOfServiceNoOpenRedirect = refusesRedirect('//evil.example');
 /** Browsers read `/\\evil.example` as another host, like `//`. */
 export const OutOfServiceNoBackslashRedirect = refusesRedirect('/\\evil.example');
+
+/** The out-of-service page with the services of `loader`. */
+const outOfService = (loader: () => Promise<{ services: PortalServices }>, play: Story['play']): Story => ({
+  loaders: [loader],
+  render: (_args, { loaded }) => (
+    <StoryPortal services={servicesOf(loaded)} url="/outofservice">
+      <OutOfServicePage />
+    </StoryPortal>
+  ),
+  play,
+});
+
+/** The backend is down: the deployment's support contact (config.json) below the retry. */
+export const OutOfServiceWithSupport = outOfService(acmeServices, ({ canvasElement }) =>
+  expectStuckSupport(canvasElement),
+);
+
+/**
+ * config.json itself cannot be used: the app runs with the build's config, which knows no support contact – the
+ * page names none rather than the demo's example address.
+ */
+export const OutOfServiceConfigFault = outOfService(
+  async () => ({ services: await createStoryServices({ config: buildTimeConfig }) }),
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Support' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /@/ })).toBeNull();
+  },
+);

@@ -6,7 +6,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, loginAs, StoryPortal, servicesOf } from '../testing';
+import {
+  acmeDeployment,
+  expectStuckSupport,
+  firstAppearance,
+  loginAs,
+  StoryPortal,
+  servicesOf,
+} from '../testing';
 import { useAuthDialogs } from './authDialogs';
 import { RequireUser } from './RequireUser';
 
@@ -86,5 +93,14 @@ export const RetryAfterServerError: Story = {
     await userEvent.click(retry);
     await expect(await canvas.findByText('Inhalt der Übersicht', {}, firstAppearance)).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** The account does not come: besides retry and logout, the deployment's support contact (config.json). */
+export const ServerErrorWithSupport: Story = {
+  loaders: [loginAs('kunde@kundenportal.example', { config: acmeDeployment })],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Erneut versuchen' }, firstAppearance);
+    await expectStuckSupport(canvasElement);
   },
 };

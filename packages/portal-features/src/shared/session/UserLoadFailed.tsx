@@ -1,4 +1,5 @@
 import { Button } from '@kundenportal/ui';
+import { SupportWhenStuck } from '../contact';
 import { useIntl } from '../i18n';
 import { lead, page, pageTitle, usePageTitle } from '../page';
 import { useAuthDialogs } from './authDialogs';
@@ -9,7 +10,7 @@ import * as styles from './UserLoadFailed.css';
 /**
  * What a guarded page shows when the logged-in user does not come – the server refused it (403, 5xx), the call
  * failed, or no answer arrived in time: a heading, why, and a way on (ask again, or log out) instead of an
- * empty page. An answer that arrives later still shows the page.
+ * empty page, and the support contact. An answer that arrives later still shows the page.
  */
 export function UserLoadFailed({ failure }: { failure: UserFailure }) {
   const intl = useIntl();
@@ -29,6 +30,7 @@ export function UserLoadFailed({ failure }: { failure: UserFailure }) {
           {intl.formatMessage(m.logout)}
         </Button>
       </div>
+      <SupportWhenStuck />
     </div>
   );
 }

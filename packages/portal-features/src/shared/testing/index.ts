@@ -1,5 +1,12 @@
 /** Test-only helpers for stories and tests; never imported by production code. */
 
+export {
+  acmeDeployment,
+  acmeLogo,
+  acmeServices,
+  expectAcmeSupport,
+  expectStuckSupport,
+} from './acmeDeployment';
 export { type RecordedRequest, recordRequests } from './recordRequests';
 export { StoryPortal, type StoryPortalProps } from './StoryPortal';
 export { freshLoginAs, renderGuardedScreen } from './staffStories';

@@ -15,8 +15,12 @@ export interface FooterLabels {
 
 export interface FooterHrefs {
   support: string;
-  privacy: string;
-  imprint: string;
+  /**
+   * The legal pages, from the deployment's configuration. While not known (markup rendered before it is read)
+   * the label stands as plain text in the link's place – the same size, nothing that leads nowhere.
+   */
+  privacy?: string;
+  imprint?: string;
 }
 
 export interface FooterProps {
@@ -61,14 +65,10 @@ export function Footer({
             </Link>
           </li>
           <li>
-            <Link href={hrefs.privacy} className={footerLink}>
-              {labels.privacy}
-            </Link>
+            <FooterLink href={hrefs.privacy}>{labels.privacy}</FooterLink>
           </li>
           <li>
-            <Link href={hrefs.imprint} className={footerLink}>
-              {labels.imprint}
-            </Link>
+            <FooterLink href={hrefs.imprint}>{labels.imprint}</FooterLink>
           </li>
           <li>
             <Button className={footerLink} onPress={onCookieSettings}>
@@ -85,5 +85,15 @@ export function Footer({
         </ul>
       </nav>
     </footer>
+  );
+}
+
+function FooterLink({ href, children }: { href: string | undefined; children: ReactNode }) {
+  return href ? (
+    <Link href={href} className={footerLink}>
+      {children}
+    </Link>
+  ) : (
+    <span className={footerLink}>{children}</span>
   );
 }

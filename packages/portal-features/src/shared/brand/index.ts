@@ -1,0 +1,7 @@
+export {
+  applyBrand,
+  type BrandEnvironment,
+  type BrandHint,
+  brandFontFamily,
+  brandHintKey,
+} from './brandAssets';
