@@ -5,10 +5,12 @@ import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalServices } from '../../shared/services';
 import {
+  catchMailto,
   expectNotice,
   findDialog,
   firstAppearance,
   loginAs,
+  mailOf,
   mockBackend,
   type RecordedRequest,
   recordRequests,
@@ -478,6 +480,62 @@ export const Complaint: Story = {
       complaint: { reason: 'damaged', message: 'Zwei Säcke gerissen.' },
     });
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Reklamation'));
+  },
+};
+
+let mails: ReturnType<typeof catchMailto>;
+
+/**
+ * A backend without the complaint call (`createComplaint` not offered): the same form with its rules, but sending
+ * opens the user's e-mail program with a mail to the support – order, position, reason and text filled in – and
+ * the action and a hint say so; nothing is posted.
+ */
+export const ComplaintByMail: Story = {
+  loaders: [loginAs(CUSTOMER, { without: ['createComplaint'] }), withOrder('invoiced')],
+  beforeEach({ msw }) {
+    complaints = recordRequests(msw, 'post', '/orders/:id/complaint');
+    mails = catchMailto();
+    return mails.stop;
+  },
+  play: async ({ loaded }) => {
+    const id = String(loaded.orderId);
+    const table = await findTable();
+    const row = rows(table)[0] as HTMLElement;
+    const position = within(row).getByRole('rowheader').textContent ?? '';
+    const material = within(row).getAllByRole('cell')[1]?.textContent ?? '';
+    await openPositionMenu(table, 'Position reklamieren');
+    const dialog = await findDialog(`Reklamation zu Auftrag ${id}`);
+    await expect(within(dialog).queryByRole('button', { name: 'Reklamation senden' })).toBeNull();
+    const send = within(dialog).getByRole('link', { name: 'E-Mail-Programm öffnen' });
+    await expect(send).toHaveAccessibleDescription(
+      'Die Nachricht wird nicht über das Portal gesendet: Die Schaltfläche öffnet Ihr E-Mail-Programm mit einer vorbereiteten E-Mail an support@kundenportal.example, die Sie von dort absenden.',
+    );
+
+    // The form's rules first: pressed too early, it opens nothing and says what is missing.
+    await userEvent.click(send);
+    await expect(await within(dialog).findByText('Bitte wählen Sie einen Grund.')).toBeVisible();
+    await expect(within(dialog).getByText('Bitte beschreiben Sie Ihre Reklamation.')).toBeVisible();
+    await expect(mails.opened).toHaveLength(0);
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Grund/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ware beschädigt' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Beschreibung/ }),
+      'Zwei Säcke gerissen.',
+    );
+    await userEvent.click(send);
+    await waitFor(() => expect(mails.opened).toHaveLength(1));
+    const mail = mailOf(mails.opened[0] as string);
+    await expect(mail.to).toBe('support@kundenportal.example');
+    await expect(mail.subject).toBe(`Reklamation zu Auftrag ${id}`);
+    await expect(mail.body).toContain(`Auftragsnummer: ${id}\r\n`);
+    await expect(mail.body).toMatch(
+      new RegExp(`\r\nBetrifft: Position ${position}: .+ \\(${material}\\)\r\n`),
+    );
+    await expect(mail.body).toContain('\r\nGrund: Ware beschädigt\r\n');
+    await expect(mail.body).toMatch(/\r\n\r\nBeschreibung:\r\nZwei Säcke gerissen\.\r\n$/);
+    await expect(send).toHaveAttribute('href', mails.opened[0]);
+    await expect(complaints).toHaveLength(0);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { ComplaintReason, Order } from '@kundenportal/api-client';
 import { Button, Modal, Select, TextArea } from '@kundenportal/ui';
-import { type FormEvent, useMemo, useRef } from 'react';
+import { type FormEvent, useId, useMemo, useRef } from 'react';
 import {
   allOf,
   type FieldErrors,
@@ -12,9 +12,10 @@ import {
   useSubmit,
   useValidatedForm,
 } from '../../shared/forms';
-import { useIntl } from '../../shared/i18n';
+import { type PortalIntl, useIntl } from '../../shared/i18n';
+import { mailLines, type PreparedMail, SendByMailHint, SendByMailLink } from '../../shared/mail';
 import { commonMessages } from '../../shared/messages';
-import { useNotify } from '../../shared/services';
+import { useNotify, useOffers, useRuntimeConfig } from '../../shared/services';
 import { useSendComplaint } from '../api/orderApi';
 import {
   complaintPositionMessage,
@@ -66,6 +67,44 @@ export interface ComplaintTarget {
   positionId?: number;
 }
 
+/**
+ * Without the complaint call (`createComplaint`, optional) the complaint goes as an e-mail to the support: the
+ * order, what it concerns, the reason and the text, as the form holds them.
+ */
+function complaintMail(
+  intl: PortalIntl,
+  { order }: ComplaintTarget,
+  values: ComplaintValues,
+  to: string,
+): PreparedMail {
+  const position = order.positions.find((candidate) => String(candidate.id) === values.scope);
+  const scope = position
+    ? intl.formatMessage(complaintPositionMessage, {
+        position: position.id,
+        product: `${position.product.description} (${position.material_number})`,
+      })
+    : intl.formatMessage(m.complaintWholeOrder);
+  const facts = mailLines([
+    [intl.formatMessage(m.orderNumber), order.id],
+    [intl.formatMessage(m.customerOrderNumber), order.customer_order_id],
+    [intl.formatMessage(m.company), `${order.customer.name} (${order.customer.id})`],
+    [intl.formatMessage(m.complaintScope), scope],
+    [
+      intl.formatMessage(m.complaintReason),
+      values.reason === '' ? undefined : intl.formatMessage(reasonLabels[values.reason]),
+    ],
+  ]);
+  return {
+    to,
+    subject: intl.formatMessage(complaintTitleMessage, { id: order.id }),
+    body: `${facts}
+
+${intl.formatMessage(m.complaintMessage)}:
+${values.message.trim()}
+`,
+  };
+}
+
 /** A complaint about an order or one position: reason and text (x-assumed call, see openapi.yaml). */
 export function ComplaintModal({ target, onClose }: { target: ComplaintTarget | null; onClose(): void }) {
   const intl = useIntl();
@@ -87,6 +126,9 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
   const intl = useIntl();
   const notify = useNotify();
   const sendComplaint = useSendComplaint();
+  const canPost = useOffers('createComplaint');
+  const supportEmail = useRuntimeConfig().support.email;
+  const mailHintId = useId();
   const initial = useMemo<ComplaintValues>(
     () => ({ scope: target.positionId ? String(target.positionId) : 'order', reason: '', message: '' }),
     [target],
@@ -116,14 +158,19 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
     }
   });
 
+  const isValid = Object.keys(validateComplaint(values)).length === 0;
+  const showProblems = () => {
+    form.touchAll();
+    focusFirstProblem(formRef.current);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (Object.keys(validateComplaint(values)).length > 0) {
-      form.touchAll();
-      focusFirstProblem(formRef.current);
+    if (!isValid) {
+      showProblems();
       return;
     }
-    onSubmit();
+    // Without the complaint call nothing is posted; the mail link below is the way to send.
+    if (canPost) onSubmit();
   };
   const validation = (field: keyof ComplaintValues) => {
     const errorMessage =
@@ -184,13 +231,23 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
         onBlur={() => form.touch('message')}
         {...validation('message')}
       />
+      {!canPost && <SendByMailHint id={mailHintId} to={supportEmail} />}
       <div className={styles.formButtons}>
         <Button variant="secondary" onPress={onClose}>
           {intl.formatMessage(commonMessages.cancel)}
         </Button>
-        <Button type="submit" isDisabled={isSubmitting}>
-          {intl.formatMessage(m.complaintSubmit)}
-        </Button>
+        {canPost ? (
+          <Button type="submit" isDisabled={isSubmitting}>
+            {intl.formatMessage(m.complaintSubmit)}
+          </Button>
+        ) : (
+          <SendByMailLink
+            mail={complaintMail(intl, target, values, supportEmail)}
+            hintId={mailHintId}
+            canSend={isValid}
+            onBlocked={showProblems}
+          />
+        )}
       </div>
     </form>
   );
