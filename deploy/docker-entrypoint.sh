@@ -19,8 +19,9 @@ case "$API_ORIGIN" in *[\ \;\"\']*) echo "API_ORIGIN must not contain spaces, qu
 # The build's hashes of the prerendered pages' inlined styles (apps/portal/prerender.mjs) for the CSP.
 STYLE_HASHES="$(cat /usr/share/kundenportal/.csp-style-hashes 2>/dev/null || true)"
 case "$STYLE_HASHES" in *[\;\"{}]*) echo ".csp-style-hashes is malformed" >&2; exit 1 ;; esac
-LISTEN=8080 ROOT=/usr/share/kundenportal CONFIG_FILE=/etc/kundenportal/config.json API_ORIGIN="$API_ORIGIN" \
+LISTEN=8080 ROOT=/usr/share/kundenportal CONFIG_FILE=/etc/kundenportal/config.json \
+  BRAND_DIR=/etc/kundenportal/brand API_ORIGIN="$API_ORIGIN" \
   STYLE_HASHES="$STYLE_HASHES" \
-  envsubst '${LISTEN} ${ROOT} ${CONFIG_FILE} ${API_ORIGIN} ${STYLE_HASHES}' \
+  envsubst '${LISTEN} ${ROOT} ${CONFIG_FILE} ${BRAND_DIR} ${API_ORIGIN} ${STYLE_HASHES}' \
   < /etc/kundenportal/portal.conf.template > /tmp/portal.conf
 exec nginx -c /etc/nginx/nginx.conf -g 'daemon off;'

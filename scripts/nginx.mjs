@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { root } from './lib.mjs';
 import { precompress } from './precompress.mjs';
 import { apiOriginOf, readStyleHashes } from './securityHeaders.mjs';
@@ -21,7 +21,7 @@ export function renderSiteConfig(values) {
     if (key === 'STYLE_HASHES' ? !/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(value) : /["'\s;{}]/.test(value))
       throw new Error(`${key} must not contain quotes, spaces, ; or braces`);
   }
-  return template.replace(/\$\{(LISTEN|ROOT|CONFIG_FILE|API_ORIGIN|STYLE_HASHES)\}/g, (_, key) =>
+  return template.replace(/\$\{(LISTEN|ROOT|CONFIG_FILE|BRAND_DIR|API_ORIGIN|STYLE_HASHES)\}/g, (_, key) =>
     String(values[key] ?? ''),
   );
 }
@@ -45,11 +45,14 @@ export async function startNginx({
   const prefix = mkdtempSync(join(tmpdir(), 'kp-nginx-'));
   mkdirSync(join(prefix, 'logs'));
   const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+  // Without one, like a container without its mount: /config.json is a 404 and the app stays out of service.
+  const config = resolve(configFile ?? join(prefix, 'no-config.json'));
   const site = renderSiteConfig({
     LISTEN: `127.0.0.1:${port}`,
     ROOT: resolve(dist),
-    // Without one, like a container without its mount: /config.json is a 404 and the app stays out of service.
-    CONFIG_FILE: resolve(configFile ?? join(prefix, 'no-config.json')),
+    CONFIG_FILE: config,
+    // The brand folder beside it, as the container mounts /etc/kundenportal/brand beside its config.json.
+    BRAND_DIR: join(dirname(config), 'brand'),
     API_ORIGIN: apiOrigin,
     STYLE_HASHES: readStyleHashes(dist).join(' '),
   });

@@ -70,7 +70,14 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
     writeFileSync(join(dist, '.vite/manifest.json'), '{}');
     writeFileSync(join(dist, 'mockServiceWorker.js'), '// worker');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const configFile = join(dist, '..', `${dist.split('/').pop()}-config.json`);
+    // config.json and the brand folder beside it, as the container mounts them (/etc/kundenportal).
+    const configDir = `${dist}-etc`;
+    mkdirSync(join(configDir, 'brand'), { recursive: true });
+    writeFileSync(join(configDir, 'brand/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(configDir, 'brand/din.woff2'), 'wOF2');
+    writeFileSync(join(configDir, 'brand/.hidden.svg'), '<svg/>');
+    writeFileSync(join(configDir, 'secret.txt'), 'not served');
+    const configFile = join(configDir, 'config.json');
     writeFileSync(configFile, JSON.stringify({ apiBaseUrl: `${apiOrigin}/v1` }));
     port = await freePort();
     ({ stop } = await startNginx({ port, dist, configFile, apiOrigin }));
@@ -79,6 +86,7 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
   afterAll(async () => {
     await stop?.();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(`${dist}-etc`, { recursive: true, force: true });
   });
 
   const get = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
@@ -164,6 +172,20 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
 
   it("serves this environment's config.json", async () => {
     expect(await (await get('/config.json')).json()).toEqual({ apiBaseUrl: `${apiOrigin}/v1` });
+  });
+
+  it('serves the brand folder beside config.json at /brand/, revalidated on every use', async () => {
+    const logo = await get('/brand/logo.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(logo.headers.get('cache-control')).toBe('no-cache');
+    expect(tidy(logo.headers.get('content-security-policy'))).toBe(tidy(expected['content-security-policy']));
+    expect((await get('/brand/din.woff2')).headers.get('content-type')).toBe('font/woff2');
+    for (const path of ['/brand/none.svg', '/brand/.hidden.svg', '/brand/..%2fsecret.txt', '/brand/']) {
+      const response = await get(path);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(await response.text()).not.toContain('not served');
+    }
   });
 
   it('sends the precompressed brotli or gzip file', async () => {

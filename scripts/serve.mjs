@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { hasSessionCookie, htmlFor } from './appPaths.mjs';
@@ -20,7 +20,9 @@ const types = {
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webp': 'image/webp',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
 };
 
@@ -77,7 +79,8 @@ async function fileAt(dist, path) {
 /**
  * @param {{ port: number, host?: string, dist?: string, configFile?: string, apiOrigin?: string,
  *   cspReportUri?: string }} options
- * `configFile` answers /config.json from that file instead of the build's (as an operator mounts one);
+ * `configFile` answers /config.json from that file instead of the build's (as an operator mounts one), and
+ * /brand/… from the brand/ folder beside it (logo and fonts the file names, README "Brand assets");
  * `apiOrigin` is the backend origin the CSP lets the app connect to – by default the origin of that file's
  * `apiBaseUrl` (none in demo mode or for a same-origin path); `cspReportUri`
  * where browsers report CSP violations (the end-to-end suite's collector).
@@ -91,6 +94,7 @@ export function servePortal({
   cspReportUri = '',
 }) {
   const distRoot = resolve(dist);
+  const brandRoot = configFile ? join(dirname(resolve(configFile)), 'brand') : undefined;
   const headers = securityHeaders({
     apiOrigin,
     reportUri: cspReportUri,
@@ -121,12 +125,23 @@ export function servePortal({
       answer(response, 404, 'Not found');
       return;
     }
-    let file = path === '/config.json' && configFile ? resolve(configFile) : await fileAt(distRoot, path);
+    const isBrand = path.startsWith('/brand/');
+    let file =
+      path === '/config.json' && configFile
+        ? resolve(configFile)
+        : isBrand
+          ? brandRoot && (await fileAt(brandRoot, path.slice('/brand'.length)))
+          : await fileAt(distRoot, path);
     let status = 200;
     if (!file) {
-      // A missing asset or config is a real 404 (so a stale chunk fails loudly); any other path is a page:
-      // its prerendered HTML, the app's shell, or the not-found page (scripts/appPaths.mjs).
-      if (path.startsWith('/assets/') || path === '/config.json' || path === '/mockServiceWorker.js') {
+      // A missing asset, config or brand file is a real 404 (so a stale chunk fails loudly); any other path is a
+      // page: its prerendered HTML, the app's shell, or the not-found page (scripts/appPaths.mjs).
+      if (
+        path.startsWith('/assets/') ||
+        isBrand ||
+        path === '/config.json' ||
+        path === '/mockServiceWorker.js'
+      ) {
         answer(response, 404, 'Not found');
         return;
       }

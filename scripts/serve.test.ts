@@ -152,7 +152,8 @@ describe('what it serves', () => {
         expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
       }
     }
-    expect(expected['content-security-policy']).toMatch(/script-src 'self';/);
+    // Scripts from files only, and the one inline script by its hash (the brand boot script).
+    expect(expected['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
     expect(expected['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(expected['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   });
@@ -166,6 +167,32 @@ describe('what it serves', () => {
     expect(await response.json()).toEqual({ demo: true });
     expect(response.headers.get('content-security-policy')).toMatch(/connect-src 'self';/);
     await new Promise((done) => demo.close(done));
+  });
+
+  it('answers /brand/… from the brand folder beside the config file, revalidated on every use', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'kp-serve-brand-'));
+    mkdirSync(join(folder, 'brand/fonts'), { recursive: true });
+    writeFileSync(join(folder, 'config.json'), '{"demo":true}');
+    writeFileSync(join(folder, 'brand/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(folder, 'brand/fonts/din.woff2'), 'wOF2');
+    writeFileSync(join(folder, 'brand/.secret.svg'), '<svg/>');
+    writeFileSync(join(folder, 'secret.txt'), 'not served');
+    const branded = await servePortal({ port: 0, dist, configFile: join(folder, 'config.json') });
+    const at = (path: string) => fetch(`http://127.0.0.1:${(branded.address() as AddressInfo).port}${path}`);
+    try {
+      const logo = await at('/brand/logo.svg');
+      expect(logo.status).toBe(200);
+      expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+      expect(logo.headers.get('cache-control')).toBe('no-cache');
+      expect((await at('/brand/fonts/din.woff2')).headers.get('content-type')).toBe('font/woff2');
+      for (const path of ['/brand/none.svg', '/brand/.secret.svg', '/brand/%2e%2e/secret.txt', '/brand/'])
+        expect((await at(path)).status, path).toBeGreaterThanOrEqual(400);
+      // Without a config file there is no brand folder: the build's own files are no brand.
+      expect((await get('/brand/logo.svg')).status).toBe(404);
+    } finally {
+      await new Promise((done) => branded.close(done));
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("lets the app connect to the origin of the config's apiBaseUrl (the mock API, say)", async () => {
