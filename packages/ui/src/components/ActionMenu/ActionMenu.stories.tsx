@@ -13,6 +13,17 @@ const orderActions = [
 const meta = {
   title: 'UI/ActionMenu',
   component: ActionMenu,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** A handful of actions on one object where there is no room for a row of buttons – typically a table row or a card (reorder, download, complain).',
+          '**When not.** For a single action (a `Button`), for moving to another page (a `Link`, the `SideMenu`) or for choosing a value (`Select`). Actions people need all the time belong on the page, not behind three dots.',
+          '**Accessibility.** A react-aria menu button: Enter, Space or the arrow keys open it, type-ahead and the arrows move, Escape closes and focus returns to the trigger. `label` is the trigger\'s accessible name and should name the object ("Aktionen für Bestellung 4500123456"); the item labels are props too.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Aktionen für Bestellung 4500123456', items: orderActions, onAction: fn() },
   argTypes: { triggerIcon: { control: 'select', options: iconNames } },
 } satisfies Meta<typeof ActionMenu>;

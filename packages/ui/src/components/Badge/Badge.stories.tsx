@@ -6,6 +6,17 @@ import { badgeVariants } from './Badge.css';
 const meta = {
   title: 'UI/Badge',
   component: Badge,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** A small count on an icon or a menu entry – items in the basket, open registrations, new documents.',
+          '**When not.** For a status or a word (write it out, or use a `DescriptionList`), or for a number that means nothing without the control it sits on.',
+          '**Accessibility.** The count is read as part of its parent. Set `isDecorative` when the parent\'s name already says the number ("Warenkorb, 3 Artikel") so it is not announced twice. Counts above `max` read `99+`; colours meet 4.5:1 in both shipped themes.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { count: 3 },
   argTypes: { variant: { control: 'inline-radio', options: badgeVariants } },
 } satisfies Meta<typeof Badge>;

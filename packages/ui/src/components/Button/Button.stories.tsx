@@ -6,6 +6,17 @@ import { buttonSizes, buttonVariants } from './Button.css';
 const meta = {
   title: 'UI/Button',
   component: Button,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** An action on this page: submit a form, open a dialog, add to the basket. One `primary` per view for the main action, `secondary` for alternatives, `tertiary` for low emphasis, `danger` for destructive actions; `isPending` while the action runs.',
+          '**When not.** To go to another page – that is a `Link` (`variant="button"` if it must look like one). For several actions on one object use an `ActionMenu`.',
+          "**Accessibility.** A react-aria Button: one press event for mouse, touch and keyboard (Enter, Space), a focus ring only for keyboard focus, at least 44px high (`small`: 32px, above WCAG's 24px). An `iconOnly` button needs an `aria-label`. Pending keeps focus, ignores presses and announces `pendingLabel`; `aria-disabled` keeps a blocked submit focusable so it can say why.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { children: 'In den Warenkorb', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

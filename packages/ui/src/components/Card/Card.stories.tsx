@@ -6,6 +6,17 @@ import { Card } from './Card';
 const meta = {
   title: 'UI/Card',
   component: Card,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** A raised surface grouping related content under a heading: an address, an order summary, a block of settings – with an optional footer for its actions.',
+          '**When not.** As a clickable tile (put a `Link` inside instead), for spacing alone (`Stack`), or nested in another card. Dashboard tiles are `Widget`s.',
+          '**Accessibility.** Just a heading and content – no landmark, no extra roles. Set `headingLevel` so the heading fits the page outline (h2 by default).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     heading: 'Lieferadresse',
     children: 'Musterfirma GmbH, Industriestraße 1, 12345 Musterstadt',

@@ -5,6 +5,17 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'UI/Forms/Checkbox',
   component: Checkbox,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** One independent yes/no that takes effect with the form: accept the terms, subscribe to the newsletter.',
+          '**When not.** For several related options (`CheckboxGroup`), for one of several (`RadioGroup`), or for a setting that should apply at once without submitting.',
+          '**Accessibility.** A native checkbox under react-aria: `label` is its accessible name (it may contain a link), `description` and `errorMessage` are attached as its description, required and invalid states are exposed; Space toggles, the whole label is the 44px target.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Ich akzeptiere die AGB', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

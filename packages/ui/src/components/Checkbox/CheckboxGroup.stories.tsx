@@ -11,6 +11,17 @@ const documents = [
 const meta = {
   title: 'UI/Forms/CheckboxGroup',
   component: CheckboxGroup,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Any number of choices from a short, visible list, e.g. the documents a request needs; the value is the list of checked options.',
+          '**When not.** For a single yes/no (`Checkbox`), one choice only (`RadioGroup`), or lists too long to show at once.',
+          "**Accessibility.** A labelled group (role group, named by `label`): Tab moves through the boxes, Space toggles; the group's description and error message are attached to the group and marked when it is required or invalid.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Benötigte Dokumente', options: documents, onChange: fn() },
 } satisfies Meta<typeof CheckboxGroup>;
 export default meta;

@@ -47,6 +47,17 @@ function Controlled(
 const meta = {
   title: 'UI/Forms/ComboBox',
   component: ComboBox,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** One choice among many – dozens to thousands – where typing finds it faster than scrolling: a customer by name or number, a product. Matching ignores case and accents; the list renders at most `maxVisible` entries with a hint to refine.',
+          '**When not.** For a few options (`RadioGroup` up to about five, `Select` up to about fifteen) or for free text that need not be one of the options (`TextField`, `SearchField`).',
+          "**Accessibility.** A react-aria combobox: the list is announced with its count, arrow keys move, Enter chooses, Escape closes and restores the text. `label`, `emptyText` and `refineText` are props, so every text the user hears is the app's, in its language.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     label: 'Kunde',
     items: companies,

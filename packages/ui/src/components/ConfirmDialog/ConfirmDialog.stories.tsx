@@ -7,6 +7,17 @@ import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 const meta = {
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Asking before something that cannot be undone or loses work: aborting a wizard, logging out, deleting a user.',
+          '**When not.** To inform (`InlineAlert`, `NotificationBanner`), to collect input (`Modal`), or before routine actions that can be reversed – a question asked too often is answered without reading.',
+          '**Accessibility.** An `alertdialog`: focus moves into it and returns to what opened it, Escape cancels, the title names it and the message describes it. Confirm and cancel labels are props. Controlled: the caller closes it, so an async confirm can keep it open while pending.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     isOpen: true,
     title: 'Abmelden',

@@ -8,6 +8,17 @@ import { DateFieldFallback } from './DateFieldFallback';
 const meta = {
   title: 'UI/Forms/DateField',
   component: DateField,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** A date the user knows and types – a desired delivery date, a date of birth – with `minValue`/`maxValue` bounds.',
+          '**When not.** For a time span (two fields with their own labels), or where the user must see a calendar to choose (weekdays, availability).',
+          "**Accessibility.** react-aria's date field: each segment is a spin button (arrow keys change it, digits type it), order and separators follow the surrounding `I18nProvider`'s locale (DD.MM.YYYY in German), and the whole field carries `label`, `description` and `errorMessage`. It loads apart from the page; its look-alike holds the place at the same size.",
+        ].join('\n\n'),
+      },
+    },
+  },
   // The app provides the locale; German shows DD.MM.YYYY.
   decorators: [
     (Story) => (

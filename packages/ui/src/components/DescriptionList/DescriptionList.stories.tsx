@@ -24,6 +24,17 @@ const order = [
 const meta = {
   title: 'UI/DescriptionList',
   component: DescriptionList,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use.** Read-only label–value pairs about one thing: an order's number, date and status, a user's contact data.",
+          '**When not.** For editable values (form fields) or for data compared across many rows (`Table`).',
+          '**Accessibility.** A real `<dl>` with `<dt>`/`<dd>`, so screen readers pair each term with its value; the `inline` layout changes only the look.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { items: order },
   argTypes: { layout: { control: 'inline-radio', options: descriptionListLayouts } },
 } satisfies Meta<typeof DescriptionList>;

@@ -7,6 +7,17 @@ import { EmptyState } from './EmptyState';
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** In place of a list, table or page that has nothing to show yet – with why, and the way forward as `action` (a `Button` or `Link`).',
+          "**When not.** For a failure (an `InlineAlert` with a retry) or while loading (a `Widget`'s loading state, `LoadingOverlay`).",
+          '**Accessibility.** A heading (`headingLevel` fits the page outline) and text; the icon is decorative and hidden from assistive technology.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { title: 'Noch keine Bestellungen' },
   argTypes: { icon: { control: 'select', options: iconNames } },
 } satisfies Meta<typeof EmptyState>;

@@ -132,6 +132,17 @@ function OrderContactForm({ onSubmit }: { onSubmit: (values: Record<string, Form
 const meta = {
   title: 'UI/Forms/FormExample',
   component: OrderContactForm,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use.** The pattern for forms: react-aria's `Form` around the design system's fields, each with `label`, `description` and `errorMessage` as props; the app validates on submit and passes the messages as `validationErrors`. `FieldLabel`, `FieldDescription` and `FieldErrorMessage` are exported for building a field of one's own.",
+          '**When not.** Labels written beside a field by hand, or the browser\'s own validation bubbles (`validationBehavior="aria"` keeps them off).',
+          "**Accessibility.** Every field's label, help text and error are tied to its control; required fields are marked visibly and with `aria-required`; after a failed submit focus goes to the first invalid field and its message is read with it.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof OrderContactForm>;
 export default meta;

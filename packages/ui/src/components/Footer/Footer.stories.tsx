@@ -8,7 +8,18 @@ const navigate = fn();
 const meta = {
   title: 'UI/Footer',
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Once per page at the bottom: copyright, support and legal links, cookie settings and, when logged out, registration.',
+          "**When not.** For the app's main navigation (`SideMenu`) or for page-specific links.",
+          "**Accessibility.** A `contentinfo` landmark with a navigation landmark named by `labels.navigation`; every text is a prop. Links go through react-aria's RouterProvider; text and the focus ring meet contrast on the dark brand surface in both themes.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     company: 'ACME Chemie GmbH',
     year: 2025,

@@ -39,7 +39,18 @@ function HeaderWithMenu(props: HeaderProps) {
 const meta = {
   title: 'UI/Header',
   component: Header,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Once per app page, sticky at the top: menu toggle, logo and slogan, selectors, favourites, basket and the user menu.',
+          "**When not.** For a page's title (that is the page's `h1`) or page-level actions.",
+          '**Accessibility.** A `banner` landmark. The menu toggle is named by `labels.menuToggle` and tells its state with `aria-expanded`/`aria-controls`; the user menu is a react-aria menu named by `labels.userMenu`; count links include their counts in their names. All texts are props.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     slogan: 'Kundenportal',
     logoSrc,

@@ -7,6 +7,17 @@ import { iconNames } from './IconShapes';
 const meta = {
   title: 'UI/Icon',
   component: Icon,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Supporting a text – in buttons, links, alerts, empty states. Drawn as an inline SVG in the current text colour.',
+          '**When not.** As the only carrier of meaning without a name, or for pictures and illustrations.',
+          "**Accessibility.** Decorative and hidden from assistive technology by default; `label` makes it an image with that name (e.g. the external-link mark). It takes the text colour, so its contrast is the text's.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { name: 'basket' },
   argTypes: {
     name: { control: 'select', options: iconNames },

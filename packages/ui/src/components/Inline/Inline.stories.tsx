@@ -19,6 +19,17 @@ const buttons = [
 const meta = {
   title: 'UI/Layout/Inline',
   component: Inline,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Things side by side with an even gap from the space scale that wrap where they do not fit: a row of buttons, filters, tags.',
+          '**When not.** For vertical flow (`Stack`) or for page columns and grids.',
+          '**Accessibility.** No semantics of its own; `as="ul"`/`"ol"` keeps list semantics. Reading and focus order are the DOM order – `align` only distributes, never reorders.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { children: buttons },
   argTypes: {
     gap: { control: 'select', options: gaps },

@@ -8,6 +8,17 @@ import { inlineAlertTypes } from './InlineAlert.css';
 const meta = {
   title: 'UI/InlineAlert',
   component: InlineAlert,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** A message in the flow of the page next to what it is about: a failed load with a retry, a warning above a form, a note on prices.',
+          "**When not.** For a short confirmation of an action just taken (`NotificationBanner`) or for a single field's error (the field's `errorMessage`).",
+          '**Accessibility.** `role="alert"` for errors that appear after an action, `status` for polite news, `none` for text that is there when the page loads. The icon repeats the type for the eye only, so `title` and text must say what happened.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     type: 'info',
     children: 'Preise verstehen sich zuzüglich der gesetzlichen Mehrwertsteuer.',

@@ -21,6 +21,17 @@ async function expectOwnLanguages(items: HTMLElement[]) {
 const meta = {
   title: 'UI/LanguageSwitch',
   component: LanguageSwitch,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Choosing the interface language, in the header or the side menu.',
+          '**When not.** For choosing a language as form data (`Select`, `RadioGroup`).',
+          '**Accessibility.** A react-aria menu button with the current language checked; every language name carries its own `lang`, so a screen reader says "Français" in French. `label` names the button and should include the current language ("Sprache: Deutsch").',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { languages, current: 'de', label: 'Sprache: Deutsch', onChange: fn() },
 } satisfies Meta<typeof LanguageSwitch>;
 export default meta;

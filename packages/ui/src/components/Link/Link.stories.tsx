@@ -8,6 +8,17 @@ import { linkVariants } from './Link.css';
 const meta = {
   title: 'UI/Link',
   component: Link,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Going somewhere: another page, a section, a file, an external site; `standalone` for links on their own, `button` for a navigation that must look like a button.',
+          '**When not.** For actions that change data or open a dialog (`Button`).',
+          "**Accessibility.** A react-aria Link: internal hrefs navigate client-side through the app's RouterProvider. External links open a new tab without the opener and say so with `externalLabel` after the text. Inline links are underlined, not told by colour alone.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { href: '/faq', children: 'Häufige Fragen' },
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
 } satisfies Meta<typeof Link>;

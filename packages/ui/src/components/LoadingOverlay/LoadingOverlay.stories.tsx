@@ -14,6 +14,17 @@ const content = (
 const meta = {
   title: 'UI/LoadingOverlay',
   component: LoadingOverlay,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use.** The app-wide veil while a page's first data loads, for short waits.",
+          "**When not.** Where the component can show its own progress (`Widget`'s loading, `Button`'s `isPending`) or for long operations that need a progress figure.",
+          '**Accessibility.** An indeterminate progress bar named by `label`; the content is `aria-busy` meanwhile. Focus is left where it is, since loads are short and a jumping focus is worse than a brief veil.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { isVisible: true, label: 'Wird geladen …', children: content },
 } satisfies Meta<typeof LoadingOverlay>;
 export default meta;

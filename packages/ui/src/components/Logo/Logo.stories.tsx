@@ -6,6 +6,17 @@ import { Logo, logoSizes, logoTones } from './Logo';
 const meta = {
   title: 'UI/Logo',
   component: Logo,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** The brand mark in the header, the footer, the hero and status pages; the name comes from configuration, the colours from the theme.',
+          "**When not.** For other companies' marks, or as the only content of a link that has no name.",
+          "**Accessibility.** Decorative: the link or landmark around it carries the name (the header's home link, for example). Drawn from theme colours, so a theme recolours it without new artwork.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { name: 'Kundenportal', descriptor: 'GmbH' },
   argTypes: {
     tone: { control: 'inline-radio', options: logoTones },

@@ -7,6 +7,17 @@ import { Modal, type ModalProps, ModalTrigger } from './Modal';
 const meta = {
   title: 'UI/Modal',
   component: Modal,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** A focused task to finish or dismiss before going back: logging in, a request form.',
+          '**When not.** For a yes/no question (`ConfirmDialog`), for messages (`InlineAlert`, `NotificationBanner`), or for content people want beside the page.',
+          '**Accessibility.** A react-aria modal dialog: focus moves in, stays inside and returns to the trigger; Escape and the close button (named by `labels.close`) close it, a click outside does not – a stray click must not lose a half-filled form. The title names the dialog.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     title: 'Anmelden',
     labels: { close: 'Schließen' },

@@ -22,7 +22,18 @@ function NotificationWithState(props: NotificationBannerProps) {
 const meta = {
   title: 'UI/NotificationBanner',
   component: NotificationBanner,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          '**When to use.** A short confirmation or failure of an action just taken – added to the basket, saved – under the header, closing by itself after `duration`.',
+          '**When not.** For errors the user must act on or that belong to a place on the page (`InlineAlert`), or for form validation.',
+          '**Accessibility.** Both live regions stay mounted, so the text is announced the moment it appears: errors assertively (`alert`), success and info politely (`status`), each preceded by its type label. Hovering or focusing it pauses the countdown; the close button is named by `labels.close`.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     isOpen: true,
     type: 'success',

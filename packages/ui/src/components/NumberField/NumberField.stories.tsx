@@ -7,6 +7,17 @@ import { NumberField } from './NumberField';
 const meta = {
   title: 'UI/Forms/NumberField',
   component: NumberField,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Quantities and other numbers one steps through – an order amount – with an optional `unit`.',
+          '**When not.** For identifiers that only look like numbers (postcodes, order or phone numbers: `TextField`).',
+          "**Accessibility.** react-aria's number field: a spin button with −/+ buttons, arrow keys and Page Up/Down; parsed and formatted in the surrounding `I18nProvider`'s locale (\"2,5\" is 2.5 in German). The buttons' names come from react-aria in that locale unless `incrementLabel`/`decrementLabel` are given.",
+        ].join('\n\n'),
+      },
+    },
+  },
   // German is the portal's default language; the locale decides the decimal separator and the button names.
   decorators: [
     (Story) => (

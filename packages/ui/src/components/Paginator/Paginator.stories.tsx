@@ -16,6 +16,17 @@ const labels: PaginatorLabels = {
 const meta = {
   title: 'UI/Paginator',
   component: Paginator,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Paged results of a list or table. It renders nothing when everything fits on one page.',
+          '**When not.** For the steps of a process (`Wizard`) or for a few items that could simply all be shown.',
+          '**Accessibility.** A navigation landmark named by `labels.nav`; the current page is `aria-current`, every button is named (`labels.page(n)` contains the number it shows), and a page change is announced politely with `labels.currentPage`.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { page: 1, pages: 5, labels, onPageChange: fn() },
 } satisfies Meta<typeof Paginator>;
 export default meta;

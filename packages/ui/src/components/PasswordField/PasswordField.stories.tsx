@@ -5,6 +5,17 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'UI/Forms/PasswordField',
   component: PasswordField,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Entering or setting a password; `autoComplete` says which, so password managers help.',
+          '**When not.** For a second "repeat password" field – the show button lets users check what they typed instead.',
+          '**Accessibility.** A text field with a toggle button named by `labels.showPassword` that reports its pressed state; label, description (e.g. the rules) and error are tied to the input.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     label: 'Passwort',
     labels: { showPassword: 'Passwort anzeigen' },

@@ -11,6 +11,17 @@ const receivingTimes = [
 const meta = {
   title: 'UI/Forms/RadioGroup',
   component: RadioGroup,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** One choice among two to about five options that should all be visible at once.',
+          '**When not.** For many options (`Select`, `ComboBox`) or for an independent yes/no (`Checkbox`).',
+          '**Accessibility.** A react-aria radio group named by `label`: the arrow keys move the choice, Tab enters and leaves the group; description and error belong to the group.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Warenannahme', options: receivingTimes, onChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
 } satisfies Meta<typeof RadioGroup>;

@@ -6,6 +6,17 @@ import { SearchField } from './SearchField';
 const meta = {
   title: 'UI/Forms/SearchField',
   component: SearchField,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** A free-text query: the product search, filtering a list. Enter submits, Escape or the clear button empties it.',
+          '**When not.** For choosing one item from a known list (`ComboBox`) or for form data that is not a search (`TextField`).',
+          '**Accessibility.** A `searchbox` with a visible `label`; the clear button appears only while there is text and is named by `clearLabel`. `placeholder` is for an example query, never a replacement for the label.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     label: 'Produktsuche',
     clearLabel: 'Suchbegriff löschen',

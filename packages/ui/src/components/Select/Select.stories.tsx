@@ -13,6 +13,17 @@ const salutations = [
 const meta = {
   title: 'UI/Forms/Select',
   component: Select,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** One choice from a list of about five to fifteen options whose choice fits in a button: salutation, sort order, a filter.',
+          '**When not.** For up to four options that should be visible (`RadioGroup`) or long lists where typing helps (`ComboBox`).',
+          "**Accessibility.** react-aria's select: a button with a popover list box, Enter, Space or the arrows open it, type-ahead jumps, the choice is read with the label. It loads apart from the page; until then its look-alike holds the place at the same size.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Anrede', placeholder: 'Bitte wählen', items: salutations, onChange: fn() },
 } satisfies Meta<typeof Select>;
 export default meta;

@@ -96,6 +96,17 @@ function SideMenuWithToggle(props: SideMenuProps) {
 const meta = {
   title: 'UI/SideMenu',
   component: SideMenu,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "**When to use.** The app's main navigation: a column beside the page on desktop, a drawer on phones and tablets.",
+          '**When not.** For links within a page or for actions (`ActionMenu`).',
+          '**Accessibility.** A navigation landmark named by `labels.navigation`, the current page\'s item `aria-current="page"`. On mobile a modal drawer: focus moves in and is kept there, Escape or a click outside closes it, and focus returns to the header\'s toggle.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     id: 'side-menu',
     items: customerItems,

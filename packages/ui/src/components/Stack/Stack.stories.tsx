@@ -14,6 +14,17 @@ function Box({ children }: { children: ReactNode }) {
 const meta = {
   title: 'UI/Layout/Stack',
   component: Stack,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Vertical flow with even gaps from the space scale: page sections, form blocks, lists of cards.',
+          "**When not.** For things side by side (`Inline`), or where a component's own spacing is meant.",
+          '**Accessibility.** No semantics unless asked: `as="ul"`/`"ol"` keeps list semantics (the list role is restated for Safari), `as="section"` with a name makes a region landmark.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     children: [
       <Box key="1">Lieferadresse</Box>,

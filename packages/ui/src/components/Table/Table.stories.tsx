@@ -52,6 +52,17 @@ function OrderTable({ items, ...props }: TableProps & { items: Order[] }) {
 const meta = {
   title: 'UI/Table',
   component: Table,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Data people compare across rows and columns – orders, users, documents – with sortable columns where needed.',
+          '**When not.** For layout, for the label–value pairs of one object (`DescriptionList`), or for wide tables on phones where a list reads better.',
+          '**Accessibility.** A react-aria table grid: arrow keys move between rows and cells, a sortable column tells its direction (`aria-sort`) and toggles it on press. It must be named – `aria-label` or `aria-labelledby` is required by its type – and scrolls sideways instead of squeezing columns.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { 'aria-label': 'Letzte Bestellungen' },
   render: (args) => <OrderTable {...args} items={orders} />,
 } satisfies Meta<typeof Table>;

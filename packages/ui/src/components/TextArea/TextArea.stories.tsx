@@ -5,6 +5,17 @@ import { TextArea } from './TextArea';
 const meta = {
   title: 'UI/Forms/TextArea',
   component: TextArea,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Multi-line free text: remarks on an order, the description of a complaint; with `maxLength` and `characterCountLabel` a counter shows what is left.',
+          '**When not.** For a single line (`TextField`).',
+          "**Accessibility.** Label, help text, counter and error are tied to the text area; the user can drag it taller. The counter's words come from `characterCountLabel`, in the app's language.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Lieferhinweise', onChange: fn() },
 } satisfies Meta<typeof TextArea>;
 export default meta;

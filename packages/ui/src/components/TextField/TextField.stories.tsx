@@ -5,6 +5,17 @@ import { TextField, textFieldTypes } from './TextField';
 const meta = {
   title: 'UI/Forms/TextField',
   component: TextField,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Single-line text: a name, an e-mail address (`type="email"`), a phone number (`type="tel"`), an order number.',
+          '**When not.** For numbers with steps (`NumberField`), passwords (`PasswordField`), searches (`SearchField`) or several lines (`TextArea`).',
+          '**Accessibility.** `label` is the accessible name, `description` and `errorMessage` are attached; the `type` brings the matching on-screen keyboard. `placeholder` is only for a format hint, never a label.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Nachname', onChange: fn() },
   argTypes: { type: { control: 'inline-radio', options: textFieldTypes } },
 } satisfies Meta<typeof TextField>;

@@ -5,6 +5,17 @@ import { VisuallyHidden } from './VisuallyHidden';
 const meta = {
   title: 'UI/VisuallyHidden',
   component: VisuallyHidden,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** Text only screen reader users need: a label for what the eye takes from the layout, a suffix like "(öffnet in neuem Fenster)".',
+          "**When not.** For hiding content from everyone (don't render it) or anything focusable.",
+          '**Accessibility.** Hidden by a class, not a style attribute, so prerendered markup keeps to a strict CSP; the text stays in the accessibility tree.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { children: 'Nur für Screenreader' },
 } satisfies Meta<typeof VisuallyHidden>;
 export default meta;

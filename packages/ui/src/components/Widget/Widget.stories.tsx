@@ -8,6 +8,17 @@ const basketIcon = <Icon name="basket" size="large" />;
 const meta = {
   title: 'UI/Widget',
   component: Widget,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** A dashboard tile: a titled summary of one area (last orders, documents) with its loading and empty states, optionally removable by the user.',
+          '**When not.** For grouping content on ordinary pages (`Card`).',
+          '**Accessibility.** A titled region: while loading, a progress bar carries the label for assistive technology and the skeleton is for the eye; a remove button must be named (its type demands both name and handler or neither).',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     title: 'Warenkorb',
     icon: basketIcon,

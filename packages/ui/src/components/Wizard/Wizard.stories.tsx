@@ -29,6 +29,17 @@ const steps: WizardStep[] = [
 const meta = {
   title: 'UI/Wizard',
   component: Wizard,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '**When to use.** A task of several steps in a fixed order where each depends on the previous – a reorder, an offer request – with back, next and abort.',
+          '**When not.** For a short form that fits on one page, or for sections people move between freely.',
+          '**Accessibility.** A named, numbered step list with the current step `aria-current="step"` and finished steps saying `labels.completed`; on each step focus moves to the step\'s heading. "Next" stays disabled until `canProceed`, and abort asks first in a `ConfirmDialog`. All texts are props.',
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { steps, labels, onFinish: fn(), onAbort: fn(), onStepChange: fn() },
   // A pending button announces itself through react-aria's global live announcer, whose message points at
   // the button by id and lingers for 7 s. Once the story unmounts, that dangling reference fails the next
