@@ -80,6 +80,8 @@ export const positionsTable = style({
 });
 globalStyle(`${positionsTable} th, ${positionsTable} td`, {
   textAlign: 'start',
+  // Long product names and material numbers break on a phone rather than push the card past the window.
+  overflowWrap: 'anywhere',
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   borderBlockEnd: `1px solid ${vars.color.borderSubtle}`,
   verticalAlign: 'top',

@@ -12,8 +12,8 @@ export const formActions = style({
 
 export const stack = style({ display: 'grid', gap: vars.space.medium });
 
-/** Several lines in one cell (name, company, e-mail, phone). */
-export const lines = style({ display: 'grid', gap: vars.space.xxsmall, margin: 0 });
+/** Several lines in one cell (name, company, e-mail, phone); a long address breaks rather than widen the table. */
+export const lines = style({ display: 'grid', gap: vars.space.xxsmall, margin: 0, overflowWrap: 'anywhere' });
 
 export const muted = style({ color: vars.color.textMuted });
 

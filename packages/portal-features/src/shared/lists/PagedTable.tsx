@@ -1,4 +1,12 @@
-import { Button, EmptyState, InlineAlert, Table, TableBody, TableHeader } from '@kundenportal/ui';
+import {
+  Button,
+  EmptyState,
+  InlineAlert,
+  Table,
+  TableBody,
+  TableHeader,
+  type TableProps,
+} from '@kundenportal/ui';
 import { type ReactElement, type ReactNode, useEffect } from 'react';
 import type { PagedList } from '../api';
 import { useIntl } from '../i18n';
@@ -21,6 +29,8 @@ export interface PagedTableProps<T extends object> {
   columns: ReactNode;
   /** One `<Row id=…>` per item. */
   children: (item: T) => ReactElement;
+  /** The design system's table density: `compact` for many columns that must fit a laptop. */
+  density?: TableProps['density'];
 }
 
 /**
@@ -36,6 +46,7 @@ export function PagedTable<T extends object>({
   countText,
   columns,
   children,
+  density,
 }: PagedTableProps<T>) {
   const intl = useIntl();
   const { page, pages, setPage, isLoading, failure } = list;
@@ -64,7 +75,7 @@ export function PagedTable<T extends object>({
           {isLoading || failure ? '' : countText(list.count)}
         </p>
       )}
-      <Table aria-label={label}>
+      <Table aria-label={label} density={density}>
         <TableHeader>{columns}</TableHeader>
         <TableBody
           items={list.items}

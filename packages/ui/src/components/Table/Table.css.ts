@@ -10,6 +10,8 @@ export const scrollContainer = style({
   borderRadius: vars.radius.medium,
 });
 
+const compactCell = { paddingInline: vars.space.small } as const;
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -29,6 +31,7 @@ export const column = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': focusRingInset,
+    [`${table}[data-density=compact] &`]: compactCell,
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-allows-sorting][data-hovered]': { background: vars.color.infoSurface },
   },
@@ -58,5 +61,5 @@ export const cell = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
   verticalAlign: 'top',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRingInset },
+  selectors: { '&[data-focus-visible]': focusRingInset, [`${table}[data-density=compact] &`]: compactCell },
 });

@@ -158,3 +158,24 @@ export const Sortable: Story = {
     );
   },
 };
+
+/** Many columns on a laptop: `density="compact"` halves the cells' side padding. */
+export const Compact: Story = {
+  args: { density: 'compact' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Letzte Bestellungen' });
+    await expect(table).toHaveAttribute('data-density', 'compact');
+    const cell = within(table).getByRole('gridcell', { name: '12' });
+    await expect(getComputedStyle(cell).paddingInlineStart).toBe('8px');
+    const header = within(table).getAllByRole('columnheader')[0];
+    await expect(header && getComputedStyle(header).paddingInlineStart).toBe('8px');
+  },
+};
+
+/** The default density: 16 px at each side of a cell. */
+export const Regular: Story = {
+  play: async ({ canvasElement }) => {
+    const cell = within(canvasElement).getByRole('gridcell', { name: '12' });
+    await expect(getComputedStyle(cell).paddingInlineStart).toBe('16px');
+  },
+};
