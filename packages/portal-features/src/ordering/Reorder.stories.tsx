@@ -7,6 +7,8 @@ import {
   location,
   loginAs,
   mockBackend,
+  type RecordedRequest,
+  recordRequests,
   renderScreen,
   servicesOf,
 } from '../shared/testing';
@@ -302,6 +304,38 @@ export const Success: Story = {
     });
     await expect(backend.basket).toHaveLength(0);
     await expect(storedDrafts()).toEqual([]);
+  },
+};
+
+let topicReads: RecordedRequest[] = [];
+
+/**
+ * A backend without the document kinds (`listOrderTopics` not offered): the documents needed are named as free
+ * text, one a line, shown on the review and sent as that list – no kinds asked for or offered.
+ */
+export const DocumentsAsFreeText: Story = {
+  loaders: [loginAs('kunde@kundenportal.example', { onServiceUnavailable, without: ['listOrderTopics'] })],
+  beforeEach({ msw }) {
+    topicReads = recordRequests(msw, 'get', '/orders/topics');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toDelivery(canvas);
+    const documents = canvas.getByRole('textbox', { name: 'Benötigte Dokumente' });
+    await expect(documents).toHaveAccessibleDescription('Ein Dokument je Zeile, z. B. „Analysenzertifikat“.');
+    await expect(canvas.queryByRole('group', { name: 'Benötigte Dokumente' })).toBeNull();
+    await expect(canvas.queryByText('Die Dokumentarten konnten nicht geladen werden.')).toBeNull();
+    await userEvent.type(documents, 'Analysenzertifikat{Enter}{Enter}Ursprungszeugnis ');
+    await enterDeliveryDate(canvas, '15.06.2030');
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await expect(await canvas.findByText(/^Schritt 3 von 3$/)).toBeVisible();
+    await expect(canvas.getByText('Analysenzertifikat, Ursprungszeugnis')).toBeVisible();
+    await agreeAndOrder(canvas);
+    await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' });
+    await expect(backend.orders[0]?.body).toMatchObject({
+      order_create: { requiredDocuments: ['Analysenzertifikat', 'Ursprungszeugnis'] },
+    });
+    await expect(topicReads).toHaveLength(0);
   },
 };
 

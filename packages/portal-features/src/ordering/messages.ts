@@ -98,6 +98,10 @@ export const deliveryMessages = defineMessages({
   },
   deliveryRemarks: { id: 'ordering.delivery.remarks', defaultMessage: 'Bemerkungen zur Lieferung' },
   documentsHeading: { id: 'ordering.delivery.documents', defaultMessage: 'Benötigte Dokumente' },
+  documentsFreeHint: {
+    id: 'ordering.delivery.documentsFreeHint',
+    defaultMessage: 'Ein Dokument je Zeile, z. B. „Analysenzertifikat“.',
+  },
   documentsFailed: {
     id: 'ordering.delivery.documentsFailed',
     defaultMessage: 'Die Dokumentarten konnten nicht geladen werden.',

@@ -155,6 +155,17 @@ describe('order form schema', () => {
     expect(body.requiredDocuments).toEqual(['coa']);
     expect(body.customPositions).toEqual([{ description: 'Spezialharz', amount: 3, unit: 'KG' }]);
   });
+
+  it('sends documents named as free text (no topics call) as their lines, without blanks and repeats', () => {
+    const documents = (requiredDocuments: string[]) =>
+      toOrderCreate(filled({ requiredDocuments }), 'order', 193860).requiredDocuments;
+    expect(documents([' Analysenzertifikat', '', 'Ursprungszeugnis ', 'Analysenzertifikat', ''])).toEqual([
+      'Analysenzertifikat',
+      'Ursprungszeugnis',
+    ]);
+    expect(documents(['', '  '])).toBeUndefined();
+    expect(documents([])).toBeUndefined();
+  });
 });
 
 describe("the order form's texts", () => {

@@ -317,6 +317,15 @@ export function fieldValue(values: OrderFormValues, field: FieldPath): unknown {
 
 const optional = (value: string): string | undefined => (isBlank(value) ? undefined : value.trim());
 
+/**
+ * The documents asked for: topic keys as chosen, or – without the topics call – the lines of the free text as
+ * typed; blanks and repeats left out.
+ */
+export const requiredDocumentList = (documents: readonly string[]): string[] => [
+  ...new Set(documents.map((document) => document.trim()).filter(Boolean)),
+];
+const optionalList = (list: string[]) => (list.length > 0 ? list : undefined);
+
 /** The request body; call only for values that pass every step. Empty optional fields are left out. */
 export function toOrderCreate(values: OrderFormValues, kind: OrderKind, customerId: number): OrderCreate {
   const times = {
@@ -354,7 +363,7 @@ export function toOrderCreate(values: OrderFormValues, kind: OrderKind, customer
         },
     goodsReceivingTimes: compact(times),
     deliveryRemarks: optional(values.deliveryRemarks),
-    requiredDocuments: values.requiredDocuments.length > 0 ? [...values.requiredDocuments] : undefined,
+    requiredDocuments: optionalList(requiredDocumentList(values.requiredDocuments)),
     deliveryConditions: compact(conditions),
     reference: optional(values.reference),
     termsAgreement: true,

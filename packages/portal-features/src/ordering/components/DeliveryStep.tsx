@@ -10,9 +10,10 @@ import {
   TextField,
 } from '@kundenportal/ui';
 import { useMemo } from 'react';
-import { countryOptions, isOneOf } from '../../shared/forms';
+import { countryOptions, isOneOf, withoutHiddenCharacters } from '../../shared/forms';
 import { countries } from '../../shared/forms/countries';
 import { useIntl, useLocale } from '../../shared/i18n';
+import { useOffers } from '../../shared/services';
 import { useOrderTopics } from '../api/useOrderTopics';
 import { deliveryMessages as m } from '../messages';
 import { maxLengths, type OrderFormValues, receivingTimePlaceholders } from '../orderFormSchema';
@@ -36,6 +37,8 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
   const locale = useLocale();
   const { values, set, errorFor, touch, isDisabled } = form;
   const topics = useOrderTopics();
+  // Without the topics call the documents are named as free text, one a line (spec §3's free list).
+  const offersTopics = useOffers('listOrderTopics');
   const countryItems = useMemo(() => countryOptions(locale), [locale]);
 
   /** A text field of the form, its message beside it and in the summary's link target. */
@@ -189,7 +192,23 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
       </div>
 
       <div className={styles.section}>
-        {topics.failure ? (
+        {!offersTopics ? (
+          <TextArea
+            label={intl.formatMessage(m.documentsHeading)}
+            description={intl.formatMessage(m.documentsFreeHint)}
+            isDisabled={isDisabled}
+            rows={3}
+            // The lines as typed (an empty last line included, so Enter starts the next one); trimmed when sent.
+            value={values.requiredDocuments.join('\n')}
+            onChange={(text) => {
+              const typed = withoutHiddenCharacters(text);
+              set('requiredDocuments', typed === '' ? [] : typed.split('\n'));
+            }}
+            validationBehavior="aria"
+            errorMessage={errorFor('requiredDocuments')}
+            isInvalid={errorFor('requiredDocuments') !== undefined}
+          />
+        ) : topics.failure ? (
           <InlineAlert type="warning" role="status">
             {intl.formatMessage(m.documentsFailed)}
           </InlineAlert>

@@ -10,6 +10,7 @@ import {
   productMessages as p,
   reviewItemMessages,
 } from '../messages';
+import { requiredDocumentList } from '../orderFormSchema';
 import * as styles from '../ordering.css';
 import { fieldDomId, type OrderFormState } from './formState';
 
@@ -64,7 +65,7 @@ export function ReviewStep({ form, onEdit, failure, wasSending, printTitle }: Re
     values.conditionLiftingRamp ? intl.formatMessage(d.liftingRamp) : undefined,
     values.conditionOther.trim() || undefined,
   ].filter((entry): entry is string => entry !== undefined);
-  const documentLabels = values.requiredDocuments.map(
+  const documentLabels = requiredDocumentList(values.requiredDocuments).map(
     (key) => topics.data?.find((topic) => topic.key === key)?.label ?? key,
   );
   const deliveryItems: DescriptionListItem[] = [
