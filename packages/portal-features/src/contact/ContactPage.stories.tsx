@@ -5,11 +5,13 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   acmeDeployment,
+  catchMailto,
   expectAcmeSupport,
   expectNotice,
   firstAppearance,
   loginAs,
   mockBackend,
+  openMailLink,
   type RecordedRequest,
   recordRequests,
   renderScreen,
@@ -123,6 +125,51 @@ export const Success: Story = {
     });
     await expect(recorded[0]?.query.get('language')).toBe('de');
     await expect(within(contactForm).getByRole('textbox', { name: /Betreff/ })).toHaveValue('');
+  },
+};
+
+let mails: ReturnType<typeof catchMailto>;
+
+/**
+ * A backend without the contact call (`sendContactMessage` not offered): the form and its rules stay, but the
+ * action opens the user's e-mail program with subject and message filled in, to the support address, signed with
+ * the company – the action and a hint say so; nothing is posted.
+ */
+export const ByMail: Story = {
+  loaders: [loginAs('kunde@kundenportal.example', { without: ['sendContactMessage'] })],
+  beforeEach({ msw }) {
+    recorded = recordRequests(msw, 'post', '/contact');
+    mails = catchMailto();
+    return mails.stop;
+  },
+  play: async ({ canvasElement }) => {
+    const region = await person(canvasElement);
+    const company = (await within(region).findByText('Firma', { selector: 'dt' })).nextElementSibling
+      ?.textContent;
+    const contactForm = form(canvasElement);
+    await expect(within(contactForm).queryByRole('button', { name: 'Nachricht senden' })).toBeNull();
+    const send = within(contactForm).getByRole('link', { name: 'E-Mail-Programm öffnen' });
+    await expect(send).toHaveAccessibleDescription(
+      /öffnet Ihr E-Mail-Programm mit einer vorbereiteten E-Mail an support@kundenportal\.example/,
+    );
+
+    await userEvent.click(send);
+    await expect(await within(contactForm).findByText('Bitte geben Sie einen Betreff ein.')).toBeVisible();
+    await waitFor(() => expect(within(contactForm).getByRole('textbox', { name: /Betreff/ })).toHaveFocus());
+    await expect(mails.opened).toHaveLength(0);
+
+    await userEvent.type(within(contactForm).getByRole('textbox', { name: /Betreff/ }), 'Liefertermin KW 50');
+    await userEvent.type(
+      within(contactForm).getByRole('textbox', { name: /Nachricht/ }),
+      'Bitte rufen Sie mich an.{Enter}Danke!',
+    );
+    const mail = await openMailLink(send, mails);
+    await expect(mail.to).toBe('support@kundenportal.example');
+    await expect(mail.subject).toBe('Liefertermin KW 50');
+    await expect(mail.body).toMatch(
+      new RegExp(`^Bitte rufen Sie mich an\\.\r\nDanke!\r\n\r\n--\r\nFirma: ${company} \\(\\d+\\)$`),
+    );
+    await expect(recorded).toHaveLength(0);
   },
 };
 

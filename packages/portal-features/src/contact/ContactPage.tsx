@@ -1,14 +1,15 @@
 import { Button, DescriptionList, InlineAlert, Link, TextArea, TextField } from '@kundenportal/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { callApi, useCustomerData } from '../shared/api';
 import { hasFields, isNumber, isString, optional } from '../shared/api/contract';
 import { SupportDetails, supportMessages, telHref, useSupportContact } from '../shared/contact';
 import { characterCount, useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
+import { mailLines, SendByMailHint, SendByMailLink } from '../shared/mail';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
-import { useApi, useNotify } from '../shared/services';
+import { useApi, useNotify, useOffers, useRuntimeConfig } from '../shared/services';
 import { useSession } from '../shared/session';
 import * as styles from './ContactPage.css';
 import {
@@ -111,7 +112,11 @@ function CustomerContact() {
         )}
       </section>
       <SupportPanel />
-      <ContactForm customerId={customer.data?.id} contactName={person?.name} />
+      <ContactForm
+        customerId={customer.data?.id}
+        companyName={customer.data?.name}
+        contactName={person?.name}
+      />
     </div>
   );
 }
@@ -133,9 +138,11 @@ function SupportPanel() {
 
 function ContactForm({
   customerId,
+  companyName,
   contactName,
 }: {
   customerId: number | undefined;
+  companyName: string | undefined;
   contactName: string | undefined;
 }) {
   const intl = useIntl();
@@ -147,6 +154,10 @@ function ContactForm({
   const target = customerId ?? chosen;
   // The server's word on a field goes beside it, in its own words (never `contact_message.subject`).
   const serverErrors = useServerFieldErrors('contact_message', contactFields);
+  // Without the contact call (`sendContactMessage`, optional) the message goes as an e-mail to the support.
+  const canPost = useOffers('sendContactMessage');
+  const supportEmail = useRuntimeConfig().support.email;
+  const mailHintId = useId();
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
     if (!target) return;
@@ -181,17 +192,21 @@ function ContactForm({
     }
   });
 
+  const isValid = Object.keys(validateContact(form.values)).length === 0;
+  const showProblems = () => {
+    form.touchAll();
+    // To the first field in error once its message shows, so the message is read out.
+    requestAnimationFrame(() =>
+      (document.querySelector('#contact-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
+    );
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (Object.keys(validateContact(form.values)).length > 0) {
-      form.touchAll();
-      // To the first field in error once its message shows, so the message is read out.
-      requestAnimationFrame(() =>
-        (document.querySelector('#contact-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
-      );
+    if (!isValid) {
+      showProblems();
       return;
     }
-    send();
+    if (canPost) send();
   };
 
   const fieldProps = (field: keyof ContactValues) => {
@@ -224,11 +239,32 @@ function ContactForm({
           maxLength={MESSAGE_MAX}
           characterCountLabel={(count, max) => intl.formatMessage(characterCount, { count, max })}
         />
+        {!canPost && <SendByMailHint id={mailHintId} to={supportEmail} />}
         <div className={styles.actions}>
-          {/* Disabled rather than pending: react-aria announces a pending button through a live region. */}
-          <Button type="submit" isDisabled={!target || isSubmitting}>
-            {intl.formatMessage(m.send)}
-          </Button>
+          {canPost ? (
+            // Disabled rather than pending: react-aria announces a pending button through a live region.
+            <Button type="submit" isDisabled={!target || isSubmitting}>
+              {intl.formatMessage(m.send)}
+            </Button>
+          ) : (
+            <SendByMailLink
+              mail={{
+                to: supportEmail,
+                subject: form.values.subject.trim(),
+                // Signed with the company it is about, as the contact call would have told the backend.
+                body: [
+                  form.values.message.trim(),
+                  companyName &&
+                    `--\n${mailLines([[intl.formatMessage(m.company), `${companyName} (${target})`]])}`,
+                ]
+                  .filter(Boolean)
+                  .join('\n\n'),
+              }}
+              hintId={mailHintId}
+              canSend={isValid}
+              onBlocked={showProblems}
+            />
+          )}
         </div>
       </form>
     </section>

@@ -10,8 +10,8 @@ import {
   findDialog,
   firstAppearance,
   loginAs,
-  mailOf,
   mockBackend,
+  openMailLink,
   type RecordedRequest,
   recordRequests,
   StoryPortal,
@@ -523,9 +523,7 @@ export const ComplaintByMail: Story = {
       within(dialog).getByRole('textbox', { name: /Beschreibung/ }),
       'Zwei Säcke gerissen.',
     );
-    await userEvent.click(send);
-    await waitFor(() => expect(mails.opened).toHaveLength(1));
-    const mail = mailOf(mails.opened[0] as string);
+    const mail = await openMailLink(send, mails);
     await expect(mail.to).toBe('support@kundenportal.example');
     await expect(mail.subject).toBe(`Reklamation zu Auftrag ${id}`);
     await expect(mail.body).toContain(`Auftragsnummer: ${id}\r\n`);

@@ -1,3 +1,5 @@
+import { expect, userEvent, waitFor } from 'storybook/test';
+
 /**
  * Test-only: catches the `mailto:` links a play follows, so the story sees the prepared mail and no e-mail program
  * is asked to open. A link the page itself kept from opening (its form had problems: it called preventDefault) is
@@ -32,4 +34,11 @@ export function mailOf(href: string): { to: string; subject: string; body: strin
     subject: url.searchParams.get('subject') ?? '',
     body: url.searchParams.get('body') ?? '',
   };
+}
+
+/** Presses a mail link the page lets open and reads the one mail it prepared. */
+export async function openMailLink(link: HTMLElement, mails: { opened: string[] }) {
+  await userEvent.click(link);
+  await waitFor(() => expect(mails.opened).toHaveLength(1));
+  return mailOf(mails.opened[0] as string);
 }

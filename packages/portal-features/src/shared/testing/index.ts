@@ -7,7 +7,7 @@ export {
   expectAcmeSupport,
   expectStuckSupport,
 } from './acmeDeployment';
-export { catchMailto, mailOf } from './catchMailto';
+export { catchMailto, mailOf, openMailLink } from './catchMailto';
 export { type RecordedRequest, recordRequests } from './recordRequests';
 export { StoryPortal, type StoryPortalProps } from './StoryPortal';
 export { freshLoginAs, renderGuardedScreen } from './staffStories';
