@@ -107,6 +107,59 @@ export const MockCustomer: Story = {
   },
 };
 
+/**
+ * 25 products: ten a page with a paginator below; another page starts at the list's heading; a filter goes back
+ * to the first page.
+ */
+export const Paged: Story = {
+  loaders: [documentsLogin('kunde@kundenportal.example')],
+  beforeEach({ msw }) {
+    const many = Array.from({ length: 25 }, (_, index) => {
+      const material = String(5000100 + index);
+      return {
+        id: 9100 + index,
+        material_id: material,
+        name: `Sicherheitsdatenblatt Produkt ${String(index + 1).padStart(2, '0')}`,
+        download_file_name: `SDB_${material}.pdf`,
+        type: 'sdb' as const,
+        languages: ['de'],
+        creation_date: new Date(Date.now() - (index + 1) * 86_400_000).toISOString(),
+      };
+    });
+    serveFixture(msw, many, []);
+  },
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    await within(region).findByText('25 Dokumente von 25 angezeigt', {}, firstAppearance);
+    const groups = () => within(region).getAllByRole('heading', { level: 3 });
+    await expect(groups()).toHaveLength(10);
+    const pagination = within(region).getByRole('navigation', { name: 'Seitennavigation' });
+    await expect(within(pagination).getByRole('button', { name: 'Seite 3' })).toBeVisible();
+    // "All shown" are the ten documents of this page.
+    await userEvent.click(within(region).getByRole('checkbox', { name: 'Alle angezeigten auswählen' }));
+    await expect(within(region).getByRole('button', { name: /Auswahl entfernen \(10\)/ })).toBeEnabled();
+    await userEvent.click(within(region).getByRole('button', { name: 'Auswahl aufheben' }));
+
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Seite 3' }));
+    await waitFor(() => expect(groups()).toHaveLength(5));
+    await expect(
+      within(region).getByRole('heading', { level: 2, name: 'Dokumente nach Produkt' }),
+    ).toHaveFocus();
+    await expect(within(pagination).getByRole('button', { name: 'Seite 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // A filter starts again at page 1.
+    const filters = within(canvasElement).getByRole('region', { name: 'Dokumente filtern' });
+    await userEvent.type(within(filters).getByRole('searchbox'), '500011');
+    await expect(await within(region).findByText('10 Dokumente von 25 angezeigt')).toBeVisible();
+    await expect(screen.getByTestId('location')).not.toHaveTextContent('page=');
+    await waitFor(() => expect(groups()).toHaveLength(10));
+    await expect(within(region).queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   loaders: [documentsLogin('kunde@kundenportal.example')],
   beforeEach({ msw }) {

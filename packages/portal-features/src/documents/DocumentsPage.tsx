@@ -7,13 +7,14 @@ import {
   SearchField,
   Select,
 } from '@kundenportal/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { type PortalFile, useMyDocuments, useProductNames } from '../shared/documents';
 import { deleteFile, deleteFiles, useFileDownload, useRecentFiles } from '../shared/files';
 import { formatDate } from '../shared/format';
 import { countryName, fieldLimits, withoutHiddenCharacters } from '../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
+import { ListPaginator } from '../shared/lists';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../shared/safetyDataSheetRequest';
@@ -51,6 +52,9 @@ import {
 import { RecentFiles } from './RecentFiles';
 import { SdsUpdates } from './SdsUpdates';
 import { useDocumentFilter } from './useDocumentFilter';
+
+/** Products per page of the list: a customer with 30 products got one page of ~9,500 px (issue 30). */
+export const PRODUCTS_PER_PAGE = 10;
 
 /** Spec §4: notices last 3000 ms, results of several actions 5000 ms. */
 const NOTICE_MS = 3000;
@@ -90,7 +94,7 @@ function CustomerDocuments() {
   const names = useProductNames();
   const { forget } = useRecentFiles();
   const { download, isPending } = useFileDownload();
-  const [filter, setFilter, resetFilter] = useDocumentFilter();
+  const [filter, setFilter, resetFilter, paging] = useDocumentFilter();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [removal, setRemoval] = useState<PendingRemoval | null>(null);
   const [isRemoving, setRemoving] = useState(false);
@@ -109,7 +113,26 @@ function CustomerDocuments() {
     ],
     [all, intl, locale],
   );
-  const shownIds = shown.map((file) => file.id);
+  const pages = Math.max(1, Math.ceil(groups.length / PRODUCTS_PER_PAGE));
+  // A page past the end (after a delete, or an old link) shows the last one.
+  const page = Math.min(paging.page, pages);
+  const pageGroups = groups.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE);
+  // "All shown" are the documents on this page – what the user sees and can check.
+  const shownIds = pageGroups.flatMap((group) => group.files.map((file) => file.id));
+  // The paginator takes keyboard and screen-reader users to the top of the new page's list (only the paginator:
+  // a filter also goes back to page 1, and must keep the focus in its field).
+  const pageChosen = useRef(false);
+  const choosePage = (target: number) => {
+    pageChosen.current = true;
+    paging.setPage(target);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page the paginator chose is drawn
+  useEffect(() => {
+    if (!pageChosen.current) return;
+    pageChosen.current = false;
+    listHeading.current?.focus();
+    listHeading.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
   const selectedShown = shownIds.filter((id) => selected.has(id));
 
   const toggle = (id: number, isSelected: boolean) =>
@@ -295,7 +318,7 @@ function CustomerDocuments() {
               </EmptyState>
             ) : (
               <ul className={styles.groups}>
-                {groups.map((group) => (
+                {pageGroups.map((group) => (
                   <DocumentGroup
                     key={group.materialId}
                     group={group}
@@ -309,6 +332,7 @@ function CustomerDocuments() {
                 ))}
               </ul>
             )}
+            <ListPaginator page={page} pages={pages} onPageChange={choosePage} />
           </>
         )}
       </section>

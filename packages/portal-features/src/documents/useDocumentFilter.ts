@@ -1,4 +1,7 @@
-/** The filters of My documents live in the URL (?q=&type=&lang=), so a reload or a shared link keeps them. */
+/**
+ * The filters of My documents and the page of its product list live in the URL (?q=&type=&lang=&page=), so a
+ * reload, the back button or a shared link keep them. A changed filter starts again at the first page.
+ */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fieldLimits, withoutHiddenCharacters } from '../shared/forms';
@@ -6,7 +9,12 @@ import type { DocumentFilter, SheetType } from './filterDocuments';
 
 const isSheetType = (value: string | null): value is SheetType => value === 'sdb' || value === 'flyer';
 
-export function useDocumentFilter(): [DocumentFilter, (change: Partial<DocumentFilter>) => void, () => void] {
+export function useDocumentFilter(): [
+  DocumentFilter,
+  (change: Partial<DocumentFilter>) => void,
+  () => void,
+  { page: number; setPage(page: number): void },
+] {
   const [params, setParams] = useSearchParams();
   const type = params.get('type');
   const filter: DocumentFilter = {
@@ -25,6 +33,7 @@ export function useDocumentFilter(): [DocumentFilter, (change: Partial<DocumentF
           if ('text' in change) set('q', change.text);
           if ('type' in change) set('type', change.type);
           if ('language' in change) set('lang', change.language);
+          next.delete('page');
           return next;
         },
         { replace: true },
@@ -32,5 +41,16 @@ export function useDocumentFilter(): [DocumentFilter, (change: Partial<DocumentF
     [setParams],
   );
   const reset = useCallback(() => update({ text: '', type: undefined, language: undefined }), [update]);
-  return [filter, update, reset];
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const setPage = useCallback(
+    (target: number) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (target > 1) next.set('page', String(target));
+        else next.delete('page');
+        return next;
+      }),
+    [setParams],
+  );
+  return [filter, update, reset, { page, setPage }];
 }
