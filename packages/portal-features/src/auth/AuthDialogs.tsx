@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useOffers } from '../shared/services';
 import { useAuthDialogs } from '../shared/session';
 import { AbortEditDialog } from './dialogs/AbortEditDialog';
 import { DoubleOptInDialog } from './dialogs/DoubleOptInDialog';
@@ -19,6 +20,9 @@ const RegisterDialog = lazy(async () => ({ default: (await loadRegisterDialog())
  */
 export function AuthDialogs() {
   const { dialog } = useAuthDialogs();
+  // Both link dialogs need the link login; without it the login dialog stands in (its 'Passwort vergessen?' shows
+  // the support), so nothing that cannot work opens.
+  const offersLinks = useOffers('loginWithMagicLink');
   useEffect(() => {
     if (dialog) void loadRegisterDialog().catch(() => undefined);
   }, [dialog]);
@@ -26,9 +30,9 @@ export function AuthDialogs() {
     case 'login':
       return <LoginDialog />;
     case 'magicLink':
-      return <MagicLinkDialog />;
+      return offersLinks ? <MagicLinkDialog /> : <LoginDialog />;
     case 'resetPassword':
-      return <ResetPasswordDialog />;
+      return offersLinks ? <ResetPasswordDialog /> : <LoginDialog />;
     case 'register':
       return (
         <Suspense fallback={null}>

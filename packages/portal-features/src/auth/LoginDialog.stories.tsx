@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, servicesOf } from '../shared/testing';
+import { acmeDeployment, createStoryServices, expectAcmeSupport, servicesOf } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import {
   expectSuccessNotice,
@@ -220,5 +220,46 @@ export const RegistrationDisabled: Story = {
     const dialog = await findDialog('Anmelden');
     await expect(within(dialog).getByRole('button', { name: 'Passwort vergessen?' })).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Registrieren' })).toBeNull();
+  },
+};
+
+let linkRequests: RecordedRequest[] = [];
+
+/**
+ * A backend without the link login (`loginWithMagicLink` not offered): no login link is offered, and 'Passwort
+ * vergessen?' – whose reset link would log in by the same call – shows how to reach the support instead: e-mail
+ * and phone as links, the hours, as config.json names them. No link is requested.
+ */
+export const WithoutLinkLogin: Story = {
+  loaders: [
+    async () => ({
+      services: await createStoryServices({ config: acmeDeployment, without: ['loginWithMagicLink'] }),
+    }),
+  ],
+  beforeEach({ msw }) {
+    linkRequests = recordRequests(msw, 'post', '/auth/magic');
+  },
+  play: async () => {
+    const dialog = await findDialog('Anmelden');
+    await expect(within(dialog).queryByRole('button', { name: 'Login-Link anfordern' })).toBeNull();
+    const forgot = within(dialog).getByRole('button', { name: 'Passwort vergessen?' });
+    await expect(forgot).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(dialog).queryByText(/Support/)).toBeNull();
+
+    await userEvent.click(forgot);
+    await expect(forgot).toHaveAttribute('aria-expanded', 'true');
+    const help = document.getElementById(forgot.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await expect(help).toHaveTextContent(
+      'Ein neues Passwort erhalten Sie von unserem Support. So erreichen Sie ihn:',
+    );
+    await expectAcmeSupport(help);
+    // Still the login dialog: nothing opened that needs the link login.
+    await expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await expect(within(dialog).getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await expect(linkRequests).toHaveLength(0);
+
+    await userEvent.click(forgot);
+    await expect(forgot).toHaveAttribute('aria-expanded', 'false');
+    await expect(help).not.toBeInTheDocument();
   },
 };

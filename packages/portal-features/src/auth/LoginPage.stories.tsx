@@ -67,6 +67,33 @@ export const ValidLink: Story = {
   },
 };
 
+/**
+ * A login link opened where the backend has no link login (`loginWithMagicLink` not offered – an old e-mail, a
+ * link from elsewhere): nothing is asked; the page says the portal has no link login and offers the login form.
+ */
+export const LinkWithoutLinkLogin: Story = {
+  loaders: [
+    async () => {
+      const services = await createStoryServices({ without: ['loginWithMagicLink'] });
+      return { services, url: await requestLoginLink(services, 'kunde@kundenportal.example') };
+    },
+  ],
+  beforeEach({ msw }) {
+    magicLogins = recordRequests(msw, 'post', '/auth/magic/login');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Die Anmeldung per Login-Link bietet dieses Portal nicht an. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
+    await expect(canvas.queryByText('Sie werden angemeldet …')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Login-Link anfordern' })).toBeNull();
+    await expect(servicesOf(loaded).api.session.isAuthenticated).toBe(false);
+    await expect(magicLogins).toHaveLength(0);
+  },
+};
+
 let spentLinkLogins: RecordedRequest[] = [];
 
 /**

@@ -2,6 +2,7 @@ import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Locale } from '../shared/i18n';
 import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { MagicLinkPage } from './routes';
@@ -94,14 +95,19 @@ export const MagicLinkUnreachable: Story = {
   },
 };
 
-export const MagicLinkPageSendsLink: Story = {
-  beforeEach: recordMagicRequests,
-  render: (_args, { loaded }) => (
-    <StoryPortal services={servicesOf(loaded)} url="/en/magic" locale="en">
+/** The /magic page with the app's dialogs, at `url` in `locale`. */
+const renderMagicLinkPage =
+  (url: string, locale?: Locale) =>
+  (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => (
+    <StoryPortal services={servicesOf(loaded)} url={url} locale={locale}>
       <MagicLinkPage />
       <AuthDialogs />
     </StoryPortal>
-  ),
+  );
+
+export const MagicLinkPageSendsLink: Story = {
+  beforeEach: recordMagicRequests,
+  render: renderMagicLinkPage('/en/magic', 'en'),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login-Link anfordern' })).toBeVisible();
@@ -114,6 +120,49 @@ export const MagicLinkPageSendsLink: Story = {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(''));
     await userEvent.click(canvas.getByRole('button', { name: 'Zurück zur Anmeldung' }));
     await expect(await findDialog('Anmelden')).toBeVisible();
+  },
+};
+
+/**
+ * /magic where the backend has no link login (`loginWithMagicLink` not offered): not an error, but a page that says
+ * so and shows the ways that work – the login with password and the support. Nothing is requested.
+ */
+export const MagicLinkPageWithoutLinkLogin: Story = {
+  loaders: [async () => ({ services: await createStoryServices({ without: ['loginWithMagicLink'] }) })],
+  beforeEach: recordMagicRequests,
+  render: renderMagicLinkPage('/magic'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmeldung per Login-Link' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Anmeldung per Login-Link – Kundenportal'));
+    await expect(
+      canvas.getByText(
+        'Die Anmeldung per Login-Link bietet dieses Portal nicht an. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'support@kundenportal.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@kundenportal.example',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    const dialog = await findDialog('Anmelden');
+    await expect(within(dialog).queryByRole('button', { name: 'Login-Link anfordern' })).toBeNull();
+    await expect(magicRequests).toHaveLength(0);
+  },
+};
+
+/** The link dialogs asked for anyway without the link login: the login dialog stands in, never a dead form. */
+export const ResetDialogWithoutLinkLogin: Story = {
+  loaders: [async () => ({ services: await createStoryServices({ without: ['loginWithMagicLink'] }) })],
+  render: renderDialog('resetPassword'),
+  play: async () => {
+    const dialog = await findDialog('Anmelden');
+    await expect(within(dialog).getByRole('button', { name: 'Passwort vergessen?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(screen.queryByRole('dialog', { name: 'Passwort vergessen' })).toBeNull();
   },
 };
 

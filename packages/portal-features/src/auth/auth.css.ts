@@ -57,3 +57,6 @@ export const pair = style({
 });
 
 export const message = style({ margin: `0 0 ${vars.space.medium}` });
+
+/** What 'Passwort vergessen?' shows without the link login: the way to the support, under the other ways. */
+export const supportHelp = style({ display: 'grid', gap: vars.space.small });

@@ -58,6 +58,23 @@ export const loginPageMessages = defineMessages({
   requestNew: { id: 'auth.loginPage.requestNew', defaultMessage: 'Neuen Login-Link anfordern' },
 });
 
+/**
+ * A backend without the link login (`loginWithMagicLink`, optional): no login link and no reset link (which logs
+ * in by the same call) – the password is reset by the support, and a link opened anyway says how to log in.
+ */
+export const withoutLinkMessages = defineMessages({
+  forgotPassword: {
+    id: 'auth.withoutLink.forgotPassword',
+    defaultMessage: 'Ein neues Passwort erhalten Sie von unserem Support. So erreichen Sie ihn:',
+  },
+  title: { id: 'auth.withoutLink.title', defaultMessage: 'Anmeldung per Login-Link' },
+  unavailable: {
+    id: 'auth.withoutLink.unavailable',
+    defaultMessage:
+      'Die Anmeldung per Login-Link bietet dieses Portal nicht an. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+  },
+});
+
 export const magicLinkMessages = defineMessages({
   title: { id: 'auth.magicLink.title', defaultMessage: 'Login-Link anfordern' },
   lead: {

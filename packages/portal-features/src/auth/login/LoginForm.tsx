@@ -1,5 +1,5 @@
 import { Button, PasswordField, TextField } from '@kundenportal/ui';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
-import { useApi, useNotify, usePortalServices, useRuntimeConfig } from '../../shared/services';
+import { useApi, useNotify, useOffers, usePortalServices, useRuntimeConfig } from '../../shared/services';
 import { type AuthDialogOptions, loginTargetPath, useAuthDialogs, useSession } from '../../shared/session';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
@@ -19,6 +19,7 @@ import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { useReturnPath } from '../hooks/useReturnPath';
 import { commonMessages as c, loginMessages as m } from '../messages';
 import { validateLogin } from '../validation/emailFormSchemas';
+import { ForgotPasswordHelp } from './ForgotPasswordHelp';
 
 /**
  * Login by e-mail and password – in the login dialog and inline on /login. Success goes back to the guarded
@@ -50,6 +51,10 @@ export function LoginForm({
   const formElement = useRef<HTMLFormElement>(null);
   const readFields = useValuesFromPage(formElement, form.values, form.setValue);
   const [isRejected, setRejected] = useState(false);
+  // Login and reset links both log in through the link login; without it, the support resets passwords.
+  const offersLinks = useOffers('loginWithMagicLink');
+  const [isShowingSupport, setShowingSupport] = useState(false);
+  const supportHelpId = useId();
 
   const { onSubmit: submit, isSubmitting } = useSubmit(async () => {
     if (!form.canSubmit) return;
@@ -122,18 +127,32 @@ export function LoginForm({
         </SubmitButton>
       </div>
       <div className={styles.otherWays}>
-        <Button variant="tertiary" onPress={() => open('magicLink', options)}>
-          {intl.formatMessage(m.magicLink)}
-        </Button>
-        <Button variant="tertiary" onPress={() => open('resetPassword', options)}>
-          {intl.formatMessage(m.forgotPassword)}
-        </Button>
+        {offersLinks && (
+          <Button variant="tertiary" onPress={() => open('magicLink', options)}>
+            {intl.formatMessage(m.magicLink)}
+          </Button>
+        )}
+        {offersLinks ? (
+          <Button variant="tertiary" onPress={() => open('resetPassword', options)}>
+            {intl.formatMessage(m.forgotPassword)}
+          </Button>
+        ) : (
+          <Button
+            variant="tertiary"
+            aria-expanded={isShowingSupport}
+            aria-controls={isShowingSupport ? supportHelpId : undefined}
+            onPress={() => setShowingSupport((shown) => !shown)}
+          >
+            {intl.formatMessage(m.forgotPassword)}
+          </Button>
+        )}
         {registrationEnabled && (
           <Button variant="tertiary" onPress={() => open('register')}>
             {intl.formatMessage(m.register)}
           </Button>
         )}
       </div>
+      {!offersLinks && isShowingSupport && <ForgotPasswordHelp id={supportHelpId} />}
     </Form>
   );
 }

@@ -4,13 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { page, pageTitle, usePageTitle } from '../../shared/page';
-import { useApi, useNotify } from '../../shared/services';
+import { useApi, useHydrated, useNotify, useOffers } from '../../shared/services';
 import { loginTargetPath, useAuthDialogs, useSession } from '../../shared/session';
 import { loginWithMagicLink } from '../api/loginWithMagicLink';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
-import { loginMessages, loginPageMessages as m, newPasswordMessages } from '../messages';
+import { loginMessages, loginPageMessages as m, newPasswordMessages, withoutLinkMessages } from '../messages';
 import { NewPasswordForm } from '../resetPassword/NewPasswordForm';
 import { LoginForm } from './LoginForm';
 
@@ -34,6 +34,11 @@ export function LoginPage() {
   const token = params.get('magic');
   const target = params.get('target') ?? undefined;
   const isResetLink = params.get('purpose') === 'reset';
+  // A link opened where the backend has no link login (config.json): nothing to ask; the page says so and offers
+  // the login with password. (While hydrating, the build's config offers nothing: the check waits for the real one.)
+  const isHydrated = useHydrated();
+  const offersLinks = useOffers('loginWithMagicLink');
+  const isLinkUnavailable = Boolean(token) && isHydrated && !offersLinks;
   const [isLinkInvalid, setLinkInvalid] = useState(false);
   // Logged in by a reset link: the new-password form shows until the password is saved.
   const [isSettingPassword, setSettingPassword] = useState(false);
@@ -44,7 +49,7 @@ export function LoginPage() {
   usePageTitle(title);
 
   useEffect(() => {
-    if (!token || handledToken.current === token) return;
+    if (!token || !offersLinks || handledToken.current === token) return;
     let isCurrent = true;
     void loginWithMagicLink(api, token).then((result) => {
       if (!isCurrent || handledToken.current === token) return;
@@ -64,7 +69,19 @@ export function LoginPage() {
     return () => {
       isCurrent = false;
     };
-  }, [api, token, target, isResetLink, intl, notify, navigate, localized, goOutOfService, userPages]);
+  }, [
+    api,
+    token,
+    offersLinks,
+    target,
+    isResetLink,
+    intl,
+    notify,
+    navigate,
+    localized,
+    goOutOfService,
+    userPages,
+  ]);
 
   const hasToken = Boolean(token);
   // Only on arrival: already logged in, /login has nothing to ask and goes on to the target.
@@ -79,7 +96,15 @@ export function LoginPage() {
   return (
     <div className={page}>
       <h1 className={pageTitle}>{title}</h1>
-      {hasToken && !isLinkInvalid && !isSettingPassword && (
+      {isLinkUnavailable && (
+        <>
+          <p role="status" className={styles.message}>
+            {intl.formatMessage(withoutLinkMessages.unavailable)}
+          </p>
+          {!isAuthenticated && <LoginForm options={dialogOptions} />}
+        </>
+      )}
+      {hasToken && !isLinkUnavailable && !isLinkInvalid && !isSettingPassword && (
         <p role="status" className={styles.message}>
           {intl.formatMessage(m.checking)}
         </p>
