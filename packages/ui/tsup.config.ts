@@ -1,5 +1,36 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+
+/**
+ * vanilla-extract compiles each `recipe()` to a top-level `createRuntimeFn({…})` call, which a consumer's bundler
+ * must keep unless it is marked pure – and with it every import of the module it sits in, so one component
+ * pulled in the whole package. This wraps the plugin's loader of `.css.ts` modules and marks those calls
+ * `@__PURE__` (the module is our own compiled style file; nothing else is touched).
+ */
+function pureRecipes(plugin: Plugin): Plugin {
+  return {
+    name: `${plugin.name}-pure-recipes`,
+    setup(build) {
+      return plugin.setup({
+        ...build,
+        onLoad(options, callback) {
+          build.onLoad(options, async (args) => {
+            const result = await callback(args);
+            const runtime =
+              typeof result?.contents === 'string' &&
+              /import \{ createRuntimeFn as (\w+) \}/.exec(result.contents)?.[1];
+            if (!result || !runtime || typeof result.contents !== 'string') return result;
+            return {
+              ...result,
+              contents: result.contents.replaceAll(`${runtime}(`, `/* @__PURE__ */ ${runtime}(`),
+            };
+          });
+        },
+      });
+    },
+  };
+}
 
 // tsup (esbuild) + the vanilla-extract esbuild plugin: ESM, declarations and the extracted CSS in a few
 // seconds. Vite library mode would also work, but its d.ts story needs another plugin; tsup does both.
@@ -14,5 +45,5 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', /^react-aria-components/, /^@vanilla-extract\//],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [pureRecipes(vanillaExtractPlugin({ identifiers: 'short' }))],
 });

@@ -19,6 +19,11 @@ export type LazyOverlay<Props> = LazyExoticComponent<ComponentType<Props>> & {
   preload: () => Promise<unknown>;
 };
 
+/**
+ * Call it (and `lazyDialog`, `lazyField`) at module level behind a `@__PURE__` annotation comment: bundlers keep a
+ * top-level call they cannot prove pure, and with it everything it reaches – without the mark, importing one
+ * component from the package pulled in all of them (scripts/bundleCost.mjs measures it).
+ */
 export function lazyOverlay<Props>(load: () => Promise<ComponentType<Props>>): LazyOverlay<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const preload = () => {

@@ -23,7 +23,7 @@ export interface ActionMenuProps {
 
 // The menu, its popover and react-aria's collection code load at idle or on first use; the button renders
 // with the page (a dashboard or an order shows the button long before anyone opens the menu).
-const ActionMenuPopover = lazyOverlay<ActionMenuPopoverProps>(
+const ActionMenuPopover = /* @__PURE__ */ lazyOverlay<ActionMenuPopoverProps>(
   async () => (await import('./ActionMenuPopover')).ActionMenuPopover,
 );
 

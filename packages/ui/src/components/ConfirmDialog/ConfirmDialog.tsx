@@ -9,7 +9,7 @@ export type { ConfirmDialogLabels, ConfirmDialogProps } from './confirmDialogPro
  * react-aria's modal, dialog and focus-scope code load at idle or when the question is first asked, not with
  * every page that might ask it.
  */
-export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(
+export const ConfirmDialog = /* @__PURE__ */ lazyDialog<ConfirmDialogProps>(
   async () => (await import('./ConfirmDialogModal')).ConfirmDialogModal,
   (props) => props.isOpen,
 );

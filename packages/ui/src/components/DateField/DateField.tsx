@@ -13,7 +13,7 @@ export type { DateFieldProps } from './dateFieldProps';
  * date maths – is ~20 KB gzip: it loads apart from the page that shows it, starting as the page is drawn;
  * until it is in its look-alike stands in the same place (`DateFieldFallback`).
  */
-export const DateField = lazyField<DateFieldProps>(
+export const DateField = /* @__PURE__ */ lazyField<DateFieldProps>(
   async () => (await import('./DateFieldControl')).DateFieldControl as (props: DateFieldProps) => ReactNode,
   DateFieldFallback,
 ) as <T extends DateValue>(props: DateFieldProps<T>) => ReactNode;

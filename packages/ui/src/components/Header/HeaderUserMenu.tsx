@@ -14,7 +14,7 @@ export interface HeaderUserMenuProps {
 }
 
 // The menu and its popover load at idle or on first use; the button renders with the header.
-const UserMenuPopover = lazyOverlay<HeaderUserMenuPopoverProps>(
+const UserMenuPopover = /* @__PURE__ */ lazyOverlay<HeaderUserMenuPopoverProps>(
   async () => (await import('./HeaderUserMenuPopover')).HeaderUserMenuPopover,
 );
 

@@ -29,7 +29,7 @@ export interface LanguageSwitchProps<Code extends string = string> {
 }
 
 // The menu and its popover load at idle or on first use; the button is part of every page.
-const LanguageMenu = lazyOverlay<LanguageMenuProps>(
+const LanguageMenu = /* @__PURE__ */ lazyOverlay<LanguageMenuProps>(
   async () => (await import('./LanguageMenu')).LanguageMenu,
 );
 

@@ -10,7 +10,7 @@ export type { SelectOption, SelectProps } from './selectProps';
  * from the page that shows it, starting as the page is drawn, so a form or a filter draws without waiting
  * for it; until it is in its look-alike stands in the same place (`SelectFallback`).
  */
-export const Select = lazyField<SelectProps>(
+export const Select = /* @__PURE__ */ lazyField<SelectProps>(
   async () => (await import('./SelectField')).SelectField,
   SelectFallback,
 );

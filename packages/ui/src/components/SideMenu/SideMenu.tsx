@@ -11,7 +11,7 @@ export type { SideMenuLabels } from './SideMenuEntries';
 import { SideMenuList } from './SideMenuList';
 
 // The drawer (react-aria's modal and focus scope) loads at idle or when it first opens, not with the page.
-const SideMenuDrawer = lazyOverlay<SideMenuDrawerProps>(
+const SideMenuDrawer = /* @__PURE__ */ lazyOverlay<SideMenuDrawerProps>(
   async () => (await import('./SideMenuDrawer')).SideMenuDrawer,
 );
 
