@@ -105,6 +105,41 @@ export const Confirmed: Story = {
   },
 };
 
+/**
+ * A backend without the confirmation call (`confirmRegistration` not offered): the link asks nothing; the page says
+ * the supplier confirms the address itself and offers the support and the way home – no error, no dialog.
+ */
+export const ConfirmedElsewhere: Story = {
+  loaders: [
+    async () => {
+      const services = await createStoryServices({ without: ['confirmRegistration'] });
+      return { services, url: await registerAndReadConfirmationLink(services) };
+    },
+  ],
+  beforeEach({ msw }) {
+    confirmations = recordRequests(msw, 'post', '/registrations/activation');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Ihre E-Mail-Adresse wird nicht in diesem Portal bestätigt, sondern direkt von Kundenportal GmbH. Haben Sie Fragen zu Ihrer Registrierung, hilft Ihnen unser Support:',
+        {},
+        firstAppearance,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'support@kundenportal.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@kundenportal.example',
+    );
+    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText('Ihre E-Mail-Adresse wird bestätigt …')).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(confirmations).toHaveLength(0);
+  },
+};
+
 /** Spec §8: one text for every failure, never the backend's own explanation (which may be another language). */
 export const ExpiredLink: Story = {
   loaders: [

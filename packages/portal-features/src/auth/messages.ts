@@ -1,4 +1,4 @@
-import { defineMessages } from '@formatjs/intl';
+import { defineMessage, defineMessages } from '@formatjs/intl';
 
 export const commonMessages = defineMessages({
   close: { id: 'auth.common.close', defaultMessage: 'Schließen' },
@@ -272,6 +272,13 @@ export const activationMessages = defineMessages({
       'Der Bestätigungslink ist unvollständig. Bitte öffnen Sie den Link aus Ihrer E-Mail erneut.',
   },
   home: { id: 'auth.activation.home', defaultMessage: 'Zur Startseite' },
+});
+
+/** A backend without the confirmation call (`confirmRegistration`, optional): the supplier confirms elsewhere. */
+export const activationElsewhere = defineMessage<{ company: string }>({
+  id: 'auth.activation.elsewhere',
+  defaultMessage:
+    'Ihre E-Mail-Adresse wird nicht in diesem Portal bestätigt, sondern direkt von {company}. Haben Sie Fragen zu Ihrer Registrierung, hilft Ihnen unser Support:',
 });
 
 export const logoutMessages = defineMessages({

@@ -2,15 +2,16 @@ import { Link } from '@kundenportal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '../../shared/api';
+import { SupportDetails } from '../../shared/contact';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../../shared/page';
-import { useApi } from '../../shared/services';
+import { useApi, useOffers, useRuntimeConfig } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
 import { confirmRegistration } from '../api/confirmRegistration';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
-import { doubleOptInMessages, activationMessages as m } from '../messages';
+import { activationElsewhere, doubleOptInMessages, activationMessages as m } from '../messages';
 
 /**
  * /activation?token=…: the link of the double-opt-in e-mail. Confirms the address once and says what happens
@@ -31,9 +32,12 @@ export function ActivationPage() {
   const confirmedHeading = useRef<HTMLHeadingElement>(null);
   const title = intl.formatMessage(m.title);
   usePageTitle(title);
+  // Without the backend's confirmation call (config.json) nothing is asked: the supplier confirms elsewhere.
+  const offersConfirmation = useOffers('confirmRegistration');
+  const { companyName } = useRuntimeConfig();
 
   useEffect(() => {
-    if (!token || handledToken.current === token) return;
+    if (!token || !offersConfirmation || handledToken.current === token) return;
     let isCurrent = true;
     void confirmRegistration(api, token).then((answer) => {
       if (!isCurrent) return;
@@ -48,7 +52,7 @@ export function ActivationPage() {
     return () => {
       isCurrent = false;
     };
-  }, [api, token, goOutOfService, open]);
+  }, [api, token, offersConfirmation, goOutOfService, open]);
 
   // The dialog opened by itself, so focus had no trigger to return to: it goes to the same message on the page.
   const wasDialogOpen = useRef(false);
@@ -62,7 +66,14 @@ export function ActivationPage() {
   }, [dialog]);
 
   let content: ReactNode;
-  if (!token) {
+  if (!offersConfirmation) {
+    content = (
+      <>
+        <p className={styles.message}>{intl.formatMessage(activationElsewhere, { company: companyName })}</p>
+        <SupportDetails />
+      </>
+    );
+  } else if (!token) {
     content = <FormAlert text={intl.formatMessage(m.missingToken)} />;
   } else if (!result) {
     content = (
