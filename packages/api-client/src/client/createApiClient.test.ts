@@ -511,6 +511,24 @@ describe('retries', () => {
 });
 
 describe('loading counter', () => {
+  it('is left alone by the quiet client, which still sends the token and an idempotency key', async () => {
+    const client = await loggedInClient();
+    backend.on('GET', '/roles', () => json([]));
+    backend.on('POST', '/contact', () => json({ id: 'r-1', created_at: '2026-11-26T10:00:00Z' }, 201));
+    const starts = loadingStarts;
+    await client.quiet.GET('/roles');
+    await client.quiet.POST('/contact', {
+      params: { query: { language: 'de' } },
+      body: { contact_message: { customerId: 1, subject: 'Frage', message: 'Hallo' } },
+    });
+    expect(loadingStarts).toBe(starts);
+    expect(bearerOf(backend.to('GET', '/roles')[0])).toBe('Bearer access-1');
+    expect(backend.to('POST', '/contact')[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(client.quiet.quiet).toBe(client.quiet);
+    await client.GET('/roles');
+    expect(loadingStarts).toBe(starts + 1);
+  });
+
   it('is raised during a request and lowered after success', async () => {
     const client = makeClient();
     const answer = deferred<Response>();

@@ -62,6 +62,11 @@ export type ApiClient = Client<paths> &
     ensureFreshToken(): Promise<boolean>;
     /** Stops listening to other tabs (tests, hot reload). */
     dispose(): void;
+    /**
+     * The same client without the loading counter, for work the user did not start or does not wait for – a
+     * background revalidation, a field's autosave – which must never veil the page (issue 30 item 8).
+     */
+    quiet: ApiClient;
   };
 
 type TokenPair = components['schemas']['TokenPair'];
@@ -125,16 +130,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     rotations: options.rotations,
   });
 
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl,
-    fetch: createRetryingFetch(baseFetch, clock, options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS),
-  });
+  const retryingFetch = createRetryingFetch(
+    baseFetch,
+    clock,
+    options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+  );
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: retryingFetch });
   // Order matters: the loading middleware must come last (see loadingMiddleware).
   client.use(
     authMiddleware(session, options.onServiceUnavailable),
     idempotencyMiddleware(randomUUID),
     ...loading,
   );
+  const quietClient = createClient<paths>({ baseUrl: options.baseUrl, fetch: retryingFetch });
+  quietClient.use(authMiddleware(session, options.onServiceUnavailable), idempotencyMiddleware(randomUUID));
 
   const publicSession: Session = {
     get isAuthenticated() {
@@ -148,9 +157,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ensureFreshToken: session.ensureFreshToken,
   };
 
-  return Object.assign(client, createFileActions(client, options.saveFile ?? saveFileInBrowser), {
-    session: publicSession,
-    ensureFreshToken: session.ensureFreshToken,
-    dispose: session.dispose,
-  });
+  const complete = (openapi: Client<paths>) =>
+    Object.assign(openapi, createFileActions(openapi, options.saveFile ?? saveFileInBrowser), {
+      session: publicSession,
+      ensureFreshToken: session.ensureFreshToken,
+      dispose: session.dispose,
+    });
+  // The quiet client's own `quiet` is itself, set right after it exists.
+  const quiet = complete(quietClient) as ApiClient;
+  quiet.quiet = quiet;
+  return Object.assign(complete(client), { quiet });
 }

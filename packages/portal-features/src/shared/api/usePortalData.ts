@@ -4,7 +4,7 @@
  * request – until everything the call needs is there.
  */
 import type { ApiClient } from '@kundenportal/api-client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
 import { type Locale, useLocale } from '../i18n';
 import { useApi } from '../services';
@@ -56,11 +56,16 @@ function useData<T, P>(
   keepPreviousData = false,
 ): Omit<PortalData<T>, 'isAvailable'> {
   const api = useApi();
+  // Data on screen being refreshed behind it (a revalidation, another tab's change) is no work the user waits
+  // for: it goes through the quiet client and never veils the page. A first load still shows the overlay.
+  const shown = useRef(false);
   const { data, error, isLoading, isValidating, mutate } = useSWR(
     key,
-    async ([, scope, params]: QueryKey<P>) => dataOrThrow(await fetch(api, scope as CustomerScope, params)),
+    async ([, scope, params]: QueryKey<P>) =>
+      dataOrThrow(await fetch(shown.current ? api.quiet : api, scope as CustomerScope, params)),
     { ...swrOptions, keepPreviousData },
   );
+  shown.current = data !== undefined && !isLoading;
   // Loading with nothing to show past the deadline: failed, until the answer comes. A retry starts it anew.
   const [attempt, setAttempt] = useState(0);
   const [isOverdue, setOverdue] = useState(false);
