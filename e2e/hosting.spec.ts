@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { probeList, rawRequest, sourceMapSpellings } from '../scripts/probes.mjs';
-import { hardeningHeaders } from '../scripts/securityHeaders.mjs';
+import { brandBootScriptHash, hardeningHeaders } from '../scripts/securityHeaders.mjs';
 import { expectHome } from './home';
 import { liveConfig } from './liveConfig';
 import { expect, holdBack, type Page, test } from './test';
@@ -52,7 +52,7 @@ test('below /user/ only the page table’s pages get the app: any other path is 
 });
 
 test.describe('headers and Content-Security-Policy', () => {
-  test('every answer carries the security headers; the CSP allows no inline script and no framing', async ({
+  test('every answer carries the security headers; the CSP allows no inline script but the brand boot script, no framing', async ({
     page,
     request,
   }) => {
@@ -60,7 +60,7 @@ test.describe('headers and Content-Security-Policy', () => {
     const headers = document?.headers() ?? {};
     for (const [name, value] of Object.entries(hardeningHeaders)) expect(headers[name], name).toBe(value);
     const csp = headers['content-security-policy'] ?? '';
-    expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(csp).toContain(`; script-src 'self' ${brandBootScriptHash};`);
     expect(csp).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
     expect(csp).toMatch(/(^|; )worker-src 'self'(;|$)/);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);

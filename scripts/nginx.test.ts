@@ -12,6 +12,7 @@ import { nginxBinary, renderSiteConfig, startNginx } from './nginx.mjs';
 import { loggedInAnswers, pageAnswers, sessionCookie, styleHashes, writePages } from './pagesFixture';
 import { probeList, rawRequest, sourceMapSpellings } from './probes.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
+import { brandCacheControl } from './serve.mjs';
 
 const apiOrigin = 'https://api.kundenportal.example';
 const hasNginx = Boolean(nginxBinary());
@@ -174,11 +175,11 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
     expect(await (await get('/config.json')).json()).toEqual({ apiBaseUrl: `${apiOrigin}/v1` });
   });
 
-  it('serves the brand folder beside config.json at /brand/, revalidated on every use', async () => {
+  it('serves the brand folder beside config.json at /brand/, cached as the demo server does', async () => {
     const logo = await get('/brand/logo.svg');
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(logo.headers.get('cache-control')).toBe('no-cache');
+    expect(logo.headers.get('cache-control')).toBe(brandCacheControl);
     expect(tidy(logo.headers.get('content-security-policy'))).toBe(tidy(expected['content-security-policy']));
     expect((await get('/brand/din.woff2')).headers.get('content-type')).toBe('font/woff2');
     for (const path of ['/brand/none.svg', '/brand/.hidden.svg', '/brand/..%2fsecret.txt', '/brand/']) {

@@ -26,6 +26,9 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** How long browsers keep the operator's brand files (deploy/nginx/portal.conf.template says the same). */
+export const brandCacheControl = 'public, max-age=600';
+
 /** Longest request target we read; nginx' default large_client_header_buffers is 8 KB too. */
 export const maxUrlLength = 8192;
 
@@ -157,13 +160,18 @@ export function servePortal({
       status = html.status;
     }
     const immutable = file.startsWith(join(distRoot, 'assets') + sep);
+    // The brand files as nginx caches them (deploy/nginx): the next page finds its DIN faces at once.
     const type = types[extname(file)] ?? 'application/octet-stream';
     // Compressed like any real host, so Lighthouse measures the bytes users download.
     const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && /text|json|svg/.test(type);
     response.writeHead(status, {
       ...headers,
       'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': immutable
+        ? 'public, max-age=31536000, immutable'
+        : isBrand
+          ? brandCacheControl
+          : 'no-cache',
       vary: 'accept-encoding',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });

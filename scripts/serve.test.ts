@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInAnswers, pageAnswers, sessionCookie, styleHashes, writePages } from './pagesFixture';
 import { probeList, rawRequest, sourceMapSpellings } from './probes.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
-import { requestPath, servePortal } from './serve.mjs';
+import { brandCacheControl, requestPath, servePortal } from './serve.mjs';
 
 let dist: string;
 let server: Server;
@@ -169,7 +169,7 @@ describe('what it serves', () => {
     await new Promise((done) => demo.close(done));
   });
 
-  it('answers /brand/… from the brand folder beside the config file, revalidated on every use', async () => {
+  it('answers /brand/… from the brand folder beside the config file, cached ten minutes', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'kp-serve-brand-'));
     mkdirSync(join(folder, 'brand/fonts'), { recursive: true });
     writeFileSync(join(folder, 'config.json'), '{"demo":true}');
@@ -183,7 +183,7 @@ describe('what it serves', () => {
       const logo = await at('/brand/logo.svg');
       expect(logo.status).toBe(200);
       expect(logo.headers.get('content-type')).toBe('image/svg+xml');
-      expect(logo.headers.get('cache-control')).toBe('no-cache');
+      expect(logo.headers.get('cache-control')).toBe(brandCacheControl);
       expect((await at('/brand/fonts/din.woff2')).headers.get('content-type')).toBe('font/woff2');
       for (const path of ['/brand/none.svg', '/brand/.secret.svg', '/brand/%2e%2e/secret.txt', '/brand/'])
         expect((await at(path)).status, path).toBeGreaterThanOrEqual(400);

@@ -1,12 +1,7 @@
 /** Test-only helpers for stories and tests; never imported by production code. */
 
-export {
-  acmeDeployment,
-  acmeLogo,
-  acmeServices,
-  expectAcmeSupport,
-  expectStuckSupport,
-} from './acmeDeployment';
+export { acmeDeployment, acmeLogo } from './acmeConfig';
+export { acmeServices, expectAcmeSupport, expectStuckSupport } from './acmeDeployment';
 export { catchMailto, mailOf, openMailLink } from './catchMailto';
 export { type RecordedRequest, recordRequests } from './recordRequests';
 export { StoryPortal, type StoryPortalProps } from './StoryPortal';
