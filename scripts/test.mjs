@@ -13,6 +13,7 @@ run(bin('biome'), ['ci', '.'], { label: 'lint and format (Biome)' });
 run(bin('depcruise'), ['packages', 'apps', '--config', '.dependency-cruiser.cjs'], {
   label: 'architecture rules',
 });
+run('node', ['scripts/changeset-check.mjs'], { label: 'a changeset for each change to @kundenportal/ui' });
 run('node', ['scripts/i18n.mjs', 'check'], { label: 'message catalogs complete in every locale' });
 run('node', ['scripts/openapi.mjs', 'check'], { label: 'openapi.yaml lint and generated types up to date' });
 run(bin('vitest'), ['run', '--project', 'unit'], { label: 'unit and contract tests', env });
