@@ -110,7 +110,7 @@ function chosenBranch(errors, config) {
 }
 
 /** One schema error in words. */
-function describe(error, config) {
+function inWords(error, config) {
   const name = nameOf(error.instancePath);
   const value = valueAt(config, error.instancePath);
   const got = ` (got ${JSON.stringify(value)})`;
@@ -226,7 +226,7 @@ export function checkConfig(file, { parse }) {
     : chosenBranch(
         validate.errors.filter((error) => error.keyword !== 'if' && !error.propertyName),
         config,
-      ).map((error) => describe(error, config));
+      ).map((error) => inWords(error, config));
   const parsed = parse(config);
   if (!parsed.ok) {
     const said = parsed.problem.replace(/^config\.json: /, '');
