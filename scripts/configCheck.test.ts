@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -93,6 +93,14 @@ describe('npm run config:check', () => {
       'brand.fonts.bold is missing – DIN needs both',
     ],
   ];
+  it("the README's production example is deploy/config.example.json", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const shown = /### config\.json[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(JSON.parse(shown)).toEqual(
+      JSON.parse(readFileSync(join(root, 'deploy/config.example.json'), 'utf8')),
+    );
+  });
+
   it.each(problemCases.map(([config, named]) => [named, config] as const))('says "%s"', (named, config) => {
     const problems = problemsOf(config);
     expect(
