@@ -1,18 +1,10 @@
 /** Order history and order detail, end to end on the production build in demo mode. */
-import { expect, type Page, test } from './test';
-
-const password = 'Demo1234!';
+import { expect, logInWithDialog, type Page, test } from './test';
 
 /** Opens `path` logged out; the login dialog appears, and after the login the page itself. */
 async function openAs(page: Page, path: string, email = 'kunde@kundenportal.example') {
   await page.goto(path);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /E-Mail/i }).fill(email);
-  await dialog
-    .getByLabel(/Passwort/)
-    .first()
-    .fill(password);
-  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await logInWithDialog(page.getByRole('dialog'), email);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 

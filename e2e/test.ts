@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   test as base,
   expect as baseExpect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -41,6 +42,16 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** The password of every README demo login. */
 export const demoPassword = 'Demo1234!';
 
+/** Fills the open login dialog with a README demo login and sends it. */
+export async function logInWithDialog(dialog: Locator, email: string) {
+  await dialog.getByRole('textbox', { name: /E-Mail/i }).fill(email);
+  await dialog
+    .getByLabel(/Passwort/)
+    .first()
+    .fill(demoPassword);
+  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
 /**
  * One demo login through the dialog, kept as the context's storage – the session in localStorage and the demo
  * backend's state (which knows that session) in IndexedDB – so tests that only need to be logged in start there
@@ -52,13 +63,7 @@ async function loginOnce(browser: Browser, baseURL: string, email: string): Prom
   await page.goto('/');
   await page.waitForFunction(drawnByReact);
   await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: /E-Mail/i }).fill(email);
-  await dialog
-    .getByLabel(/Passwort/)
-    .first()
-    .fill(demoPassword);
-  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await logInWithDialog(page.getByRole('dialog'), email);
   await baseExpect(page).toHaveURL(/\/user\/\w+/, { timeout: 20_000 });
   const state = await context.storageState({ indexedDB: true });
   await context.close();
