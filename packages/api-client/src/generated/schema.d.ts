@@ -1001,7 +1001,7 @@ export interface components {
             recipient: components["schemas"]["OrderRecipient"];
             goodsReceivingTimes?: components["schemas"]["GoodsReceivingTimes"];
             deliveryRemarks?: string;
-            /** @description Keys from `GET /orders/topics`. */
+            /** @description Keys from `GET /orders/topics`, or free document names where the backend does not offer that optional operation. */
             requiredDocuments?: string[];
             deliveryConditions?: components["schemas"]["DeliveryConditions"];
             /** @description The customer's reference, becomes `customer_order_id`. */
