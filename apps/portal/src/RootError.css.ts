@@ -1,5 +1,5 @@
 import { vars } from '@kundenportal/ui/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const screen = style({
   maxWidth: vars.size.contentMaxWidth,
@@ -26,15 +26,5 @@ export const link = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 export const home = style([link, { fontWeight: vars.font.weightBold }]);
-export const stuck = style({ marginTop: vars.space.xlarge });
-/** The support contact: label and value side by side, centred like the rest of the page. */
-export const contact = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto auto',
-  justifyContent: 'center',
-  gap: `${vars.space.xsmall} ${vars.space.medium}`,
-  margin: 0,
-  textAlign: 'start',
-});
-globalStyle(`${contact} dt`, { color: vars.color.textMuted });
-globalStyle(`${contact} dd`, { margin: 0 });
+/** The support contact below the way home. */
+export const contact = style({ marginTop: vars.space.xlarge });

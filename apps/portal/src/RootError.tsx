@@ -4,7 +4,7 @@
  * way home and the support contact config.json names – instead of the router's developer screen or a blank
  * page. It needs nothing that can fail to load: no chunk, no catalog, no context (it stands above the app's
  * providers, so the contact comes as a prop). Its texts are copies of the catalogs' (errors.other.title,
- * errors.backHome, support.*); RootError.test.ts keeps the copies equal.
+ * common.genericError, errors.backHome); RootError.test.ts keeps the copies equal.
  */
 import {
   type Locale,
@@ -22,10 +22,6 @@ interface RootErrorTexts {
   title: string;
   fallback: string;
   backHome: string;
-  stuck: string;
-  email: string;
-  phone: string;
-  hours: string;
 }
 
 export const rootErrorTexts: Record<Locale, RootErrorTexts> = {
@@ -33,64 +29,36 @@ export const rootErrorTexts: Record<Locale, RootErrorTexts> = {
     title: 'Fehler {status}',
     fallback: 'Es ist ein Fehler aufgetreten.',
     backHome: 'Zurück zur Startseite',
-    stuck: 'Kommen Sie nicht weiter? Unser Support hilft Ihnen gern.',
-    email: 'E-Mail',
-    phone: 'Telefon',
-    hours: 'Erreichbar',
   },
   en: {
     title: 'Error {status}',
     fallback: 'An error has occurred.',
     backHome: 'Back to the home page',
-    stuck: 'Stuck? Our support team is happy to help.',
-    email: 'Email',
-    phone: 'Phone',
-    hours: 'Hours',
   },
   es: {
     title: 'Error {status}',
     fallback: 'Se ha producido un error.',
     backHome: 'Volver a la página de inicio',
-    stuck: '¿No puede continuar? Nuestro equipo de soporte le ayudará con mucho gusto.',
-    email: 'Correo electrónico',
-    phone: 'Teléfono',
-    hours: 'Horario',
   },
   fr: {
     title: 'Erreur {status}',
     fallback: "Une erreur s'est produite.",
     backHome: 'Retour à la page d’accueil',
-    stuck: 'Vous êtes bloqué ? Notre équipe d’assistance se fera un plaisir de vous aider.',
-    email: 'E-mail',
-    phone: 'Téléphone',
-    hours: 'Horaires',
   },
   nl: {
     title: 'Fout {status}',
     fallback: 'Er is een fout opgetreden.',
     backHome: 'Terug naar de startpagina',
-    stuck: 'Komt u er niet uit? Ons supportteam helpt u graag.',
-    email: 'E-mail',
-    phone: 'Telefoon',
-    hours: 'Bereikbaar',
   },
   pl: {
     title: 'Błąd {status}',
     fallback: 'Wystąpił błąd.',
     backHome: 'Powrót do strony głównej',
-    stuck: 'Nie mogą Państwo kontynuować? Nasz zespół wsparcia chętnie pomoże.',
-    email: 'E-mail',
-    phone: 'Telefon',
-    hours: 'Godziny pracy',
   },
   it: {
     title: 'Errore {status}',
     fallback: 'Si è verificato un errore.',
     backHome: 'Torna alla pagina iniziale',
-    stuck: 'Non riesce a proseguire? Il nostro team di assistenza sarà lieto di aiutarla.',
-    email: 'E-mail',
-    phone: 'Telefono',
-    hours: 'Orari',
   },
 };
 
@@ -123,34 +91,22 @@ export function RootErrorScreen({
       <a className={styles.home} href={localizedPath('/', locale)}>
         {texts.backHome}
       </a>
+      {/* The support contact config.json names, as bare links: this screen carries no texts it can spare. */}
       {support?.email && (
-        <>
-          <p className={styles.stuck}>{texts.stuck}</p>
-          <dl className={styles.contact}>
-            <dt>{texts.email}</dt>
-            <dd>
-              <a className={styles.link} href={`mailto:${support.email}`}>
-                {support.email}
+        <p className={styles.contact}>
+          <a className={styles.link} href={`mailto:${support.email}`}>
+            {support.email}
+          </a>
+          {support.phone && (
+            <>
+              {' · '}
+              <a className={styles.link} href={telHref(support.phone)}>
+                {support.phone}
               </a>
-            </dd>
-            {support.phone && (
-              <>
-                <dt>{texts.phone}</dt>
-                <dd>
-                  <a className={styles.link} href={telHref(support.phone)}>
-                    {support.phone}
-                  </a>
-                </dd>
-              </>
-            )}
-            {hours && (
-              <>
-                <dt>{texts.hours}</dt>
-                <dd>{hours}</dd>
-              </>
-            )}
-          </dl>
-        </>
+            </>
+          )}
+          {hours && ` · ${hours}`}
+        </p>
       )}
     </main>
   );

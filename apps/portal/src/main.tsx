@@ -1,6 +1,6 @@
 import { createApiClient } from '@kundenportal/api-client';
 import {
-  applyBrand,
+  brandHintKey,
   buildTimeConfig,
   createLoadingCounter,
   createNotificationStore,
@@ -46,6 +46,15 @@ const sessionCookie = 'kundenportal_session';
 /** config.json's support contact once read: the root error screen offers it, even when the start failed after. */
 let startedSupport: RuntimeConfig['support'] | undefined;
 
+/** Whether an earlier config.json's brand is remembered (storage may be refused: then none). */
+function rememberedBrand(): boolean {
+  try {
+    return localStorage.getItem(brandHintKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Stands in while config.json is missing or invalid: not the demo, no backend – every call is unreachable. */
 const configFault: RuntimeConfig = buildTimeConfig;
 const noBackend = () => Promise.reject(new TypeError('config.json is missing or invalid'));
@@ -89,8 +98,13 @@ async function start() {
   const config = loaded.ok ? loaded.config : configFault;
   if (loaded.ok) {
     startedSupport = config.support;
-    // The logo's box and the faces for the next page load; a faulty config.json changes nothing of the brand.
-    applyBrand(config.brand);
+    // The logo's box and the faces for the next page load – its code only where there is a brand, now or from
+    // an earlier config.json; a faulty config.json changes nothing of it.
+    if (config.brand.logo || config.brand.fonts || rememberedBrand()) {
+      import('@kundenportal/portal-features/brand')
+        .then(({ applyBrand }) => applyBrand(config.brand))
+        .catch(() => undefined);
+    }
   } else {
     console.error(`Kundenportal: ${loaded.problem}. The portal stays out of service.`);
   }

@@ -3,7 +3,8 @@
  * the app-wide services, i18n and configuration.
  */
 export * from './shared/api';
-export * from './shared/brand';
+// Only whether a brand is remembered: applyBrand loads apart (`@kundenportal/portal-features/brand`).
+export { brandHintKey } from './shared/brand/hint';
 export * from './shared/config';
 // Only the tel: link of the support contact: the root error screen (apps/portal) shows it without the app's context.
 export { telHref } from './shared/contact/telHref';

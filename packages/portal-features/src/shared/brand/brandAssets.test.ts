@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyBrand, type BrandEnvironment, brandHintKey } from './brandAssets';
+import { applyBrand, type BrandEnvironment } from './brandAssets';
+import { brandHintKey } from './hint';
 
 const fonts = { regular: '/brand/din-regular.woff2', bold: '/brand/din-bold.woff2' };
 

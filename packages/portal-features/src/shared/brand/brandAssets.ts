@@ -12,19 +12,10 @@
  * the new files into the cache for the next one.
  */
 import type { Brand } from '../config';
-
-/** Where the app remembers the brand for the next page load; the boot script in apps/portal/index.html reads it. */
-export const brandHintKey = 'kundenportal.brand';
+import { type BrandHint, brandHintKey } from './hint';
 /** The family the operator's faces are registered as: the first of the theme's font stack (packages/ui tokens). */
 export const brandFontFamily = 'DIN';
 const weights = { regular: '400', bold: '700' } as const;
-
-/** What the boot script reads: the same-origin paths of the logo and the two faces. */
-export interface BrandHint {
-  logo?: string;
-  regular?: string;
-  bold?: string;
-}
 
 export interface BrandEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
