@@ -68,14 +68,15 @@ export const ValidLink: Story = {
 };
 
 /**
- * A login link opened where the backend has no link login (`loginWithMagicLink` not offered – an old e-mail, a
- * link from elsewhere): nothing is asked; the page says the portal has no link login and offers the login form.
+ * A login or reset link opened where the backend has no link login (`loginWithMagicLink` not offered – an old
+ * e-mail, a link from elsewhere): nothing is asked; the page, 'Anmeldung', says the portal has no link login and
+ * offers the login form.
  */
-export const LinkWithoutLinkLogin: Story = {
+const linkWithoutLinkLogin = (target?: 'forgotpassword'): Story => ({
   loaders: [
     async () => {
       const services = await createStoryServices({ without: ['loginWithMagicLink'] });
-      return { services, url: await requestLoginLink(services, 'kunde@kundenportal.example') };
+      return { services, url: await requestLoginLink(services, 'kunde@kundenportal.example', target) };
     },
   ],
   beforeEach({ msw }) {
@@ -86,13 +87,19 @@ export const LinkWithoutLinkLogin: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Die Anmeldung per Login-Link bietet dieses Portal nicht an. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
     );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmeldung' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Anmeldung – Kundenportal'));
     await expect(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
     await expect(canvas.queryByText('Sie werden angemeldet …')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Login-Link anfordern' })).toBeNull();
     await expect(servicesOf(loaded).api.session.isAuthenticated).toBe(false);
     await expect(magicLogins).toHaveLength(0);
   },
-};
+});
+
+export const LinkWithoutLinkLogin: Story = linkWithoutLinkLogin();
+/** A password-reset link likewise: no 'Neues Passwort festlegen', which needs the link's session. */
+export const ResetLinkWithoutLinkLogin: Story = linkWithoutLinkLogin('forgotpassword');
 
 let spentLinkLogins: RecordedRequest[] = [];
 

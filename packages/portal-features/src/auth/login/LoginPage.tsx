@@ -45,7 +45,9 @@ export function LoginPage() {
   // The effect may run again (StrictMode, new dependencies); the answer is acted on once, and once it is in, a
   // re-run must not ask again – the link is spent by then.
   const handledToken = useRef<string | null>(null);
-  const title = intl.formatMessage(isResetLink && !isLinkInvalid ? newPasswordMessages.title : m.title);
+  const title = intl.formatMessage(
+    isResetLink && !isLinkInvalid && !isLinkUnavailable ? newPasswordMessages.title : m.title,
+  );
   usePageTitle(title);
 
   useEffect(() => {
