@@ -159,6 +159,10 @@ export const EditAmount: Story = {
     const field = canvas.getByLabelText(`Menge für „${first.product.description}“`);
     await userEvent.clear(field);
     await userEvent.type(field, '12,5');
+    // A saved amount is no work the page waits for: the loading overlay is not raised (issue 30 item 8).
+    const loading = servicesOf(loaded).loading;
+    const seen: boolean[] = [];
+    const stop = loading.subscribe(() => seen.push(loading.isVisible()));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(patches).toHaveLength(1));
     await expect(patches[0]?.body).toMatchObject({
@@ -166,6 +170,8 @@ export const EditAmount: Story = {
     });
     await expect(field).toHaveFocus();
     await expect(await canvas.findByText(/^Menge für „.*“ gespeichert: 12,5/)).toBeInTheDocument();
+    stop();
+    await expect(seen).not.toContain(true);
     await waitFor(async () => {
       const [after] = await listOf(servicesOf(loaded), '/basket');
       await expect(after?.amount).toBe(12.5);

@@ -168,7 +168,8 @@ export function useProductListActions(kind: ProductListKind): ProductListActions
 
       async setAmount(productId, amount, unit) {
         if (customerId === undefined || !Number.isFinite(amount) || amount <= 0) return false;
-        const { result, items: now } = await changeAmount(endpoints, {
+        // An amount is saved as the field is left – the user goes on working, so it never veils the page.
+        const { result, items: now } = await changeAmount(listEndpoints(api.quiet, kind), {
           customerId,
           item: { productId, amount, unit },
           language,
