@@ -4,13 +4,22 @@ import { createMockWorker } from '../packages/api-client/src/mocks/browser';
 import '../packages/ui/src/theme/theme.css';
 // The app's self-hosted faces, so stories (and their screenshots) render in the portal's type.
 import '../apps/portal/src/fonts.css';
+import {
+  localeGlobalType,
+  reviewInitialGlobals,
+  reviewLoader,
+  roleGlobalType,
+  viewportOptions,
+  withLocale,
+} from './review';
 import { themeGlobalType, withTheme } from './theme';
 
 const preview: Preview = {
-  // The design system's theme, switched in the toolbar (.storybook/theme.tsx).
-  globalTypes: { theme: themeGlobalType },
-  initialGlobals: { theme: 'kundenportal' },
-  decorators: [withTheme],
+  // The design system's theme, switched in the toolbar (.storybook/theme.tsx); locale, role and viewport for
+  // reviewing a state (.storybook/review.tsx). Globals live in the URL; the defaults are what the tests assert.
+  globalTypes: { theme: themeGlobalType, locale: localeGlobalType, role: roleGlobalType },
+  initialGlobals: { theme: 'kundenportal', ...reviewInitialGlobals },
+  decorators: [withTheme, withLocale],
   // The mock backend answers under /api in every story; `parameters.msw.handlers` of a story come first.
   loaders: [
     mswLoader(async () => {
@@ -18,6 +27,7 @@ const preview: Preview = {
       await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
       return worker;
     }),
+    reviewLoader,
   ],
   // Every story starts without a remembered customer choice (per tab in sessionStorage, the last one in
   // localStorage, per user).
@@ -33,6 +43,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
+    viewport: { options: viewportOptions },
   },
   tags: ['autodocs'],
 };

@@ -1,4 +1,7 @@
-/** Test-only: renders a screen as the app would – services, session, German texts, a router at a given URL. */
+/**
+ * Test-only: renders a screen as the app would – services, session, texts, a router at a given URL. The texts
+ * are German unless the story or Storybook's locale toolbar chose another (storyGlobals.ts).
+ */
 import { NotificationBanner } from '@kundenportal/ui';
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
@@ -19,14 +22,7 @@ import {
   usePortalServices,
 } from '../services';
 import { SessionProvider, type UserPage } from '../session';
-
-// Stories render any screen at once: every German chunk, merged.
-const allGermanMessages: CompiledMessages = Object.assign(
-  {},
-  ...Object.values(
-    import.meta.glob<CompiledMessages>('../i18n/compiled/de/*.json', { import: 'default', eager: true }),
-  ),
-);
+import { storyLocale, storyMessages } from './storyGlobals';
 
 function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -72,7 +68,12 @@ export interface StoryPortalProps {
   url?: string;
   /** Route pattern the story's screen is mounted under (default: every path). */
   path?: string;
+  /** Default: the locale toolbar's (German in tests). */
   locale?: Locale;
+  /**
+   * Default: every German text when the story fixes `locale` (its play asserts them), every text of the
+   * toolbar's locale otherwise.
+   */
   messages?: CompiledMessages;
   /** The /user/* pages the story's app has mounted (default: all). */
   userPages?: ReadonlySet<UserPage>;
@@ -87,12 +88,14 @@ export function StoryPortal({
   children,
   url = '/',
   path = '*',
-  locale = 'de',
+  locale: fixedLocale,
   messages,
   userPages,
   routes,
   withNotification = true,
 }: StoryPortalProps) {
+  const locale = fixedLocale ?? storyLocale();
+  const texts = messages ?? storyMessages(fixedLocale ? 'de' : locale);
   const router = createMemoryRouter(
     [
       {
@@ -113,7 +116,7 @@ export function StoryPortal({
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <PortalServicesProvider services={services}>
-        <IntlProvider locale={locale} messages={messages ?? allGermanMessages}>
+        <IntlProvider locale={locale} messages={texts}>
           <LocaleProvider locale={locale}>
             <SessionProvider userPages={userPages}>
               <RouterProvider router={router} />

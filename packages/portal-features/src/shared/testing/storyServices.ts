@@ -13,6 +13,7 @@ import { defaultRuntimeConfig, type RuntimeConfig } from '../config';
 import { createLoadingCounter } from '../loading';
 import { createNotificationStore } from '../notifications';
 import type { PortalServices } from '../services';
+import { storyLogin } from './storyGlobals';
 
 export function memorySessionStore(): SessionStore {
   let value: PersistedSession | null = null;
@@ -33,7 +34,10 @@ export interface StoryServicesOptions {
    * asserts that nothing is sent.
    */
   without?: readonly OptionalOperation[];
-  /** Logs in as this demo user (password Demo1234!) before the story renders. */
+  /**
+   * Logs in as this demo user (password Demo1234!) before the story renders – or as the role chosen in
+   * Storybook's toolbar (storyGlobals.ts).
+   */
   loginAs?: string;
   onSessionEnd?: () => void;
   onServiceUnavailable?: () => void;
@@ -64,9 +68,10 @@ export async function createStoryServices(options: StoryServicesOptions = {}): P
     saveFile: options.saveFile,
     offers: (operation) => config.capabilities.has(operation),
   });
-  if (options.loginAs) {
-    const result = await api.session.login(options.loginAs, 'Demo1234!');
-    if (result !== 'ok') throw new Error(`Story login as ${options.loginAs} failed: ${result}`);
+  const email = storyLogin(options.loginAs);
+  if (email) {
+    const result = await api.session.login(email, 'Demo1234!');
+    if (result !== 'ok') throw new Error(`Story login as ${email} failed: ${result}`);
   }
   return {
     config,

@@ -1,6 +1,5 @@
 import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateField } from './DateField';
 import { DateFieldFallback } from './DateFieldFallback';
@@ -19,14 +18,8 @@ const meta = {
       },
     },
   },
-  // The app provides the locale; German shows DD.MM.YYYY.
-  decorators: [
-    (Story) => (
-      <I18nProvider locale="de-DE">
-        <Story />
-      </I18nProvider>
-    ),
-  ],
+  // The locale (react-aria's I18nProvider) comes from Storybook's locale toolbar: German unless a reviewer
+  // chooses another (.storybook/review.tsx).
   args: { label: 'Lieferdatum', onChange: fn() },
 } satisfies Meta<typeof DateField>;
 export default meta;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -74,58 +73,56 @@ function OrderContactForm({ onSubmit }: { onSubmit: (values: Record<string, Form
   };
 
   return (
-    <I18nProvider locale="de-DE">
-      <Form
-        ref={formRef}
-        validationBehavior="aria"
-        validationErrors={errors}
-        onSubmit={handleSubmit}
-        style={{ display: 'grid', gap: 16, maxWidth: 480 }}
-      >
-        <Select
-          name="salutation"
-          label="Anrede"
-          placeholder="Bitte wählen"
-          isRequired
-          items={[
-            { id: 'mister', label: 'Herr' },
-            { id: 'miss', label: 'Frau' },
-          ]}
-        />
-        <TextField name="lastName" label="Nachname" autoComplete="family-name" isRequired />
-        <TextField name="email" type="email" label="E-Mail" autoComplete="email" isRequired />
-        <PasswordField
-          name="password"
-          label="Passwort"
-          labels={{ showPassword: 'Passwort anzeigen' }}
-          autoComplete="new-password"
-          description="Mindestens 8 Zeichen mit einem Buchstaben, einer Ziffer und einem Sonderzeichen."
-          isRequired
-        />
-        <DateField name="deliveryDate" label="Wunschliefertermin" />
-        <RadioGroup
-          name="receivingTime"
-          label="Warenannahme"
-          orientation="horizontal"
-          defaultValue="morning"
-          options={[
-            { value: 'morning', label: 'Vormittags' },
-            { value: 'afternoon', label: 'Nachmittags' },
-          ]}
-        />
-        <TextArea
-          name="remarks"
-          label="Lieferhinweise"
-          rows={3}
-          maxLength={200}
-          characterCountLabel={(count, max) => `${count} von ${max} Zeichen`}
-        />
-        <Checkbox name="terms" label="Ich akzeptiere die AGB" isRequired />
-        <div>
-          <Button type="submit">Anfrage senden</Button>
-        </div>
-      </Form>
-    </I18nProvider>
+    <Form
+      ref={formRef}
+      validationBehavior="aria"
+      validationErrors={errors}
+      onSubmit={handleSubmit}
+      style={{ display: 'grid', gap: 16, maxWidth: 480 }}
+    >
+      <Select
+        name="salutation"
+        label="Anrede"
+        placeholder="Bitte wählen"
+        isRequired
+        items={[
+          { id: 'mister', label: 'Herr' },
+          { id: 'miss', label: 'Frau' },
+        ]}
+      />
+      <TextField name="lastName" label="Nachname" autoComplete="family-name" isRequired />
+      <TextField name="email" type="email" label="E-Mail" autoComplete="email" isRequired />
+      <PasswordField
+        name="password"
+        label="Passwort"
+        labels={{ showPassword: 'Passwort anzeigen' }}
+        autoComplete="new-password"
+        description="Mindestens 8 Zeichen mit einem Buchstaben, einer Ziffer und einem Sonderzeichen."
+        isRequired
+      />
+      <DateField name="deliveryDate" label="Wunschliefertermin" />
+      <RadioGroup
+        name="receivingTime"
+        label="Warenannahme"
+        orientation="horizontal"
+        defaultValue="morning"
+        options={[
+          { value: 'morning', label: 'Vormittags' },
+          { value: 'afternoon', label: 'Nachmittags' },
+        ]}
+      />
+      <TextArea
+        name="remarks"
+        label="Lieferhinweise"
+        rows={3}
+        maxLength={200}
+        characterCountLabel={(count, max) => `${count} von ${max} Zeichen`}
+      />
+      <Checkbox name="terms" label="Ich akzeptiere die AGB" isRequired />
+      <div>
+        <Button type="submit">Anfrage senden</Button>
+      </div>
+    </Form>
   );
 }
 

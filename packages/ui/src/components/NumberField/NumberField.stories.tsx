@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberField } from './NumberField';
 
@@ -18,14 +17,8 @@ const meta = {
       },
     },
   },
-  // German is the portal's default language; the locale decides the decimal separator and the button names.
-  decorators: [
-    (Story) => (
-      <I18nProvider locale="de-DE">
-        <Story />
-      </I18nProvider>
-    ),
-  ],
+  // The locale (react-aria's I18nProvider) comes from Storybook's locale toolbar: German unless a reviewer
+  // chooses another (.storybook/review.tsx).
   args: { label: 'Menge', unit: 'kg', onChange: fn(), onBlur: fn() },
 } satisfies Meta<typeof NumberField>;
 export default meta;

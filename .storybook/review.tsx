@@ -1,0 +1,71 @@
+/**
+ * The toolbar a designer reviews states with: locale, viewport and the signed-in role. Each choice is a global,
+ * so it is kept in the URL (`&globals=locale:pl;viewport:phone;role:sales`) and a link shows one state.
+ * The defaults change nothing: German, the full canvas, each story's own login – what the play tests assert.
+ */
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { LocaleProvider } from '../packages/portal-features/src/shared/i18n/LocaleProvider';
+import { languageNames } from '../packages/portal-features/src/shared/i18n/languageNames';
+import { defaultLocale, isLocale, locales } from '../packages/portal-features/src/shared/i18n/locales';
+import {
+  applyStoryGlobals,
+  ownLogin,
+  storyRoles,
+} from '../packages/portal-features/src/shared/testing/storyGlobals';
+
+type GlobalType = NonNullable<Preview['globalTypes']>[string];
+
+/** "Locale": every story's texts (feature screens) and react-aria's own labels and formats (every story). */
+export const localeGlobalType: GlobalType = {
+  description: 'Language of the texts, formats and react-aria labels',
+  toolbar: {
+    title: 'Locale',
+    icon: 'globe',
+    items: locales.map((locale) => ({ value: locale, title: languageNames[locale], right: locale })),
+    dynamicTitle: true,
+  },
+};
+
+/** "Role": whom a feature screen's story logs in as, instead of its own demo user (see README's demo logins). */
+export const roleGlobalType: GlobalType = {
+  description: 'Signed-in user of feature screens that log in',
+  toolbar: {
+    title: 'Role',
+    icon: 'user',
+    items: [
+      { value: ownLogin, title: "The story's own login" },
+      ...Object.entries(storyRoles).map(([value, { title, email }]) => ({ value, title, right: email })),
+    ],
+    dynamicTitle: true,
+  },
+};
+
+export const reviewInitialGlobals = { locale: defaultLocale, role: ownLogin };
+
+/** Storybook's built-in viewport menu with the portal's breakpoints to review (`globals=viewport:phone`). */
+export const viewportOptions = {
+  phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  tabletLandscape: { name: 'Tablet 1024', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
+  desktop: { name: 'Desktop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+} as const;
+
+/**
+ * Hands locale and role to the story helpers before the story's own loaders log in (project loaders run
+ * first) and loads the locale's texts.
+ */
+export const reviewLoader: Loader = async ({ globals }) => {
+  await applyStoryGlobals(globals);
+  return {};
+};
+
+/** react-aria's I18nProvider (via the app's LocaleProvider) and the document's language for every story. */
+export const withLocale: Decorator = (Story, { globals }) => {
+  const locale = isLocale(globals.locale) ? globals.locale : defaultLocale;
+  document.documentElement.lang = locale;
+  return (
+    <LocaleProvider locale={locale}>
+      <Story />
+    </LocaleProvider>
+  );
+};
