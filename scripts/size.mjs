@@ -27,30 +27,33 @@ import { bin, root, run } from './lib.mjs';
  * directly instead of @formatjs/intl's createIntl (2.9 KB less on every route: home 152.1 → 149.2), and the
  * user list's results table loads apart from the filter it opens on (200.6 → 155.3), and the product lists' and
  * safety data sheet request's texts left the shell's chunk (0.7 KB less where they are not shown: home
- * 149.3 → 148.6). Every route is inside
- * its aim now; home's budget is the aim itself. The dashboard row counts its widgets. A page a door loads
+ * 149.3 → 148.6). Every route was inside its aim then; going live (issue 28) put 2.3 KB on every route and
+ * home over its aim (152.3) – its row says what to win it back with. The dashboard row counts its widgets. A page a door loads
  * apart is a row of its own (`feature/Page`). A route without a row – a feature that lands later – gets the
  * aim as its budget.
  */
 const aim = 200;
 const budgets = {
-  home: { budget: 150, aim: 150 },
-  status: { budget: 142, aim },
-  faq: { budget: 143, aim },
-  profile: { budget: 146, aim },
-  dashboard: { budget: 176, aim },
-  contact: { budget: 154, aim },
-  search: { budget: 161, aim },
+  // Over its aim since going live (issue 28): config.json's strict parser – legal links, support contact,
+  // brand, capabilities – the support contact on the error screens and the quiet API client are on every page,
+  // +2.3 KB in the entry. To win back: the generated field limits (~1 KB) and the texts' catalog map sit in it.
+  home: { budget: 153, aim: 150 },
+  status: { budget: 145, aim },
+  faq: { budget: 146, aim },
+  profile: { budget: 148, aim },
+  dashboard: { budget: 179, aim },
+  contact: { budget: 157, aim },
+  search: { budget: 164, aim },
   // The header's auth dialogs load when one opens, not with /login (197 → 178).
-  auth: { budget: 159, aim },
-  basket: { budget: 177, aim },
-  registrations: { budget: 195, aim },
-  orders: { budget: 172, aim },
-  'orders/OrderDetailPage': { budget: 178, aim },
-  documents: { budget: 166, aim },
-  'auth/RegisterPage': { budget: 175, aim },
-  'users/UserManagementPage': { budget: 158, aim },
-  'users/EditUserPage': { budget: 166, aim },
+  auth: { budget: 163, aim },
+  basket: { budget: 179, aim },
+  registrations: { budget: 197, aim },
+  orders: { budget: 175, aim },
+  'orders/OrderDetailPage': { budget: 181, aim },
+  documents: { budget: 170, aim },
+  'auth/RegisterPage': { budget: 179, aim },
+  'users/UserManagementPage': { budget: 160, aim },
+  'users/EditUserPage': { budget: 167, aim },
   ordering: { budget: 176, aim },
 };
 // A route that lands later starts at the aim; its row brings it down to what it loads.
