@@ -42,8 +42,13 @@ export const roleGlobalType: GlobalType = {
 
 export const reviewInitialGlobals = { locale: defaultLocale, role: ownLogin };
 
-/** Storybook's built-in viewport menu with the portal's breakpoints to review (`globals=viewport:phone`). */
+/**
+ * Storybook's built-in viewport menu with the widths to review (`globals=viewport:phone`). Two of Storybook's
+ * default sizes stay beside them: stories fix `mobile1` (320) and `mobile2` (414) for their tests.
+ */
 export const viewportOptions = {
+  mobile1: { name: 'Small phone 320', styles: { width: '320px', height: '568px' }, type: 'mobile' },
+  mobile2: { name: 'Large phone 414', styles: { width: '414px', height: '896px' }, type: 'mobile' },
   phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
   tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   tabletLandscape: { name: 'Tablet 1024', styles: { width: '1024px', height: '768px' }, type: 'tablet' },

@@ -1,0 +1,83 @@
+/**
+ * Storybook's review toolbar (issue 32) on the portal's frame: the story logs in as the customer, and the
+ * globals a reviewer sets in the toolbar (or a link: `&globals=locale:pl;viewport:phone;role:sales`) make it
+ * the sales staff's header and acting-for banner, in Polish, at phone width.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PageFrame } from '../shared/page';
+import type { UserPage } from '../shared/session';
+import { firstAppearance, loginAs, StoryPortal, servicesOf } from '../shared/testing';
+import { PortalLayout } from './PortalLayout';
+
+const pages: ReadonlySet<UserPage> = new Set<UserPage>(['dashboard', 'orders', 'documents', 'profile']);
+
+const meta = {
+  title: 'Layout/Review toolbar',
+  component: PortalLayout,
+  parameters: { layout: 'fullscreen' },
+  loaders: [loginAs('kunde@kundenportal.example')],
+  render: (_args, { loaded }) => (
+    <StoryPortal
+      services={servicesOf(loaded)}
+      url="/user/dashboard"
+      userPages={pages}
+      withNotification={false}
+      routes={[
+        {
+          path: '*',
+          element: (
+            <PageFrame title="Dashboard">
+              <p>…</p>
+            </PageFrame>
+          ),
+        },
+      ]}
+    >
+      <PortalLayout />
+    </StoryPortal>
+  ),
+} satisfies Meta<typeof PortalLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without a toolbar choice: the story's own login, the customer, who acts for nobody else. */
+export const OwnLogin: Story = {
+  name: "The Story's Own Login",
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Benutzermenü von Sabine Krüger' }, firstAppearance);
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, firstAppearance);
+    await expect(canvas.queryByRole('region', { name: 'Kundenkontext' })).toBeNull();
+  },
+};
+
+/** Role "Sales staff": Martina Vogel's header and the staff view's acting-for banner. */
+export const AsSalesStaff: Story = {
+  name: 'As Sales Staff',
+  globals: { role: 'sales' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Benutzermenü von Martina Vogel' }, firstAppearance);
+    const header = within(canvas.getByRole('banner'));
+    await expect(await header.findByRole('combobox', { name: 'Kunde' })).toHaveValue('Mitarbeiteransicht');
+    const banner = await canvas.findByRole('region', { name: 'Kundenkontext' }, firstAppearance);
+    await expect(banner).toHaveTextContent('Mitarbeiteransicht: Sie handeln für keinen bestimmten Kunden.');
+  },
+};
+
+/** The issue's link: Polish, at phone width (the menu in a drawer), as sales staff. */
+export const InPolishOnPhoneAsSalesStaff: Story = {
+  name: 'In Polish on a Phone as Sales Staff',
+  globals: { locale: 'pl', role: 'sales', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Menu użytkownika Martina Vogel' }, firstAppearance);
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBeLessThanOrEqual(390);
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    const banner = await canvas.findByRole('region', { name: 'Kontekst klienta' }, firstAppearance);
+    await expect(banner).toHaveTextContent(
+      'Widok pracownika: nie działają Państwo w imieniu konkretnego klienta.',
+    );
+  },
+};
