@@ -5,6 +5,7 @@ export type { MockDb } from './data/types';
 export { getDb as getMockDb, resetMockDb } from './db';
 export { DEMO_PASSWORD, type DemoLogin, demoLogins } from './demoLogins';
 export { createHandlers, DEFAULT_BASE_URL, handlers } from './handlers';
+export { type ApiHttp, createApiHttp } from './handlers/http';
 export { PUBLIC_SEARCH_LIMIT } from './handlers/products';
 export { mailbox } from './mailbox';
 export {

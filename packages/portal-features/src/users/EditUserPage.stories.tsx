@@ -1,6 +1,5 @@
 import { maxLengths } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectNotice,
@@ -13,6 +12,7 @@ import {
   renderGuardedScreen,
   renderScreen,
   servicesOf,
+  storyHttp,
 } from '../shared/testing';
 import { EditUserPage } from './EditUserPage';
 
@@ -127,14 +127,11 @@ export const SaveInvalid: Story = {
 export const SaveFailure: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/user/:id', () =>
-        HttpResponse.json(
-          {
-            message: 'Validation failed',
-            errors: [{ field: 'user.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' }],
-          },
-          { status: 422 },
-        ),
+      storyHttp.post('/user/{id}', ({ response }) =>
+        response(422).json({
+          message: 'Validation failed',
+          errors: [{ field: 'user.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' }],
+        }),
       ),
     );
   },

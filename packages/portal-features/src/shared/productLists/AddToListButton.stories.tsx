@@ -1,6 +1,6 @@
 import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectNotice,
@@ -10,6 +10,7 @@ import {
   recordRequests,
   renderScreen,
   servicesOf,
+  storyHttp,
 } from '../testing';
 import { AddToListButton } from './AddToListButton';
 import { useProductList } from './useProductList';
@@ -58,9 +59,9 @@ export const AddsOnce: Story = {
     withScenario(msw, 'GET /basket', 'empty');
     // The server answers with the list after the add (spec §7).
     msw.use(
-      http.post('/api/basket', async () => {
+      storyHttp.post('/basket', async ({ response }) => {
         await delay(100);
-        return HttpResponse.json({
+        return response(200).json({
           product_list_items: [
             { product: { id: '10004711', description: 'Natriumchlorid' }, amount: 1, unit: 'KG' },
           ],
@@ -91,8 +92,8 @@ export const AlreadyPresent: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   beforeEach({ msw }) {
     msw.use(
-      http.get('/api/basket', () =>
-        HttpResponse.json({
+      storyHttp.get('/basket', ({ response }) =>
+        response(200).json({
           product_list_items: [
             { product: { id: '10004711', description: 'Natriumchlorid' }, amount: 2, unit: 'KG' },
           ],

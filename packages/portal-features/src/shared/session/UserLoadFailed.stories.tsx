@@ -3,7 +3,7 @@
  * the retry and the logout – instead of an empty page.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -13,6 +13,7 @@ import {
   loginAs,
   StoryPortal,
   servicesOf,
+  storyHttp,
 } from '../testing';
 import { useAuthDialogs } from './authDialogs';
 import { RequireUser } from './RequireUser';
@@ -34,8 +35,11 @@ const meta = {
     serverFails = true;
     // Failing until healed; then the mock backend answers (a resolver that returns nothing passes on).
     msw.use(
-      http.get('/api/auth/user', () =>
-        serverFails ? HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }) : undefined,
+      storyHttp.get('/auth/user', ({ response }) =>
+        serverFails
+          ? // A 500 is outside the contract on purpose: the server fault the guard survives.
+            response.untyped(HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }))
+          : undefined,
       ),
     );
   },

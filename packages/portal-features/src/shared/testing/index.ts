@@ -19,4 +19,5 @@ export {
   type ScreenOptions,
   servicesOf,
 } from './storyHelpers';
+export { storyHttp } from './storyHttp';
 export { createStoryServices, memorySessionStore, type StoryServicesOptions } from './storyServices';
