@@ -1,11 +1,11 @@
 import { demoConfirmationTokens, mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type CompiledMessages, type Locale, loadMessages } from '../shared/i18n';
 import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { ActivationPage } from './routes';
 import {
@@ -200,7 +200,7 @@ export const MissingToken: Story = {
 
 export const Unreachable: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/registrations/activation', () => HttpResponse.error()));
+    msw.use(storyHttp.post('/registrations/activation', () => HttpResponse.error()));
   },
   play: async () => {
     await waitFor(

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { acmeDeployment, createStoryServices, expectAcmeSupport, servicesOf } from '../shared/testing';
+import {
+  acmeDeployment,
+  createStoryServices,
+  expectAcmeSupport,
+  servicesOf,
+  storyHttp,
+} from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import {
   expectSuccessNotice,
@@ -75,7 +81,7 @@ export const Submitting: Story = {
       releaseLogin = resolve;
     });
     msw.use(
-      http.post('/api/auth/login', async () => {
+      storyHttp.post('/auth/login', async () => {
         await answer;
         return undefined;
       }),
@@ -154,7 +160,7 @@ export const InvalidCredentials: Story = {
 
 export const Unreachable: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/login', () => HttpResponse.error()));
+    msw.use(storyHttp.post('/auth/login', () => HttpResponse.error()));
   },
   play: async () => {
     const dialog = await findDialog('Anmelden');

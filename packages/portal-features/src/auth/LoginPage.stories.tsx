@@ -1,11 +1,11 @@
 import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { LoginPage } from './routes';
 import {
@@ -175,7 +175,7 @@ export const UsedLink: Story = {
 
 export const Unreachable: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/magic/login', () => HttpResponse.error()));
+    msw.use(storyHttp.post('/auth/magic/login', () => HttpResponse.error()));
   },
   play: async () => {
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice'), firstAppearance);

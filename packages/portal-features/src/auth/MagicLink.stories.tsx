@@ -1,9 +1,9 @@
 import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../shared/i18n';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { MagicLinkPage } from './routes';
 import {
@@ -59,7 +59,12 @@ export const MagicLinkSuccess: Story = {
 /** Spec §8: a server error ends silently – the same notice, so the form reveals nothing. */
 export const MagicLinkFailure: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/magic', () => HttpResponse.json({ message: 'Kaputt' }, { status: 500 })));
+    msw.use(
+      storyHttp.post('/auth/magic', ({ response }) =>
+        // A 500 is outside the contract on purpose: the server fault the dialog reports.
+        response.untyped(HttpResponse.json({ message: 'Kaputt' }, { status: 500 })),
+      ),
+    );
   },
   play: async ({ loaded }) => {
     const dialog = await findDialog('Login-Link anfordern');
@@ -77,7 +82,7 @@ export const MagicLinkFailure: Story = {
 /** Spec §8: no response at all goes to /outofservice – and nothing claims the link was sent. */
 export const MagicLinkUnreachable: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/magic', () => HttpResponse.error()));
+    msw.use(storyHttp.post('/auth/magic', () => HttpResponse.error()));
   },
   play: async ({ loaded }) => {
     const dialog = await findDialog('Login-Link anfordern');
@@ -222,8 +227,8 @@ export const ResetPasswordInvalidEmail: Story = {
 export const ResetPasswordFailure: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/auth/magic', () =>
-        HttpResponse.json({ message: 'Ungültige Anfrage', code: 'validation_failed' }, { status: 422 }),
+      storyHttp.post('/auth/magic', ({ response }) =>
+        response(422).json({ message: 'Ungültige Anfrage', code: 'validation_failed' }),
       ),
     );
   },
@@ -246,7 +251,7 @@ export const ResetPasswordFailure: Story = {
 /** No response: /outofservice, like every other request (spec §8) – not the form's own failure message. */
 export const ResetPasswordUnreachable: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/auth/magic', () => HttpResponse.error()));
+    msw.use(storyHttp.post('/auth/magic', () => HttpResponse.error()));
   },
   render: renderDialog('resetPassword'),
   play: async ({ loaded }) => {

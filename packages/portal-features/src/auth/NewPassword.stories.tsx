@@ -1,9 +1,9 @@
 import { mailbox, resetMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { LoginPage } from './routes';
 import {
@@ -148,11 +148,11 @@ export const Mismatch: Story = {
 export const ServerRefusal: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/user/password', () =>
-        HttpResponse.json(
-          { message: 'Bitte geben Sie Ihr aktuelles Passwort ein.', code: 'current_password_required' },
-          { status: 403 },
-        ),
+      storyHttp.post('/user/password', ({ response }) =>
+        response(403).json({
+          message: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
+          code: 'current_password_required',
+        }),
       ),
     );
   },
@@ -183,7 +183,7 @@ export const Unreachable: Story = {
   beforeEach({ msw }) {
     unreachableCalls = 0;
     msw.use(
-      http.post('/api/user/password', () => {
+      storyHttp.post('/user/password', () => {
         unreachableCalls += 1;
         return HttpResponse.error();
       }),

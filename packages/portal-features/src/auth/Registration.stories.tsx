@@ -1,8 +1,8 @@
 import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { RegisterPage } from './registration/RegisterPage';
 import {
@@ -381,18 +381,15 @@ export const Success: Story = {
 export const BackendFieldErrors: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/registrations', () =>
-        HttpResponse.json(
-          {
-            message: 'Validation failed',
-            code: 'validation_failed',
-            errors: [
-              { field: 'registration.email', message: 'Diese E-Mail-Adresse ist ungültig.' },
-              { field: 'registration.customerNumber', message: 'Unbekannte Kundennummer.' },
-            ],
-          },
-          { status: 422 },
-        ),
+      storyHttp.post('/registrations', ({ response }) =>
+        response(422).json({
+          message: 'Validation failed',
+          code: 'validation_failed',
+          errors: [
+            { field: 'registration.email', message: 'Diese E-Mail-Adresse ist ungültig.' },
+            { field: 'registration.customerNumber', message: 'Unbekannte Kundennummer.' },
+          ],
+        }),
       ),
     );
   },
@@ -433,15 +430,12 @@ export const BackendFieldErrors: Story = {
 export const BackendErrorOfHiddenField: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/registrations', () =>
-        HttpResponse.json(
-          {
-            message: 'Validation failed',
-            code: 'validation_failed',
-            errors: [{ field: 'registration.zip', message: 'Die Postleitzahl ist unbekannt.' }],
-          },
-          { status: 422 },
-        ),
+      storyHttp.post('/registrations', ({ response }) =>
+        response(422).json({
+          message: 'Validation failed',
+          code: 'validation_failed',
+          errors: [{ field: 'registration.zip', message: 'Die Postleitzahl ist unbekannt.' }],
+        }),
       ),
     );
   },
@@ -506,8 +500,8 @@ export const InputLimits: Story = {
 export const BackendMessage: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/registrations', () =>
-        HttpResponse.json({ message: 'Registrierungen sind derzeit nicht möglich.' }, { status: 400 }),
+      storyHttp.post('/registrations', ({ response }) =>
+        response(400).json({ message: 'Registrierungen sind derzeit nicht möglich.' }),
       ),
     );
   },
@@ -526,7 +520,7 @@ export const BackendMessage: Story = {
 export const Unreachable: Story = {
   beforeEach({ msw }) {
     sessionStorage.removeItem('kundenportal.registration-draft');
-    msw.use(http.post('/api/registrations', () => HttpResponse.error()));
+    msw.use(storyHttp.post('/registrations', () => HttpResponse.error()));
   },
   play: async () => {
     const dialog = await findDialog('Registrieren');
