@@ -1,9 +1,9 @@
 /** Test-only: the order wizards' stories – a basket and a POST /order that records what arrives, and the walk to a step. */
 import type { ProductListItem } from '@kundenportal/api-client';
 import type { UsesHandlers } from '@kundenportal/api-client/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { firstAppearance } from '../shared/testing';
+import { firstAppearance, storyHttp } from '../shared/testing';
 import type { OrderDraft } from './orderDraft';
 
 export const basketItems: readonly ProductListItem[] = [
@@ -36,34 +36,34 @@ export function orderBackend(msw: UsesHandlers): OrderBackend {
     delayMs: 0,
   };
   msw.use(
-    http.get('/api/basket', () => HttpResponse.json({ product_list_items: backend.basket })),
-    http.delete('/api/basket', ({ request }) => {
+    storyHttp.get('/basket', ({ response }) => response(200).json({ product_list_items: backend.basket })),
+    storyHttp.delete('/basket', ({ request, response }) => {
       const product = new URL(request.url).searchParams.get('product');
       const kept = product ? backend.basket.filter((item) => item.product.id !== product) : [];
       backend.basket.splice(0, backend.basket.length, ...kept);
-      return HttpResponse.json({ product_list_items: backend.basket });
+      return response(200).json({ product_list_items: backend.basket });
     }),
-    http.post('/api/order', async ({ request }) => {
+    storyHttp.post('/order', async ({ request, response }) => {
       const key = request.headers.get('Idempotency-Key');
       backend.attempts.push(key);
       if (backend.unreachable) return HttpResponse.error();
       if (backend.failNext > 0) {
         backend.failNext -= 1;
-        return HttpResponse.json({ message: 'Internal Server Error', code: 'server_error' }, { status: 500 });
+        // A 500 is outside the contract on purpose: the server fault the order survives with its key.
+        return response.untyped(
+          HttpResponse.json({ message: 'Internal Server Error', code: 'server_error' }, { status: 500 }),
+        );
       }
       if (backend.refuseNext) {
         const errors = backend.refuseNext;
         backend.refuseNext = null;
-        return HttpResponse.json(
-          { message: 'Validation Failed', code: 'validation_failed', errors },
-          { status: 422 },
-        );
+        return response(422).json({ message: 'Validation Failed', code: 'validation_failed', errors });
       }
       if (backend.delayMs > 0) await delay(backend.delayMs);
       if (!backend.orders.some((order) => order.key !== null && order.key === key)) {
         backend.orders.push({ key, body: await request.json() });
       }
-      return HttpResponse.json({ id: '4711000042', created_at: '2026-11-23T10:00:00Z' }, { status: 201 });
+      return response(201).json({ id: '4711000042', created_at: '2026-11-23T10:00:00Z' });
     }),
   );
   return backend;

@@ -1,7 +1,6 @@
 import type { Registration } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   choose,
@@ -16,6 +15,7 @@ import {
   renderGuardedScreen,
   renderScreen,
   servicesOf,
+  storyHttp,
 } from '../shared/testing';
 import { RegistrationsPage } from './RegistrationsPage';
 
@@ -228,13 +228,13 @@ export const Paged: Story = {
   beforeEach({ msw }) {
     listRequests = [];
     msw.use(
-      http.get('/api/registrations', ({ request }) => {
+      storyHttp.get('/registrations', ({ request, response }) => {
         const query = new URL(request.url).searchParams;
         listRequests.push({ query, body: undefined });
         const page = Number(query.get('page') ?? 1);
         const all = Array.from({ length: 20 }, (_, index) => fakeRegistration(index + 1));
         const results = all.slice((page - 1) * 15, page * 15);
-        return HttpResponse.json({
+        return response(200).json({
           results,
           page,
           pages: 2,
@@ -353,14 +353,11 @@ export const ActivationWithRole: Story = {
 export const ActivationFailure: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/registrations/:id/activate', () =>
-        HttpResponse.json(
-          {
-            message: 'Validation failed',
-            errors: [{ field: 'customer_numbers', message: 'Unbekannte Kundennummer: 999999' }],
-          },
-          { status: 422 },
-        ),
+      storyHttp.post('/registrations/{id}/activate', ({ response }) =>
+        response(422).json({
+          message: 'Validation failed',
+          errors: [{ field: 'customer_numbers', message: 'Unbekannte Kundennummer: 999999' }],
+        }),
       ),
     );
   },
@@ -391,7 +388,7 @@ export const DenyCancelled: Story = {
   beforeEach({ msw }) {
     deletes = 0;
     msw.use(
-      http.delete('/api/registrations/:id', () => {
+      storyHttp.delete('/registrations/{id}', () => {
         deletes += 1;
         return undefined;
       }),

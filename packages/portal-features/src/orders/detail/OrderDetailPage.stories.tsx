@@ -1,7 +1,6 @@
 import { maxLengths } from '@kundenportal/api-client';
 import { getMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalServices } from '../../shared/services';
 import {
@@ -16,6 +15,7 @@ import {
   recordRequests,
   StoryPortal,
   servicesOf,
+  storyHttp,
 } from '../../shared/testing';
 import { OrderDetailPage } from './OrderDetailPage';
 
@@ -399,14 +399,11 @@ export const RequestSafetyDataSheet: Story = {
 export const RequestSafetyDataSheetReasonRefused: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/file', () =>
-        HttpResponse.json(
-          {
-            message: 'Validation failed',
-            errors: [{ field: 'file_request.reason', message: 'Bitte nennen Sie den Verwendungszweck.' }],
-          },
-          { status: 422 },
-        ),
+      storyHttp.post('/file', ({ response }) =>
+        response(422).json({
+          message: 'Validation failed',
+          errors: [{ field: 'file_request.reason', message: 'Bitte nennen Sie den Verwendungszweck.' }],
+        }),
       ),
     );
   },
@@ -541,14 +538,11 @@ export const ComplaintByMail: Story = {
 export const ComplaintRefused: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/orders/:id/complaint', () =>
-        HttpResponse.json(
-          {
-            message: 'Validation failed',
-            errors: [{ field: 'complaint.message', message: 'Bitte beschreiben Sie den Schaden genauer.' }],
-          },
-          { status: 422 },
-        ),
+      storyHttp.post('/orders/{id}/complaint', ({ response }) =>
+        response(422).json({
+          message: 'Validation failed',
+          errors: [{ field: 'complaint.message', message: 'Bitte beschreiben Sie den Schaden genauer.' }],
+        }),
       ),
     );
   },

@@ -1,7 +1,6 @@
 import { maxLengths, type Order } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { isoDay } from '../../shared/format';
 import { useSession } from '../../shared/session';
@@ -14,6 +13,7 @@ import {
   recordRequests,
   renderScreen,
   servicesOf,
+  storyHttp,
 } from '../../shared/testing';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
@@ -368,8 +368,8 @@ export const DueForReorder: Story = {
   beforeEach({ msw }) {
     const history = rhythmHistory();
     msw.use(
-      http.get('/api/customer/orders', () =>
-        HttpResponse.json({
+      storyHttp.get('/customer/orders', ({ response }) =>
+        response(200).json({
           results: history,
           page: 1,
           pages: 1,

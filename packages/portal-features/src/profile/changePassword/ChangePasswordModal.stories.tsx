@@ -1,9 +1,9 @@
 import { maxLengths } from '@kundenportal/api-client';
 import { resetMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf } from '../../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../../shared/testing';
 import { ProfilePage } from '../ProfilePage';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
@@ -211,7 +211,7 @@ export const WrongCurrentPassword: Story = {
 
 /** No response: the API client sends the user to /outofservice; the form shows no error of its own. */
 export const Unreachable: Story = {
-  parameters: { msw: { handlers: [http.post('/api/user/password', () => HttpResponse.error())] } },
+  parameters: { msw: { handlers: [storyHttp.post('/user/password', () => HttpResponse.error())] } },
   play: async ({ canvasElement, loaded }) => {
     const services = servicesOf(loaded);
     const { current, password, confirmation, submit } = await openModal(canvasElement);
@@ -243,16 +243,13 @@ export const NewPasswordRefusedByServer: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('/api/user/password', () =>
-          HttpResponse.json(
-            {
-              message: 'Validation Failed',
-              errors: [
-                { field: 'reset_password.password', message: 'Das Passwort wurde schon einmal verwendet.' },
-              ],
-            },
-            { status: 422 },
-          ),
+        storyHttp.post('/user/password', ({ response }) =>
+          response(422).json({
+            message: 'Validation Failed',
+            errors: [
+              { field: 'reset_password.password', message: 'Das Passwort wurde schon einmal verwendet.' },
+            ],
+          }),
         ),
       ],
     },

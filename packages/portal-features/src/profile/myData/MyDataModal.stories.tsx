@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   expectNotice,
@@ -11,6 +10,7 @@ import {
   recordRequests,
   renderScreen,
   servicesOf,
+  storyHttp,
 } from '../../shared/testing';
 import { ProfilePage } from '../ProfilePage';
 
@@ -96,15 +96,12 @@ export const Invalid: Story = {
 export const ServerRefuses: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/user/:id', () =>
-        HttpResponse.json(
-          {
-            message: 'Die Eingaben sind ungültig.',
-            code: 'validation_failed',
-            errors: [{ field: 'user.phoneNumber', message: 'Die Telefonnummer ist ungültig.' }],
-          },
-          { status: 422 },
-        ),
+      storyHttp.post('/user/{id}', ({ response }) =>
+        response(422).json({
+          message: 'Die Eingaben sind ungültig.',
+          code: 'validation_failed',
+          errors: [{ field: 'user.phoneNumber', message: 'Die Telefonnummer ist ungültig.' }],
+        }),
       ),
     );
   },
