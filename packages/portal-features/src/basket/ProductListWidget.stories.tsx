@@ -1,8 +1,7 @@
 import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, location, loginAs, renderScreen } from '../shared/testing';
+import { firstAppearance, location, loginAs, renderScreen, storyHttp } from '../shared/testing';
 import { ProductListWidget } from './ProductListWidget';
 
 const item = (id: string, description: string) => ({ product: { id, description }, amount: 1, unit: 'KG' });
@@ -34,8 +33,8 @@ type Story = StoryObj<typeof meta>;
 export const AtMostThree: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get('/api/basket', () =>
-        HttpResponse.json({
+      storyHttp.get('/basket', ({ response }) =>
+        response(200).json({
           product_list_items: [
             item('10000001', 'Zitronensäure wasserfrei Lebensmittelqualität E330'),
             item('10000002', 'Natriumchlorid'),

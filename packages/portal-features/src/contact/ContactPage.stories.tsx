@@ -1,7 +1,6 @@
 import { maxLengths } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   acmeDeployment,
@@ -16,6 +15,7 @@ import {
   recordRequests,
   renderScreen,
   servicesOf,
+  storyHttp,
 } from '../shared/testing';
 import { ContactPage } from './ContactPage';
 
@@ -202,14 +202,11 @@ export const FieldRefused: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   beforeEach({ msw }) {
     msw.use(
-      http.post('/api/contact', () =>
-        HttpResponse.json(
-          {
-            message: 'Validation failed',
-            errors: [{ field: 'contact_message.subject', message: 'Der Betreff ist zu lang.' }],
-          },
-          { status: 422 },
-        ),
+      storyHttp.post('/contact', ({ response }) =>
+        response(422).json({
+          message: 'Validation failed',
+          errors: [{ field: 'contact_message.subject', message: 'Der Betreff ist zu lang.' }],
+        }),
       ),
     );
   },

@@ -1,6 +1,6 @@
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fieldLimits } from '../shared/forms';
 import { preferenceKey } from '../shared/preferences';
@@ -14,6 +14,7 @@ import {
   recordRequests,
   renderScreen,
   servicesOf,
+  storyHttp,
 } from '../shared/testing';
 import { DocumentsPage } from './DocumentsPage';
 import {
@@ -468,10 +469,13 @@ export const BulkDeleteSomeFailing: Story = {
   beforeEach({ msw }) {
     let calls = 0;
     msw.use(
-      http.delete('/api/files/:id', () => {
+      storyHttp.delete('/files/{id}', ({ response }) => {
         calls += 1;
         // The second of the three fails; the others go on to the mock backend.
-        return calls === 2 ? HttpResponse.json({ message: 'Gesperrt' }, { status: 423 }) : undefined;
+        // A 423 is outside the contract on purpose: a failure the page must report for that one file.
+        return calls === 2
+          ? response.untyped(HttpResponse.json({ message: 'Gesperrt' }, { status: 423 }))
+          : undefined;
       }),
     );
   },
@@ -650,8 +654,8 @@ export const MissingLanguageRequested: Story = {
     serveFixture(msw);
     // The fixture's products are not in the mock's catalogue: the request is accepted here, and recorded.
     msw.use(
-      http.post('/api/file', () =>
-        HttpResponse.json({ id: 'SDB-2026-000001', created_at: new Date().toISOString() }, { status: 201 }),
+      storyHttp.post('/file', ({ response }) =>
+        response(201).json({ id: 'SDB-2026-000001', created_at: new Date().toISOString() }),
       ),
     );
     recorded = recordRequests(msw, 'post', '/file');

@@ -2,8 +2,7 @@
 import type { components } from '@kundenportal/api-client';
 import type { UsesHandlers } from '@kundenportal/api-client/mocks';
 import { resetMockDb } from '@kundenportal/api-client/mocks';
-import { HttpResponse, http } from 'msw';
-import { createStoryServices } from '../shared/testing';
+import { createStoryServices, storyHttp } from '../shared/testing';
 
 type File = components['schemas']['File'];
 type Order = components['schemas']['Order'];
@@ -98,10 +97,10 @@ export function serveFixture(
 ) {
   msw.use(
     // Newest first, as the API answers.
-    http.get('/api/documents', () =>
-      HttpResponse.json([...files].sort((a, b) => b.creation_date.localeCompare(a.creation_date))),
+    storyHttp.get('/documents', ({ response }) =>
+      response(200).json([...files].sort((a, b) => b.creation_date.localeCompare(a.creation_date))),
     ),
-    http.get('/api/customer/orders', () => HttpResponse.json(page(orders))),
+    storyHttp.get('/customer/orders', ({ response }) => response(200).json(page(orders))),
   );
 }
 

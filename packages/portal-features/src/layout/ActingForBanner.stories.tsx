@@ -5,12 +5,11 @@
 
 import type { AuthenticatedUser } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PageFrame } from '../shared/page';
 import type { PortalServices } from '../shared/services';
 import { type UserPage, useSession } from '../shared/session';
-import { createStoryServices, expectNotice, StoryPortal, servicesOf } from '../shared/testing';
+import { createStoryServices, expectNotice, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
 import { PortalLayout } from './PortalLayout';
 
 const pages: ReadonlySet<UserPage> = new Set<UserPage>(['dashboard', 'orders', 'documents', 'profile']);
@@ -166,7 +165,9 @@ export const StaffWithoutStaffView: Story = {
 export const NoChoice: Story = {
   parameters: { loginAs: 'ehs@kundenportal.example' },
   beforeEach({ msw }) {
-    msw.use(http.get('/api/auth/user', () => HttpResponse.json({ ...loadedUser, customers: [] })));
+    const user = loadedUser;
+    if (!user) throw new Error('The loader did not load the user.');
+    msw.use(storyHttp.get('/auth/user', ({ response }) => response(200).json({ ...user, customers: [] })));
   },
   play: async ({ canvasElement }) => {
     await signedIn(canvasElement, 'Eva Lindner');

@@ -1,6 +1,6 @@
 import type { Order, PortalFile } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { delay } from 'msw';
 import type { RouteObject } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { RuntimeConfig } from '../shared/config';
@@ -8,7 +8,14 @@ import { useSdsUpdates } from '../shared/documents';
 import { apiLanguage, type Locale } from '../shared/i18n';
 import type { PortalServices } from '../shared/services';
 import { type UserPage, useAuthDialogs } from '../shared/session';
-import { acmeDeployment, acmeLogo, createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import {
+  acmeDeployment,
+  acmeLogo,
+  createStoryServices,
+  StoryPortal,
+  servicesOf,
+  storyHttp,
+} from '../shared/testing';
 import { PortalLayout } from './PortalLayout';
 
 /** The pages apps/portal/src/routeTable.tsx mounts today. */
@@ -236,7 +243,7 @@ export const LoggedOutWithRegistration: Story = {
 export const UserLoading: Story = {
   parameters: { loginAs: 'kunde@kundenportal.example', config: { registrationEnabled: true } },
   beforeEach({ msw }) {
-    msw.use(http.get('/api/auth/user', () => delay('infinite')));
+    msw.use(storyHttp.get('/auth/user', () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -677,9 +684,9 @@ export const DocumentsBadge: Story = {
       if (key.startsWith('kundenportal.documents.sdsSeen.')) localStorage.removeItem(key);
     }
     msw.use(
-      http.get('/api/documents', () => HttpResponse.json(updatedSheets)),
-      http.get('/api/customer/orders', () =>
-        HttpResponse.json({
+      storyHttp.get('/documents', ({ response }) => response(200).json(updatedSheets)),
+      storyHttp.get('/customer/orders', ({ response }) =>
+        response(200).json({
           results: [deliveredOrder],
           page: 1,
           pages: 1,

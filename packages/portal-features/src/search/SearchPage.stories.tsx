@@ -1,7 +1,7 @@
 import { queryMaxLengths } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { useSession } from '../shared/session';
 import {
@@ -15,6 +15,7 @@ import {
   recordRequests,
   renderScreen,
   servicesOf,
+  storyHttp,
 } from '../shared/testing';
 import { SearchPage } from './SearchPage';
 
@@ -237,10 +238,11 @@ export const RetryAfterFailure: Story = {
     // The first search fails for good: its call and the API client's three retries.
     let calls = 0;
     msw.use(
-      http.get('/api/products/search', () => {
+      storyHttp.get('/products/search', ({ response }) => {
         calls += 1;
         if (calls > 4) return undefined;
-        return HttpResponse.json({ message: 'Wartung' }, { status: 503 });
+        // A 503 is outside the contract on purpose: the maintenance the search retries through.
+        return response.untyped(HttpResponse.json({ message: 'Wartung' }, { status: 503 }));
       }),
     );
   },
