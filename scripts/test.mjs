@@ -23,6 +23,7 @@ run(bin('vitest'), ['run', '--project', 'storybook', '--maxWorkers=1'], {
   label: 'story tests in Chromium',
   env,
 });
+run('node', ['scripts/storybook-check.mjs'], { label: 'built Storybook: index and a sample', env });
 run('node', ['scripts/package-check.mjs'], {
   label: 'design-system package: build, pack, consumer, publint, attw',
 });

@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+/**
+ * The built Storybook a reviewer opens (issue 32): builds it into storybook-static, checks that its index lists
+ * every story of every story file, serves it and opens a sample in Chromium – the first story of every
+ * design-system component and every screen – failing on a page error, a console error or a story that does not
+ * render. `--serve [port]` serves the built folder instead (building it first when it is missing).
+ *
+ *   node scripts/storybook-check.mjs            # build, index, sample
+ *   node scripts/storybook-check.mjs --serve    # http://127.0.0.1:6007/ (any static web server would do)
+ */
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../chromium.config.mjs';
+import { bin, root } from './lib.mjs';
+
+const outDir = join(root, 'storybook-static');
+const serveAt = process.argv.indexOf('--serve');
+
+/** `storybook build --test`: no docs pages or addon panels, which a reviewer of states does not need. */
+function build() {
+  const started = Date.now();
+  const result = spawnSync(bin('storybook'), ['build', '--test', '--quiet', '-o', outDir], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+  });
+  if (result.status !== 0) fail(`storybook build failed (exit ${result.status})`);
+  return Date.now() - started;
+}
+
+function fail(message) {
+  console.error(`✖ ${message}`);
+  process.exit(1);
+}
+
+// ---- the index lists every story ----
+
+function storyFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name === 'dist') return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return storyFiles(path);
+    return /\.stories\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every named export of a CSF file is a story (no file here uses includeStories/excludeStories). */
+function exportsOf(file) {
+  return [...readFileSync(file, 'utf8').matchAll(/^export const (\w+)/gm)].map((match) => match[1]);
+}
+
+function checkIndex() {
+  const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8'));
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const indexed = new Map();
+  for (const entry of stories) {
+    const file = resolve(root, entry.importPath);
+    indexed.set(file, [...(indexed.get(file) ?? []), entry.exportName]);
+  }
+  const files = readdirSync(join(root, 'packages')).flatMap((pkg) => {
+    const src = join(root, 'packages', pkg, 'src');
+    return existsSync(src) ? storyFiles(src) : [];
+  });
+  const problems = [];
+  let expected = 0;
+  for (const file of files) {
+    const names = exportsOf(file);
+    expected += names.length;
+    const listed = new Set(indexed.get(file) ?? []);
+    const missing = names.filter((name) => !listed.has(name));
+    if (missing.length > 0) problems.push(`${relative(root, file)}: not in the index: ${missing.join(', ')}`);
+  }
+  for (const file of indexed.keys()) {
+    if (!files.includes(file)) problems.push(`${relative(root, file)}: in the index, but no story file`);
+  }
+  if (problems.length > 0 || stories.length !== expected) {
+    fail(
+      `index.json lists ${stories.length} stories, the ${files.length} story files export ${expected}:\n  ${problems.join('\n  ')}`,
+    );
+  }
+  console.log(`✔ index.json lists all ${stories.length} stories of ${files.length} story files`);
+  return stories;
+}
+
+// ---- a static server for the built folder ----
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Serves `dir` on 127.0.0.1 (port 0: a free one); resolves to the server and its base URL. */
+export function serveStatic(dir, port = 0, host = '127.0.0.1') {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = join(dir, path);
+    if (!file.startsWith(dir + sep) && file !== dir) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((done) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      done({
+        server,
+        url: `http://${host}:${typeof address === 'object' && address ? address.port : port}/`,
+      });
+    });
+  });
+}
+
+// ---- a sample opened in Chromium ----
+
+/**
+ * The first story of every design-system component (UI/…), every screen (Screens/…) and the page frame. A story
+ * that shows nothing on purpose (a paginator of one page) carries the tag `renders-nothing`.
+ */
+function sampleOf(stories) {
+  const first = new Map();
+  for (const story of stories) {
+    const wanted = /^(UI|Screens)\//.test(story.title) || story.title === 'Layout/PortalLayout';
+    if (wanted && !first.has(story.title)) first.set(story.title, story);
+  }
+  return [...first.values()];
+}
+
+/**
+ * Opens the story alone (`embed=true`: without its play function – the plays are Vitest's job, and they need
+ * its focus and timing) in a fresh context, so no mock state or storage is shared, and waits until Storybook
+ * has rendered it.
+ */
+async function openStory(browser, baseUrl, story) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    // The browser asks every origin for /favicon.ico (Storybook has an SVG one); the mock backend's 4xx answers
+    // (a logged-out story's session check) are the browser's note on a response the story asked for.
+    if (
+      url.endsWith('/favicon.ico') ||
+      (new URL(url, baseUrl).pathname.startsWith('/api/') && /^Failed to load resource/.test(message.text()))
+    )
+      return;
+    errors.push(`console error: ${message.text()}`);
+  });
+  try {
+    // a11y.manual: axe is the story tests' job too; here it would only add a second per story.
+    await page.goto(
+      `${baseUrl}iframe.html?id=${story.id}&viewMode=story&embed=true&globals=a11y.manual:!true`,
+    );
+    // The preview's own record of the render: finished (rendered; no play, no axe here), errored or aborted.
+    const phase = await page
+      .waitForFunction(
+        () => {
+          const render = globalThis.__STORYBOOK_PREVIEW__?.currentRender;
+          const shown = document.body.classList.contains('sb-show-errordisplay');
+          return shown
+            ? 'errored'
+            : ['finished', 'errored', 'aborted'].includes(render?.phase) && render.phase;
+        },
+        null,
+        { timeout: 30_000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => 'timed out');
+    if (phase !== 'finished') {
+      const shown = await page
+        .locator('.sb-errordisplay')
+        .textContent()
+        .catch(() => '');
+      errors.push(`story ${phase}${shown ? `: ${shown.trim().split('\n').slice(0, 3).join(' ')}` : ''}`);
+    } else if (!story.tags?.includes('renders-nothing')) {
+      // Something to see: in the story's root, or an overlay react-aria put on the body (an open dialog, whose
+      // code may still be loading when the story counts as rendered).
+      const shown = await page
+        .locator('#storybook-root > *, [role=dialog], [role=alertdialog]')
+        .first()
+        .waitFor({ state: 'attached', timeout: 5000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!shown) errors.push('nothing rendered (#storybook-root is empty, no overlay)');
+    }
+  } finally {
+    await context.close();
+  }
+  return errors;
+}
+
+async function checkSample(stories) {
+  const sample = sampleOf(stories);
+  const { server, url } = await serveStatic(outDir);
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const started = Date.now();
+  const failures = [];
+  try {
+    // Two stories at a time: the machines have two cores.
+    const queue = [...sample];
+    const worker = async () => {
+      for (let story = queue.shift(); story; story = queue.shift()) {
+        const errors = await openStory(browser, url, story);
+        if (errors.length > 0)
+          failures.push(`${story.title} › ${story.name} (${story.id}):\n    ${errors.join('\n    ')}`);
+      }
+    };
+    await Promise.all([worker(), worker()]);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (failures.length > 0)
+    fail(`${failures.length} of ${sample.length} sampled stories failed:\n  ${failures.join('\n  ')}`);
+  console.log(`✔ ${sample.length} stories open from the build without errors (${seconds}s)`);
+}
+
+if (serveAt >= 0) {
+  if (!existsSync(join(outDir, 'index.json'))) build();
+  const port = Number(process.argv[serveAt + 1]) || 6007;
+  const { url } = await serveStatic(outDir, port);
+  console.log(`Storybook (built) at ${url} – Ctrl+C to stop`);
+} else {
+  const buildMs = build();
+  console.log(`✔ storybook build (${(buildMs / 1000).toFixed(1)}s)`);
+  const stories = checkIndex();
+  await checkSample(stories);
+}
