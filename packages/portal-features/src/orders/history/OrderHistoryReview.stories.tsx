@@ -5,9 +5,8 @@
  */
 import type { Order } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { firstAppearance, loginAs, mockBackend, renderScreen } from '../../shared/testing';
+import { firstAppearance, loginAs, mockBackend, renderScreen, storyHttp } from '../../shared/testing';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
 const meta = {
@@ -46,8 +45,8 @@ export const InPolish: Story = {
   globals: { locale: 'pl' },
   beforeEach({ msw }) {
     msw.use(
-      http.get('/api/customer/orders', () =>
-        HttpResponse.json({
+      storyHttp.get('/customer/orders', ({ response }) =>
+        response(200).json({
           results: [largeOrder],
           page: 1,
           pages: 1,
@@ -55,6 +54,8 @@ export const InPolish: Story = {
           count: 1,
           next_page: null,
           previous_page: null,
+          first_page: 1,
+          last_page: 1,
         }),
       ),
     );
