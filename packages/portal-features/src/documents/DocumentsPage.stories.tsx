@@ -429,7 +429,16 @@ export const DeleteOne: Story = {
   },
 };
 
+/**
+ * Ticks the first `count` documents once the products' names are in: they come with the orders, after the
+ * documents, and re-sort the groups – ten a page, so a box taken before could leave the page under the click.
+ */
 const selectFirst = async (region: HTMLElement, count: number) => {
+  await waitFor(() =>
+    expect(within(region).getAllByRole('heading', { level: 3 })[0]?.textContent).not.toMatch(
+      /^Materialnummer/,
+    ),
+  );
   const boxes = within(region)
     .getAllByRole('checkbox')
     .filter((box) => box.getAttribute('aria-label') === null);
