@@ -49,7 +49,17 @@ export function PageChangeFocus() {
     isFirst.current = false;
     let frame = 0;
     const started = performance.now();
+    // Once the user presses a key or points after the page change, focus is theirs: a heading drawn later must
+    // not take it from the control they went on to (the side menu's language menu, closed with Escape, lost
+    // its focus to a late heading on a loaded machine).
+    let userActed = false;
+    const acted = () => {
+      userActed = true;
+    };
+    window.addEventListener('keydown', acted, true);
+    window.addEventListener('pointerdown', acted, true);
     const tick = () => {
+      if (userActed) return;
       // The user is already choosing in a list they opened (the customer list 'Kunden wählen' opened while
       // the page after the login was on its way): the page's heading does not take focus – and close it – now.
       if (isChoosingInList()) return;
@@ -68,7 +78,11 @@ export function PageChangeFocus() {
       if (performance.now() - started < waitForHeadingMs) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('keydown', acted, true);
+      window.removeEventListener('pointerdown', acted, true);
+    };
   }, [pathname, hash]);
 
   // Focus is owed to the page when it would otherwise sit on <body>: a dialog that opened by itself (the login on
