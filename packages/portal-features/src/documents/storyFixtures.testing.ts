@@ -2,7 +2,7 @@
 import type { components } from '@kundenportal/api-client';
 import type { UsesHandlers } from '@kundenportal/api-client/mocks';
 import { resetMockDb } from '@kundenportal/api-client/mocks';
-import { createStoryServices, storyHttp } from '../shared/testing';
+import { createStoryServices, onePage, storyHttp } from '../shared/testing';
 
 type File = components['schemas']['File'];
 type Order = components['schemas']['Order'];
@@ -77,18 +77,6 @@ export const fixtureOrders: Order[] = [
 
 export const lastDeliveryOf = { citric: day(160), ascorbic: day(110) };
 
-const page = (results: Order[]) => ({
-  results,
-  page: 1,
-  pages: 1,
-  limit: 100,
-  count: results.length,
-  next_page: null,
-  previous_page: null,
-  first_page: 1,
-  last_page: 1,
-});
-
 /** Answers GET /documents and GET /customer/orders with the fixture (or the given lists). */
 export function serveFixture(
   msw: UsesHandlers,
@@ -100,7 +88,7 @@ export function serveFixture(
     storyHttp.get('/documents', ({ response }) =>
       response(200).json([...files].sort((a, b) => b.creation_date.localeCompare(a.creation_date))),
     ),
-    storyHttp.get('/customer/orders', ({ response }) => response(200).json(page(orders))),
+    storyHttp.get('/customer/orders', ({ response }) => response(200).json(onePage(orders, 100))),
   );
 }
 

@@ -12,6 +12,7 @@ import {
   acmeDeployment,
   acmeLogo,
   createStoryServices,
+  onePage,
   StoryPortal,
   servicesOf,
   storyHttp,
@@ -685,19 +686,7 @@ export const DocumentsBadge: Story = {
     }
     msw.use(
       storyHttp.get('/documents', ({ response }) => response(200).json(updatedSheets)),
-      storyHttp.get('/customer/orders', ({ response }) =>
-        response(200).json({
-          results: [deliveredOrder],
-          page: 1,
-          pages: 1,
-          limit: 100,
-          count: 1,
-          next_page: null,
-          previous_page: null,
-          first_page: 1,
-          last_page: 1,
-        }),
-      ),
+      storyHttp.get('/customer/orders', ({ response }) => response(200).json(onePage([deliveredOrder], 100))),
     );
   },
   render: (_args, { loaded }) => (

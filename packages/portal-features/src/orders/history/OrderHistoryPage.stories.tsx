@@ -9,6 +9,7 @@ import {
   location,
   loginAs,
   mockBackend,
+  onePage,
   type RecordedRequest,
   recordRequests,
   renderScreen,
@@ -367,21 +368,7 @@ export const DueForReorder: Story = {
   render: renderScreen(() => <OrderHistoryPage />, { url: '/user/orders?due=1' }),
   beforeEach({ msw }) {
     const history = rhythmHistory();
-    msw.use(
-      storyHttp.get('/customer/orders', ({ response }) =>
-        response(200).json({
-          results: history,
-          page: 1,
-          pages: 1,
-          limit: 100,
-          count: history.length,
-          next_page: null,
-          previous_page: null,
-          first_page: 1,
-          last_page: 1,
-        }),
-      ),
-    );
+    msw.use(storyHttp.get('/customer/orders', ({ response }) => response(200).json(onePage(history, 100))));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

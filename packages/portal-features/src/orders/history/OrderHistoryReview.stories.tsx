@@ -6,7 +6,14 @@
 import type { Order } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { firstAppearance, loginAs, mockBackend, renderScreen, storyHttp } from '../../shared/testing';
+import {
+  firstAppearance,
+  loginAs,
+  mockBackend,
+  onePage,
+  renderScreen,
+  storyHttp,
+} from '../../shared/testing';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
 const meta = {
@@ -44,21 +51,7 @@ export const InPolish: Story = {
   name: 'In Polish',
   globals: { locale: 'pl' },
   beforeEach({ msw }) {
-    msw.use(
-      storyHttp.get('/customer/orders', ({ response }) =>
-        response(200).json({
-          results: [largeOrder],
-          page: 1,
-          pages: 1,
-          limit: 15,
-          count: 1,
-          next_page: null,
-          previous_page: null,
-          first_page: 1,
-          last_page: 1,
-        }),
-      ),
-    );
+    msw.use(storyHttp.get('/customer/orders', ({ response }) => response(200).json(onePage([largeOrder]))));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,6 +3,7 @@
 export { acmeDeployment, acmeLogo } from './acmeConfig';
 export { acmeServices, expectAcmeSupport, expectStuckSupport } from './acmeDeployment';
 export { catchMailto, mailOf, openMailLink } from './catchMailto';
+export { onePage } from './onePage';
 export { type RecordedRequest, recordRequests } from './recordRequests';
 export { StoryPortal, type StoryPortalProps } from './StoryPortal';
 export { freshLoginAs, renderGuardedScreen } from './staffStories';
