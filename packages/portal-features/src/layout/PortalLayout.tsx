@@ -136,10 +136,10 @@ export function PortalLayout() {
   const [hasCookieInfoOpened, setCookieInfoOpened] = useState(false);
 
   // The header holds the selector on wide screens; below that it lives in the side menu, which opens first.
-  // A press before the selector's code is in (slow network, right after login) must not be lost: the frames it
-  // waits for the selector to render are counted from when that code has loaded, not from the press.
-  // The customer field on screen opens its list – the header's from its wide layout on, else the side menu's,
-  // which opens for it; a field whose code is still loading answers once it is in.
+  // The press leaves a request (requestCustomerChoice) that the customer field on screen claims through its own
+  // state (ComboBox `openRequest`): it takes focus and opens its list – the header's from its wide layout on, else
+  // the side menu's, which opens for it. A press before the field's code is in (slow network, right after login)
+  // is not lost: the field answers once it is in. Nothing searches the DOM or waits on a timer.
   const isHeaderWide = useMediaQuery(headerWideQuery);
   const chooseCustomer = () => {
     requestCustomerChoice();
