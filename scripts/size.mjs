@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 // Size budgets: builds the portal and adds up, per route, the gzip bytes of the JS and CSS a cold visit of
 // that route loads – the entry with its static imports, the route's feature chunk with its imports, and the
-// German texts of the shell and the chunks routeTable.tsx names for its pages – and checks that those chunks
-// hold every text the route's code shows. Every feature route is found in the build manifest by itself, so a new feature joins the
-// table when it lands. The demo backend (demo mode only) is reported on its own line. `npm test` fails when a
+// German texts of the shell and the chunks the page table names for the page – and checks that those chunks
+// hold every text the route's code shows. Every row of the page table is a route here (scripts/generated/
+// pages.json), with the budget its row gives. The demo backend (demo mode only) is reported on its own line. `npm test` fails when a
 // route is over its budget and names the route and its largest modules.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pages } from './appPaths.mjs';
 import { bin, root, run } from './lib.mjs';
 
 /**
- * KB of JS gzip per route. `aim` is issue 16's target (home 150, every other route 200), printed beside the
- * figure; `budget` is the line no change may cross today, a KB or two above what each route loads since the
+ * KB of JS gzip per route: `aim` is issue 16's target (home 150, every other route 200), printed beside the
+ * figure; the budget – each page's `budgetKb` in the page table – is the line no change may cross today, a KB or two above what each route loads since the
  * header's overlays and the demo backend left the entry (home 201 → 166), registration left the login, and
  * menus, dialogs, request forms, the order page and the customer combobox load with their use (orders 270 →
  * 219, basket 240 → 199, profile 221 → 166, registrations 239 → 214), and the order wizards' later steps load
@@ -28,36 +29,12 @@ import { bin, root, run } from './lib.mjs';
  * user list's results table loads apart from the filter it opens on (200.6 → 155.3), and the product lists' and
  * safety data sheet request's texts left the shell's chunk (0.7 KB less where they are not shown: home
  * 149.3 → 148.6). Every route was inside its aim then; going live (issue 28) put 2.3 KB on every route and
- * home over its aim (152.3) – its row says what to win it back with. The dashboard row counts its widgets. A page a door loads
- * apart is a row of its own (`feature/Page`). A route without a row – a feature that lands later – gets the
- * aim as its budget.
+ * home over its aim (152.3) – its row says what to win it back with. The dashboard row counts its widgets. Home is over
+ * its aim since going live (issue 28): config.json's strict parser – legal links, support contact, brand,
+ * capabilities – the support contact on the error screens and the quiet API client are on every page, +2.3 KB
+ * in the entry. To win back: the generated field limits (~1 KB) and the texts' catalog map sit in it.
  */
-const aim = 200;
-const budgets = {
-  // Over its aim since going live (issue 28): config.json's strict parser – legal links, support contact,
-  // brand, capabilities – the support contact on the error screens and the quiet API client are on every page,
-  // +2.3 KB in the entry. To win back: the generated field limits (~1 KB) and the texts' catalog map sit in it.
-  home: { budget: 153, aim: 150 },
-  status: { budget: 145, aim },
-  faq: { budget: 146, aim },
-  profile: { budget: 148, aim },
-  dashboard: { budget: 179, aim },
-  contact: { budget: 157, aim },
-  search: { budget: 164, aim },
-  // The header's auth dialogs load when one opens, not with /login (197 → 178).
-  auth: { budget: 163, aim },
-  basket: { budget: 179, aim },
-  registrations: { budget: 197, aim },
-  orders: { budget: 175, aim },
-  'orders/OrderDetailPage': { budget: 181, aim },
-  documents: { budget: 170, aim },
-  'auth/RegisterPage': { budget: 179, aim },
-  'users/UserManagementPage': { budget: 160, aim },
-  'users/EditUserPage': { budget: 167, aim },
-  ordering: { budget: 176, aim },
-};
-// A route that lands later starts at the aim; its row brings it down to what it loads.
-const defaultBudget = { budget: aim, aim };
+const aimOf = (page) => (page.name === 'home' ? 150 : 200);
 const dist = join(root, 'apps/portal/dist');
 
 if (!process.argv.includes('--no-build')) {
@@ -99,86 +76,27 @@ const entry = entries.find(([, chunk]) => chunk.isEntry)?.[0];
 const core = byKey('shared/i18n/compiled/de/core.json');
 if (!entry || !core) throw new Error('manifest lacks the entry or the German core catalog');
 
-// The text chunks each page loads, as routeTable.tsx names them: `page(async () => (await <door>).<Page>, [chunks])`.
-const routeTable = readFileSync(join(root, 'apps/portal/src/routeTable.tsx'), 'utf8');
-const doorOf = (loader) => {
-  const named = /^(\w+)\(\)$/.exec(loader)?.[1];
-  const source = named
-    ? new RegExp(`const ${named} = \\(\\) => (import\\([^)]*\\))`).exec(routeTable)?.[1]
-    : loader;
-  return (
-    /^feature\.(\w+)\(\)$/.exec(loader)?.[1] ??
-    /portal-features\/(\w+)'\)$/.exec(source ?? '')?.[1] ??
-    /^import\('\.\/(\w+)'\)$/.exec(loader)?.[1]
-  );
-};
-const declaredPages = [
-  ...routeTable.matchAll(
-    /\bpage\(\s*async \(\) => \(await ([^)]*\))\)\.(\w+)(?:\(\))?(?:,\s*\[([^\]]*)\])?\s*,?\s*\)/g,
-  ),
-].map(([, loader, member, chunks = '']) => ({
-  feature: doorOf(loader),
-  // A page its door loads apart (`loadOrderDetailPage`) is a route of its own (`orders/OrderDetailPage`).
-  apart: /^load([A-Z]\w*)$/.exec(member)?.[1],
-  chunks: [...chunks.matchAll(/'([A-Za-z]+)'/g)].map(([, chunk]) => chunk),
-}));
-// Every page(…) call must be read, or its route's texts would go unchecked and uncounted.
-const pageCalls = routeTable.match(/\bpage\(\s*async/g)?.length ?? 0;
-if (
-  declaredPages.length === 0 ||
-  declaredPages.length !== pageCalls ||
-  declaredPages.some((page) => !page.feature)
-)
-  throw new Error(
-    `routeTable.tsx: read ${declaredPages.length} of ${pageCalls} page(async () => (await <door>).<Page>, [chunks]) calls`,
-  );
-/** The text-chunk lists of the pages a route draws. */
-const declaredFor = (route) =>
-  declaredPages
-    .filter((page) =>
-      route.name.includes('/')
-        ? `${page.feature}/${page.apart}` === route.name
-        : page.feature === route.feature && !page.apart,
-    )
-    .map((page) => page.chunks);
-
-const features = entries
-  .map(([key]) => /portal-features\/src\/([^/]+)\/routes\.tsx$/.exec(key))
-  .filter(Boolean)
-  .map((match) => ({ name: match[1], feature: match[1], keys: [match.input] }))
-  // The layout is the shell's; the error page shows on any route that failed (checked below), no route itself.
-  .filter(({ name }) => name !== 'layout' && name !== 'errors');
-// The app composes the dashboard from its features' widgets (apps/portal/src/dashboard.tsx): that chunk, with
-// the widgets' texts, is what /user/dashboard loads.
-const dashboard = byKey('src/dashboard.tsx');
-if (!dashboard) throw new Error('manifest lacks the dashboard (apps/portal/src/dashboard.tsx)');
-features.push({ name: 'dashboard', feature: 'dashboard', keys: [dashboard] });
-// A page its door loads apart (`loadRegisterPage`, `loadOrderDetailPage`) is a route of its own: the door's
-// chunk plus the page's, e.g. `auth/RegisterPage`.
-const pages = features.flatMap(({ feature, keys: [door] }) =>
-  (manifest[door].dynamicImports ?? [])
-    .map((key) => /\/([A-Za-z]+Page)\.tsx$/.exec(key))
-    .filter(Boolean)
-    .map((match) => ({ name: `${feature}/${match[1]}`, feature, keys: [door, match.input] })),
-);
-// A door that only loads its pages (`export const load…`) is no route of its own: its pages are.
-const loadersOnly = ({ keys: [door] }) =>
-  !/^export (?!const load[A-Z])/m.test(readFileSync(join(root, 'apps/portal', door), 'utf8'));
-const routes = [...features.filter((route) => !loadersOnly(route)), ...pages].sort((a, b) =>
-  a.name.localeCompare(b.name),
-);
+/** A route per page of the page table: its door's chunk, and for a page its door loads apart that page's chunk. */
+const routes = pages.map((page) => {
+  const door = byKey(page.doorModule.replace(/^(packages|apps\/portal)\//, ''));
+  if (!door) throw new Error(`manifest lacks ${page.doorModule}, the door of the page ${page.name}`);
+  const apart = page.apart
+    ? (manifest[door].dynamicImports ?? []).find((key) => key.endsWith(`/${page.apart}.tsx`))
+    : undefined;
+  if (page.apart && !apart) throw new Error(`${page.doorModule} does not load ${page.apart}.tsx apart`);
+  return { ...page, keys: apart ? [door, apart] : [door] };
+});
 if (!routes.some((route) => route.name === 'home')) throw new Error('manifest lacks the home route');
 
 let failed = false;
 console.log('route                      JS gzip   CSS gzip   budget   aim');
 for (const route of routes) {
-  const texts = [...new Set(declaredFor(route).flat())]
-    .map((chunk) => byKey(`shared/i18n/compiled/de/${chunk}.json`))
-    .filter(Boolean);
+  const texts = route.texts.map((chunk) => byKey(`shared/i18n/compiled/de/${chunk}.json`)).filter(Boolean);
   const files = closure([entry, ...route.keys, core, ...texts]);
   const js = sum(files, '.js');
   const css = sum(files, '.css');
-  const { budget, aim } = budgets[route.name] ?? defaultBudget;
+  const budget = route.budgetKb;
+  const aim = aimOf(route);
   const over = js > budget * 1024;
   console.log(
     `${route.name.padEnd(24)} ${kb(js).padStart(7)} KB ${kb(css).padStart(7)} KB ${String(budget).padStart(5)} KB ${String(aim).padStart(4)} KB${over ? '  OVER' : ''}`,
@@ -197,7 +115,7 @@ for (const route of routes) {
 }
 
 // Every page loads the texts it shows: each message id in its code – the build keeps a descriptor's `id` –
-// belongs to the shell's chunk or to one routeTable.tsx names for the page. A shared folder's chunk left out
+// belongs to the shell's chunk or to one the page table names for the page. A shared folder's chunk left out
 // would show ids instead of texts. The route's own lazily loaded parts (dialogs, fields) count; other routes
 // and the entry do not.
 const compiledDe = join(root, 'packages/portal-features/src/shared/i18n/compiled/de');
@@ -243,10 +161,6 @@ for (const file of closure([errorPage], { dynamic: true, stop: entryFiles }))
       );
     }
 for (const route of routes) {
-  if (declaredFor(route).length === 0) {
-    failed = true;
-    console.error(`  ${route.name}: routeTable.tsx has no page(…) for it, so its texts go unchecked`);
-  }
   const own = filesOf(route);
   const others = routes.filter((other) => other !== route).flatMap((other) => [...filesOf(other)]);
   const stop = new Set([...entryFiles, ...others.filter((file) => !own.has(file))]);
@@ -256,14 +170,13 @@ for (const route of routes) {
     for (const { id, chunk } of textsShownIn(file))
       if (chunk && chunk !== 'core') shown.set(chunk, [...(shown.get(chunk) ?? []), id]);
   }
-  for (const chunks of declaredFor(route))
-    for (const [chunk, ids] of shown)
-      if (!chunks.includes(chunk)) {
-        failed = true;
-        console.error(
-          `  ${route.name} shows texts of the '${chunk}' chunk (${[...new Set(ids)].slice(0, 3).join(', ')}…), but a page of it in routeTable.tsx does not load that chunk`,
-        );
-      }
+  for (const [chunk, ids] of shown)
+    if (!route.texts.includes(chunk)) {
+      failed = true;
+      console.error(
+        `  ${route.name} shows texts of the '${chunk}' chunk (${[...new Set(ids)].slice(0, 3).join(', ')}…), but its row in the page table does not load that chunk`,
+      );
+    }
 }
 
 const demo = byKey('src/demoBackend.ts');

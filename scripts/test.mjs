@@ -16,6 +16,7 @@ run(bin('depcruise'), ['packages', 'apps', '--config', '.dependency-cruiser.cjs'
 run('node', ['scripts/changeset-check.mjs'], { label: 'a changeset for each change to @kundenportal/ui' });
 run('node', ['scripts/i18n.mjs', 'check'], { label: 'message catalogs complete in every locale' });
 run('node', ['scripts/openapi.mjs', 'check'], { label: 'openapi.yaml lint and generated types up to date' });
+run('node', ['scripts/pages.mjs', 'check'], { label: 'page table and its generated paths up to date' });
 run(bin('vitest'), ['run', '--project', 'unit'], { label: 'unit and contract tests', env });
 // One file per fresh browser page: without isolation, overlays and module state of one story file leaked into
 // the next once the suite grew past 70 files (popovers and modals reported invisible); +2 min, no flakes.

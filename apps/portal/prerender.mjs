@@ -20,20 +20,25 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { pages } from '../../scripts/appPaths.mjs';
 import { locales } from '../../scripts/locales.mjs';
 
 /** Beside the build, never served (hosts refuse dotfiles): the style-src hashes of the inlined styles. */
 export const styleHashesFile = '.csp-style-hashes';
 
-/** The public pages: their path, the feature whose chunk draws them, and its texts. */
+/**
+ * The public pages the page table marks `prerender` (scripts/generated/pages.json), each with the module whose
+ * chunk draws it – and the not-found page, which no route knows (the router's catch-all draws it).
+ */
 export const prerenderedPages = [
-  { path: '/', feature: 'home', file: 'index.html' },
-  { path: '/faq', feature: 'faq', file: 'faq/index.html' },
-  { path: '/search', feature: 'search', file: 'search/index.html' },
-  { path: '/login', feature: 'auth', file: 'login/index.html' },
-  { path: '/outofservice', feature: 'status', file: 'outofservice/index.html' },
-  // No route knows it, so the router's catch-all draws the not-found page.
-  { path: '/404', feature: undefined, file: '404.html' },
+  ...pages
+    .filter((page) => page.prerender)
+    .map(({ path, doorModule }) => ({
+      path,
+      module: doorModule.replace(/^packages\//, ''),
+      file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`,
+    })),
+  { path: '/404', module: undefined, file: '404.html' },
 ];
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -152,7 +157,7 @@ export async function prerender({ configFile, outDir }) {
     const app = pageHtml(template, shellHtml, 'data-shell', entryStyles, [], boot);
     hashes.add(app.hash);
     writeFileSync(join(outDir, prefix, 'app.html'), app.page);
-    for (const { path, feature, file } of prerenderedPages) {
+    for (const { path, module, file } of prerenderedPages) {
       const url = `http://portal.invalid${prefix}${path}`;
       const rendered = await renderPage(url);
       if (!rendered.html.includes('<h1')) throw new Error(`${url} prerendered without a heading`);
@@ -162,7 +167,7 @@ export async function prerender({ configFile, outDir }) {
       const css = new Set(entryCss);
       const js = new Set();
       const needs = [
-        feature && chunkOf(`portal-features/src/${feature}/routes.tsx`),
+        module && chunkOf(module),
         ...['core', ...rendered.texts].map((chunk) =>
           chunkOf(`shared/i18n/compiled/${locale}/${chunk}.json`),
         ),

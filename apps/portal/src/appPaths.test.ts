@@ -1,25 +1,24 @@
 // @vitest-environment node
 // The hosts (scripts/appPaths.mjs, the nginx template) tell known routes from unknown paths without the router:
 // their list of first segments must be the router's, or a real page would answer 404 (or a typo 200).
+import { pageNamesInOrder, pageTable } from '@kundenportal/portal-features';
 import { describe, expect, it } from 'vitest';
-import { htmlFor, routeSegments, userPagePaths } from '../../../scripts/appPaths.mjs';
+import { htmlFor, pages } from '../../../scripts/appPaths.mjs';
 import { isNotFoundPath } from './router';
 import { pageRoutes } from './routeTable';
 
 describe('the hosts’ route list', () => {
-  it('equals the first path segments of the router', () => {
-    const segments = pageRoutes
-      .map((route) => route.path?.split('/')[0])
-      .filter((segment): segment is string => Boolean(segment) && segment !== '*');
-    expect([...segments].sort()).toEqual([...routeSegments].sort());
+  it('is the page table’s (scripts/generated/pages.json is up to date)', () => {
+    expect(pages.map(({ name, path }) => ({ name, path }))).toEqual(
+      pageNamesInOrder.map((name) => ({ name, path: pageTable[name].path })),
+    );
   });
 
-  it('knows the /user/ pages of the router (the page table’s paths)', () => {
-    const user = pageRoutes.find((route) => route.path === 'user');
-    const paths = (user?.children ?? [])
-      .map((route) => route.path)
-      .filter((path): path is string => path !== undefined && path !== '*');
-    expect([...paths].sort()).toEqual([...userPagePaths].sort());
+  it('equals the router’s routes', () => {
+    const paths = pageRoutes
+      .map((route) => (route.index ? '/' : `/${route.path}`))
+      .filter((path) => path !== '/*');
+    expect(paths).toEqual(pages.map(({ path }) => path));
   });
 
   it.each([

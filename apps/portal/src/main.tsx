@@ -27,7 +27,6 @@ import { takeOverEarlyInput } from './earlyInput';
 import { nextTask } from './nextTask';
 import { RootErrorBoundary, RootErrorScreen } from './RootError';
 import { isNotFoundPath, PortalRoutes, preloadPage } from './router';
-import { mountedUserPages } from './routeTable';
 
 /** An unprefixed (German) URL on a visit whose cookie chose another language goes to that language. */
 function honourLocaleCookie() {
@@ -186,7 +185,7 @@ async function start() {
     <StrictMode>
       <RootErrorBoundary support={startedSupport}>
         <PortalServicesProvider services={services}>
-          <SessionProvider userPages={mountedUserPages} onServiceFault={goOutOfService}>
+          <SessionProvider onServiceFault={goOutOfService}>
             <BrowserRouter>
               <NavigationBridge />
               <PortalRoutes />

@@ -19,7 +19,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { RootErrorBoundary } from './RootError';
 import { isNotFoundPath, PortalRoutes, preloadPage, textChunksFor } from './router';
-import { mountedUserPages } from './routeTable';
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -73,7 +72,7 @@ export async function renderPage(url: string, sessionStore?: SessionStore): Prom
     <StrictMode>
       <RootErrorBoundary>
         <PortalServicesProvider services={services}>
-          <SessionProvider userPages={mountedUserPages}>
+          <SessionProvider>
             <PageTitleSink.Provider
               value={(pageTitle) => {
                 title = pageTitle;

@@ -1,11 +1,17 @@
 import {
+  type Door,
+  isUserPage,
   type Locale,
   type MessageChunk,
+  type PageCode,
+  type PageName,
+  type PageRow,
+  type PageTable,
+  pageNamesInOrder,
+  pageTable,
   RequireUser,
-  type UserPage,
   useLocale,
   useRuntimeConfig,
-  userPageTable,
 } from '@kundenportal/portal-features';
 import { type ComponentType, type ReactElement, use } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
@@ -14,11 +20,9 @@ import { NotFoundRoute } from './RouteError';
 import { promiseCache, type Settled, textsFor } from './routeData';
 
 /**
- * Every route of spec §2, the same under every locale prefix. A route whose feature has not landed yet
- * answers like an unknown route (404) – no placeholder screens – and is left out of the menus.
+ * Every route of spec §2, the same under every locale prefix, derived from the page table
+ * (packages/portal-features/src/shared/pages/pageTable.ts): its rows name each page's path, guard, code and texts.
  */
-const auth = () => import('@kundenportal/portal-features/auth');
-const searchFeature = () => import('@kundenportal/portal-features/search');
 
 type Preload = (locale: Locale) => Promise<unknown>;
 /** The page each route draws, for the preloader and the build. */
@@ -76,7 +80,17 @@ function route(path: Pick<RouteObject, 'path' | 'index'>, page: PageRoute): Rout
   return object;
 }
 
-const feature = {
+/**
+ * The doors the pages' code comes through: each feature folder's `routes.tsx` (a package export), and the
+ * app's dashboard composed of its features' widgets. A door the page table names but this map lacks fails the
+ * type check.
+ */
+const doors = {
+  home: () => import('@kundenportal/portal-features/home'),
+  faq: () => import('@kundenportal/portal-features/faq'),
+  status: () => import('@kundenportal/portal-features/status'),
+  search: () => import('@kundenportal/portal-features/search'),
+  auth: () => import('@kundenportal/portal-features/auth'),
   basket: () => import('@kundenportal/portal-features/basket'),
   contact: () => import('@kundenportal/portal-features/contact'),
   documents: () => import('@kundenportal/portal-features/documents'),
@@ -85,37 +99,36 @@ const feature = {
   profile: () => import('@kundenportal/portal-features/profile'),
   registrations: () => import('@kundenportal/portal-features/registrations'),
   users: () => import('@kundenportal/portal-features/users'),
-};
+  dashboard: () => import('./dashboard'),
+} satisfies Record<Door, () => Promise<object>>;
 
-/** The logged-in pages (paths and rules in the page table) with their code and the text chunks they show. */
-const userPageRoutes: Partial<Record<UserPage, PageRoute>> = {
-  dashboard: page(
-    async () => (await import('./dashboard')).ComposedDashboard,
-    ['dashboard', 'profile', 'basket', 'orders', 'search', 'documents', 'productLists'],
-  ),
-  basket: page(async () => (await feature.basket()).BasketPage, ['basket', 'productLists']),
-  favorites: page(async () => (await feature.basket()).FavoritesPage, ['basket', 'productLists']),
-  registrations: page(
-    async () => (await feature.registrations()).RegistrationsPage,
-    ['registrations', 'registrationAnswers'],
-  ),
-  usermanagement: page(async () => (await feature.users()).loadUserManagementPage(), ['users']),
-  edit: page(async () => (await feature.users()).loadEditUserPage(), ['users']),
-  orders: page(async () => (await feature.orders()).OrderHistoryPage, ['orders', 'productLists']),
-  order: page(
-    async () => (await feature.orders()).loadOrderDetailPage(),
-    ['orders', 'productLists', 'safetyDataSheetRequest'],
-  ),
-  search: page(async () => (await searchFeature()).SearchPage, ['search', 'productLists']),
-  products: page(async () => (await searchFeature()).MyProductsPage, ['search', 'productLists']),
-  documents: page(
-    async () => (await feature.documents()).DocumentsPage,
-    ['documents', 'safetyDataSheetRequest'],
-  ),
-  profile: page(async () => (await feature.profile()).ProfilePage, ['profile']),
-  contact: page(async () => (await feature.contact()).ContactPage, ['contact']),
-};
-export const mountedUserPages: ReadonlySet<UserPage> = new Set(Object.keys(userPageRoutes) as UserPage[]);
+type DoorModule<D extends Door> = Awaited<ReturnType<(typeof doors)[D]>>;
+/** Whether a row's door exports what the row names: a page component, or a `load…Page` that loads one. */
+type Exported<C> = C extends { door: infer D extends Door; page: infer P }
+  ? P extends keyof DoorModule<D>
+    ? DoorModule<D>[P] extends ComponentType
+      ? true
+      : false
+    : false
+  : C extends { door: infer D extends Door; load: infer L }
+    ? L extends keyof DoorModule<D>
+      ? DoorModule<D>[L] extends () => Promise<ComponentType>
+        ? true
+        : false
+      : false
+    : false;
+// A row naming a page its door does not export fails here, with the row's name.
+const everyPageExported: { [P in PageName]: Exported<PageTable[P]['code']> } = Object.fromEntries(
+  pageNamesInOrder.map((name) => [name, true]),
+) as { [P in PageName]: true };
+void everyPageExported;
+
+/** A row's page component, from its door. */
+async function codeOf(code: PageCode): Promise<ComponentType> {
+  const module = (await doors[code.door]()) as unknown as Record<string, unknown>;
+  if ('page' in code) return module[code.page] as ComponentType;
+  return (module[code.load] as () => Promise<ComponentType>)();
+}
 
 /** /register exists only while the runtime flag allows self-registration. */
 function RegistrationGate() {
@@ -127,76 +140,23 @@ const notFoundRoute: RouteObject = { path: '*', element: notFound };
 /** Whether a matched route draws the not-found page: a path no route knows, or /user itself (no page of its own). */
 export const isNotFoundRoute = (route: RouteObject) => route.element === notFound;
 
-/**
- * The order wizards (spec §2 top-level routes) need what the basket needs – a login, the basket scope and a
- * chosen company, no staff view – so they are guarded by the basket's row of the page table.
- */
-const orderingRoutes: RouteObject[] = [
-  { path: 'reorder', page: page(async () => (await feature.ordering()).ReorderPage, ['ordering']) },
-  {
-    path: 'requestOffer',
-    page: page(async () => (await feature.ordering()).RequestOfferPage, ['ordering']),
-  },
-].map(({ path, page }) => ({
-  path,
-  element: <RequireUser page="basket" fallback={notFound} />,
-  children: [route({ index: true }, page)],
-}));
+/** A row's route: the page, behind its guard (logged-in pages) or the registration flag. */
+function routeOf(name: PageName, row: PageRow): RouteObject {
+  const drawn = page(() => codeOf(row.code), row.texts);
+  const path = row.path === '/' ? undefined : row.path.slice(1);
+  if (isUserPage(name))
+    return {
+      path,
+      element: <RequireUser page={name} fallback={notFound} />,
+      children: [route({ index: true }, drawn)],
+    };
+  if (!row.guard && row.onlyWithRegistration)
+    return { path, element: <RegistrationGate />, children: [route({ index: true }, drawn)] };
+  return route(path === undefined ? { index: true } : { path }, drawn);
+}
 
 export const pageRoutes: RouteObject[] = [
-  route(
-    { index: true },
-    page(async () => (await import('@kundenportal/portal-features/home')).Component, ['home']),
-  ),
-  route(
-    { path: 'faq' },
-    page(async () => (await import('@kundenportal/portal-features/faq')).Component, ['faq']),
-  ),
-  route(
-    { path: 'outofservice' },
-    page(async () => (await import('@kundenportal/portal-features/status')).OutOfServicePage),
-  ),
-  route(
-    { path: 'search' },
-    page(async () => (await searchFeature()).PublicSearchPage, ['search', 'productLists']),
-  ),
-  route(
-    { path: 'login' },
-    page(async () => (await auth()).LoginPage, ['auth', 'registrationAnswers']),
-  ),
-  route(
-    { path: 'magic' },
-    page(async () => (await auth()).MagicLinkPage, ['auth', 'registrationAnswers']),
-  ),
-  route(
-    { path: 'activation' },
-    page(async () => (await auth()).ActivationPage, ['auth', 'registrationAnswers']),
-  ),
-  {
-    path: 'register',
-    element: <RegistrationGate />,
-    children: [
-      route(
-        { index: true },
-        page(async () => (await auth()).loadRegisterPage(), ['auth', 'registrationAnswers']),
-      ),
-    ],
-  },
-  {
-    path: 'user',
-    children: [
-      ...(Object.entries(userPageRoutes) as [UserPage, PageRoute][]).map(
-        ([name, userPage]): RouteObject => ({
-          path: userPageTable[name].path,
-          element: <RequireUser page={name} fallback={notFound} />,
-          children: [route({ index: true }, userPage)],
-        }),
-      ),
-      // /user alone is no page (it drew an empty frame): not found, like in the hosts (scripts/appPaths.mjs).
-      { index: true, element: notFound },
-      notFoundRoute,
-    ],
-  },
-  ...orderingRoutes,
+  ...pageNamesInOrder.map((name) => routeOf(name, pageTable[name])),
+  // /user alone is no page (it drew an empty frame): not found, like in the hosts (scripts/appPaths.mjs).
   notFoundRoute,
 ];

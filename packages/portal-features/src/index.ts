@@ -13,6 +13,7 @@ export * from './shared/i18n';
 export * from './shared/loading';
 export * from './shared/notifications';
 export { PageTitleSink } from './shared/page';
+export * from './shared/pages';
 export * from './shared/productLists';
 export * from './shared/routing';
 export * from './shared/services';

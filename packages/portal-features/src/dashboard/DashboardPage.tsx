@@ -5,10 +5,10 @@ import {
   type DashboardWidgetId,
   type DashboardWidgetRegistry,
   defaultWidgetOrder,
-  widgetPage,
 } from '../shared/dashboard';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { page, pageTitle, sectionTitle, usePageTitle } from '../shared/page';
+import { widgetPage } from '../shared/pages';
 import { useUserPreference } from '../shared/preferences';
 import { canSeePage, useSession } from '../shared/session';
 import * as styles from './DashboardPage.css';

@@ -7,8 +7,9 @@ import type { AuthenticatedUser } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PageFrame } from '../shared/page';
+import type { UserPage } from '../shared/pages';
 import type { PortalServices } from '../shared/services';
-import { type UserPage, useSession } from '../shared/session';
+import { useSession } from '../shared/session';
 import { createStoryServices, expectNotice, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
 import { PortalLayout } from './PortalLayout';
 

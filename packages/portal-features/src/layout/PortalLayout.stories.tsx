@@ -6,8 +6,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { RuntimeConfig } from '../shared/config';
 import { useSdsUpdates } from '../shared/documents';
 import { apiLanguage, type Locale } from '../shared/i18n';
+import type { UserPage } from '../shared/pages';
 import type { PortalServices } from '../shared/services';
-import { type UserPage, useAuthDialogs } from '../shared/session';
+import { useAuthDialogs } from '../shared/session';
 import {
   acmeDeployment,
   acmeLogo,

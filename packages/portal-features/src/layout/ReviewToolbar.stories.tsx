@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageFrame } from '../shared/page';
-import type { UserPage } from '../shared/session';
+import type { UserPage } from '../shared/pages';
 import { firstAppearance, loginAs, StoryPortal, servicesOf } from '../shared/testing';
 import { PortalLayout } from './PortalLayout';
 

@@ -7,8 +7,9 @@ import type { ApiClient } from '@kundenportal/api-client';
 import { useEffect, useRef, useState } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
 import { type Locale, useLocale } from '../i18n';
+import type { UserPage } from '../pages';
 import { useApi } from '../services';
-import { canSeePage, type UserPage, useSession } from '../session';
+import { canSeePage, useSession } from '../session';
 import { type CustomerScope, type QueryKey, queryKeys, type Resource } from './queryKeys';
 import { type ApiFailure, ApiFailureError, type ApiResult, dataOrThrow } from './result';
 

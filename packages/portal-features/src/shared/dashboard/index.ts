@@ -4,6 +4,5 @@ export {
   type DashboardWidgetRegistry,
   type DashboardWidgetRenderProps,
   defaultWidgetOrder,
-  widgetPage,
   widgetsInOrder,
 } from './widgets';

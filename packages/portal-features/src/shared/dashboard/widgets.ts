@@ -5,10 +5,12 @@
  */
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { ReactNode } from 'react';
-import type { UserPage } from '../session';
+import { type DashboardWidgetId, widgetPage } from '../pages';
 
-export const defaultWidgetOrder = ['basket', 'favorites', 'order', 'search', 'document', 'profile'] as const;
-export type DashboardWidgetId = (typeof defaultWidgetOrder)[number];
+export type { DashboardWidgetId } from '../pages';
+
+/** The order a new user's dashboard shows the widgets in: their pages' order in the page table. */
+export const defaultWidgetOrder = Object.keys(widgetPage) as readonly DashboardWidgetId[];
 
 export interface DashboardWidgetRenderProps {
   /** The widget's title, already in the page's language. */
@@ -30,16 +32,6 @@ export interface DashboardWidget {
   title: MessageDescriptor;
   render(props: DashboardWidgetRenderProps): ReactNode;
 }
-
-/** Each widget belongs to a page: it shows only to users who may see that page (scope, staff view – spec §6). */
-export const widgetPage: Record<DashboardWidgetId, UserPage> = {
-  basket: 'basket',
-  favorites: 'favorites',
-  order: 'orders',
-  search: 'search',
-  document: 'documents',
-  profile: 'profile',
-};
 
 export type DashboardWidgetRegistry = Partial<Record<DashboardWidgetId, DashboardWidget>>;
 

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { callApi, useStaffData } from '../api';
 import { hasFields, isBoolean, isString, listOf, oneOf } from '../api/contract';
 import { useIntl } from '../i18n';
-import type { UserPage } from '../session';
+import type { UserPage } from '../pages';
 import { isKnownRoleName, roleMessages } from './roleMessages';
 
 /** GET /roles as the staff pages read it (checked here, not in api/shapes: only staff pages load it). */

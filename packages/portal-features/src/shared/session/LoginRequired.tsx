@@ -2,9 +2,8 @@ import { defineMessages } from '@formatjs/intl';
 import { Button } from '@kundenportal/ui';
 import { useIntl } from '../i18n';
 import { lead, page, pageTitle, usePageTitle } from '../page';
+import { type UserPage, userPageRow } from '../pages';
 import { useAuthDialogs } from './authDialogs';
-import { userPageNames } from './pageNames';
-import type { UserPage } from './pages';
 
 const messages = defineMessages({
   title: { id: 'session.loginRequired.title', defaultMessage: 'Bitte melden Sie sich an' },
@@ -22,7 +21,7 @@ const messages = defineMessages({
 export function LoginRequired({ returnTo, page: userPage }: { returnTo: string; page?: UserPage }) {
   const intl = useIntl();
   const { open } = useAuthDialogs();
-  const title = intl.formatMessage(userPage ? userPageNames[userPage] : messages.title);
+  const title = intl.formatMessage(userPage ? userPageRow(userPage).title : messages.title);
   usePageTitle(title);
   return (
     <div className={page}>

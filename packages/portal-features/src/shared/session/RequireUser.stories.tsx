@@ -5,9 +5,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { UserPage } from '../pages';
 import { createStoryServices, StoryPortal, servicesOf } from '../testing';
 import { useAuthDialogs } from './authDialogs';
-import type { UserPage } from './permissions';
 import { RequireUser } from './RequireUser';
 import { useSession } from './SessionProvider';
 

@@ -1,8 +1,9 @@
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import type { UserPage } from '../pages';
 import { useAuthDialogs } from './authDialogs';
 import { LoginRequired } from './LoginRequired';
-import { canEnterPage, type UserPage } from './permissions';
+import { canEnterPage } from './permissions';
 import { useSession } from './SessionProvider';
 
 // Shown only when the user does not come: its code loads then (the pages' static files, not the API, serve it).

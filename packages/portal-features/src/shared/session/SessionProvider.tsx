@@ -16,6 +16,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import useSWR, { preload, useSWRConfig } from 'swr';
+import { allUserPages, type UserPage } from '../pages';
 import { usePortalServices } from '../services';
 import {
   type AuthDialog,
@@ -26,7 +27,6 @@ import {
 import { parseAuthenticatedUser } from './authenticatedUser';
 import { forgetCustomerChoice, readCustomerChoice, saveCustomerChoice } from './customerChoice';
 import {
-  allUserPages,
   canSeePage,
   canSelectClient,
   canSelectCustomer,
@@ -34,7 +34,6 @@ import {
   isApiClientId,
   mainClientId,
   staffCustomerId,
-  type UserPage,
 } from './permissions';
 
 export interface SessionState {

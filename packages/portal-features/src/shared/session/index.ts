@@ -6,10 +6,7 @@ export { requestCustomerChoice } from './customerChoiceRequest';
 export { customerLabel, customerOptions, useCustomerOptions } from './customerOptions';
 export { DeferredCustomerComboBox } from './DeferredCustomerComboBox';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
-export { userPageNames } from './pageNames';
-export { isUserPage, menuPages, type UserPageRule, userPageRule, userPageTable } from './pages';
 export {
-  allUserPages,
   canEnterPage,
   canSeePage,
   canSelectClient,
@@ -24,7 +21,6 @@ export {
   scopes,
   secondClientId,
   staffCustomerId,
-  type UserPage,
 } from './permissions';
 export { RequireUser } from './RequireUser';
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { allUserPages, type UserPage } from '../pages';
 import { loginTargetPath, safeReturnPath } from './loginTarget';
-import { allUserPages, type UserPage } from './permissions';
 
 describe('login target', () => {
   it('goes to known targets and falls back to search', () => {

@@ -1,13 +1,13 @@
-import { isUserPage, type UserPage, userPageTable } from './pages';
+import { isUserPage, pageTable, type UserPage, userPageRow } from '../pages';
 
 /**
  * Login goes to /user/{target}: only known targets the app has mounted – anything else is search (spec §2),
  * or the dashboard while search has not landed – so there are no open redirects and no landing on a 404.
  */
 export function loginTargetPath(target: string | null | undefined, mounted: ReadonlySet<UserPage>): string {
-  if (isUserPage(target) && userPageTable[target].loginTarget && mounted.has(target))
-    return `/user/${target}`;
-  return mounted.has('search') ? '/user/search' : '/user/dashboard';
+  if (isUserPage(target) && userPageRow(target).loginTarget && mounted.has(target))
+    return pageTable[target].path;
+  return mounted.has('search') ? pageTable.search.path : pageTable.dashboard.path;
 }
 
 /**

@@ -3,10 +3,9 @@
  * role names they hold (`assigned_roles_names`). One place, so header, side menu, widgets and routes agree.
  */
 import type { AuthenticatedUser, ClientId } from '@kundenportal/api-client';
-import { type UserPage, userPageRule } from './pages';
+import { type UserPage, userPageRow } from '../pages';
 import { scopes } from './scopes';
 
-export { allUserPages, type UserPage } from './pages';
 export { scopes };
 
 /** Customer id 0 means "no specific customer": the staff view. */
@@ -51,7 +50,7 @@ export function canEnterPage(
   isStaffView: boolean,
 ): boolean {
   if (canSeePage(user, page, isStaffView)) return true;
-  const rule = userPageRule(page);
+  const rule = userPageRow(page).guard;
   return Boolean(
     user && isStaffView && rule.asksForCompanyInStaffView && (!rule.scope || hasScope(user, rule.scope)),
   );
@@ -63,7 +62,7 @@ export function canSeePage(
   isStaffView: boolean,
 ): boolean {
   if (!user) return false;
-  const rule = userPageRule(page);
+  const rule = userPageRow(page).guard;
   if (rule.scope && !hasScope(user, rule.scope)) return false;
   return !(rule.staffViewHidden && isStaffView);
 }

@@ -14,6 +14,7 @@ import {
 } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider } from '../i18n';
+import type { UserPage } from '../pages';
 import { useRouterHref } from '../routing';
 import {
   type PortalServices,
@@ -21,7 +22,7 @@ import {
   useCurrentNotification,
   usePortalServices,
 } from '../services';
-import { SessionProvider, type UserPage } from '../session';
+import { SessionProvider } from '../session';
 import { storyLocale, storyMessages } from './storyGlobals';
 
 function AriaRouter({ children }: { children: ReactNode }) {

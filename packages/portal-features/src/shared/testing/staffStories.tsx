@@ -2,7 +2,8 @@
 import { resetMockDb } from '@kundenportal/api-client/mocks';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RequireUser, type UserPage } from '../session';
+import type { UserPage } from '../pages';
+import { RequireUser } from '../session';
 import { loginAs, renderScreen } from './storyHelpers';
 
 /** The mock is stateful: the story starts from the seed (reset before the login, which a reset would end). */

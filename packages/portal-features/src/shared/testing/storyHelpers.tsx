@@ -3,8 +3,8 @@ import { handlers } from '@kundenportal/api-client/mocks';
 import type { ReactNode } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { NotificationType } from '../notifications';
+import type { UserPage } from '../pages';
 import type { PortalServices } from '../services';
-import type { UserPage } from '../session';
 import { StoryPortal } from './StoryPortal';
 import { createStoryServices, type StoryServicesOptions } from './storyServices';
 

@@ -1,11 +1,10 @@
-import { defineMessages, type TypedMessageDescriptor } from '@formatjs/intl';
-import type { UserPage } from './pages';
+import { defineMessages } from '@formatjs/intl';
 
 /**
  * What each /user/* page is called: the side menu's entry, and the heading a guarded page shows while nobody
  * is logged in (so a bookmark opened logged out still says where it leads).
  */
-export const userPageNames: Record<UserPage, TypedMessageDescriptor> = defineMessages({
+export const pageNames = defineMessages({
   dashboard: { id: 'session.page.dashboard', defaultMessage: 'Dashboard' },
   basket: { id: 'session.page.basket', defaultMessage: 'Warenkorb' },
   favorites: { id: 'session.page.favorites', defaultMessage: 'Favoriten' },
