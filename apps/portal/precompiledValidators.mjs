@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { replacingPlugin } from './replacements.mjs';
 
 // ajv ships CommonJS; required, so its default exports need no interop guessing.
 const require = createRequire(import.meta.url);
@@ -75,22 +76,26 @@ export function precompiledValidatorsModule() {
 
 /** @returns {import('vite').Plugin} */
 export function precompiledValidators() {
-  return {
-    name: 'kundenportal-precompiled-validators',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === './schemaValidator' &&
-        importer?.replace(/\\/g, '/').endsWith('api-client/src/mocks/requestBody.ts')
-      ) {
-        return virtualId;
-      }
-      return null;
-    },
-    load(id) {
-      if (id !== virtualId) return null;
-      this.addWatchFile(openapiFile);
-      return precompiledValidatorsModule();
-    },
-  };
+  return replacingPlugin(
+    "the mock's runtime validator (api-client/src/mocks/schemaValidator.ts)",
+    (replaced) => ({
+      name: 'kundenportal-precompiled-validators',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (
+          source === './schemaValidator' &&
+          importer?.replace(/\\/g, '/').endsWith('api-client/src/mocks/requestBody.ts')
+        ) {
+          replaced();
+          return virtualId;
+        }
+        return null;
+      },
+      load(id) {
+        if (id !== virtualId) return null;
+        this.addWatchFile(openapiFile);
+        return precompiledValidatorsModule();
+      },
+    }),
+  );
 }

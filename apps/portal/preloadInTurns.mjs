@@ -6,9 +6,12 @@
  * and import the page once all are in, so the same fetches start within a few short tasks instead of one long
  * one.
  *
- * It edits the helper's source, so it fails the build when that source no longer reads as expected (a Vite
- * upgrade) rather than silently leaving the helper as it was; e2e/perf.spec.ts notices if it stops applying.
+ * It edits the helper's source, so it fails the build when that source no longer reads as expected or the helper
+ * never comes through the build (a Vite upgrade) rather than silently leaving the helper as it was;
+ * e2e/perf.spec.ts notices if it stops applying.
  */
+import { replacingPlugin } from './replacements.mjs';
+
 const helperId = '\0vite/preload-helper.js';
 /** Links appended per task: ~3 ms at full speed, well under a long task on a phone four times slower. */
 const linksPerTask = 6;
@@ -57,7 +60,7 @@ function nextTurn() {
 
 /** @returns {import('vite').Plugin} */
 export function preloadInTurns() {
-  return {
+  return replacingPlugin(`Vite's preload helper (${helperId})`, (replaced) => ({
     name: 'kundenportal-preload-in-turns',
     apply: 'build',
     transform: {
@@ -67,8 +70,9 @@ export function preloadInTurns() {
           this.error(
             `${helperId} no longer appends its links as preloadInTurns.mjs expects – update the plugin`,
           );
+        replaced();
         return { code: code.replace(appendNow, appendInTurn) + turnCode, map: null };
       },
     },
-  };
+  }));
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -10,6 +9,7 @@ import { defineConfig, type Plugin, version as viteVersion } from 'vite';
 import { precompiledValidators } from './precompiledValidators.mjs';
 import { preloadInTurns } from './preloadInTurns.mjs';
 import { prerenderPublicPages } from './prerender.mjs';
+import { gregorianCalendarOnly, reactRouterProduction } from './replacements.mjs';
 
 /**
  * The build ships no config.json – each environment brings its own, and without one the app stays out of
@@ -82,40 +82,6 @@ const stripDefaultMessages: Plugin = {
 };
 
 /**
- * The portal's seven languages all count days in the Gregorian calendar, so react-aria's date fields get only
- * that one: @internationalized/date's `createCalendar` (which pulls in the Buddhist, Ethiopic, Hebrew, Indian,
- * Islamic, Japanese, Persian and Taiwanese calendars) is replaced by one that makes the Gregorian.
- */
-const gregorianCalendarOnly: Plugin = {
-  name: 'kundenportal-gregorian-calendar-only',
-  apply: 'build',
-  enforce: 'pre',
-  load(id) {
-    if (!/@internationalized[/+]date\b.*\/dist\/private\/createCalendar\.mjs$/.test(id)) return null;
-    return [
-      "import { GregorianCalendar } from './calendars/GregorianCalendar.mjs';",
-      'export function createCalendar() { return new GregorianCalendar(); }',
-    ].join('\n');
-  },
-};
-
-/**
- * React Router's package points every bundler at its development build (warnings, invariant texts); the same
- * modules without them sit beside it in dist/production. The build takes those.
- */
-const reactRouter = createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve(
-  'react-router',
-);
-const reactRouterProduction: Plugin = {
-  name: 'kundenportal-react-router-production',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(id) {
-    return id === 'react-router' ? join(dirname(reactRouter), '../production/index.mjs') : null;
-  },
-};
-
-/**
  * The texts' chunks (one per locale and feature, ~100) are named by one hash over all catalogs instead of one
  * hash each: the catalog map in the entry (a loader per chunk) then repeats that one hash, which gzip folds
  * away – 0.6 KB less on every page. Any text change still renames them all, so none is ever served stale.
@@ -169,8 +135,9 @@ export default defineConfig({
   plugins: [
     { ...optimizeLocales.vite({ locales: ariaLocales }), enforce: 'pre' },
     stripDefaultMessages,
-    gregorianCalendarOnly,
-    reactRouterProduction,
+    // Each fails the build when the module it replaces never comes through it (replacements.mjs).
+    gregorianCalendarOnly(),
+    reactRouterProduction(),
     react(),
     vanillaExtractPlugin(),
     demoConfigInDev,
