@@ -2,7 +2,7 @@ import { getMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { firstAppearance, loginAs, mockBackend, renderScreen } from '../shared/testing';
-import { emptyOrderForm, linesFromBasket } from './orderFormSchema';
+import { emptyOrderForm, linesFromBasket } from './orderSchema';
 import { RequestOfferPage } from './routes';
 import {
   basketItems,

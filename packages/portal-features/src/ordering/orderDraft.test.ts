@@ -8,7 +8,7 @@ import {
   saveDraft,
   submissionFor,
 } from './orderDraft';
-import { emptyOrderForm } from './orderFormSchema';
+import { emptyOrderForm } from './orderSchema';
 
 const owner = { userId: 7, customerId: 193860, kind: 'order' as const };
 

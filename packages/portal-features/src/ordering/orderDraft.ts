@@ -4,7 +4,7 @@
  * A sessionStorage mark tells "this tab was just editing it" (reload, re-login, out of service and back: continue
  * at once) from "a returning user" (a new tab or visit: offer to continue or discard).
  */
-import type { OrderFormValues, OrderKind, WizardStepId } from './orderFormSchema';
+import type { OrderFormValues, OrderKind, WizardStepId } from './orderSchema';
 
 export interface DraftOwner {
   userId: number;

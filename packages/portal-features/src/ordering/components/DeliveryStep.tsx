@@ -16,8 +16,8 @@ import { useIntl, useLocale } from '../../shared/i18n';
 import { useOffers } from '../../shared/services';
 import { useOrderTopics } from '../api/useOrderTopics';
 import { deliveryMessages as m } from '../messages';
-import { maxLengths, type OrderFormValues, receivingTimePlaceholders } from '../orderFormSchema';
 import * as styles from '../ordering.css';
+import { maxLengths, type OrderFormValues, receivingTimePlaceholders } from '../orderSchema';
 import { fieldDomId, type OrderFormState } from './formState';
 
 /** The form's one-line texts: each has the contract's limit in `maxLengths`. */
@@ -35,7 +35,7 @@ function toCalendarDate(value: string) {
 export function DeliveryStep({ form }: { form: OrderFormState }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { values, set, errorFor, touch, isDisabled } = form;
+  const { values, set, touch, isDisabled } = form;
   const topics = useOrderTopics();
   // Without the topics call the documents are named as free text, one a line (spec §3's free list).
   const offersTopics = useOffers('listOrderTopics');
@@ -65,8 +65,7 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
         value={values[field]}
         onChange={(value) => set(field, value as never)}
         onBlur={() => touch(field)}
-        errorMessage={errorFor(field)}
-        isInvalid={errorFor(field) !== undefined}
+        {...form.field(field)}
       />
     </div>
   );
@@ -84,8 +83,7 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             value={toCalendarDate(values.deliveryDate)}
             onChange={(date) => set('deliveryDate', date ? date.toString() : '')}
             onBlur={() => touch('deliveryDate')}
-            errorMessage={errorFor('deliveryDate')}
-            isInvalid={errorFor('deliveryDate') !== undefined}
+            {...form.field('deliveryDate')}
           />
         </div>
       </div>
@@ -121,8 +119,7 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
                     touch('recipientCountry');
                   }}
                   onBlur={() => touch('recipientCountry')}
-                  errorMessage={errorFor('recipientCountry')}
-                  isInvalid={errorFor('recipientCountry') !== undefined}
+                  {...form.field('recipientCountry')}
                 />
               </div>
               {text('recipientPhone', intl.formatMessage(m.phone), {
@@ -165,16 +162,14 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             isDisabled={isDisabled}
             isSelected={values.conditionPalletTruck}
             onChange={(selected) => set('conditionPalletTruck', selected)}
-            errorMessage={errorFor('conditionPalletTruck')}
-            isInvalid={errorFor('conditionPalletTruck') !== undefined}
+            {...form.field('conditionPalletTruck')}
           />
           <Checkbox
             label={intl.formatMessage(m.liftingRamp)}
             isDisabled={isDisabled}
             isSelected={values.conditionLiftingRamp}
             onChange={(selected) => set('conditionLiftingRamp', selected)}
-            errorMessage={errorFor('conditionLiftingRamp')}
-            isInvalid={errorFor('conditionLiftingRamp') !== undefined}
+            {...form.field('conditionLiftingRamp')}
           />
           {text('conditionOther', intl.formatMessage(m.otherCondition))}
           <TextArea
@@ -185,8 +180,7 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             value={values.deliveryRemarks}
             onChange={(remarks) => set('deliveryRemarks', remarks)}
             validationBehavior="aria"
-            errorMessage={errorFor('deliveryRemarks')}
-            isInvalid={errorFor('deliveryRemarks') !== undefined}
+            {...form.field('deliveryRemarks')}
           />
         </div>
       </div>
@@ -205,8 +199,7 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
               set('requiredDocuments', typed === '' ? [] : typed.split('\n'));
             }}
             validationBehavior="aria"
-            errorMessage={errorFor('requiredDocuments')}
-            isInvalid={errorFor('requiredDocuments') !== undefined}
+            {...form.field('requiredDocuments')}
           />
         ) : topics.failure ? (
           <InlineAlert type="warning" role="status">
@@ -219,8 +212,7 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             options={(topics.data ?? []).map((topic) => ({ value: topic.key, label: topic.label }))}
             value={values.requiredDocuments}
             onChange={(documents) => set('requiredDocuments', documents)}
-            errorMessage={errorFor('requiredDocuments')}
-            isInvalid={errorFor('requiredDocuments') !== undefined}
+            {...form.field('requiredDocuments')}
           />
         )}
       </div>

@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { resultMessages as r, receiptMessages } from '../messages';
-import type { OrderKind } from '../orderFormSchema';
 import * as styles from '../ordering.css';
+import type { OrderKind } from '../orderSchema';
 
 export interface OrderOutcome {
   receipt: Receipt;

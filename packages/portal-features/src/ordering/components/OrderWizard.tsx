@@ -1,15 +1,16 @@
 import type { ProductListItem, Receipt } from '@kundenportal/api-client';
 import { Button, InlineAlert, Wizard, type WizardStep } from '@kundenportal/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { queryKeys } from '../../shared/api';
 import { isoDay } from '../../shared/format';
 import {
   focusFirstProblem,
+  remainingText,
   sortFieldErrors,
   submitMessages,
-  useServerFieldErrors,
   useSubmit,
 } from '../../shared/forms';
 import { apiLanguage, useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
@@ -18,21 +19,20 @@ import { useApi, useNotify } from '../../shared/services';
 import { createOrder } from '../api/createOrder';
 import { removeOrderedFromBasket } from '../api/removeOrderedFromBasket';
 import { pageMessages as p, resultMessages as r, stepOfMessage, wizardMessages as w } from '../messages';
+import { fieldOfOrderPath, toOrderCreate } from '../orderCreate';
 import { type DraftOwner, discardDraft, type OrderDraft, saveDraft, submissionFor } from '../orderDraft';
+import * as styles from '../ordering.css';
 import {
   type FieldError,
   type FieldPath,
-  fieldOfOrderPath,
   fieldValue,
   firstInvalidStep,
   type OrderFormValues,
   stepOfField,
-  toOrderCreate,
   validateStep,
   withoutHiddenTexts,
   wizardSteps,
-} from '../orderFormSchema';
-import * as styles from '../ordering.css';
+} from '../orderSchema';
 import { ErrorSummary } from './ErrorSummary';
 import type { OrderFormState } from './formState';
 import { OrderConfirmation, type OrderOutcome } from './OrderConfirmation';
@@ -95,7 +95,23 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
   // the values that were sent, so a line removed since does not shift the others' messages.
   const sentValues = useRef<OrderFormValues>(initialDraft.values);
   const fieldOfPath = useCallback((path: string) => fieldOfOrderPath(path, sentValues.current), []);
-  const serverErrors = useServerFieldErrors<FieldPath>('order_create', fieldOfPath);
+  /**
+   * The server's word per field, shown beside it until the user changes that field: through the step's
+   * `Form validationErrors` for a field (matched by its `name`, the field's path), through `errorFor` for the
+   * positions as a whole.
+   */
+  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldPath, string>>>({});
+
+  // For the Form: only the fields the server named, as it spelled its messages.
+  const validationErrors = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(serverErrors).flatMap(([field, message]) =>
+          message === undefined ? [] : [[field, message]],
+        ),
+      ),
+    [serverErrors],
+  );
 
   const step = wizardSteps[stepIndex] ?? 'products';
   const errors: FieldError[] = useMemo(
@@ -118,10 +134,16 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
 
   // The server's word on a field stands until the user changes that field.
   useEffect(() => {
-    for (const field of serverErrors.fields()) {
-      if (fieldValue(values, field) !== fieldValue(sentValues.current, field)) serverErrors.clear(field);
-    }
-  }, [values, serverErrors]);
+    setServerErrors((current) => {
+      const changed = (Object.keys(current) as FieldPath[]).filter(
+        (field) => fieldValue(values, field) !== fieldValue(sentValues.current, field),
+      );
+      if (changed.length === 0) return current;
+      const kept = { ...current };
+      for (const field of changed) delete kept[field];
+      return kept;
+    });
+  }, [values]);
 
   const update = useCallback((change: (current: OrderFormValues) => OrderFormValues) => {
     setValues((current) => withoutHiddenTexts(change(current)));
@@ -143,7 +165,7 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
     saveDraft(owner, draft.current);
     setFailure(undefined);
     sentValues.current = values;
-    serverErrors.reset();
+    setServerErrors({});
 
     const result = await createOrder(api, body, apiLanguage(locale), submission.key);
     if (result.kind === 'ok') {
@@ -169,9 +191,11 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
     notify(generic, 'error');
     // Field errors go beside their fields in the server's words (never its paths); what names no field of the
     // wizard, or a refusal without fields (4xx), is said beside the send button; a server fault's text never.
-    const detail = serverErrors.takeRejection(result, generic);
+    const sorted = sortFieldErrors(result.fieldErrors, 'order_create', fieldOfPath);
+    setServerErrors(sorted.byField);
+    const detail = remainingText(sorted, result.status < 500 ? result.message : undefined, generic);
     setFailure(detail === undefined || detail === generic ? {} : { detail });
-    const refused = Object.keys(sortFieldErrors(result.fieldErrors, 'order_create', fieldOfPath).byField);
+    const refused = Object.keys(sorted.byField) as FieldPath[];
     const firstStep = wizardSteps.findIndex((id) => refused.some((field) => stepOfField(field) === id));
     if (firstStep >= 0) {
       setStepIndex(firstStep);
@@ -187,16 +211,21 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
     focusFirstProblem(stepRef.current);
   }, [send.isSubmitting]);
 
+  /** The rule's message on `field` once the user left it or tried to go on. */
+  const ruleError = (field: FieldPath) => {
+    const message = errorMap.get(field);
+    return message && (showAll || touched.has(field)) ? intl.formatMessage(message) : undefined;
+  };
   const form: OrderFormState = {
     kind,
     values,
     update,
     set: (field, value) => update((current) => ({ ...current, [field]: value })),
-    errorFor: (field) => {
-      const server = serverErrors.errorOf(field);
-      if (server !== undefined) return server;
-      const message = errorMap.get(field);
-      return message && (showAll || touched.has(field)) ? intl.formatMessage(message) : undefined;
+    errorFor: (field) => serverErrors[field] ?? ruleError(field),
+    field: (name) => {
+      const errorMessage = ruleError(name);
+      // Never `isInvalid={false}`: that would hide the server's word, which the Form hands the field by name.
+      return { name, errorMessage, isInvalid: errorMessage === undefined ? undefined : true };
     },
     touch: (field) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
     isDisabled: send.isSubmitting,
@@ -243,7 +272,14 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
   const withSummary = (content: ReactNode) => (
     <div ref={stepRef}>
       <ErrorSummary ref={summaryRef} errors={shownErrors} />
-      <Suspense fallback={<p>{intl.formatMessage(commonMessages.loading)}</p>}>{content}</Suspense>
+      {/* The wizard's buttons go on or send; Enter in a field does neither, as before there was a form. */}
+      <Form
+        validationBehavior="aria"
+        validationErrors={validationErrors}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Suspense fallback={<p>{intl.formatMessage(commonMessages.loading)}</p>}>{content}</Suspense>
+      </Form>
     </div>
   );
   const steps: WizardStep[] = [

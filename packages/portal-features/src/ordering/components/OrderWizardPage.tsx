@@ -16,8 +16,8 @@ import {
   newDraft,
   type OrderDraft,
 } from '../orderDraft';
-import { emptyOrderForm, linesFromBasket, type OrderKind } from '../orderFormSchema';
 import * as styles from '../ordering.css';
+import { emptyOrderForm, linesFromBasket, type OrderKind } from '../orderSchema';
 import { DraftOffer } from './DraftOffer';
 import { OrderWizard } from './OrderWizard';
 

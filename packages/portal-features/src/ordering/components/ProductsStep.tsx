@@ -2,8 +2,8 @@ import { Button, NumberField, Select, TextField } from '@kundenportal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../shared/i18n';
 import { productMessages as m, productLineMessages } from '../messages';
-import { customUnits, linePath, maxLengths } from '../orderFormSchema';
 import * as styles from '../ordering.css';
+import { customUnits, type FieldPath, linePath, maxLengths } from '../orderSchema';
 import { amountOf, fieldDomId, focusField, type OrderFormState, removeLine, updateLine } from './formState';
 
 let customCounter = 0;
@@ -15,7 +15,7 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
   const { values, update, errorFor, touch, isDisabled, kind } = form;
   const unitOptions = customUnits.map((unit) => ({ id: unit, label: unit }));
   // After adding or removing, focus goes where the user continues: the new position, or the list's heading.
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const [focusTarget, setFocusTarget] = useState<FieldPath | 'products' | 'custom' | null>(null);
   const productsHeading = useRef<HTMLHeadingElement>(null);
   const customHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -88,8 +88,7 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
                           value={line.description}
                           onChange={(description) => change({ description })}
                           onBlur={() => touch(path('description'))}
-                          errorMessage={errorFor(path('description'))}
-                          isInvalid={errorFor(path('description')) !== undefined}
+                          {...form.field(path('description'))}
                         />
                       </div>
                     }
@@ -108,8 +107,7 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
                             touch(path('unit'));
                           }}
                           onBlur={() => touch(path('unit'))}
-                          errorMessage={errorFor(path('unit'))}
-                          isInvalid={errorFor(path('unit')) !== undefined}
+                          {...form.field(path('unit'))}
                         />
                       </div>
                     }
@@ -172,7 +170,7 @@ function PositionLine({
   afterAmount?: ReactNode;
 }) {
   const intl = useIntl();
-  const { update, errorFor, touch, isDisabled } = form;
+  const { update, touch, isDisabled } = form;
   const amountPath = linePath(list, line.key, 'amount');
   const remarksPath = linePath(list, line.key, 'remarks');
   const headingId = `${list === 'lines' ? 'line' : 'custom'}-${line.key}`;
@@ -212,8 +210,7 @@ function PositionLine({
               update((current) => updateLine(current, list, line.key, { amount: amountOf(amount) }))
             }
             onBlur={() => touch(amountPath)}
-            errorMessage={errorFor(amountPath)}
-            isInvalid={errorFor(amountPath) !== undefined}
+            {...form.field(amountPath)}
           />
         </div>
         {afterAmount}
@@ -225,8 +222,7 @@ function PositionLine({
           value={line.remarks}
           onChange={(remarks) => update((current) => updateLine(current, list, line.key, { remarks }))}
           // Only the server ever refuses a remark (it is optional); its word stands here.
-          errorMessage={errorFor(remarksPath)}
-          isInvalid={errorFor(remarksPath) !== undefined}
+          {...form.field(remarksPath)}
         />
       </div>
     </li>

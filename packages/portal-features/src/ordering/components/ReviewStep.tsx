@@ -10,7 +10,7 @@ import {
   productMessages as p,
   reviewItemMessages,
 } from '../messages';
-import { requiredDocumentList } from '../orderFormSchema';
+import { requiredDocumentList } from '../orderCreate';
 import * as styles from '../ordering.css';
 import { fieldDomId, type OrderFormState } from './formState';
 
@@ -31,7 +31,7 @@ export function ReviewStep({ form, onEdit, failure, wasSending, printTitle }: Re
   const intl = useIntl();
   const locale = useLocale();
   const topics = useOrderTopics();
-  const { values, set, errorFor, touch, isDisabled, kind } = form;
+  const { values, set, touch, isDisabled, kind } = form;
   const none = intl.formatMessage(m.none);
   const orNone = (value: string) => (value.trim() === '' ? none : value.trim());
 
@@ -164,8 +164,7 @@ export function ReviewStep({ form, onEdit, failure, wasSending, printTitle }: Re
                   set('termsAgreement', selected);
                   touch('termsAgreement');
                 }}
-                errorMessage={errorFor('termsAgreement')}
-                isInvalid={errorFor('termsAgreement') !== undefined}
+                {...form.field('termsAgreement')}
               />
             </div>
             <div id={fieldDomId('priceConditionsAgreement')}>
@@ -179,8 +178,7 @@ export function ReviewStep({ form, onEdit, failure, wasSending, printTitle }: Re
                   set('priceConditionsAgreement', selected);
                   touch('priceConditionsAgreement');
                 }}
-                errorMessage={errorFor('priceConditionsAgreement')}
-                isInvalid={errorFor('priceConditionsAgreement') !== undefined}
+                {...form.field('priceConditionsAgreement')}
               />
             </div>
           </div>

@@ -10,6 +10,7 @@ export { fieldLimits, limitOf } from './limits';
 export { characterCount, passwordMessages, textMessages } from './messages';
 export { allOf, type FieldErrors, isBlank, isOneOf, isValidEmail, meetsPasswordRule } from './rules';
 export { SubmitButton, type SubmitButtonProps, submitMessages } from './SubmitButton';
+export { issueMessage, message } from './schemaMessages';
 export {
   type FieldOfPath,
   remainingText,

@@ -1,9 +1,10 @@
 import { maxLengths as contract } from '@kundenportal/api-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { validationMessages as m } from './messages';
+import { fieldOfOrderPath, toOrderCreate } from './orderCreate';
 import {
   emptyOrderForm,
-  fieldOfOrderPath,
+  type FieldPath,
   fieldValue,
   firstInvalidStep,
   linePath,
@@ -11,10 +12,9 @@ import {
   maxLengths,
   type OrderFormValues,
   stepOfField,
-  toOrderCreate,
   validateStep,
   withoutHiddenTexts,
-} from './orderFormSchema';
+} from './orderSchema';
 
 const today = '2026-11-23';
 const basket = linesFromBasket([
@@ -72,6 +72,41 @@ describe('order form schema', () => {
     expect(validateStep('products', values, 'order', today)).toHaveLength(2);
   });
 
+  it('takes an emptied amount (NaN from the number field, null in the form) as missing', () => {
+    const [line] = basket;
+    if (!line) throw new Error('basket without lines');
+    expect(
+      messagesOf(
+        validateStep('products', filled({ lines: [{ ...line, amount: Number.NaN }] }), 'order', today),
+      ),
+    ).toEqual([[linePath('lines', '10004711', 'amount'), m.amount]]);
+    expect(
+      messagesOf(validateStep('products', filled({ lines: [{ ...line, amount: -1 }] }), 'order', today)),
+    ).toEqual([[linePath('lines', '10004711', 'amount'), m.amount]]);
+  });
+
+  it('names a line by its key, not its place, so removing a line does not move the messages', () => {
+    const [first, second] = basket;
+    if (!first || !second) throw new Error('basket without lines');
+    const values = filled({ lines: [{ ...second, amount: null }] });
+    expect(validateStep('products', values, 'order', today).map((error) => error.field)).toEqual([
+      'lines.10004712.amount',
+    ]);
+    expect(
+      validateStep('products', filled({ lines: [first, { ...second, amount: 0 }] }), 'order', today),
+    ).toHaveLength(1);
+  });
+
+  it('types every field path after the schema', () => {
+    expectTypeOf<'deliveryDate'>().toExtend<FieldPath>();
+    expectTypeOf<'lines'>().toExtend<FieldPath>();
+    expectTypeOf<`lines.${string}.amount`>().toExtend<FieldPath>();
+    expectTypeOf<`customLines.${string}.unit`>().toExtend<FieldPath>();
+    expectTypeOf<'deliveryDay'>().not.toExtend<FieldPath>();
+    expectTypeOf<`lines.${string}.price`>().not.toExtend<FieldPath>();
+    expectTypeOf(linePath('customLines', 'c1', 'description')).toExtend<FieldPath>();
+  });
+
   it('needs a delivery date, not in the past', () => {
     expect(messagesOf(validateStep('delivery', filled({ deliveryDate: '' }), 'order', today))).toEqual([
       ['deliveryDate', m.deliveryDate],
@@ -80,6 +115,10 @@ describe('order form schema', () => {
       messagesOf(validateStep('delivery', filled({ deliveryDate: '2026-11-22' }), 'order', today)),
     ).toEqual([['deliveryDate', m.deliveryDatePast]]);
     expect(validateStep('delivery', filled({ deliveryDate: today }), 'order', today)).toEqual([]);
+    // An incomplete date says only that it is incomplete.
+    expect(messagesOf(validateStep('delivery', filled({ deliveryDate: '2026-1' }), 'order', today))).toEqual([
+      ['deliveryDate', m.deliveryDate],
+    ]);
   });
 
   it('needs the whole recipient only when it is not the orderer', () => {
@@ -94,6 +133,25 @@ describe('order form schema', () => {
       ['recipientCountry', m.recipientCountry],
       ['recipientPhone', m.recipientPhone],
     ]);
+    // Blank is missing; a country must be one of the list.
+    expect(
+      messagesOf(
+        validateStep(
+          'delivery',
+          filled({
+            identicalRecipient: false,
+            recipientCompany: 'Lager Süd',
+            recipientAddress: '  ',
+            recipientZip: '68159',
+            recipientCity: 'Mannheim',
+            recipientCountry: 'DEU',
+            recipientPhone: '+49 621 1234',
+          }),
+          'order',
+          today,
+        ),
+      ),
+    ).toEqual([['recipientAddress', m.recipientAddress]]);
   });
 
   it('needs both agreements (spec §5)', () => {

@@ -1,0 +1,370 @@
+/**
+ * The order form of spec §3 – one Valibot schema for the reorder and the offer request, a part per wizard step
+ * with the rules of spec §5 and their messages. What the form holds (`OrderFormValues`) and where a message
+ * stands (`FieldPath`) are derived from it; the wizard, its stories and the unit tests all read these rules.
+ */
+import type { MessageDescriptor } from '@formatjs/intl';
+import type { OrderCreate, ProductListItem } from '@kundenportal/api-client';
+import * as v from 'valibot';
+import {
+  fieldLimits,
+  isBlank,
+  isOneOf,
+  issueMessage,
+  message,
+  withoutHiddenCharacters,
+} from '../shared/forms';
+import { countries } from '../shared/forms/countries';
+import { validationMessages as m } from './messages';
+
+/** `order` reorders, `offer` asks for a quote (the API's `OrderCreate.type`). */
+export type OrderKind = OrderCreate['type'];
+
+export const wizardSteps = ['products', 'delivery', 'review'] as const;
+export type WizardStepId = (typeof wizardSteps)[number];
+
+/** The units a custom position may be asked in: the supplier's sales units. */
+export const customUnits = ['KG', 'L', 'ST', 'M', 'PAK', 'KAR', 'BOX', 'BTL', 'ROL', 'PAA'] as const;
+
+const limits = fieldLimits.order;
+/**
+ * The form's text fields' limits: the contract's maxLength of the `OrderCreate` field each becomes (see
+ * toOrderCreate), so the fields stop typing where the API would refuse. Never numbers of their own.
+ */
+export const maxLengths = {
+  recipientCompany: limits.recipient.company,
+  recipientAddress: limits.recipient.address,
+  recipientZip: limits.recipient.zip,
+  recipientCity: limits.recipient.city,
+  recipientPhone: limits.recipient.phone,
+  timeMorning: limits.receivingTimes.morning,
+  timeAfternoon: limits.receivingTimes.afternoon,
+  timeOther: limits.receivingTimes.other,
+  timeFixed: limits.receivingTimes.fixedAppointment,
+  conditionOther: limits.deliveryConditions.other,
+  deliveryRemarks: limits.deliveryRemarks,
+  reference: limits.reference,
+  /** A position's remarks, the same limit for products and custom positions. */
+  remarks: Math.min(limits.position.remarks, limits.customPosition.remarks),
+  customDescription: limits.customPosition.description,
+} as const satisfies Partial<Record<keyof OrderFormValues, number>> & Record<string, number>;
+
+/** spec §9: the placeholders of the goods-receiving times. */
+export const receivingTimePlaceholders = {
+  timeMorning: '8:00-12:00',
+  timeAfternoon: '13:00-16:00',
+  timeOther: '18:00-22:00',
+} as const;
+
+const isIsoDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isPositive = (amount: number | null): boolean =>
+  amount !== null && Number.isFinite(amount) && amount > 0;
+/** A line's amount: `null` while the field is empty. */
+const amount = v.pipe(v.nullable(v.number(message(m.amount))), v.check(isPositive, message(m.amount)));
+const filledText = (descriptor: Parameters<typeof message>[0]) =>
+  v.pipe(
+    v.string(),
+    v.check((text) => !isBlank(text), message(descriptor)),
+  );
+
+/**
+ * The parts of the form per wizard step; `today` is YYYY-MM-DD. Each step's fields in the order they appear,
+ * so the issues – and the step's summary – come in that order.
+ */
+function stepSchemas(kind: OrderKind, today: string) {
+  const isOffer = kind === 'offer';
+  /** A product taken over from the basket; `key` tells lines apart while they are edited and removed. */
+  const productLine = v.object({
+    key: v.string(),
+    productId: v.string(),
+    description: v.string(),
+    amount,
+    unit: v.string(),
+    remarks: v.string(),
+  });
+  /** A position of an offer request that is not a known product; a reorder has none to check. */
+  const customLine = isOffer
+    ? v.object({
+        key: v.string(),
+        description: filledText(m.customDescription),
+        amount,
+        unit: filledText(m.unit),
+        remarks: v.string(),
+      })
+    : v.object({
+        key: v.string(),
+        description: v.string(),
+        amount: v.nullable(v.number()),
+        unit: v.string(),
+        remarks: v.string(),
+      });
+  const products = v.pipe(
+    v.object({ lines: v.array(productLine), customLines: v.array(customLine) }),
+    v.forward(
+      v.partialCheck(
+        [['lines'], ['customLines']],
+        (input) => input.lines.length + (isOffer ? input.customLines.length : 0) > 0,
+        message(isOffer ? m.noPositions : m.noProducts),
+      ),
+      ['lines'],
+    ),
+  );
+
+  const deliveryFields = v.object({
+    deliveryDate: v.pipe(
+      v.string(),
+      v.check(isIsoDay, message(m.deliveryDate)),
+      // YYYY-MM-DD compares as text in calendar order.
+      v.check((day) => !isIsoDay(day) || day >= today, message(m.deliveryDatePast)),
+    ),
+    identicalRecipient: v.boolean(),
+    recipientCompany: v.string(),
+    recipientAddress: v.string(),
+    recipientZip: v.string(),
+    recipientCity: v.string(),
+    /** '' while nothing is chosen. */
+    recipientCountry: v.picklist([...countries, '']),
+    recipientPhone: v.string(),
+    timeMorning: v.string(),
+    timeAfternoon: v.string(),
+    timeOther: v.string(),
+    timeFixed: v.string(),
+    deliveryRemarks: v.string(),
+    /** Topic keys as chosen, or – without the topics call – the lines of the free text as typed. */
+    requiredDocuments: v.array(v.string()),
+    conditionPalletTruck: v.boolean(),
+    conditionLiftingRamp: v.boolean(),
+    conditionOther: v.string(),
+    reference: v.string(),
+  });
+  type Delivery = v.InferInput<typeof deliveryFields>;
+  /** The recipient's fields are needed only when it is not the orderer. */
+  const recipientNeeds = (
+    field: 'recipientCompany' | 'recipientAddress' | 'recipientZip' | 'recipientCity' | 'recipientPhone',
+    descriptor: Parameters<typeof message>[0],
+  ) =>
+    v.forward<Delivery, v.CheckIssue<Delivery>, [typeof field]>(
+      v.check((input) => input.identicalRecipient || !isBlank(input[field]), message(descriptor)),
+      [field],
+    );
+  const delivery = v.pipe(
+    deliveryFields,
+    recipientNeeds('recipientCompany', m.recipientCompany),
+    recipientNeeds('recipientAddress', m.recipientAddress),
+    recipientNeeds('recipientZip', m.recipientZip),
+    recipientNeeds('recipientCity', m.recipientCity),
+    v.forward(
+      v.check(
+        (input: Delivery) => input.identicalRecipient || isOneOf(countries, input.recipientCountry),
+        message(m.recipientCountry),
+      ),
+      ['recipientCountry'],
+    ),
+    recipientNeeds('recipientPhone', m.recipientPhone),
+  );
+
+  const agreed = (descriptor: Parameters<typeof message>[0]) =>
+    v.pipe(
+      v.boolean(),
+      v.check((value) => value, message(descriptor)),
+    );
+  const review = v.object({
+    termsAgreement: agreed(m.terms),
+    priceConditionsAgreement: agreed(m.priceConditions),
+  });
+
+  return { products, delivery, review } as const;
+}
+
+type StepSchemas = ReturnType<typeof stepSchemas>;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** What the form holds: text as typed, choices as the API's values or '' while nothing is chosen. */
+export type OrderFormValues = Flat<
+  v.InferInput<StepSchemas['products']> &
+    v.InferInput<StepSchemas['delivery']> &
+    v.InferInput<StepSchemas['review']>
+>;
+export type ProductLine = OrderFormValues['lines'][number];
+export type CustomLine = OrderFormValues['customLines'][number];
+
+/** A schema's issue path with each position named by its line's `key` instead of its index. */
+type Keyed<P> = P extends `${infer List}.${number}.${infer Field}`
+  ? `${List}.${string}.${Field}`
+  : P extends `${string}.${number}`
+    ? never
+    : P;
+/**
+ * A field's address for messages, focus and server errors: a key of the values, or `lines.<key>.amount` for a
+ * line's field – the schema's issue paths with lines named by key, so a removed line does not shift the others.
+ */
+export type FieldPath = Keyed<v.IssueDotPath<StepSchemas[WizardStepId]>>;
+
+export interface FieldError {
+  field: FieldPath;
+  message: MessageDescriptor;
+}
+
+export const linePath = <L extends 'lines' | 'customLines', F extends keyof CustomLine>(
+  list: L,
+  key: string,
+  field: F,
+): `${L}.${string}.${F}` => `${list}.${key}.${field}`;
+
+/** An issue's path, each position named by its line's key (see FieldPath). */
+function fieldOfIssue(issue: v.BaseIssue<unknown>): FieldPath {
+  const segments = (issue.path ?? []).map((item) => {
+    const line = item.type === 'array' ? (item.value as { key?: unknown } | undefined) : undefined;
+    return typeof line?.key === 'string' ? line.key : String(item.key);
+  });
+  // The segments follow the schema's own paths (FieldPath is derived from them), the indices turned into keys.
+  return segments.join('.') as FieldPath;
+}
+
+export function emptyOrderForm(lines: ProductLine[] = []): OrderFormValues {
+  return {
+    lines,
+    customLines: [],
+    deliveryDate: '',
+    identicalRecipient: true,
+    recipientCompany: '',
+    recipientAddress: '',
+    recipientZip: '',
+    recipientCity: '',
+    recipientCountry: '',
+    recipientPhone: '',
+    timeMorning: '',
+    timeAfternoon: '',
+    timeOther: '',
+    timeFixed: '',
+    deliveryRemarks: '',
+    requiredDocuments: [],
+    conditionPalletTruck: false,
+    conditionLiftingRamp: false,
+    conditionOther: '',
+    reference: '',
+    termsAgreement: false,
+    priceConditionsAgreement: false,
+  };
+}
+
+/** The basket's entries as the order's product lines, amounts and units as they were put in. */
+export function linesFromBasket(items: readonly ProductListItem[]): ProductLine[] {
+  return items.map((item) => ({
+    key: item.product.id,
+    productId: item.product.id,
+    description: item.product.description,
+    amount: item.amount,
+    unit: item.unit,
+    remarks: '',
+  }));
+}
+
+/** The rules of one wizard step that fail, in the order its fields appear; `today` is YYYY-MM-DD. */
+export function validateStep(
+  step: WizardStepId,
+  values: OrderFormValues,
+  kind: OrderKind,
+  today: string,
+): FieldError[] {
+  const result = v.safeParse(stepSchemas(kind, today)[step], values);
+  if (result.success) return [];
+  const errors: FieldError[] = [];
+  for (const issue of result.issues) {
+    const field = fieldOfIssue(issue);
+    // One message per field: the first rule it breaks.
+    if (!errors.some((error) => error.field === field)) {
+      errors.push({ field, message: issueMessage(issue) });
+    }
+  }
+  return errors;
+}
+
+/** The first step whose rules fail, or undefined when the whole form may be sent. */
+export function firstInvalidStep(
+  values: OrderFormValues,
+  kind: OrderKind,
+  today: string,
+): WizardStepId | undefined {
+  return wizardSteps.find((step) => validateStep(step, values, kind, today).length > 0);
+}
+
+/** Which step shows each of the form's values – every value named, so a new one cannot go unplaced. */
+const stepOfValue: Record<keyof OrderFormValues, WizardStepId> = {
+  lines: 'products',
+  customLines: 'products',
+  deliveryDate: 'delivery',
+  identicalRecipient: 'delivery',
+  recipientCompany: 'delivery',
+  recipientAddress: 'delivery',
+  recipientZip: 'delivery',
+  recipientCity: 'delivery',
+  recipientCountry: 'delivery',
+  recipientPhone: 'delivery',
+  timeMorning: 'delivery',
+  timeAfternoon: 'delivery',
+  timeOther: 'delivery',
+  timeFixed: 'delivery',
+  deliveryRemarks: 'delivery',
+  requiredDocuments: 'delivery',
+  conditionPalletTruck: 'delivery',
+  conditionLiftingRamp: 'delivery',
+  conditionOther: 'delivery',
+  reference: 'delivery',
+  termsAgreement: 'review',
+  priceConditionsAgreement: 'review',
+};
+
+/** The wizard step that shows `field`. */
+export function stepOfField(field: FieldPath): WizardStepId {
+  return stepOfValue[field.split('.')[0] as keyof OrderFormValues];
+}
+
+/** What `field` holds in `values` – compared to tell whether the user changed it since the server spoke. */
+export function fieldValue(values: OrderFormValues, field: FieldPath): unknown {
+  const [list, key, name] = field.split('.');
+  if ((list === 'lines' || list === 'customLines') && key !== undefined) {
+    const line: ProductLine | CustomLine | undefined = values[list].find(
+      (candidate) => candidate.key === key,
+    );
+    return line && name ? line[name as keyof CustomLine] : undefined;
+  }
+  if (field === 'lines') return `${values.lines.length}/${values.customLines.length}`;
+  return Object.hasOwn(values, field) ? values[field as keyof OrderFormValues] : undefined;
+}
+
+const cleanLine = <L extends ProductLine | CustomLine>(line: L): L => ({
+  ...line,
+  description: withoutHiddenCharacters(line.description),
+  remarks: withoutHiddenCharacters(line.remarks),
+});
+
+/**
+ * The values without invisible and bidirectional control characters in any text the user typed (as the other
+ * forms' state does). Line breaks stay. Values that are already clean come back as they are, so a
+ * keystroke does not rebuild the positions.
+ */
+export function withoutHiddenTexts(values: OrderFormValues): OrderFormValues {
+  let changed = false;
+  const clean: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (typeof value !== 'string') continue;
+    const cleaned = withoutHiddenCharacters(value);
+    if (cleaned !== value) {
+      clean[field] = cleaned;
+      changed = true;
+    }
+  }
+  const needsCleaning = (line: ProductLine | CustomLine) =>
+    withoutHiddenCharacters(line.description) !== line.description ||
+    withoutHiddenCharacters(line.remarks) !== line.remarks;
+  if (values.lines.some(needsCleaning)) {
+    clean.lines = values.lines.map(cleanLine);
+    changed = true;
+  }
+  if (values.customLines.some(needsCleaning)) {
+    clean.customLines = values.customLines.map(cleanLine);
+    changed = true;
+  }
+  return changed ? { ...values, ...clean } : values;
+}
