@@ -10,9 +10,10 @@ import {
   Stack,
 } from '@kundenportal/ui';
 import { useState } from 'react';
-import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
+import { usePageHref } from '../shared/pages';
 import {
   AddToListButton,
   ProductListEntries,
@@ -65,7 +66,7 @@ export function ProductListPage({ kind }: { kind: ProductListKind }) {
 
 function ListContent({ kind, title }: { kind: ProductListKind; title: string }) {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const t = texts[kind];
   const list = useProductListActions(kind);
   const basket = useProductListActions('basket');
@@ -112,10 +113,10 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
   const actions =
     kind === 'basket' && hasItems ? (
       <Inline gap="small" wrap>
-        <Link variant="standalone" href={href('/reorder')}>
+        <Link variant="standalone" href={href('reorder')}>
           {intl.formatMessage(m.reorder)}
         </Link>
-        <Link variant="standalone" href={href('/requestOffer')}>
+        <Link variant="standalone" href={href('requestOffer')}>
           {intl.formatMessage(m.requestOffer)}
         </Link>
       </Inline>
@@ -197,7 +198,7 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
               title={intl.formatMessage(t.empty)}
               icon={kind === 'basket' ? 'basket' : 'bookmark'}
               action={
-                <Link variant="standalone" href={href('/user/search')}>
+                <Link variant="standalone" href={href('search')}>
                   {intl.formatMessage(m.toSearch)}
                 </Link>
               }

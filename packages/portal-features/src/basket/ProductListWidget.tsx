@@ -1,7 +1,8 @@
 import { Widget } from '@kundenportal/ui';
 import type { DashboardWidget, DashboardWidgetRenderProps } from '../shared/dashboard';
-import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
+import { usePageHref } from '../shared/pages';
 import { type ProductListKind, ProductListWidgetBody, useProductList } from '../shared/productLists';
 import { basketMessages as m } from './messages';
 
@@ -10,13 +11,13 @@ const texts = {
     empty: m.basketEmpty,
     failed: m.widgetBasketFailed,
     showAll: m.widgetBasketShowAll,
-    path: '/user/basket',
+    page: 'basket',
   },
   favorites: {
     empty: m.favoritesEmpty,
     failed: m.widgetFavoritesFailed,
     showAll: m.widgetFavoritesShowAll,
-    path: '/user/favorites',
+    page: 'favorites',
   },
 } as const;
 
@@ -29,7 +30,7 @@ export function ProductListWidget({
   removeLabel,
 }: DashboardWidgetRenderProps & { kind: ProductListKind }) {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const { items, failure, isLoading } = useProductList(kind);
   const t = texts[kind];
   return (
@@ -43,7 +44,7 @@ export function ProductListWidget({
       emptyText={
         failure ? intl.formatMessage(t.failed) : items.length === 0 ? intl.formatMessage(t.empty) : undefined
       }
-      showAll={{ href: href(t.path), label: intl.formatMessage(t.showAll) }}
+      showAll={{ href: href(t.page), label: intl.formatMessage(t.showAll) }}
     >
       <ProductListWidgetBody items={items} />
     </Widget>

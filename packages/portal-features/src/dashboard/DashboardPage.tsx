@@ -6,9 +6,9 @@ import {
   type DashboardWidgetRegistry,
   defaultWidgetOrder,
 } from '../shared/dashboard';
-import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useIntl } from '../shared/i18n';
 import { page, pageTitle, sectionTitle, usePageTitle } from '../shared/page';
-import { widgetPage } from '../shared/pages';
+import { usePageHref, widgetPage } from '../shared/pages';
 import { useUserPreference } from '../shared/preferences';
 import { canSeePage, useSession } from '../shared/session';
 import * as styles from './DashboardPage.css';
@@ -51,7 +51,7 @@ export interface DashboardPageProps {
 /** /user/dashboard, the home after login (spec §2): greeting, the intro the user may hide, the widgets. */
 export function DashboardPage({ widgets }: DashboardPageProps = {}) {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const { user, isStaffView, canOpen } = useSession();
   const [isIntroHidden, setIntroHidden] = useIntroHidden(user?.id);
   usePageTitle(intl.formatMessage(m.title));
@@ -100,7 +100,7 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
               {canOpen('contact') && (
                 <li>
                   {intl.formatMessage(m.introContact)}{' '}
-                  <Link href={href('/user/contact')}>{intl.formatMessage(m.introContactLink)}</Link>
+                  <Link href={href('contact')}>{intl.formatMessage(m.introContactLink)}</Link>
                 </li>
               )}
             </ul>

@@ -3,8 +3,9 @@ import type { DashboardWidget, DashboardWidgetRenderProps } from '../shared/dash
 import { useMyDocuments, useSdsUpdates } from '../shared/documents';
 import { useFileDownload } from '../shared/files';
 import { formatDate } from '../shared/format';
-import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
+import { usePageHref } from '../shared/pages';
 import { useSession } from '../shared/session';
 import * as styles from './DocumentsPage.css';
 import { fileTypeLabel } from './fileTypes';
@@ -16,7 +17,7 @@ const WIDGET_DOCUMENTS = 3;
 /** The newest three documents of the chosen customer and the count of unseen SDS updates. */
 export function DocumentWidget({ title, headingLevel, onRemove, removeLabel }: DashboardWidgetRenderProps) {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const { isStaffView } = useSession();
   const documents = useMyDocuments();
   const updates = useSdsUpdates();
@@ -27,7 +28,7 @@ export function DocumentWidget({ title, headingLevel, onRemove, removeLabel }: D
     headingLevel,
     onRemove,
     removeLabel,
-    showAll: { href: href('/user/documents'), label: intl.formatMessage(m.widgetShowAll) },
+    showAll: { href: href('documents'), label: intl.formatMessage(m.widgetShowAll) },
   };
 
   if (isStaffView)

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { Link } from '@kundenportal/ui';
 import { SupportWhenStuck } from '../shared/contact';
-import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useIntl } from '../shared/i18n';
 import { page, pageTitle, usePageTitle } from '../shared/page';
+import { usePageHref } from '../shared/pages';
 import * as styles from './ErrorPage.css';
 import { type ErrorStatus, errorStatus } from './errorStatus';
 import { errorMessages as m, otherErrorTitle } from './messages';
@@ -26,7 +27,7 @@ export interface ErrorPageProps {
  */
 export function ErrorPage({ status, message }: ErrorPageProps) {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const known = isKnown(status) ? texts[status] : undefined;
   const title = known ? intl.formatMessage(known.title) : intl.formatMessage(otherErrorTitle, { status });
   usePageTitle(title);
@@ -37,7 +38,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
       </p>
       <h1 className={pageTitle}>{title}</h1>
       <p className={styles.message}>{message || intl.formatMessage((known ?? texts[500]).text)}</p>
-      <Link variant="standalone" href={href('/')}>
+      <Link variant="standalone" href={href('home')}>
         {intl.formatMessage(m.backHome)}
       </Link>
       <SupportWhenStuck />

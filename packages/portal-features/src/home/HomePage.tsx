@@ -3,8 +3,9 @@ import { Button, Icon, type IconName, Link, SearchField } from '@kundenportal/ui
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fieldLimits } from '../shared/forms';
-import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useIntl } from '../shared/i18n';
 import { pageTitle, usePageTitle } from '../shared/page';
+import { usePageHref } from '../shared/pages';
 import { useRuntimeConfig } from '../shared/services';
 import { useSession } from '../shared/session';
 import * as styles from './HomePage.css';
@@ -23,7 +24,7 @@ const advantages: readonly { icon: IconName; title: MessageDescriptor; text: Mes
 /** The public welcome page: the portal's promise, one way in, the public search and what the portal offers. */
 export function HomePage() {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const { registrationEnabled } = useRuntimeConfig();
   const { isAuthenticated } = useSession();
   usePageTitle();
@@ -39,18 +40,18 @@ export function HomePage() {
           <p className={styles.lead}>{intl.formatMessage(m.lead)}</p>
           <div className={styles.heroActions}>
             {isAuthenticated ? (
-              <Link variant="buttonOnDark" href={href('/user/dashboard')}>
+              <Link variant="buttonOnDark" href={href('dashboard')}>
                 {intl.formatMessage(m.toDashboard)}
                 <Icon name="chevronRight" />
               </Link>
             ) : (
               <>
-                <Link variant="buttonOnDark" href={href('/login')}>
+                <Link variant="buttonOnDark" href={href('login')}>
                   <Icon name="login" />
                   {intl.formatMessage(m.ctaLogin)}
                 </Link>
                 {registrationEnabled && (
-                  <Link variant="outlineOnDark" href={href('/register')}>
+                  <Link variant="outlineOnDark" href={href('register')}>
                     {intl.formatMessage(m.ctaRegister)}
                   </Link>
                 )}
@@ -82,7 +83,7 @@ export function HomePage() {
 
         <p className={styles.help}>
           <Icon name="help" />
-          <Link variant="standalone" href={href('/faq')}>
+          <Link variant="standalone" href={href('faq')}>
             {intl.formatMessage(m.ctaFaq)}
           </Link>
         </p>
@@ -97,10 +98,10 @@ export function HomePage() {
  */
 function PublicSearch() {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
-  const action = href('/search');
+  const action = href('publicSearch');
 
   // Enter in the field submits the form too, so there is one way in and no double navigation.
   const submit = (event: FormEvent) => {

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { splitLocale, useIntl, useLocalizedPath } from '../shared/i18n';
+import { splitLocale, useIntl } from '../shared/i18n';
+import { pagePath, usePageHref } from '../shared/pages';
 import { CustomerComboBox, staffCustomerId, useSession } from '../shared/session';
 import { selectorMessages } from './messages';
 import * as styles from './selectors.css';
@@ -15,7 +16,7 @@ export interface CustomerSelectorProps {
  */
 export function CustomerSelector({ variant }: CustomerSelectorProps) {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const navigate = useNavigate();
   const location = useLocation();
   const { user, canSelectCustomer } = useSession();
@@ -23,8 +24,8 @@ export function CustomerSelector({ variant }: CustomerSelectorProps) {
 
   const chosen = (id: number) => {
     // My products do not exist in the staff view.
-    if (id === staffCustomerId && splitLocale(location.pathname).path === '/user/products')
-      navigate(href('/'));
+    if (id === staffCustomerId && splitLocale(location.pathname).path === pagePath('products'))
+      navigate(href('home'));
   };
 
   return (

@@ -18,15 +18,8 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, 
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLegalLinks } from '../shared/contact';
 import { useSdsUpdates } from '../shared/documents';
-import {
-  languageNames,
-  locales,
-  splitLocale,
-  useIntl,
-  useLocale,
-  useLocalizedPath,
-  useSwitchLocale,
-} from '../shared/i18n';
+import { languageNames, locales, splitLocale, useIntl, useLocale, useSwitchLocale } from '../shared/i18n';
+import { pagePath, usePageHref } from '../shared/pages';
 import { useProductList } from '../shared/productLists';
 import {
   useCurrentNotification,
@@ -111,7 +104,7 @@ const sideMenuId = 'side-menu';
 export function PortalLayout() {
   const intl = useIntl();
   const locale = useLocale();
-  const href = useLocalizedPath();
+  const pageHref = usePageHref();
   const switchLocale = useSwitchLocale();
   const navigate = useNavigate();
   const location = useLocation();
@@ -188,7 +181,7 @@ export function PortalLayout() {
     id: page,
     label: intl.formatMessage(label),
     icon,
-    href: href(`/user/${page}`),
+    href: pageHref(page),
   }));
   const slot = (id: string, shown: boolean, content: ReactNode): SideMenuEntry[] =>
     shown ? [{ id, content }] : [];
@@ -199,7 +192,7 @@ export function PortalLayout() {
   // Should it not come (the page then says so), the logout is here too: nobody is stuck in a session.
   const items: SideMenuEntry[] = isUserLoading
     ? [
-        { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
+        { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: pageHref('faq') },
         languageItem,
         ...(session.userFailure
           ? [{ id: 'logout', label: intl.formatMessage(m.logout), icon: 'logout' as const, onAction: logout }]
@@ -211,7 +204,7 @@ export function PortalLayout() {
           ...slot('customer', session.canSelectCustomer, <CustomerSelector variant="menu" />),
           ...slot('client', session.canSelectClient, <ClientSelector variant="menu" />),
           ...pageItems.filter((item) => !isHead(item.id)),
-          { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
+          { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: pageHref('faq') },
           languageItem,
           { id: 'logout', label: intl.formatMessage(m.logout), icon: 'logout', onAction: logout },
         ]
@@ -228,13 +221,14 @@ export function PortalLayout() {
                 },
               ]
             : []),
-          { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: href('/faq') },
+          { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: pageHref('faq') },
         ];
   const activeId =
-    currentPath === '/faq'
+    currentPath === pagePath('faq')
       ? 'faq'
-      : pages.find(({ page }) => currentPath === `/user/${page}` || currentPath.startsWith(`/user/${page}/`))
-          ?.page;
+      : pages.find(
+          ({ page }) => currentPath === pagePath(page) || currentPath.startsWith(`${pagePath(page)}/`),
+        )?.page;
 
   const name = user ? `${user.first_name} ${user.last_name}` : '';
   const slogan = intl.formatMessage(isAdminCenter(user) ? m.sloganAdmin : m.sloganCustomer);
@@ -249,7 +243,7 @@ export function PortalLayout() {
       <PortalHeader
         slogan={isSloganInWordmark ? undefined : slogan}
         logo={<Logo compactOnPhones />}
-        homeHref={href(user ? '/user/dashboard' : '/')}
+        homeHref={pageHref(user ? 'dashboard' : 'home')}
         menuId={sideMenuId}
         isMenuOpen={isMenuOpen}
         onMenuToggle={setMenuOpen}
@@ -268,7 +262,7 @@ export function PortalLayout() {
         }}
         onLogin={login}
         onLogout={logout}
-        onProfile={() => navigate(href('/user/profile'))}
+        onProfile={() => navigate(pageHref('profile'))}
       />
       <div className={styles.body}>
         <PortalSideMenu
@@ -289,7 +283,7 @@ export function PortalLayout() {
       <Footer
         company={companyName}
         logo={<Logo tone="onDark" />}
-        hrefs={{ support: href('/faq#support'), privacy: legal.privacy, imprint: legal.imprint }}
+        hrefs={{ support: `${pageHref('faq')}#support`, privacy: legal.privacy, imprint: legal.imprint }}
         labels={{
           navigation: intl.formatMessage(m.footerNavigation),
           support: intl.formatMessage(m.support),
@@ -332,7 +326,7 @@ export function PortalLayout() {
 /** The header with the basket's and favourites' counts. */
 function PortalHeader(props: Omit<HeaderProps, 'basket' | 'favourites'>) {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const { canOpen } = useSession();
   const basket = useProductList('basket');
   const favourites = useProductList('favorites');
@@ -343,7 +337,7 @@ function PortalHeader(props: Omit<HeaderProps, 'basket' | 'favourites'>) {
   ): HeaderProps['basket'] =>
     list.isAvailable && canOpen(page)
       ? {
-          href: href(`/user/${page}`),
+          href: href(page),
           count: list.items.length,
           label: intl.formatMessage(label, { count: list.items.length }),
         }

@@ -1,6 +1,7 @@
 import { Widget } from '@kundenportal/ui';
 import type { DashboardWidget, DashboardWidgetRenderProps } from '../shared/dashboard';
-import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useIntl } from '../shared/i18n';
+import { usePageHref } from '../shared/pages';
 import { useSession } from '../shared/session';
 import { profileMessages as m } from './messages';
 import * as styles from './ProfilePage.css';
@@ -8,7 +9,7 @@ import * as styles from './ProfilePage.css';
 /** The user's name, e-mail and company at a glance, with the way to the full profile. */
 export function ProfileWidget({ title, headingLevel, onRemove, removeLabel }: DashboardWidgetRenderProps) {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const { user } = useSession();
   if (!user) return null;
   const entries = [
@@ -22,7 +23,7 @@ export function ProfileWidget({ title, headingLevel, onRemove, removeLabel }: Da
       headingLevel={headingLevel}
       onRemove={onRemove}
       removeLabel={removeLabel}
-      showAll={{ href: href('/user/profile'), label: intl.formatMessage(m.profileWidgetShowAll) }}
+      showAll={{ href: href('profile'), label: intl.formatMessage(m.profileWidgetShowAll) }}
     >
       <dl className={styles.facts}>
         {entries.map(([term, value]) =>

@@ -2,6 +2,7 @@ import { Widget } from '@kundenportal/ui';
 import { useNavigate } from 'react-router-dom';
 import type { DashboardWidget, DashboardWidgetRenderProps } from '../shared/dashboard';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { usePageHref } from '../shared/pages';
 import { useSession } from '../shared/session';
 import { SearchForm } from './components/SearchForm';
 import { searchMessages as m } from './messages';
@@ -10,7 +11,8 @@ import { userSearchPath } from './searchUrl';
 /** The dashboard's search box (spec §2): a term opens /user/search with it. */
 export function SearchWidget({ title, headingLevel, onRemove, removeLabel }: DashboardWidgetRenderProps) {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
+  const localized = useLocalizedPath();
   const navigate = useNavigate();
   const { canSelectClient, client } = useSession();
   return (
@@ -19,11 +21,11 @@ export function SearchWidget({ title, headingLevel, onRemove, removeLabel }: Das
       headingLevel={headingLevel}
       onRemove={onRemove}
       removeLabel={removeLabel}
-      showAll={{ href: href('/user/search'), label: intl.formatMessage(m.widgetShowAll) }}
+      showAll={{ href: href('search'), label: intl.formatMessage(m.widgetShowAll) }}
     >
       <SearchForm
         term=""
-        onSearch={(term) => navigate(href(userSearchPath(term, canSelectClient ? client : undefined)))}
+        onSearch={(term) => navigate(localized(userSearchPath(term, canSelectClient ? client : undefined)))}
         onClear={() => {}}
         formLabel={title}
       />

@@ -3,6 +3,7 @@
  * can be bookmarked, shared and reloaded, and back/forward walk through searches. Pure rules, unit-tested.
  */
 import type { ClientId } from '@kundenportal/api-client';
+import { pagePath } from '../shared/pages';
 import { isApiClientId } from '../shared/session';
 
 export interface SearchQuery {
@@ -53,5 +54,5 @@ export function searchParamsFor({
 /** `/user/search?term=…` – where the dashboard widget and the public search's login lead. */
 export function userSearchPath(term: string, client?: string): string {
   const query = searchParamsFor({ term, client }).toString();
-  return query ? `/user/search?${query}` : '/user/search';
+  return query ? `${pagePath('search')}?${query}` : pagePath('search');
 }

@@ -3,9 +3,10 @@ import { ActionMenu, Button, DescriptionList, InlineAlert, Link, lazyDialog } fr
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatAmount, formatDate } from '../../shared/format';
-import { useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
+import { useIntl, useLocale } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { PageFrame } from '../../shared/page';
+import { usePageHref } from '../../shared/pages';
 import { AddToListButton } from '../../shared/productLists';
 import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../../shared/safetyDataSheetRequest';
 import { useDownloads } from '../api/downloads';
@@ -83,10 +84,10 @@ export function OrderDetailPage() {
 
 function BackLink() {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   return (
     <p className={styles.noPrint}>
-      <Link href={href('/user/orders')}>{intl.formatMessage(m.backToHistory)}</Link>
+      <Link href={href('orders')}>{intl.formatMessage(m.backToHistory)}</Link>
     </p>
   );
 }

@@ -2,7 +2,8 @@ import type { Order } from '@kundenportal/api-client';
 import { DescriptionList, Link } from '@kundenportal/ui';
 import type { ReactNode } from 'react';
 import { formatAmount, formatDate } from '../../shared/format';
-import { useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
+import { useIntl, useLocale } from '../../shared/i18n';
+import { usePageHref } from '../../shared/pages';
 import { orderMessages as m, orderHeadingMessage, positionCountMessage } from '../messages';
 import { statusMessage } from '../orderStatus';
 import * as styles from '../orders.css';
@@ -11,14 +12,14 @@ import * as styles from '../orders.css';
 export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
   const intl = useIntl();
   const locale = useLocale();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const heading = intl.formatMessage(orderHeadingMessage, { id: order.id });
   const headingId = `order-${order.id}`;
   return (
     <article className={styles.orderCard} aria-labelledby={headingId}>
       <div className={styles.orderHeader}>
         <h3 id={headingId} className={styles.orderTitle}>
-          <Link href={href(`/user/order/${order.id}`)}>{heading}</Link>
+          <Link href={href('order', { id: order.id })}>{heading}</Link>
         </h3>
       </div>
       <DescriptionList

@@ -1,9 +1,10 @@
 import { Link, Widget } from '@kundenportal/ui';
 import type { DashboardWidget, DashboardWidgetRenderProps } from '../../shared/dashboard';
 import { formatDate } from '../../shared/format';
-import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { useWholeHistory } from '../../shared/orderHistory';
+import { usePageHref } from '../../shared/pages';
 import { AddToListButton } from '../../shared/productLists';
 import { useSession } from '../../shared/session';
 import { useLatestOrders } from '../api/useOrders';
@@ -17,7 +18,7 @@ const WIDGET_ORDERS = 3;
 /** The last 3 orders (order number, date, positions) and what is due for reorder, each leading further. */
 export function OrderWidget({ title, headingLevel, onRemove, removeLabel }: DashboardWidgetRenderProps) {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const latest = useLatestOrders();
   const orders = latest.data?.results.slice(0, WIDGET_ORDERS) ?? [];
   const failed = latest.failure !== undefined;
@@ -36,12 +37,12 @@ export function OrderWidget({ title, headingLevel, onRemove, removeLabel }: Dash
             ? intl.formatMessage(m.widgetEmpty)
             : undefined
       }
-      showAll={{ href: href('/user/orders'), label: intl.formatMessage(m.widgetShowAll) }}
+      showAll={{ href: href('orders'), label: intl.formatMessage(m.widgetShowAll) }}
     >
       <ul className={styles.widgetList}>
         {orders.map((order) => (
           <li key={order.id}>
-            <Link href={href(`/user/order/${order.id}`)}>
+            <Link href={href('order', { id: order.id })}>
               {intl.formatMessage(orderHeadingMessage, { id: order.id })}
             </Link>
             <span className={styles.widgetMeta}>
@@ -59,7 +60,7 @@ export function OrderWidget({ title, headingLevel, onRemove, removeLabel }: Dash
 /** The three most urgent reorders of the chosen company, with the one-click add; nothing in the staff view. */
 function DueSoon() {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const { isStaffView } = useSession();
   const history = useWholeHistory();
   if (isStaffView || !history.data || history.failure) return null;
@@ -86,7 +87,7 @@ function DueSoon() {
           />
         )}
       />
-      <Link href={href('/user/orders?due=1')}>{intl.formatMessage(m.dueShowAll)}</Link>
+      <Link href={`${href('orders')}?due=1`}>{intl.formatMessage(m.dueShowAll)}</Link>
     </section>
   );
 }

@@ -3,9 +3,10 @@ import { InlineAlert } from '@kundenportal/ui';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePagedList } from '../../shared/api';
-import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { lead, PageFrame } from '../../shared/page';
+import { usePageHref } from '../../shared/pages';
 import { staffCustomerId, useSessionChange } from '../../shared/session';
 import { searchProducts } from '../api/searchProducts';
 import { priceNote } from '../components/PriceNote';
@@ -25,14 +26,14 @@ const EVERYTHING = '%';
  */
 export function MyProductsPage() {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filter = normaliseTerm(params.get('filter'));
   const renderActions = useProductActions();
 
   useSessionChange((change) => {
-    if (change.kind === 'customer' && change.customerId === staffCustomerId) navigate(href('/'));
+    if (change.kind === 'customer' && change.customerId === staffCustomerId) navigate(href('home'));
     // Another company: its own list, from the first page.
     else if (change.kind === 'customer' && params.has('page')) {
       const next = new URLSearchParams(params);

@@ -5,6 +5,7 @@ export {
   type DashboardWidgetId,
   type Door,
   isUserPage,
+  type MenuPage,
   menuPages,
   type PageCode,
   type PageGuard,

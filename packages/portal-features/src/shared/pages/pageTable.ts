@@ -298,6 +298,8 @@ export type PageTable = typeof pageTable;
 export type PageName = keyof PageTable;
 /** The pages behind a login (they have a guard). */
 export type UserPage = { [P in PageName]: PageTable[P] extends { guard: PageGuard } ? P : never }[PageName];
+/** The pages in the side menu (they have a menu icon; none takes params). */
+export type MenuPage = { [P in PageName]: PageTable[P] extends { menuIcon: IconName } ? P : never }[PageName];
 /** The dashboard widgets, by the ids their pages' rows give them. */
 export type DashboardWidgetId = {
   [P in PageName]: PageTable[P] extends { widget: infer W extends string } ? W : never;
@@ -317,8 +319,8 @@ export const userPageRow = (page: UserPage): UserPageRow => pageTable[page];
 export const allUserPages: ReadonlySet<UserPage> = new Set(pageNamesInOrder.filter(isUserPage));
 
 /** The side menu's pages, in table order. */
-export const menuPages: readonly UserPage[] = [...allUserPages].filter(
-  (page) => userPageRow(page).menuIcon !== undefined,
+export const menuPages: readonly MenuPage[] = [...allUserPages].filter(
+  (page): page is MenuPage => userPageRow(page).menuIcon !== undefined,
 );
 
 /** The page a dashboard widget belongs to. */

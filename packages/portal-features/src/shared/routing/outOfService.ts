@@ -1,4 +1,5 @@
 import { localizedPath, splitLocale } from '../i18n/locales';
+import { pagePath } from '../pages/pagePath';
 
 /**
  * /outofservice in the page's language, remembering the page the user was on (`?from=`) so the retry can go
@@ -6,7 +7,7 @@ import { localizedPath, splitLocale } from '../i18n/locales';
  */
 export function outOfServiceHref(current: { pathname: string; search: string }): string | null {
   const { locale, path } = splitLocale(current.pathname);
-  if (path === '/outofservice') return null;
+  if (path === pagePath('outofservice')) return null;
   const from = encodeURIComponent(current.pathname + current.search);
-  return `${localizedPath('/outofservice', locale)}?from=${from}`;
+  return `${localizedPath(pagePath('outofservice'), locale)}?from=${from}`;
 }
