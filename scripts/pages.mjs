@@ -16,23 +16,26 @@ const templateFile = join(root, 'deploy/nginx/portal.conf.template');
 const doorModule = (door) =>
   door === 'dashboard' ? 'apps/portal/src/dashboard.tsx' : `packages/portal-features/src/${door}/routes.tsx`;
 
+/** A row of the page table as plain data for the Node scripts. */
+export const generatedPage = (name, row) => ({
+  name,
+  path: row.path,
+  loggedIn: row.guard !== undefined,
+  prerender: row.prerender === true,
+  door: row.code.door,
+  doorModule: doorModule(row.code.door),
+  // A page its door loads apart (`loadEditUserPage`) has a chunk of its own (`EditUserPage.tsx`).
+  apart: row.code.load ? row.code.load.replace(/^load/, '') : null,
+  texts: [...row.texts],
+  budgetKb: row.budgetKb,
+});
+
 /** The page table's rows, as plain data for the Node scripts. */
 export async function pagesFromTable() {
   const loader = await openTsLoader();
   try {
     const { pageTable } = await loader.load('/packages/portal-features/src/shared/pages/pageTable.ts');
-    return Object.entries(pageTable).map(([name, row]) => ({
-      name,
-      path: row.path,
-      loggedIn: row.guard !== undefined,
-      prerender: row.prerender === true,
-      door: row.code.door,
-      doorModule: doorModule(row.code.door),
-      // A page its door loads apart (`loadEditUserPage`) has a chunk of its own (`EditUserPage.tsx`).
-      apart: row.code.load ? row.code.load.replace(/^load/, '') : null,
-      texts: [...row.texts],
-      budgetKb: row.budgetKb,
-    }));
+    return Object.entries(pageTable).map(([name, row]) => generatedPage(name, row));
   } finally {
     await loader.close();
   }

@@ -1,6 +1,5 @@
 import {
   type Door,
-  isUserPage,
   type Locale,
   type MessageChunk,
   type PageCode,
@@ -10,6 +9,7 @@ import {
   pageNamesInOrder,
   pageTable,
   RequireUser,
+  type UserPage,
   useLocale,
   useRuntimeConfig,
 } from '@kundenportal/portal-features';
@@ -123,11 +123,14 @@ const everyPageExported: { [P in PageName]: Exported<PageTable[P]['code']> } = O
 ) as { [P in PageName]: true };
 void everyPageExported;
 
+type Doors = Record<string, () => Promise<object>>;
+
 /** A row's page component, from its door. */
-async function codeOf(code: PageCode): Promise<ComponentType> {
-  const module = (await doors[code.door]()) as unknown as Record<string, unknown>;
-  if ('page' in code) return module[code.page] as ComponentType;
-  return (module[code.load] as () => Promise<ComponentType>)();
+async function codeOf(code: PageCode, from: Doors): Promise<ComponentType> {
+  const module = (await from[code.door]?.()) as Record<string, unknown> | undefined;
+  const exported = module?.['page' in code ? code.page : code.load];
+  if (typeof exported !== 'function') throw new Error(`the door '${code.door}' lacks the page its row names`);
+  return 'page' in code ? (exported as ComponentType) : (exported as () => Promise<ComponentType>)();
 }
 
 /** /register exists only while the runtime flag allows self-registration. */
@@ -141,22 +144,27 @@ const notFoundRoute: RouteObject = { path: '*', element: notFound };
 export const isNotFoundRoute = (route: RouteObject) => route.element === notFound;
 
 /** A row's route: the page, behind its guard (logged-in pages) or the registration flag. */
-function routeOf(name: PageName, row: PageRow): RouteObject {
-  const drawn = page(() => codeOf(row.code), row.texts);
+function routeOf(name: string, row: PageRow, from: Doors): RouteObject {
+  const drawn = page(() => codeOf(row.code, from), row.texts);
   const path = row.path === '/' ? undefined : row.path.slice(1);
-  if (isUserPage(name))
+  if (row.guard)
     return {
       path,
-      element: <RequireUser page={name} fallback={notFound} />,
+      // The guard's rules are the row's: RequireUser reads them from the table by the page's name.
+      element: <RequireUser page={name as UserPage} fallback={notFound} />,
       children: [route({ index: true }, drawn)],
     };
-  if (!row.guard && row.onlyWithRegistration)
+  if (row.onlyWithRegistration)
     return { path, element: <RegistrationGate />, children: [route({ index: true }, drawn)] };
   return route(path === undefined ? { index: true } : { path }, drawn);
 }
 
-export const pageRoutes: RouteObject[] = [
-  ...pageNamesInOrder.map((name) => routeOf(name, pageTable[name])),
-  // /user alone is no page (it drew an empty frame): not found, like in the hosts (scripts/appPaths.mjs).
-  notFoundRoute,
-];
+/**
+ * The routes of a page table: one per row, in its order, and the not-found page for every other path (/user
+ * alone included – it drew an empty frame; the hosts answer it 404 too, scripts/appPaths.mjs).
+ */
+export function routesOf(table: Readonly<Record<string, PageRow>>, from: Doors): RouteObject[] {
+  return [...Object.entries(table).map(([name, row]) => routeOf(name, row, from)), notFoundRoute];
+}
+
+export const pageRoutes: RouteObject[] = routesOf(pageTable, doors);
