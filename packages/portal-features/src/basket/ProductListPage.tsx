@@ -1,16 +1,8 @@
 import type { ProductListItem } from '@kundenportal/api-client';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  EmptyState,
-  Inline,
-  InlineAlert,
-  Link,
-  Stack,
-} from '@kundenportal/ui';
+import { Button, Checkbox, ConfirmDialog, EmptyState, Inline, Link, Stack } from '@kundenportal/ui';
 import { useState } from 'react';
 import { useIntl } from '../shared/i18n';
+import { LoadFailed } from '../shared/loading';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { usePageHref } from '../shared/pages';
@@ -125,18 +117,7 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
   return (
     <PageFrame title={title} lead={<p>{intl.formatMessage(t.lead)}</p>} actions={actions}>
       <Stack gap="large">
-        {failure && (
-          <InlineAlert
-            type="error"
-            action={
-              <Button variant="secondary" size="small" onPress={retry}>
-                {intl.formatMessage(commonMessages.retry)}
-              </Button>
-            }
-          >
-            {intl.formatMessage(t.loadFailed)}
-          </InlineAlert>
-        )}
+        {failure && <LoadFailed onRetry={retry}>{intl.formatMessage(t.loadFailed)}</LoadFailed>}
         {kind === 'basket' && <QuickOrder />}
         <section aria-label={intl.formatMessage(t.entries)}>
           {isLoading ? (

@@ -15,6 +15,7 @@ import { formatDate } from '../shared/format';
 import { countryName, fieldLimits, withoutHiddenCharacters } from '../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
 import { ListPaginator } from '../shared/lists';
+import { LoadFailed } from '../shared/loading';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../shared/safetyDataSheetRequest';
@@ -253,16 +254,7 @@ function CustomerDocuments() {
         </h2>
 
         {documents.failure && (
-          <InlineAlert
-            type="error"
-            action={
-              <Button variant="secondary" size="small" onPress={documents.retry}>
-                {intl.formatMessage(commonMessages.retry)}
-              </Button>
-            }
-          >
-            {intl.formatMessage(m.loadFailed)}
-          </InlineAlert>
+          <LoadFailed onRetry={documents.retry}>{intl.formatMessage(m.loadFailed)}</LoadFailed>
         )}
         {isLoading && <ProgressBar isIndeterminate aria-label={intl.formatMessage(m.loading)} />}
 

@@ -1,9 +1,10 @@
 import type { Order, OrderPosition } from '@kundenportal/api-client';
-import { ActionMenu, Button, DescriptionList, InlineAlert, Link, lazyDialog } from '@kundenportal/ui';
+import { ActionMenu, Button, DescriptionList, Link, lazyDialog } from '@kundenportal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatAmount, formatDate } from '../../shared/format';
 import { useIntl, useLocale } from '../../shared/i18n';
+import { LoadFailed } from '../../shared/loading';
 import { commonMessages } from '../../shared/messages';
 import { PageFrame } from '../../shared/page';
 import { usePageHref } from '../../shared/pages';
@@ -57,17 +58,7 @@ export function OrderDetailPage() {
   if (order.failure) {
     return (
       <PageFrame title={title}>
-        <InlineAlert
-          type="error"
-          role="alert"
-          action={
-            <Button variant="secondary" size="small" onPress={order.retry}>
-              {intl.formatMessage(commonMessages.retry)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(m.detailLoadFailed)}
-        </InlineAlert>
+        <LoadFailed onRetry={order.retry}>{intl.formatMessage(m.detailLoadFailed)}</LoadFailed>
         <BackLink />
       </PageFrame>
     );

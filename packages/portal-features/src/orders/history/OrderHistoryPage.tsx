@@ -4,6 +4,7 @@ import { Fragment, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useIntl } from '../../shared/i18n';
 import { ListPaginator } from '../../shared/lists';
+import { LoadFailed } from '../../shared/loading';
 import { commonMessages } from '../../shared/messages';
 import { useWholeHistory } from '../../shared/orderHistory';
 import { PageFrame } from '../../shared/page';
@@ -125,19 +126,7 @@ function HistoryList({
   return (
     <section aria-busy={isLoading} aria-label={intl.formatMessage(m.historyTitle)}>
       {/* Spec §8: a failing fetch shows an empty list – and says so, so nobody takes it for "no orders". */}
-      {failure && (
-        <InlineAlert
-          type="error"
-          role="alert"
-          action={
-            <Button variant="secondary" size="small" onPress={retry}>
-              {intl.formatMessage(commonMessages.retry)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(m.loadFailed)}
-        </InlineAlert>
-      )}
+      {failure && <LoadFailed onRetry={retry}>{intl.formatMessage(m.loadFailed)}</LoadFailed>}
       <p className={styles.countLine} role="status">
         {isLoading
           ? intl.formatMessage(commonMessages.loading)

@@ -1,11 +1,11 @@
 import type { Product } from '@kundenportal/api-client';
-import { Button, EmptyState, InlineAlert } from '@kundenportal/ui';
+import { EmptyState } from '@kundenportal/ui';
 import { memo, type ReactNode, useId, useRef } from 'react';
 import type { PagedList } from '../../shared/api';
 import { useFileDownload } from '../../shared/files';
 import { useIntl } from '../../shared/i18n';
 import { ListPaginator, useAnswerItems } from '../../shared/lists';
-import { commonMessages } from '../../shared/messages';
+import { LoadFailed } from '../../shared/loading';
 import { searchMessages as m } from '../messages';
 import * as styles from '../search.css';
 import { ProductCard } from './ProductCard';
@@ -79,17 +79,9 @@ export const ProductResults = memo(function ProductResults({
         </p>
       </div>
       {failure ? (
-        <InlineAlert
-          type="error"
-          title={failureTitle}
-          action={
-            <Button variant="secondary" onPress={onRetry}>
-              {intl.formatMessage(commonMessages.retry)}
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={onRetry} title={failureTitle}>
           {failureText}
-        </InlineAlert>
+        </LoadFailed>
       ) : !isLoading && !isDrawing && items.length === 0 ? (
         <EmptyState title={empty.title} headingLevel={3} icon="search">
           {empty.text}

@@ -1,15 +1,8 @@
-import {
-  Button,
-  EmptyState,
-  InlineAlert,
-  Table,
-  TableBody,
-  TableHeader,
-  type TableProps,
-} from '@kundenportal/ui';
+import { EmptyState, Table, TableBody, TableHeader, type TableProps } from '@kundenportal/ui';
 import { type ReactElement, type ReactNode, useEffect } from 'react';
 import type { PagedList } from '../api';
 import { useIntl } from '../i18n';
+import { LoadFailed } from '../loading';
 import { commonMessages } from '../messages';
 import { ListPaginator } from './ListPaginator';
 import * as styles from './PagedTable.css';
@@ -56,19 +49,7 @@ export function PagedTable<T extends object>({
 
   return (
     <div className={styles.stack}>
-      {failure && (
-        <InlineAlert
-          type="error"
-          role="alert"
-          action={
-            <Button variant="secondary" size="small" onPress={list.retry}>
-              {intl.formatMessage(commonMessages.retry)}
-            </Button>
-          }
-        >
-          {failureText}
-        </InlineAlert>
-      )}
+      {failure && <LoadFailed onRetry={list.retry}>{failureText}</LoadFailed>}
       {countText && (
         // Mounted from the start, so the count of a new page or search is announced when it arrives.
         <p className={styles.muted} role="status">

@@ -1,1 +1,2 @@
+export { LoadFailed, type LoadFailedProps } from './LoadFailed';
 export { createLoadingCounter, type LoadingCounter } from './loadingCounter';
