@@ -7,7 +7,7 @@ import {
   defaultWidgetOrder,
 } from '../shared/dashboard';
 import { useIntl } from '../shared/i18n';
-import { page, pageTitle, sectionTitle, usePageTitle } from '../shared/page';
+import { PageHeading, page, sectionTitle, usePageTitle } from '../shared/page';
 import { usePageHref, widgetPage } from '../shared/pages';
 import { useUserPreference } from '../shared/preferences';
 import { canSeePage, useSession } from '../shared/session';
@@ -76,9 +76,9 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
 
   return (
     <div className={page}>
-      <h1 className={pageTitle}>
+      <PageHeading>
         {intl.formatMessage(greeting, { name: `${user.first_name} ${user.last_name}`.trim() })}
-      </h1>
+      </PageHeading>
 
       <div ref={introArea}>
         {isIntroHidden ? (

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { Link } from '@kundenportal/ui';
 import { SupportWhenStuck } from '../shared/contact';
 import { useIntl } from '../shared/i18n';
-import { page, pageTitle, usePageTitle } from '../shared/page';
+import { PageHeading, page, usePageTitle } from '../shared/page';
 import { usePageHref } from '../shared/pages';
 import * as styles from './ErrorPage.css';
 import { type ErrorStatus, errorStatus } from './errorStatus';
@@ -36,7 +36,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
       <p className={styles.code} aria-hidden="true">
         {status}
       </p>
-      <h1 className={pageTitle}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <p className={styles.message}>{message || intl.formatMessage((known ?? texts[500]).text)}</p>
       <Link variant="standalone" href={href('home')}>
         {intl.formatMessage(m.backHome)}

@@ -2,7 +2,7 @@ import type { TypedMessageDescriptor as Message } from '@formatjs/intl';
 import { Link } from '@kundenportal/ui';
 import { SupportDetails } from '../shared/contact';
 import { useIntl } from '../shared/i18n';
-import { lead, page, pageTitle, sectionTitle, usePageTitle } from '../shared/page';
+import { lead, PageHeading, page, sectionTitle, usePageTitle } from '../shared/page';
 import * as styles from './FaqPage.css';
 import { faqMessages as m } from './messages';
 
@@ -36,7 +36,7 @@ export function FaqPage() {
 
   return (
     <div className={page}>
-      <h1 className={pageTitle}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <p className={lead}>{intl.formatMessage(m.lead)}</p>
       <nav aria-label={intl.formatMessage(m.sectionsLabel)}>
         <ul className={styles.toc}>

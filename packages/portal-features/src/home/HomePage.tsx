@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fieldLimits } from '../shared/forms';
 import { useIntl } from '../shared/i18n';
-import { pageTitle, usePageTitle } from '../shared/page';
+import { PageHeading, usePageTitle } from '../shared/page';
 import { usePageHref } from '../shared/pages';
 import { useRuntimeConfig } from '../shared/services';
 import { useSession } from '../shared/session';
@@ -34,9 +34,9 @@ export function HomePage() {
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
           <p className={styles.eyebrow}>{intl.formatMessage(m.eyebrow)}</p>
-          <h1 id="home-title" className={`${pageTitle} ${styles.title}`}>
+          <PageHeading id="home-title" className={styles.title}>
             {intl.formatMessage(m.title)}
-          </h1>
+          </PageHeading>
           <p className={styles.lead}>{intl.formatMessage(m.lead)}</p>
           <div className={styles.heroActions}>
             {isAuthenticated ? (

@@ -1,5 +1,6 @@
 import { Link } from '@kundenportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSyncExternalStore } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PageFrame } from '../shared/page';
 import { firstAppearance, loginAs, StoryPortal, servicesOf } from '../shared/testing';
@@ -14,6 +15,33 @@ function StartPage() {
       <p>
         <Link href="/details">Zu den Details</Link>
       </p>
+      <p>
+        <Link href="/late">Zu den Bestellungen</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+/** A page that draws its heading only once its data is in – here when the story says so. */
+const lateData = {
+  isIn: false,
+  listeners: new Set<() => void>(),
+  subscribe(listener: () => void) {
+    lateData.listeners.add(listener);
+    return () => lateData.listeners.delete(listener);
+  },
+  set(isIn: boolean) {
+    lateData.isIn = isIn;
+    for (const listener of lateData.listeners) listener();
+  },
+};
+
+function LatePage() {
+  const isIn = useSyncExternalStore(lateData.subscribe, () => lateData.isIn);
+  if (!isIn) return <p>Bestellungen werden geladen …</p>;
+  return (
+    <PageFrame title="Bestellungen">
+      <p>Drei Bestellungen.</p>
     </PageFrame>
   );
 }
@@ -42,6 +70,7 @@ const meta = {
       routes={[
         { index: true, element: <StartPage /> },
         { path: 'details', element: <DetailsPage /> },
+        { path: 'late', element: <LatePage /> },
       ]}
     >
       <PortalLayout />
@@ -80,6 +109,50 @@ export const FocusAndAnnounce: Story = {
     await waitFor(() => expect(section).toHaveFocus());
     const { top } = section.getBoundingClientRect();
     await expect(top).toBeLessThan(window.innerHeight);
+  },
+};
+
+/** From the start page to the page whose heading waits for its data, still loading. */
+async function toTheLatePage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Startseite' }, firstAppearance);
+  await userEvent.click(canvas.getByRole('link', { name: 'Zu den Bestellungen' }));
+  await canvas.findByText('Bestellungen werden geladen …');
+  return canvas;
+}
+
+/**
+ * A page that draws its heading only once its data is in gets focus then – nothing looks for it meanwhile: the
+ * heading tells the frame it is there. However late: the next page change or the user's own step ends the wait.
+ */
+export const HeadingDrawnLater: Story = {
+  beforeEach: () => lateData.set(false),
+  play: async ({ canvasElement }) => {
+    const canvas = await toTheLatePage(canvasElement);
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(announcer()).toHaveTextContent('');
+
+    lateData.set(true);
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Bestellungen' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(announcer()).toHaveTextContent('Bestellungen – Kundenportal'));
+  },
+};
+
+/** The user who goes on before the heading is drawn keeps their focus: the late heading does not take it. */
+export const UserMovesOnBeforeTheHeading: Story = {
+  beforeEach: () => lateData.set(false),
+  play: async ({ canvasElement }) => {
+    const canvas = await toTheLatePage(canvasElement);
+    const language = within(canvas.getByRole('banner')).getByRole('button', { name: 'Sprache: Deutsch' });
+    language.focus();
+    await userEvent.keyboard('{Shift}');
+
+    lateData.set(true);
+    await canvas.findByRole('heading', { level: 1, name: 'Bestellungen' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(language).toHaveFocus();
+    await expect(announcer()).toHaveTextContent('');
   },
 };
 

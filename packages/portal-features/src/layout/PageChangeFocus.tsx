@@ -4,13 +4,15 @@ import { VisuallyHidden } from '@kundenportal/ui';
  * are and a keyboard user starts at the top of the new page. Focus goes to the page's h1 (or to the
  * `#hash` section asked for), and the new document title is announced in a live region that exists from
  * start-up. Changes of the query alone (paging, a search term) are not page changes.
+ *
+ * Nothing is searched for or waited on: the location's change makes focus owed to the new page, and it moves
+ * then – or, when the page draws its heading only once its data is in, when that heading is drawn (each page's
+ * `PageHeading` tells the frame, through `headings`), or when the dialog holding focus closes.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { PageHeadings } from '../shared/page';
 import { dialogChanges, isDialogOpen, touchesDialog } from './dialogPresence';
-
-/** Pages may render their heading only once their data is in; look for it this long. */
-const waitForHeadingMs = 5000;
 
 function focusWithoutJump(element: HTMLElement, scroll: boolean) {
   if (!element.hasAttribute('tabindex') && !element.matches('a[href], button, input, select, textarea')) {
@@ -33,11 +35,63 @@ function hashTarget(hash: string): HTMLElement | null {
 const isChoosingInList = () =>
   document.activeElement?.closest('[aria-expanded="true"], [role="listbox"], [role="menu"]') != null;
 
-export function PageChangeFocus() {
+const isOnBody = () => document.activeElement === document.body || document.activeElement === null;
+
+/** What the page-change focus is waiting for, shared by its effects. */
+interface FocusState {
+  /** A page change whose page has not had focus yet (its `#hash`, '' for the heading). */
+  pageChange: { hash: string } | null;
+  /** What focus was last given to: the heading or section. */
+  focused: HTMLElement | null;
+  /** Focus fell to <body> (a dialog closed with no opener to hand it back to, the focused heading went). */
+  owed: boolean;
+  /** The look after an overlay closed, if one is due. */
+  timer: number;
+}
+
+/** The page changed: its `#section`, else its heading, takes focus and the title is announced – once there is one. */
+function settlePageChange(state: FocusState, headings: PageHeadings, announce: (title: string) => void) {
+  const change = state.pageChange;
+  if (!change) return;
+  // The user is already choosing in a list they opened (the customer list 'Kunden wählen' opened while the
+  // page after the login was on its way): the page's heading does not take focus – and close it.
+  if (isChoosingInList()) {
+    state.pageChange = null;
+    return;
+  }
+  // A dialog (the login a guarded page opens) holds focus; the page gets it once the dialog is gone.
+  if (isDialogOpen()) return;
+  const target = change.hash ? hashTarget(change.hash) : headings.current();
+  // The page draws its heading later (once its data is in): it comes back here then.
+  if (!target) return;
+  state.pageChange = null;
+  focusWithoutJump(target, Boolean(change.hash));
+  state.focused = target;
+  announce(document.title);
+}
+
+/** Focus sits on <body> where the page owes it: the page's heading takes it, if the user has not moved on. */
+function settleOwedFocus(state: FocusState, headings: PageHeadings) {
+  if (!state.owed || isDialogOpen()) return;
+  // The user has moved on (clicked, tabbed), or the closed overlay gave focus back to its opener.
+  if (!isOnBody()) {
+    state.owed = false;
+    return;
+  }
+  const heading = headings.current();
+  // None yet: the heading's arrival comes back here.
+  if (!heading) return;
+  state.owed = false;
+  focusWithoutJump(heading, false);
+  state.focused = heading;
+}
+
+export function PageChangeFocus({ headings }: { headings: PageHeadings }) {
   const { pathname, hash } = useLocation();
+  const heading = useSyncExternalStore(headings.subscribe, headings.current, () => null);
   const [announcement, setAnnouncement] = useState('');
   const isFirst = useRef(true);
-  const focusedHeading = useRef<HTMLElement | null>(null);
+  const state = useRef<FocusState>({ pageChange: null, focused: null, owed: false, timer: 0 }).current;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change (pathname), not only on hash changes
   useEffect(() => {
@@ -47,86 +101,73 @@ export function PageChangeFocus() {
       return;
     }
     isFirst.current = false;
-    let frame = 0;
-    const started = performance.now();
+    const change = { hash };
+    state.pageChange = change;
     // Once the user presses a key or points after the page change, focus is theirs: a heading drawn later must
     // not take it from the control they went on to (the side menu's language menu, closed with Escape, lost
     // its focus to a late heading on a loaded machine).
-    let userActed = false;
     const acted = () => {
-      userActed = true;
+      if (state.pageChange === change) state.pageChange = null;
     };
     window.addEventListener('keydown', acted, true);
     window.addEventListener('pointerdown', acted, true);
-    const tick = () => {
-      if (userActed) return;
-      // The user is already choosing in a list they opened (the customer list 'Kunden wählen' opened while
-      // the page after the login was on its way): the page's heading does not take focus – and close it – now.
-      if (isChoosingInList()) return;
-      // A dialog (the login a guarded page opens) owns focus; the page gets it once the dialog is gone.
-      if (!isDialogOpen()) {
-        const section = hashTarget(hash);
-        const heading = document.querySelector<HTMLElement>('main h1');
-        const target = section ?? (hash ? null : heading);
-        if (target) {
-          focusWithoutJump(target, Boolean(section));
-          focusedHeading.current = target;
-          setAnnouncement(document.title);
-          return;
-        }
-      }
-      if (performance.now() - started < waitForHeadingMs) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
+    settlePageChange(state, headings, setAnnouncement);
     return () => {
-      cancelAnimationFrame(frame);
+      acted();
       window.removeEventListener('keydown', acted, true);
       window.removeEventListener('pointerdown', acted, true);
     };
-  }, [pathname, hash]);
+  }, [pathname, hash, state, headings]);
+
+  // A heading was drawn or went: the page change waiting for it settles; a focused heading that gave way to
+  // another (after logging in, the guarded page's login prompt becomes the page itself) hands focus on to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the page's heading changes
+  useEffect(() => {
+    settlePageChange(state, headings, setAnnouncement);
+    if (state.focused && !state.focused.isConnected) {
+      state.focused = null;
+      state.owed = true;
+    }
+    if (state.timer === 0) settleOwedFocus(state, headings);
+  }, [heading, state, headings]);
 
   // Focus is owed to the page when it would otherwise sit on <body>: a dialog that opened by itself (the login on
-  // a guarded page) closed and has no opener to hand focus back to, or the heading we focused gave way to
-  // another (after logging in, the guarded page's login prompt becomes the page itself). The page's heading
-  // takes it as soon as there is one.
+  // a guarded page) closed and has no opener to hand focus back to, or what we focused is gone. A page change
+  // that waited for the dialog settles at once; otherwise the heading takes focus after the overlay's own
+  // hand-back had its time.
   useEffect(() => {
     let wasOpen = isDialogOpen();
-    let isOwed = false;
-    let timer = 0;
     const settle = () => {
-      timer = 0;
-      if (!isOwed || isDialogOpen()) return;
-      // The user has moved on (clicked, tabbed), or the closed overlay gave focus back to its opener.
-      if (document.activeElement !== document.body && document.activeElement !== null) {
-        isOwed = false;
-        return;
-      }
-      const heading = document.querySelector<HTMLElement>('main h1');
-      if (!heading) return;
-      isOwed = false;
-      focusWithoutJump(heading, false);
-      focusedHeading.current = heading;
+      state.timer = 0;
+      settleOwedFocus(state, headings);
     };
     const observer = new MutationObserver((records) => {
+      let fell = false;
       if (touchesDialog(records)) {
         const isOpen = isDialogOpen();
-        if (wasOpen && !isOpen) isOwed = true;
+        if (wasOpen && !isOpen) {
+          settlePageChange(state, headings, setAnnouncement);
+          fell = true;
+        }
         wasOpen = isOpen;
       }
-      if (focusedHeading.current && !focusedHeading.current.isConnected) {
-        focusedHeading.current = null;
-        isOwed = true;
+      if (state.focused && !state.focused.isConnected) {
+        state.focused = null;
+        fell = true;
       }
+      if (!fell) return;
+      state.owed = true;
       // Popovers and dialogs hand focus back to their opener after they unmount – on a busy main thread some
-      // frames later: look after that.
-      if (isOwed && timer === 0) timer = window.setTimeout(settle, 150);
+      // frames later: look once after that. A heading drawn later settles it then (the effect above).
+      if (state.timer === 0) state.timer = window.setTimeout(settle, 150);
     });
     observer.observe(document.body, dialogChanges);
     return () => {
       observer.disconnect();
-      window.clearTimeout(timer);
+      window.clearTimeout(state.timer);
+      state.timer = 0;
     };
-  }, []);
+  }, [state, headings]);
 
   return (
     <VisuallyHidden>

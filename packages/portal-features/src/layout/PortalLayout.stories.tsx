@@ -6,6 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { RuntimeConfig } from '../shared/config';
 import { useSdsUpdates } from '../shared/documents';
 import { apiLanguage, type Locale } from '../shared/i18n';
+import { PageHeading } from '../shared/page';
 import type { UserPage } from '../shared/pages';
 import type { PortalServices } from '../shared/services';
 import { useAuthDialogs } from '../shared/session';
@@ -725,7 +726,7 @@ const afterLateFocusMoves = () =>
 export const FocusBackToOpener: Story = {
   parameters: {
     loginAs: 'kunde@kundenportal.example',
-    routes: [{ path: 'user/dashboard', element: <h1>Übersicht</h1> }],
+    routes: [{ path: 'user/dashboard', element: <PageHeading>Übersicht</PageHeading> }],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -19,6 +19,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLegalLinks } from '../shared/contact';
 import { useSdsUpdates } from '../shared/documents';
 import { languageNames, locales, splitLocale, useIntl, useLocale, useSwitchLocale } from '../shared/i18n';
+import { createPageHeadings, PageHeadingsContext } from '../shared/page';
 import { pagePath, usePageHref } from '../shared/pages';
 import { useProductList } from '../shared/productLists';
 import {
@@ -124,6 +125,8 @@ export function PortalLayout() {
     wasAuthenticated.current = session.isAuthenticated;
     if (isDesktop) setMenuOpen(session.isAuthenticated);
   }, [session.isAuthenticated, isDesktop]);
+  // The pages' headings tell PageChangeFocus they are drawn (PageHeading).
+  const [pageHeadings] = useState(createPageHeadings);
   const [isCookieInfoOpen, setCookieInfoOpen] = useState(false);
   // Mounted from its first opening on, so closing runs through the modal (focus back to the footer button).
   const [hasCookieInfoOpened, setCookieInfoOpened] = useState(false);
@@ -277,7 +280,9 @@ export function PortalLayout() {
           {/* First in main: announced from start-up, its close button right before the page it concerns. */}
           <PortalNotification />
           <ActingForBanner onChooseCustomer={chooseCustomer} />
-          <Outlet />
+          <PageHeadingsContext.Provider value={pageHeadings}>
+            <Outlet />
+          </PageHeadingsContext.Provider>
         </main>
       </div>
       <Footer
@@ -312,7 +317,7 @@ export function PortalLayout() {
           </Modal>
         </Suspense>
       )}
-      <PageChangeFocus />
+      <PageChangeFocus headings={pageHeadings} />
       <ScrollRestoration />
       <PortalLoadingOverlay />
     </div>

@@ -3,7 +3,7 @@ import type { AuthenticatedUser, RoleName } from '@kundenportal/api-client';
 import { Button, Card, lazyDialog } from '@kundenportal/ui';
 import { useState } from 'react';
 import { languageNameIn, useIntl, useLocale } from '../shared/i18n';
-import { page, pageTitle, usePageTitle } from '../shared/page';
+import { PageHeading, page, usePageTitle } from '../shared/page';
 import { resolveRole, useSession } from '../shared/session';
 import { CompanyPicker } from './CompanyPicker';
 import type { ChangePasswordModalProps } from './changePassword/ChangePasswordModal';
@@ -44,7 +44,7 @@ export function ProfilePage() {
 
   return (
     <div className={page}>
-      <h1 className={pageTitle}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       {user && (
         <div className={styles.cards}>
           <Card heading={intl.formatMessage(m.generalTitle)}>

@@ -1,6 +1,6 @@
 import { Link } from '@kundenportal/ui';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
-import { page, pageTitle, usePageTitle } from '../shared/page';
+import { PageHeading, page, usePageTitle } from '../shared/page';
 import { statusMessages as m } from './messages';
 import * as styles from './StatusPage.css';
 
@@ -15,7 +15,7 @@ export function NotFoundPage() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={pageTitle}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <p className={styles.message}>{intl.formatMessage(m.notFoundText)}</p>
       <Link variant="standalone" href={href('/')}>
         {intl.formatMessage(m.backHome)}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SupportWhenStuck } from '../shared/contact';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
-import { page, pageTitle, usePageTitle } from '../shared/page';
+import { PageHeading, page, usePageTitle } from '../shared/page';
 import { useNotify, usePortalServices } from '../shared/services';
 import { safeReturnPath } from '../shared/session';
 import { statusMessages as m } from './messages';
@@ -41,7 +41,7 @@ export function OutOfServicePage() {
 
   return (
     <div className={`${page} ${styles.status}`}>
-      <h1 className={pageTitle}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <p className={styles.message}>{intl.formatMessage(m.outOfServiceText)}</p>
       <div className={styles.actions}>
         <Button onPress={retry} isDisabled={checking}>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '../../shared/api';
 import { SupportDetails } from '../../shared/contact';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
-import { page, pageTitle, usePageTitle } from '../../shared/page';
+import { PageHeading, page, usePageTitle } from '../../shared/page';
 import { useApi, useOffers, useRuntimeConfig } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
 import { confirmRegistration } from '../api/confirmRegistration';
@@ -96,7 +96,7 @@ export function ActivationPage() {
 
   return (
     <div className={page}>
-      <h1 className={pageTitle}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <div className={styles.form}>
         {content}
         <p className={styles.message}>

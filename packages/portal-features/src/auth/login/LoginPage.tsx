@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
-import { page, pageTitle, usePageTitle } from '../../shared/page';
+import { PageHeading, page, usePageTitle } from '../../shared/page';
 import { useApi, useHydrated, useNotify, useOffers } from '../../shared/services';
 import { loginTargetPath, useAuthDialogs, useSession } from '../../shared/session';
 import { loginWithMagicLink } from '../api/loginWithMagicLink';
@@ -97,7 +97,7 @@ export function LoginPage() {
   const dialogOptions = target ? { target } : {};
   return (
     <div className={page}>
-      <h1 className={pageTitle}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       {isLinkUnavailable && (
         <>
           <p role="status" className={styles.message}>

@@ -1,7 +1,7 @@
 import { Button } from '@kundenportal/ui';
 import { useId, useState } from 'react';
 import { useIntl } from '../../shared/i18n';
-import { PageFrame, page, pageTitle, usePageTitle } from '../../shared/page';
+import { PageFrame, PageHeading, page, usePageTitle } from '../../shared/page';
 import { useOffers } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
 import * as styles from '../auth.css';
@@ -28,7 +28,7 @@ function MagicLinkFormPage() {
   const [round, setRound] = useState(0);
   return (
     <div className={page}>
-      <h1 className={pageTitle}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <MagicLinkForm key={round} onDone={() => setRound((count) => count + 1)}>
         <div className={styles.otherWays}>
           <Button variant="tertiary" onPress={() => open('login')}>

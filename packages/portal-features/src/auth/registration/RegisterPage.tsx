@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
-import { lead, page, pageTitle, usePageTitle } from '../../shared/page';
+import { lead, PageHeading, page, usePageTitle } from '../../shared/page';
 import { useAuthDialogs } from '../../shared/session';
 import { registrationMessages as m } from '../messages';
 import { RegistrationForm } from './RegistrationForm';
@@ -15,7 +15,7 @@ export function RegisterPage() {
   usePageTitle(title);
   return (
     <div className={page}>
-      <h1 className={pageTitle}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <p className={lead}>{intl.formatMessage(m.lead)}</p>
       <RegistrationForm
         onRegistered={() => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { page, pageHeader, pageTitle } from './page.css';
+import { PageHeading } from './PageHeading';
+import { page, pageHeader } from './page.css';
 import { usePageTitle } from './usePageTitle';
 
 export interface PageFrameProps {
@@ -18,9 +19,7 @@ export function PageFrame({ title, lead, actions, children }: PageFrameProps) {
   return (
     <div className={page}>
       <div className={pageHeader}>
-        <h1 className={pageTitle} tabIndex={-1}>
-          {title}
-        </h1>
+        <PageHeading>{title}</PageHeading>
         {actions}
       </div>
       {lead}

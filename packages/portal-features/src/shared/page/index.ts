@@ -1,3 +1,10 @@
 export { PageFrame, type PageFrameProps } from './PageFrame';
+export {
+  createPageHeadings,
+  PageHeading,
+  type PageHeadingProps,
+  type PageHeadings,
+  PageHeadingsContext,
+} from './PageHeading';
 export { lead, page, pageTitle, sectionTitle } from './page.css';
 export { PageTitleSink, usePageTitle } from './usePageTitle';

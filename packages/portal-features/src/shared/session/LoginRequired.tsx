@@ -1,7 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
 import { Button } from '@kundenportal/ui';
 import { useIntl } from '../i18n';
-import { lead, page, pageTitle, usePageTitle } from '../page';
+import { lead, PageHeading, page, usePageTitle } from '../page';
 import { type UserPage, userPageRow } from '../pages';
 import { useAuthDialogs } from './authDialogs';
 
@@ -25,7 +25,7 @@ export function LoginRequired({ returnTo, page: userPage }: { returnTo: string; 
   usePageTitle(title);
   return (
     <div className={page}>
-      <h1 className={pageTitle}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <p className={lead}>{intl.formatMessage(messages.text)}</p>
       <Button onPress={() => open('login', { returnTo })}>{intl.formatMessage(messages.login)}</Button>
     </div>

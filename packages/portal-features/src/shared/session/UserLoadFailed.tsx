@@ -1,7 +1,7 @@
 import { Button } from '@kundenportal/ui';
 import { SupportWhenStuck } from '../contact';
 import { useIntl } from '../i18n';
-import { lead, page, pageTitle, usePageTitle } from '../page';
+import { lead, PageHeading, page, usePageTitle } from '../page';
 import { useAuthDialogs } from './authDialogs';
 import { userLoadFailedMessages as m } from './messages';
 import { type UserFailure, useSession } from './SessionProvider';
@@ -20,7 +20,7 @@ export function UserLoadFailed({ failure }: { failure: UserFailure }) {
   usePageTitle(title);
   return (
     <div className={page}>
-      <h1 className={pageTitle}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <p className={lead}>{intl.formatMessage(failure === 'overdue' ? m.overdue : m.failed)}</p>
       <div className={styles.actions}>
         <Button onPress={retryUser} isPending={isRetryingUser} pendingLabel={intl.formatMessage(m.retrying)}>
