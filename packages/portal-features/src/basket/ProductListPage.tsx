@@ -13,7 +13,7 @@ import {
   useProductList,
   useProductListActions,
 } from '../shared/productLists';
-import { ChooseCompany, useSession } from '../shared/session';
+import { ChooseCompany, useNeedsCompany } from '../shared/session';
 import { entryCount, basketMessages as m, resetQuestion, selectedToBasket } from './messages';
 import { QuickOrder } from './quickOrder/QuickOrder';
 
@@ -43,10 +43,9 @@ const texts = {
 /** /user/basket and /user/favorites (spec §2, §4): the list of the chosen company, edited in place. */
 export function ProductListPage({ kind }: { kind: ProductListKind }) {
   const intl = useIntl();
-  const { isStaffView, customerId } = useSession();
   const t = texts[kind];
   const title = intl.formatMessage(t.title);
-  if (isStaffView || customerId === undefined) {
+  if (useNeedsCompany(kind)) {
     return (
       <PageFrame title={title}>
         <ChooseCompany />

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  EmptyState,
-  InlineAlert,
-  SearchField,
-  Select,
-} from '@kundenportal/ui';
+import { Button, Checkbox, ConfirmDialog, EmptyState, SearchField, Select } from '@kundenportal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { type PortalFile, useMyDocuments, useProductNames } from '../shared/documents';
@@ -20,7 +12,7 @@ import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../shared/safetyDataSheetRequest';
 import { useApi, useNotify } from '../shared/services';
-import { useSession } from '../shared/session';
+import { CompanyFirst } from '../shared/session';
 import * as styles from './DocumentsPage.css';
 import { fileTypeLabel } from './fileTypes';
 import {
@@ -69,19 +61,14 @@ type PendingRemoval = { kind: 'one'; file: PortalFile } | { kind: 'selection'; i
  */
 export function DocumentsPage() {
   const intl = useIntl();
-  const { isStaffView } = useSession();
   return (
     <PageFrame
       title={intl.formatMessage(m.title)}
       lead={<p className={styles.muted}>{intl.formatMessage(m.lead)}</p>}
     >
-      {isStaffView ? (
-        <InlineAlert type="info" role="none">
-          {intl.formatMessage(commonMessages.chooseCompanyFirst)}
-        </InlineAlert>
-      ) : (
+      <CompanyFirst page="documents">
         <CustomerDocuments />
-      )}
+      </CompanyFirst>
     </PageFrame>
   );
 }

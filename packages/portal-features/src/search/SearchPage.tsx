@@ -1,8 +1,7 @@
-import { InlineAlert } from '@kundenportal/ui';
 import { useMemo } from 'react';
 import { useIntl } from '../shared/i18n';
-import { commonMessages } from '../shared/messages';
 import { lead, PageFrame } from '../shared/page';
+import { CompanyFirst } from '../shared/session';
 import { priceNote } from './components/PriceNote';
 import { ProductResults } from './components/ProductResults';
 import { SearchForm } from './components/SearchForm';
@@ -26,21 +25,22 @@ export function SearchPage() {
       lead={<p className={lead}>{intl.formatMessage(m.lead)}</p>}
     >
       <SearchForm term={term} onSearch={search} onClear={clear} />
-      {term &&
-        (list.isAvailable ? (
-          <ProductResults
-            title={intl.formatMessage(m.resultsTitle)}
-            list={list}
-            summary={intl.formatMessage(resultCountMessage, { count: list.count })}
-            failureTitle={intl.formatMessage(m.failed)}
-            failureText={intl.formatMessage(m.failedText)}
-            empty={empty}
-            renderActions={renderActions}
-            note={priceNote}
-          />
-        ) : (
-          <InlineAlert type="info">{intl.formatMessage(commonMessages.chooseCompanyFirst)}</InlineAlert>
-        ))}
+      {term && (
+        <CompanyFirst page="search">
+          {list.isAvailable && (
+            <ProductResults
+              title={intl.formatMessage(m.resultsTitle)}
+              list={list}
+              summary={intl.formatMessage(resultCountMessage, { count: list.count })}
+              failureTitle={intl.formatMessage(m.failed)}
+              failureText={intl.formatMessage(m.failedText)}
+              empty={empty}
+              renderActions={renderActions}
+              note={priceNote}
+            />
+          )}
+        </CompanyFirst>
+      )}
     </PageFrame>
   );
 }

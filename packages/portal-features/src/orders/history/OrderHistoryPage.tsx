@@ -1,5 +1,5 @@
 import type { Order } from '@kundenportal/api-client';
-import { Button, Checkbox, EmptyState, InlineAlert } from '@kundenportal/ui';
+import { Button, Checkbox, EmptyState } from '@kundenportal/ui';
 import { Fragment, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useIntl } from '../../shared/i18n';
@@ -9,7 +9,7 @@ import { commonMessages } from '../../shared/messages';
 import { useWholeHistory } from '../../shared/orderHistory';
 import { PageFrame } from '../../shared/page';
 import { AddToListButton } from '../../shared/productLists';
-import { useSession, useSessionChange } from '../../shared/session';
+import { CompanyFirst, useSession, useSessionChange } from '../../shared/session';
 import { isSearching, type OrderSearch, orderSearchFromParams, withOrderSearch } from '../api/orderFilter';
 import { useOrderHistory } from '../api/useOrders';
 import { orderMessages as m, orderCountMessage } from '../messages';
@@ -67,10 +67,8 @@ export function OrderHistoryPage() {
     >
       {!user ? (
         <p role="status">{intl.formatMessage(commonMessages.loading)}</p>
-      ) : customerId === undefined ? (
-        <InlineAlert type="info">{intl.formatMessage(commonMessages.chooseCompanyFirst)}</InlineAlert>
       ) : (
-        <>
+        <CompanyFirst page="orders">
           <OrderSearchForm search={search} onSearch={applySearch} />
           <Checkbox label={intl.formatMessage(m.dueShow)} isSelected={showDue} onChange={setShowDue} />
           {showDue ? (
@@ -82,7 +80,7 @@ export function OrderHistoryPage() {
               onReset={() => applySearch({ order: '', customerOrder: '', material: '', from: '', to: '' })}
             />
           )}
-        </>
+        </CompanyFirst>
       )}
     </PageFrame>
   );

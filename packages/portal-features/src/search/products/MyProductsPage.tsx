@@ -1,13 +1,11 @@
 import type { Product } from '@kundenportal/api-client';
-import { InlineAlert } from '@kundenportal/ui';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePagedList } from '../../shared/api';
 import { useIntl } from '../../shared/i18n';
-import { commonMessages } from '../../shared/messages';
 import { lead, PageFrame } from '../../shared/page';
 import { usePageHref } from '../../shared/pages';
-import { staffCustomerId, useSessionChange } from '../../shared/session';
+import { CompanyFirst, staffCustomerId, useSessionChange } from '../../shared/session';
 import { searchProducts } from '../api/searchProducts';
 import { priceNote } from '../components/PriceNote';
 import { ProductResults } from '../components/ProductResults';
@@ -87,20 +85,20 @@ export function MyProductsPage() {
         clearLabel={intl.formatMessage(m.productsFilterClear)}
         submitLabel={intl.formatMessage(m.productsFilterSubmit)}
       />
-      {list.isAvailable ? (
-        <ProductResults
-          title={intl.formatMessage(m.productsListTitle)}
-          list={list}
-          summary={intl.formatMessage(productCountMessage, { count: list.count })}
-          failureTitle={intl.formatMessage(m.productsFailed)}
-          failureText={intl.formatMessage(m.productsFailedText)}
-          empty={empty}
-          renderActions={renderActions}
-          note={priceNote}
-        />
-      ) : (
-        <InlineAlert type="info">{intl.formatMessage(commonMessages.chooseCompanyFirst)}</InlineAlert>
-      )}
+      <CompanyFirst page="products">
+        {list.isAvailable && (
+          <ProductResults
+            title={intl.formatMessage(m.productsListTitle)}
+            list={list}
+            summary={intl.formatMessage(productCountMessage, { count: list.count })}
+            failureTitle={intl.formatMessage(m.productsFailed)}
+            failureText={intl.formatMessage(m.productsFailedText)}
+            empty={empty}
+            renderActions={renderActions}
+            note={priceNote}
+          />
+        )}
+      </CompanyFirst>
     </PageFrame>
   );
 }

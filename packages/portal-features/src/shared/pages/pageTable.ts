@@ -21,6 +21,11 @@ export interface PageGuard {
    * for a company instead of answering 404 – spec §2: "company must be chosen first".
    */
   asksForCompanyInStaffView?: boolean;
+  /**
+   * Its content belongs to one company: in the staff view the part the page wraps in `CompanyFirst` asks for a
+   * company instead (spec §2 "company must be chosen first").
+   */
+  companyFirst?: boolean;
 }
 
 /**
@@ -83,6 +88,7 @@ const basketGuard = {
   scope: scopes.basket,
   staffViewHidden: true,
   asksForCompanyInStaffView: true,
+  companyFirst: true,
 } as const satisfies PageGuard;
 
 export const pageTable = {
@@ -165,7 +171,12 @@ export const pageTable = {
   },
   favorites: {
     path: '/user/favorites',
-    guard: { scope: scopes.favourites, staffViewHidden: true, asksForCompanyInStaffView: true },
+    guard: {
+      scope: scopes.favourites,
+      staffViewHidden: true,
+      asksForCompanyInStaffView: true,
+      companyFirst: true,
+    },
     title: names.favorites,
     menuIcon: 'bookmark',
     loginTarget: true,
@@ -218,7 +229,7 @@ export const pageTable = {
   },
   products: {
     path: '/user/products',
-    guard: { scope: scopes.myProducts, staffViewHidden: true },
+    guard: { scope: scopes.myProducts, staffViewHidden: true, companyFirst: true },
     title: names.products,
     menuIcon: 'products',
     loginTarget: true,
@@ -228,7 +239,7 @@ export const pageTable = {
   },
   documents: {
     path: '/user/documents',
-    guard: { scope: scopes.documents },
+    guard: { scope: scopes.documents, companyFirst: true },
     title: names.documents,
     menuIcon: 'document',
     loginTarget: true,
@@ -251,7 +262,7 @@ export const pageTable = {
   // Not in spec §2's menu list, but the responsible contact person must be one click away from everywhere.
   contact: {
     path: '/user/contact',
-    guard: {},
+    guard: { companyFirst: true },
     title: names.contact,
     menuIcon: 'mail',
     loginTarget: true,

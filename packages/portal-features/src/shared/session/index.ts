@@ -1,5 +1,6 @@
 export { type AuthDialog, type AuthDialogOptions, type AuthDialogState, useAuthDialogs } from './authDialogs';
 export { ChooseCompany } from './ChooseCompany';
+export { CompanyFirst, useNeedsCompany } from './CompanyFirst';
 export { CustomerComboBox, type CustomerComboBoxProps } from './CustomerComboBox';
 export { useChooseCustomer } from './chooseCustomer';
 export { requestCustomerChoice } from './customerChoiceRequest';

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { type UserPage, userPageRow } from '../pages';
+import { ChooseCompany } from './ChooseCompany';
+import { useSession } from './SessionProvider';
+
+/**
+ * The part of a page that belongs to one company (spec §2 "company must be chosen first"): drawn while a
+ * company is chosen; otherwise – no company at all, or the staff view on a page whose row in the page table
+ * says `companyFirst` – the page asks for one right there (`ChooseCompany`).
+ */
+/** Whether the page must ask for a company before its company's part (see `CompanyFirst`). */
+export function useNeedsCompany(page: UserPage): boolean {
+  const { customerId, isStaffView } = useSession();
+  return customerId === undefined || (isStaffView && userPageRow(page).guard.companyFirst === true);
+}
+
+export function CompanyFirst({
+  page,
+  headingLevel,
+  children,
+}: {
+  page: UserPage;
+  headingLevel?: 2 | 3;
+  children: ReactNode;
+}) {
+  return useNeedsCompany(page) ? <ChooseCompany headingLevel={headingLevel} /> : children;
+}
