@@ -1,13 +1,14 @@
 import { Link } from '@kundenportal/ui';
-import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useIntl } from '../shared/i18n';
 import { PageHeading, page, usePageTitle } from '../shared/page';
+import { usePageHref } from '../shared/pages';
 import { statusMessages as m } from './messages';
 import * as styles from './StatusPage.css';
 
 /** The 404 page: for unknown routes, and for routes the user may not see (they answer like unknown ones). */
 export function NotFoundPage() {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const title = intl.formatMessage(m.notFoundTitle);
   usePageTitle(title);
   return (
@@ -17,7 +18,7 @@ export function NotFoundPage() {
       </p>
       <PageHeading>{title}</PageHeading>
       <p className={styles.message}>{intl.formatMessage(m.notFoundText)}</p>
-      <Link variant="standalone" href={href('/')}>
+      <Link variant="standalone" href={href('home')}>
         {intl.formatMessage(m.backHome)}
       </Link>
     </div>

@@ -2,8 +2,9 @@ import { Button } from '@kundenportal/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SupportWhenStuck } from '../shared/contact';
-import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useIntl } from '../shared/i18n';
 import { PageHeading, page, usePageTitle } from '../shared/page';
+import { usePageHref } from '../shared/pages';
 import { useNotify, usePortalServices } from '../shared/services';
 import { safeReturnPath } from '../shared/session';
 import { statusMessages as m } from './messages';
@@ -16,7 +17,7 @@ import * as styles from './StatusPage.css';
  */
 export function OutOfServicePage() {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const navigate = useNavigate();
   const notify = useNotify();
   const { checkService } = usePortalServices();
@@ -36,7 +37,7 @@ export function OutOfServicePage() {
     }
     notify(intl.formatMessage(m.serviceBack), 'info');
     // Only paths inside the portal: the parameter must not become an open redirect.
-    navigate(safeReturnPath(params.get('from')) ?? href('/'), { replace: true });
+    navigate(safeReturnPath(params.get('from')) ?? href('home'), { replace: true });
   };
 
   return (

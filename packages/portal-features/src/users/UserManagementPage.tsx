@@ -4,9 +4,10 @@ import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from '
 import { Form } from 'react-aria-components/Form';
 import { useSearchParams } from 'react-router-dom';
 import { fieldLimits, withoutHiddenCharacters } from '../shared/forms';
-import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
+import { usePageHref } from '../shared/pages';
 import { isKnownRoleName, useAssignableRoles } from '../shared/roles';
 import { useNotify } from '../shared/services';
 import { useSession } from '../shared/session';
@@ -36,7 +37,7 @@ export function UserManagementPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const notify = useNotify();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const [searchParams, setSearchParams] = useSearchParams();
   const searchKey = searchParams.toString();
   // The applied search is what the URL says; the form holds the draft until the user searches.
@@ -180,7 +181,7 @@ export function UserManagementPage() {
       <DeleteUserDialog
         user={deleting}
         onClose={() => setDeleting(undefined)}
-        redirectTo={href('/user/usermanagement')}
+        redirectTo={href('usermanagement')}
       />
     </PageFrame>
   );

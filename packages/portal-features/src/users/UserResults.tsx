@@ -2,8 +2,9 @@ import type { User } from '@kundenportal/api-client';
 import { Button, Cell, Column, Link, Row } from '@kundenportal/ui';
 import { useLocation } from 'react-router-dom';
 import type { PagedList } from '../shared/api';
-import { useIntl, useLocalizedPath } from '../shared/i18n';
+import { useIntl } from '../shared/i18n';
 import { PagedTable } from '../shared/lists';
+import { usePageHref } from '../shared/pages';
 import { useRoleLabel } from '../shared/roles';
 import { useSession } from '../shared/session';
 import { deleteLabel, editLabel, userMessages as m, resultCount } from './messages';
@@ -23,7 +24,7 @@ export function UserResults({
   mayManage: (user: User) => boolean;
 }) {
   const t = useIntl().formatMessage;
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const location = useLocation();
   const { user: me } = useSession();
   const roleLabel = useRoleLabel();
@@ -79,7 +80,7 @@ export function UserResults({
             <Cell>
               <span className={styles.rowActions}>
                 <Link
-                  href={href(`/user/edit/${user.id}?from=${returnHere}`)}
+                  href={`${href('edit', { id: user.id })}?from=${returnHere}`}
                   aria-label={t(editLabel, { name: fullName(user) })}
                 >
                   {t(m.edit)}

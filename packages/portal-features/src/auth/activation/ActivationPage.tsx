@@ -3,8 +3,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiResult } from '../../shared/api';
 import { SupportDetails } from '../../shared/contact';
-import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { useIntl } from '../../shared/i18n';
 import { PageHeading, page, usePageTitle } from '../../shared/page';
+import { usePageHref } from '../../shared/pages';
 import { useApi, useOffers, useRuntimeConfig } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
 import { confirmRegistration } from '../api/confirmRegistration';
@@ -21,7 +22,7 @@ import { activationElsewhere, doubleOptInMessages, activationMessages as m } fro
 export function ActivationPage() {
   const intl = useIntl();
   const api = useApi();
-  const localized = useLocalizedPath();
+  const localized = usePageHref();
   const goOutOfService = useGoOutOfService();
   const { dialog, open } = useAuthDialogs();
   const [params] = useSearchParams();
@@ -100,7 +101,7 @@ export function ActivationPage() {
       <div className={styles.form}>
         {content}
         <p className={styles.message}>
-          <Link href={localized('/')}>{intl.formatMessage(m.home)}</Link>
+          <Link href={localized('home')}>{intl.formatMessage(m.home)}</Link>
         </p>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@kundenportal/ui';
 import { useNavigate } from 'react-router-dom';
-import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { useIntl } from '../../shared/i18n';
+import { usePageHref } from '../../shared/pages';
 import { useAuthDialogs } from '../../shared/session';
 import { useReturnPath } from '../hooks/useReturnPath';
 import { abortEditMessages as m } from '../messages';
@@ -10,7 +11,7 @@ export function AbortEditDialog() {
   const intl = useIntl();
   const { options, close } = useAuthDialogs();
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const localized = usePageHref();
   const returnPath = useReturnPath();
   return (
     <ConfirmDialog
@@ -21,7 +22,7 @@ export function AbortEditDialog() {
       labels={{ confirm: intl.formatMessage(m.confirm), cancel: intl.formatMessage(m.cancel) }}
       onCancel={close}
       onConfirm={() => {
-        const target = returnPath(options.returnTo) ?? localized('/');
+        const target = returnPath(options.returnTo) ?? localized('home');
         close();
         navigate(target);
       }}

@@ -1,7 +1,8 @@
 import { ConfirmDialog } from '@kundenportal/ui';
 import { useNavigate } from 'react-router-dom';
-import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { useIntl } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
+import { usePageHref } from '../../shared/pages';
 import { useNotify } from '../../shared/services';
 import { useAuthDialogs, useSession } from '../../shared/session';
 import { logoutMessages as m } from '../messages';
@@ -13,7 +14,7 @@ export function LogoutDialog() {
   const { logout } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const localized = usePageHref();
   return (
     <ConfirmDialog
       isOpen
@@ -25,7 +26,7 @@ export function LogoutDialog() {
         close();
         logout();
         notify(intl.formatMessage(m.success), 'success', defaultNotificationDuration);
-        navigate(localized('/'));
+        navigate(localized('home'));
       }}
     />
   );

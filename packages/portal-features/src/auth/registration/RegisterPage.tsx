@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { useIntl } from '../../shared/i18n';
 import { lead, PageHeading, page, usePageTitle } from '../../shared/page';
+import { usePageHref } from '../../shared/pages';
 import { useAuthDialogs } from '../../shared/session';
 import { registrationMessages as m } from '../messages';
 import { RegistrationForm } from './RegistrationForm';
@@ -9,7 +10,7 @@ import { RegistrationForm } from './RegistrationForm';
 export function RegisterPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const localized = usePageHref();
   const { open } = useAuthDialogs();
   const title = intl.formatMessage(m.pageTitle);
   usePageTitle(title);
@@ -20,7 +21,7 @@ export function RegisterPage() {
       <RegistrationForm
         onRegistered={() => {
           // The filled form has done its job; the success message stays on screen over the home page.
-          navigate(localized('/'));
+          navigate(localized('home'));
           open('registered');
         }}
       />
