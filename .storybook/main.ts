@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompiledValidators } from '../apps/portal/precompiledValidators.mjs';
 import { bareImports } from './prebundle';
 
 const config: StorybookConfig = {
@@ -11,10 +12,13 @@ const config: StorybookConfig = {
   // would put beside config.json (brand/), for the stories of a configured deployment.
   staticDirs: ['../apps/portal/public', './static'],
   core: { disableTelemetry: true },
-  async viteFinal(viteConfig) {
+  async viteFinal(viteConfig, { configType }) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      // The built Storybook (storybook build) checks the mock's request bodies as the portal's demo build does:
+      // with validators compiled in Node, so it runs under a CSP without 'unsafe-eval' (the storybook image,
+      // deploy/nginx/storybook.conf.template). The dev server and the story tests keep the runtime ajv.
+      plugins: [vanillaExtractPlugin(), ...(configType === 'PRODUCTION' ? [precompiledValidators()] : [])],
       // Pre-bundle everything the stories import up front: a dependency found mid-run reloads Vite and
       // fails the cold test run ("Vite unexpectedly reloaded a test").
       optimizeDeps: {

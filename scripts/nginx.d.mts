@@ -7,3 +7,8 @@ export function startNginx(options: {
   apiOrigin?: string;
   cspReportUri?: string;
 }): Promise<{ stop(): Promise<void>; prefix: string; pid: number | undefined }>;
+export function runNginx(options: {
+  port?: number;
+  site: (prefix: string, port: number) => string;
+  readyPath?: string;
+}): Promise<{ stop(): Promise<void>; prefix: string; pid: number | undefined; port: number }>;

@@ -4,6 +4,7 @@
 //   node scripts/nginx.mjs <port> [--config deploy/demo.config.json] [--api-origin https://api.example]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { root } from './lib.mjs';
@@ -38,34 +39,65 @@ export async function startNginx({
   apiOrigin = configFile ? apiOriginOf(configFile) : '',
   cspReportUri = '',
 }) {
+  if (cspReportUri && !/^https?:\/\/[^\s;"']+$/.test(cspReportUri))
+    throw new Error('cspReportUri must be an http(s) URL');
+  precompress(dist);
+  return runNginx({
+    port,
+    readyPath: '/favicon.svg',
+    site: (prefix) => {
+      // Without one, like a container without its mount: /config.json is a 404 and the app stays out of service.
+      const config = resolve(configFile ?? join(prefix, 'no-config.json'));
+      const site = renderSiteConfig({
+        LISTEN: `127.0.0.1:${port}`,
+        ROOT: resolve(dist),
+        CONFIG_FILE: config,
+        // The brand folder beside it, as the container mounts /etc/kundenportal/brand beside its config.json.
+        BRAND_DIR: join(dirname(config), 'brand'),
+        API_ORIGIN: apiOrigin,
+        STYLE_HASHES: readStyleHashes(dist).join(' '),
+      });
+      if (!cspReportUri) return site;
+      // The one change to the operators' configuration: where the test browser reports CSP violations.
+      return site
+        .replace(/frame-ancestors 'none'"/, `frame-ancestors 'none'; report-uri ${cspReportUri}"`)
+        .replace(/connect-src 'self' ([^;]*);/, `connect-src 'self' $1 ${new URL(cspReportUri).origin};`);
+    },
+  });
+}
+
+const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** A port on 127.0.0.1 that is free now. */
+function freePort() {
+  return new Promise((done, failed) => {
+    const probe = createServer();
+    probe.once('error', failed);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Runs Debian's nginx with one site – `site(prefix, port)` returns its server configuration, given the throwaway
+ * prefix and the port – in a main configuration like deploy/nginx/nginx.conf, on 127.0.0.1:<port> (0 or none: a
+ * free one). Resolves once `readyPath` answers; `stop()` ends nginx and removes the prefix.
+ */
+export async function runNginx({ port = 0, site, readyPath = '/' }) {
   const binary = nginxBinary();
   if (!binary)
     throw new Error('nginx not found: apt-get install -y nginx-light libnginx-mod-http-brotli-static');
-  precompress(dist);
+  const at = port || (await freePort());
   const prefix = mkdtempSync(join(tmpdir(), 'kp-nginx-'));
   mkdirSync(join(prefix, 'logs'));
-  const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-  // Without one, like a container without its mount: /config.json is a 404 and the app stays out of service.
-  const config = resolve(configFile ?? join(prefix, 'no-config.json'));
-  const site = renderSiteConfig({
-    LISTEN: `127.0.0.1:${port}`,
-    ROOT: resolve(dist),
-    CONFIG_FILE: config,
-    // The brand folder beside it, as the container mounts /etc/kundenportal/brand beside its config.json.
-    BRAND_DIR: join(dirname(config), 'brand'),
-    API_ORIGIN: apiOrigin,
-    STYLE_HASHES: readStyleHashes(dist).join(' '),
-  });
+  const rendered = site(prefix, at);
   // brotli_static is unknown without its module: drop it rather than fail (gzip_static still works).
-  let tested = existsSync(brotli) ? site : site.replace(/^\s*brotli_static on;\n/m, '');
-  if (cspReportUri) {
-    if (!/^https?:\/\/[^\s;"']+$/.test(cspReportUri)) throw new Error('cspReportUri must be an http(s) URL');
-    // The one change to the operators' configuration: where the test browser reports CSP violations.
-    tested = tested
-      .replace(/frame-ancestors 'none'"/, `frame-ancestors 'none'; report-uri ${cspReportUri}"`)
-      .replace(/connect-src 'self' ([^;]*);/, `connect-src 'self' $1 ${new URL(cspReportUri).origin};`);
-  }
-  writeFileSync(join(prefix, 'portal.conf'), tested);
+  writeFileSync(
+    join(prefix, 'site.conf'),
+    existsSync(brotli) ? rendered : rendered.replace(/^\s*brotli_static on;\n/m, ''),
+  );
   const isRoot = process.getuid?.() === 0;
   writeFileSync(
     join(prefix, 'nginx.conf'),
@@ -85,14 +117,17 @@ export async function startNginx({
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${prefix}/${kind};`,
       ),
-      `  include ${prefix}/portal.conf;`,
+      `  include ${prefix}/site.conf;`,
       '}',
     ].join('\n'),
   );
   const check = spawnSync(binary, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], {
     encoding: 'utf8',
   });
-  if (check.status !== 0) throw new Error(`nginx rejects the configuration:\n${check.stderr}`);
+  if (check.status !== 0) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw new Error(`nginx rejects the configuration:\n${check.stderr}`);
+  }
   const child = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -112,8 +147,8 @@ export async function startNginx({
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}); see above`);
     try {
-      await fetch(`http://127.0.0.1:${port}/favicon.svg`);
-      return { stop, prefix, pid: child.pid };
+      await fetch(`http://127.0.0.1:${at}${readyPath}`);
+      return { stop, prefix, pid: child.pid, port: at };
     } catch {
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -2,8 +2,11 @@
 /**
  * The built Storybook a reviewer opens (issue 32): builds it into storybook-static, checks that its index lists
  * every story of every story file, serves it and opens a sample in Chromium – the first story of every
- * design-system component and every screen – failing on a page error, a console error or a story that does not
- * render. `--serve [port]` serves the built folder instead (building it first when it is missing).
+ * design-system component and every screen, and one in the manager UI with a link's globals – failing on a page
+ * error, a console error or a story that does not render. Served by Debian's nginx with the storybook image's
+ * site (deploy/nginx/storybook.conf.template, scripts/storybookSite.mjs) where nginx is installed, so a CSP
+ * violation fails too; otherwise by the static server below. `--serve [port]` serves the built folder instead
+ * (building it first when it is missing).
  *
  *   node scripts/storybook-check.mjs            # build, index, sample
  *   node scripts/storybook-check.mjs --serve    # http://127.0.0.1:6007/ (any static web server would do)
@@ -14,6 +17,8 @@ import { createServer } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../chromium.config.mjs';
 import { bin, root } from './lib.mjs';
+import { nginxBinary } from './nginx.mjs';
+import { startStorybookNginx, storybookTemplate } from './storybookSite.mjs';
 
 const outDir = join(root, 'storybook-static');
 const serveAt = process.argv.indexOf('--serve');
@@ -145,11 +150,10 @@ function sampleOf(stories) {
 }
 
 /**
- * Opens the story alone (`embed=true`: without its play function – the plays are Vitest's job, and they need
- * its focus and timing) in a fresh context, so no mock state or storage is shared, and waits until Storybook
- * has rendered it.
+ * A page in a fresh context (no mock state or storage shared) that collects page errors and console errors –
+ * a CSP violation, in the page or its preview frame, is one.
  */
-async function openStory(browser, baseUrl, story) {
+async function watchedPage(browser, baseUrl) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = [];
@@ -166,26 +170,79 @@ async function openStory(browser, baseUrl, story) {
       return;
     errors.push(`console error: ${message.text()}`);
   });
+  return { context, page, errors };
+}
+
+/** Waits for the preview's own record of the render: finished (no play here), errored or aborted. */
+function renderPhase(frame) {
+  return frame
+    .waitForFunction(
+      () => {
+        const render = globalThis.__STORYBOOK_PREVIEW__?.currentRender;
+        const shown = document.body.classList.contains('sb-show-errordisplay');
+        return shown ? 'errored' : ['finished', 'errored', 'aborted'].includes(render?.phase) && render.phase;
+      },
+      null,
+      { timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => 'timed out');
+}
+
+/**
+ * The issue's link, opened in the manager UI as a reviewer gets it (README "Storybook for designers"): the page
+ * frame in Polish at phone width as sales staff. The story fixes the same globals, so its play – which the
+ * manager runs – asserts the Polish staff view. The sidebar lists the story, the preview frame renders it and
+ * took the link's locale.
+ */
+const managerStory = 'layout-review-toolbar--in-polish-on-phone-as-sales-staff';
+
+async function openManager(browser, baseUrl, stories) {
+  const story = stories.find((entry) => entry.id === managerStory);
+  if (!story) return [`manager: ${managerStory} is not in the index (update scripts/storybook-check.mjs)`];
+  const { context, page, errors } = await watchedPage(browser, baseUrl);
+  try {
+    await page.goto(`${baseUrl}?path=/story/${story.id}&globals=locale:pl;viewport:phone;role:sales`);
+    const listed = await page
+      .locator(`[data-item-id="${story.id}"]`)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!listed) errors.push(`the sidebar does not list ${story.id}`);
+    const frame = page.frameLocator('#storybook-preview-iframe');
+    await frame
+      .locator('body')
+      .waitFor({ timeout: 30_000 })
+      .catch(() => {});
+    const preview = page.frames().find((candidate) => candidate.url().includes('/iframe.html'));
+    if (!preview) errors.push('no preview frame');
+    else {
+      const phase = await renderPhase(preview);
+      if (phase !== 'finished') errors.push(`story ${phase} in the manager`);
+      const lang = await preview.evaluate(() => document.documentElement.lang);
+      if (lang !== 'pl') errors.push(`the preview is in '${lang}', not the link's locale 'pl'`);
+    }
+  } finally {
+    await context.close();
+  }
+  return errors.length > 0 ? [`manager › ${story.title} › ${story.name}:`, ...errors] : [];
+}
+
+/**
+ * Opens the story alone (`embed=true`: without its play function – the plays are Vitest's job, and they need
+ * its focus and timing) in a fresh context, so no mock state or storage is shared, and waits until Storybook
+ * has rendered it.
+ */
+async function openStory(browser, baseUrl, story) {
+  const { context, page, errors } = await watchedPage(browser, baseUrl);
   try {
     // a11y.manual: axe is the story tests' job too; here it would only add a second per story.
     await page.goto(
       `${baseUrl}iframe.html?id=${story.id}&viewMode=story&embed=true&globals=a11y.manual:!true`,
     );
     // The preview's own record of the render: finished (rendered; no play, no axe here), errored or aborted.
-    const phase = await page
-      .waitForFunction(
-        () => {
-          const render = globalThis.__STORYBOOK_PREVIEW__?.currentRender;
-          const shown = document.body.classList.contains('sb-show-errordisplay');
-          return shown
-            ? 'errored'
-            : ['finished', 'errored', 'aborted'].includes(render?.phase) && render.phase;
-        },
-        null,
-        { timeout: 30_000 },
-      )
-      .then((handle) => handle.jsonValue())
-      .catch(() => 'timed out');
+    const phase = await renderPhase(page);
     if (phase !== 'finished') {
       const shown = await page
         .locator('.sb-errordisplay')
@@ -209,13 +266,27 @@ async function openStory(browser, baseUrl, story) {
   return errors;
 }
 
+/** The storybook image's nginx site where nginx is installed (npm test installs it as root), else Node. */
+async function startHost() {
+  if (nginxBinary()) {
+    const { stop, port } = await startStorybookNginx({ dir: outDir });
+    return { url: `http://127.0.0.1:${port}/`, stop, host: `nginx with ${storybookTemplate}` };
+  }
+  console.warn(
+    `⚠ No nginx: the sample opens from a plain static server, without the storybook image's headers and CSP (${storybookTemplate}). Install nginx-light or set NGINX_PATH.`,
+  );
+  const { server, url } = await serveStatic(outDir);
+  return { url, stop: () => new Promise((done) => server.close(done)), host: 'a static server' };
+}
+
 async function checkSample(stories) {
   const sample = sampleOf(stories);
-  const { server, url } = await serveStatic(outDir);
+  const { url, stop, host } = await startHost();
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const started = Date.now();
   const failures = [];
+  let managerSeconds = '–';
   try {
     // Two stories at a time: the machines have two cores.
     const queue = [...sample];
@@ -227,14 +298,22 @@ async function checkSample(stories) {
       }
     };
     await Promise.all([worker(), worker()]);
+    const managerStarted = Date.now();
+    const manager = await openManager(browser, url, stories);
+    managerSeconds = ((Date.now() - managerStarted) / 1000).toFixed(1);
+    if (manager.length > 0) failures.push(manager.join('\n    '));
   } finally {
     await browser.close();
-    server.close();
+    await stop();
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (failures.length > 0)
-    fail(`${failures.length} of ${sample.length} sampled stories failed:\n  ${failures.join('\n  ')}`);
-  console.log(`✔ ${sample.length} stories open from the build without errors (${seconds}s)`);
+    fail(
+      `${failures.length} failed of ${sample.length} sampled stories and the manager, served by ${host}:\n  ${failures.join('\n  ')}`,
+    );
+  console.log(
+    `✔ ${sample.length} stories and the manager open from the build without errors, served by ${host} (${seconds}s, the manager ${managerSeconds}s)`,
+  );
 }
 
 if (serveAt >= 0) {

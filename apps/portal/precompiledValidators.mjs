@@ -2,7 +2,8 @@
  * The demo's mock checks request bodies against openapi.yaml with ajv, which compiles validators with
  * `new Function` – forbidden by the portal's CSP (no 'unsafe-eval'). For the app's build this plugin swaps the
  * mock's validator module for ajv's standalone code, compiled here in Node: the same schemas and options, no
- * eval in the browser. Tests and Storybook keep the runtime ajv (packages/api-client/src/mocks/schemaValidator.ts).
+ * eval in the browser. The built Storybook takes it too (.storybook/main.ts: its image's CSP has no 'unsafe-eval'
+ * either); tests and the Storybook dev server keep the runtime ajv (packages/api-client/src/mocks/schemaValidator.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
