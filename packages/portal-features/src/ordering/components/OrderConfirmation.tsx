@@ -1,7 +1,8 @@
 import type { Receipt } from '@kundenportal/api-client';
 import { InlineAlert, Link } from '@kundenportal/ui';
 import { useEffect, useRef } from 'react';
-import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { useIntl } from '../../shared/i18n';
+import { usePageHref } from '../../shared/pages';
 import { useSession } from '../../shared/session';
 import { resultMessages as r, receiptMessages } from '../messages';
 import * as styles from '../ordering.css';
@@ -27,7 +28,7 @@ function dropDanglingAnnouncements() {
 /** After sending: the reference, what happens next and what became of the basket. */
 export function OrderConfirmation({ kind, outcome }: { kind: OrderKind; outcome: OrderOutcome }) {
   const intl = useIntl();
-  const localized = useLocalizedPath();
+  const localized = usePageHref();
   const { canOpen } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   // The wizard that had focus is gone; the user lands on the confirmation's heading.
@@ -61,9 +62,9 @@ export function OrderConfirmation({ kind, outcome }: { kind: OrderKind; outcome:
         <p className={styles.lead}>{intl.formatMessage(basketNote)}</p>
         <div className={styles.actions}>
           {kind === 'order' && canOpen('orders') && (
-            <Link href={localized('/user/orders')}>{intl.formatMessage(r.toOrders)}</Link>
+            <Link href={localized('orders')}>{intl.formatMessage(r.toOrders)}</Link>
           )}
-          <Link href={localized('/user/dashboard')}>{intl.formatMessage(r.toDashboard)}</Link>
+          <Link href={localized('dashboard')}>{intl.formatMessage(r.toDashboard)}</Link>
         </div>
       </div>
     </section>

@@ -13,8 +13,9 @@ import {
   submitMessages,
   useSubmit,
 } from '../../shared/forms';
-import { apiLanguage, useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
+import { apiLanguage, useIntl, useLocale } from '../../shared/i18n';
 import { abortEditMessages, commonMessages } from '../../shared/messages';
+import { usePageHref } from '../../shared/pages';
 import { useApi, useNotify } from '../../shared/services';
 import { createOrder } from '../api/createOrder';
 import { removeOrderedFromBasket } from '../api/removeOrderedFromBasket';
@@ -64,7 +65,7 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
   const locale = useLocale();
   const notify = useNotify();
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const localized = usePageHref();
   const { mutate } = useSWRConfig();
   const { kind } = owner;
 
@@ -233,7 +234,7 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
 
   const leave = () => {
     discardDraft(owner);
-    navigate(localized('/user/basket'));
+    navigate(localized('basket'));
   };
 
   if (outcome) return <OrderConfirmation kind={kind} outcome={outcome} />;

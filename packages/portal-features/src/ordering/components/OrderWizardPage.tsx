@@ -1,9 +1,10 @@
 import { EmptyState, Link } from '@kundenportal/ui';
 import { useMemo, useState } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { type Locale, useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
+import { type Locale, useIntl, useLocale } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { PageFrame } from '../../shared/page';
+import { usePageHref } from '../../shared/pages';
 import { useProductList } from '../../shared/productLists';
 import { useSession } from '../../shared/session';
 import { pageMessages as m } from '../messages';
@@ -72,7 +73,7 @@ type Start =
 
 function OrderWizardFor({ owner }: { owner: DraftOwner }) {
   const intl = useIntl();
-  const localized = useLocalizedPath();
+  const localized = usePageHref();
   const basket = useProductList('basket');
   const [start, setStart] = useState<Start>(() => {
     const draft = loadDraft(owner);
@@ -118,7 +119,7 @@ function OrderWizardFor({ owner }: { owner: DraftOwner }) {
     <EmptyState
       title={intl.formatMessage(m.emptyBasketTitle)}
       icon="basket"
-      action={<Link href={localized('/user/search')}>{intl.formatMessage(m.toSearch)}</Link>}
+      action={<Link href={localized('search')}>{intl.formatMessage(m.toSearch)}</Link>}
     >
       {intl.formatMessage(m.emptyBasketText)}
     </EmptyState>
