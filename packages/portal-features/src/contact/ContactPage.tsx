@@ -4,7 +4,7 @@ import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { callApi, useCustomerData } from '../shared/api';
 import { hasFields, isNumber, isString, optional } from '../shared/api/contract';
 import { SupportDetails, supportMessages, telHref, useSupportContact } from '../shared/contact';
-import { characterCount, useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
+import { characterCount, PortalForm, useSchemaForm, useSubmit } from '../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
 import { mailLines, SendByMailHint, SendByMailLink } from '../shared/mail';
 import { commonMessages } from '../shared/messages';
@@ -14,11 +14,10 @@ import { useSession } from '../shared/session';
 import * as styles from './ContactPage.css';
 import {
   type ContactValues,
-  contactFields,
+  contactSchema,
   emptyContactValues,
   MESSAGE_MAX,
   SUBJECT_MAX,
-  validateContact,
 } from './contactSchema';
 import { contactMessages as m, sentTo } from './messages';
 
@@ -150,10 +149,9 @@ function ContactForm({
   const api = useApi();
   const notify = useNotify();
   const { customerId: chosen } = useSession();
-  const form = useValidatedForm<ContactValues>(emptyContactValues, validateContact);
-  const target = customerId ?? chosen;
   // The server's word on a field goes beside it, in its own words (never `contact_message.subject`).
-  const serverErrors = useServerFieldErrors('contact_message', contactFields);
+  const form = useSchemaForm(contactSchema, emptyContactValues, { serverPrefix: 'contact_message' });
+  const target = customerId ?? chosen;
   // Without the contact call (`sendContactMessage`, optional) the message goes as an e-mail to the support.
   const canPost = useOffers('sendContactMessage');
   const supportEmail = useRuntimeConfig().support.email;
@@ -161,7 +159,7 @@ function ContactForm({
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
     if (!target) return;
-    serverErrors.reset();
+    form.clearServerErrors();
     const result = await callApi(() =>
       api.POST('/contact', {
         params: { query: { language: apiLanguage(locale) } },
@@ -184,7 +182,7 @@ function ContactForm({
     } else if (result.kind === 'rejected') {
       // The input stays as it was, so nothing typed is lost.
       const failed = intl.formatMessage(m.sendFailed);
-      notify(serverErrors.takeRejection(result, failed) ?? failed, 'error', NOTICE_MS);
+      notify(form.takeRejection(result, failed) ?? failed, 'error', NOTICE_MS);
       // To the field the server refused (if any), so its message is read out.
       requestAnimationFrame(() =>
         (document.querySelector('#contact-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
@@ -192,7 +190,7 @@ function ContactForm({
     }
   });
 
-  const isValid = Object.keys(validateContact(form.values)).length === 0;
+  const { isValid } = form;
   const showProblems = () => {
     form.touchAll();
     // To the first field in error once its message shows, so the message is read out.
@@ -209,28 +207,20 @@ function ContactForm({
     if (canPost) send();
   };
 
-  const fieldProps = (field: keyof ContactValues) => {
-    const errorMessage = form.errorFor(field) ?? serverErrors.errorOf(field);
-    return {
-      value: form.values[field],
-      onChange: (value: string) => {
-        form.setValue(field, value);
-        serverErrors.clear(field);
-      },
-      onBlur: () => form.touch(field),
-      isRequired: true,
-      isInvalid: errorMessage !== undefined,
-      errorMessage,
-      validationBehavior: 'aria' as const,
-    };
-  };
+  const fieldProps = (field: keyof ContactValues) => ({
+    ...form.fieldProps(field),
+    value: form.values[field],
+    onChange: (value: string) => form.setValue(field, value),
+    onBlur: () => form.touch(field),
+    isRequired: true,
+  });
 
   return (
     <section aria-labelledby="contact-form-title" className={styles.formArea}>
       <h2 id="contact-form-title" className={styles.heading}>
         {intl.formatMessage(m.formTitle)}
       </h2>
-      <form id="contact-form" className={styles.form} onSubmit={submit} noValidate>
+      <PortalForm form={form} id="contact-form" className={styles.form} onSubmit={submit}>
         <TextField {...fieldProps('subject')} label={intl.formatMessage(m.subject)} maxLength={SUBJECT_MAX} />
         <TextArea
           {...fieldProps('message')}
@@ -266,7 +256,7 @@ function ContactForm({
             />
           )}
         </div>
-      </form>
+      </PortalForm>
     </section>
   );
 }

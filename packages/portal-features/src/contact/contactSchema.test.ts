@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { validateContact } from './contactSchema';
+import { schemaErrors } from '../shared/forms';
+import { contactSchema } from './contactSchema';
 import { contactMessages as m } from './messages';
 
 describe('contact form rules', () => {
   it('requires subject and message, ignoring spaces', () => {
-    expect(validateContact({ subject: ' ', message: '' })).toEqual({
+    expect(schemaErrors(contactSchema, { subject: ' ', message: '' })).toEqual({
       subject: m.subjectRequired,
       message: m.messageRequired,
     });
-    expect(validateContact({ subject: 'Termin', message: 'Bitte zurückrufen' })).toEqual({});
+    expect(schemaErrors(contactSchema, { subject: 'Termin', message: 'Bitte zurückrufen' })).toEqual({});
   });
 });

@@ -8,6 +8,7 @@ import type { OrderCreate, ProductListItem } from '@kundenportal/api-client';
 import * as v from 'valibot';
 import {
   fieldLimits,
+  filledText,
   isBlank,
   isOneOf,
   issueMessage,
@@ -61,11 +62,6 @@ const isPositive = (amount: number | null): boolean =>
   amount !== null && Number.isFinite(amount) && amount > 0;
 /** A line's amount: `null` while the field is empty. */
 const amount = v.pipe(v.nullable(v.number(message(m.amount))), v.check(isPositive, message(m.amount)));
-const filledText = (descriptor: Parameters<typeof message>[0]) =>
-  v.pipe(
-    v.string(),
-    v.check((text) => !isBlank(text), message(descriptor)),
-  );
 
 /**
  * The parts of the form per wizard step; `today` is YYYY-MM-DD. Each step's fields in the order they appear,

@@ -9,8 +9,7 @@ import {
   TextField,
 } from '@kundenportal/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
-import { isOneOf, remainingText, useServerFieldErrors, useSubmit, useValidatedForm } from '../shared/forms';
+import { isOneOf, PortalForm, remainingText, useSchemaForm, useSubmit } from '../shared/forms';
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { reasonLabels, whereHeardLabels } from '../shared/registrationAnswers';
@@ -18,9 +17,9 @@ import { type AssignableRoles, useRoleLabel } from '../shared/roles';
 import { useNotify } from '../shared/services';
 import {
   type ActivationField,
+  activationSchema,
   activationValuesFor,
   toActivation,
-  validateActivation,
 } from './activationSchema';
 import { useRegistrationActions } from './api/registrationsApi';
 import { activateTitle, registrationMessages as m } from './messages';
@@ -32,7 +31,6 @@ const formFieldOf: Readonly<Record<string, ActivationField>> = {
   client: 'client',
   customer_numbers: 'customerNumbers',
 };
-const activationFields: readonly ActivationField[] = ['role', 'client', 'customerNumbers'];
 
 export interface ActivationDialogProps {
   registration: Registration | undefined;
@@ -110,14 +108,13 @@ function ActivationForm({
       clients: roles.grantableClients.map((client) => client.id),
     }),
   );
-  const form = useValidatedForm(initial, validateActivation);
+  const form = useSchemaForm(activationSchema, initial, { serverPrefix: 'activation' });
   const [serverError, setServerError] = useState<string>();
-  const serverErrors = useServerFieldErrors('activation', activationFields);
   const formRef = useRef<HTMLFormElement>(null);
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
     setServerError(undefined);
-    serverErrors.reset();
+    form.clearServerErrors();
     const result = await activate(registration.id, toActivation(form.values));
     if (result.kind === 'ok') {
       notify(t(m.activated), 'success');
@@ -129,7 +126,7 @@ function ActivationForm({
     // The dialog stays with the input and says why: the server's words on a field (an unknown customer
     // number) beside that field, the rest above the buttons.
     if (result.kind === 'rejected') {
-      const sorted = serverErrors.take(
+      const sorted = form.take(
         result.fieldErrors.map((error) => ({ ...error, field: formFieldOf[error.field] ?? error.field })),
       );
       setServerError(remainingText(sorted, result.message, t(commonMessages.genericError)));
@@ -138,7 +135,7 @@ function ActivationForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (Object.keys(validateActivation(form.values)).length > 0) {
+    if (!form.isValid) {
       form.touchAll();
       // To the first field that needs attention, so its message is read out.
       requestAnimationFrame(() =>
@@ -149,23 +146,19 @@ function ActivationForm({
     send();
   };
 
-  const validation = (field: ActivationField) => {
-    const error = form.errorFor(field) ?? serverErrors.errorOf(field);
-    return { isInvalid: error !== undefined, errorMessage: error };
-  };
+  const validation = (field: ActivationField) => form.fieldProps(field);
   // Only what the approver may grant is offered (the API refuses anything else).
   const roleIds = roles.grantableRoles.map((role) => role.id);
   const clientIds = roles.grantableClients.map((client) => client.id);
 
   return (
-    <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
+    <PortalForm form={form} ref={formRef} className={styles.form} onSubmit={submit}>
       {roles.failed && (
         <InlineAlert type="error" role="alert">
           {t(m.rolesUnavailable)}
         </InlineAlert>
       )}
       <Select
-        name="role"
         label={t(m.role)}
         placeholder={t(m.choose)}
         isRequired
@@ -181,7 +174,6 @@ function ActivationForm({
         {...validation('role')}
       />
       <Select
-        name="client"
         label={t(m.client)}
         placeholder={t(m.choose)}
         isRequired
@@ -197,15 +189,11 @@ function ActivationForm({
         {...validation('client')}
       />
       <TextField
-        name="customerNumbers"
         label={t(m.customerNumbers)}
         description={t(m.customerNumbersHint)}
         isRequired={form.values.role === 'ROLE_CUSTOMER'}
         value={form.values.customerNumbers}
-        onChange={(value) => {
-          form.setValue('customerNumbers', value);
-          serverErrors.clear('customerNumbers');
-        }}
+        onChange={(value) => form.setValue('customerNumbers', value)}
         onBlur={() => form.touch('customerNumbers')}
         {...validation('customerNumbers')}
       />
@@ -223,6 +211,6 @@ function ActivationForm({
           {t(m.activateSubmit)}
         </Button>
       </div>
-    </Form>
+    </PortalForm>
   );
 }

@@ -1,8 +1,8 @@
 import type { Registration } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
-import { customerNumberMessages } from '../shared/forms';
+import { customerNumberMessages, schemaErrors } from '../shared/forms';
 import { roleRequiredMessage } from '../shared/roles';
-import { activationValuesFor, toActivation, validateActivation } from './activationSchema';
+import { activationSchema, activationValuesFor, toActivation } from './activationSchema';
 import { registrationMessages as m } from './messages';
 
 const registration = {
@@ -52,19 +52,19 @@ describe('activation of a registration (spec §4, §5)', () => {
   });
 
   it('needs a role, a client and valid customer numbers', () => {
-    expect(validateActivation({ role: '', client: '', customerNumbers: '12' })).toEqual({
+    expect(schemaErrors(activationSchema, { role: '', client: '', customerNumbers: '12' })).toEqual({
       role: roleRequiredMessage,
       client: m.clientRequired,
       customerNumbers: customerNumberMessages.length,
     });
     expect(
-      validateActivation({ role: 'ROLE_CUSTOMER', client: 'client_staub', customerNumbers: '' }),
+      schemaErrors(activationSchema, { role: 'ROLE_CUSTOMER', client: 'client_staub', customerNumbers: '' }),
     ).toEqual({
       customerNumbers: m.customerNumbersRequired,
     });
-    expect(validateActivation({ role: 'ROLE_SALES', client: 'client_staub', customerNumbers: '' })).toEqual(
-      {},
-    );
+    expect(
+      schemaErrors(activationSchema, { role: 'ROLE_SALES', client: 'client_staub', customerNumbers: '' }),
+    ).toEqual({});
   });
 
   it('sends one role, the client and the numbers without duplicates', () => {

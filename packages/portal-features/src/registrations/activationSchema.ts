@@ -4,15 +4,24 @@
  * numbers the applicant typed; a customer needs at least one, staff roles may go without.
  */
 import type { ClientId, Registration, RegistrationActivation, RoleName } from '@kundenportal/api-client';
-import { customerNumberList, type FieldErrors, validateCustomerNumbers } from '../shared/forms';
+import * as v from 'valibot';
+import { chosen, customerNumberList, customerNumberText, numbersForCustomers } from '../shared/forms';
 import { roleRequiredMessage } from '../shared/roles';
 import { registrationMessages as m } from './messages';
 
-export interface ActivationValues {
-  role: RoleName | '';
-  client: ClientId | '';
-  customerNumbers: string;
-}
+const activationFields = v.object({
+  role: chosen<RoleName>(roleRequiredMessage),
+  client: chosen<ClientId>(m.clientRequired),
+  customerNumbers: customerNumberText(),
+});
+export const activationSchema = v.pipe(
+  activationFields,
+  numbersForCustomers(
+    (input: v.InferInput<typeof activationFields>) => input.role === 'ROLE_CUSTOMER',
+    m.customerNumbersRequired,
+  ),
+);
+export type ActivationValues = v.InferInput<typeof activationSchema>;
 export type ActivationField = keyof ActivationValues;
 
 /** Starts from what the applicant asked for; the role only when they named one (employees). */
@@ -31,19 +40,6 @@ export function activationValuesFor(
     client: client && grantable.clients.includes(client) ? client : '',
     customerNumbers: registration.customer_numbers.join(';'),
   };
-}
-
-export function validateActivation(values: ActivationValues): FieldErrors<ActivationField> {
-  const errors: FieldErrors<ActivationField> = {};
-  if (values.role === '') errors.role = roleRequiredMessage;
-  if (values.client === '') errors.client = m.clientRequired;
-  if (values.customerNumbers.trim() === '') {
-    if (values.role === 'ROLE_CUSTOMER') errors.customerNumbers = m.customerNumbersRequired;
-  } else {
-    const error = validateCustomerNumbers(values.customerNumbers);
-    if (error) errors.customerNumbers = error;
-  }
-  return errors;
 }
 
 /** The request body for valid values. */

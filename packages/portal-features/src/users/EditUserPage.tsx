@@ -1,7 +1,6 @@
 import type { User } from '@kundenportal/api-client';
 import { Button, CheckboxGroup, ConfirmDialog, InlineAlert, Link, Select, TextField } from '@kundenportal/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { queryKeys } from '../shared/api';
@@ -9,10 +8,10 @@ import {
   fieldLimits,
   isOneOf,
   limitOf,
+  PortalForm,
   remainingText,
-  useServerFieldErrors,
+  useSchemaForm,
   useSubmit,
-  useValidatedForm,
 } from '../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale, useLocalizedPath } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
@@ -25,10 +24,10 @@ import { DeleteUserDialog } from './DeleteUserDialog';
 import {
   type EditUserField,
   type EditUserValues,
+  editUserSchema,
   editValuesFor,
   sameValues,
   toUserUpdate,
-  validateEditUser,
 } from './editUserSchema';
 import { deleteLabel, editMessages as e, userMessages as m } from './messages';
 import * as styles from './UserManagementPage.css';
@@ -125,11 +124,10 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
   const { user: me } = useSession();
   const { updateUser } = useUserActions();
   const [initial] = useState(() => editValuesFor(user));
-  const form = useValidatedForm(initial, validateEditUser);
+  // The server's word on a field (e.g. an e-mail address already in use) stands beside it, never as its path.
+  const form = useSchemaForm(editUserSchema, initial, { serverPrefix: 'user' });
   const { values } = form;
   const [serverError, setServerError] = useState<string>();
-  // The server's word on a field (e.g. an e-mail address already in use) stands beside it, never as its path.
-  const serverErrors = useServerFieldErrors('user', Object.keys(initial) as EditUserField[]);
   const [isAbortOpen, setAbortOpen] = useState(false);
   const [deleting, setDeleting] = useState<User>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -140,7 +138,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
     setServerError(undefined);
-    serverErrors.reset();
+    form.clearServerErrors();
     const result = await updateUser(user.id, toUserUpdate(values, mayManage));
     if (result.kind === 'ok') {
       notify(t(e.saved), 'success');
@@ -150,7 +148,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
     }
     if (result.kind === 'rejected') {
       notify(t(e.saveFailed), 'error');
-      const sorted = serverErrors.take(result.fieldErrors);
+      const sorted = form.take(result.fieldErrors);
       setServerError(remainingText(sorted, result.message, t(commonMessages.genericError)));
       // To the first field the server refused, so its message is read out.
       if (Object.keys(sorted.byField).length > 0)
@@ -162,7 +160,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (Object.keys(validateEditUser(values)).length > 0) {
+    if (!form.isValid) {
       form.touchAll();
       // To the first field that needs attention, so its message is read out.
       requestAnimationFrame(() =>
@@ -176,16 +174,10 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
   };
   const abort = () => (isDirty ? setAbortOpen(true) : navigate(target));
 
-  const validation = (field: EditUserField) => {
-    const error = form.errorFor(field) ?? serverErrors.errorOf(field);
-    return { isInvalid: error !== undefined, errorMessage: error };
-  };
-  const setValue = <F extends EditUserField>(field: F, value: EditUserValues[F]) => {
+  const validation = (field: EditUserField) => form.fieldProps(field);
+  const setValue = <F extends EditUserField>(field: F, value: EditUserValues[F]) =>
     form.setValue(field, value);
-    serverErrors.clear(field);
-  };
   const text = (field: 'firstName' | 'lastName' | 'companyName' | 'email' | 'phoneNumber' | 'faxNumber') => ({
-    name: field,
     value: values[field],
     onChange: (value: string) => setValue(field, value),
     onBlur: () => form.touch(field),
@@ -200,11 +192,10 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
   const clientIds = roles.grantableClients.map((client) => client.id);
 
   return (
-    <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
+    <PortalForm form={form} ref={formRef} className={styles.form} onSubmit={submit}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t(e.personSection)}</legend>
         <Select
-          name="salutation"
           label={t(e.salutation)}
           placeholder={t(e.choose)}
           isRequired
@@ -227,7 +218,6 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
           <TextField label={t(e.faxNumber)} type="tel" autoComplete="off" {...text('faxNumber')} />
         </div>
         <Select
-          name="language"
           label={t(e.language)}
           placeholder={t(e.choose)}
           isRequired
@@ -246,7 +236,6 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t(e.accessSection)}</legend>
           <CheckboxGroup
-            name="roles"
             label={t(e.roles)}
             isRequired
             options={roles.grantableRoles.map((role) => ({ value: role.id, label: role.label }))}
@@ -258,7 +247,6 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
             {...validation('roles')}
           />
           <CheckboxGroup
-            name="clients"
             label={t(e.clients)}
             isRequired
             options={roles.grantableClients.map((client) => ({ value: client.id, label: client.label }))}
@@ -273,7 +261,6 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
             {...validation('clients')}
           />
           <TextField
-            name="customerNumbers"
             label={t(e.customerNumbers)}
             description={t(e.customerNumbersHint)}
             isRequired={values.roles.includes('ROLE_CUSTOMER')}
@@ -320,6 +307,6 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
         onCancel={() => setAbortOpen(false)}
       />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(undefined)} redirectTo={listPath} />
-    </Form>
+    </PortalForm>
   );
 }

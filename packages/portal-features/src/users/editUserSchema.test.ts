@@ -1,8 +1,8 @@
 import type { User } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
-import { customerNumberMessages } from '../shared/forms';
+import { customerNumberMessages, schemaErrors } from '../shared/forms';
 import { roleRequiredMessage } from '../shared/roles';
-import { editValuesFor, sameValues, toUserUpdate, validateEditUser } from './editUserSchema';
+import { editUserSchema, editValuesFor, sameValues, toUserUpdate } from './editUserSchema';
 import { editUserSchemaFixture } from './editUserSchema.testing';
 import { editMessages as m } from './messages';
 
@@ -14,14 +14,14 @@ describe('user editor (spec §5)', () => {
     expect(values.roles).toEqual(['ROLE_CUSTOMER']);
     expect(values.clients).toEqual(['client_kundenportal']);
     expect(values.customerNumbers).toBe('100234;100567');
-    expect(validateEditUser(values)).toEqual({});
+    expect(schemaErrors(editUserSchema, values)).toEqual({});
     expect(sameValues(values, editValuesFor(user))).toBe(true);
   });
 
   it('needs the personal data, a role, a client and valid customer numbers', () => {
     const values = editValuesFor(user);
     expect(
-      validateEditUser({
+      schemaErrors(editUserSchema, {
         ...values,
         firstName: ' ',
         email: 'x@',
@@ -36,8 +36,12 @@ describe('user editor (spec §5)', () => {
       clients: m.clientRequired,
       customerNumbers: customerNumberMessages.length,
     });
-    expect(validateEditUser({ ...values, customerNumbers: '' })).toEqual({ customerNumbers: m.required });
-    expect(validateEditUser({ ...values, roles: ['ROLE_SALES'], customerNumbers: '' })).toEqual({});
+    expect(schemaErrors(editUserSchema, { ...values, customerNumbers: '' })).toEqual({
+      customerNumbers: m.required,
+    });
+    expect(schemaErrors(editUserSchema, { ...values, roles: ['ROLE_SALES'], customerNumbers: '' })).toEqual(
+      {},
+    );
   });
 
   it('sends trimmed data, and roles only with management rights', () => {

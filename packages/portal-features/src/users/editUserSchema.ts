@@ -11,29 +11,45 @@ import type {
   User,
   UserUpdateRequest,
 } from '@kundenportal/api-client';
+import * as v from 'valibot';
 import {
+  chosen,
   customerNumberList,
-  type FieldErrors,
-  isBlank,
+  customerNumberText,
+  filledText,
   isValidEmail,
-  validateCustomerNumbers,
+  message,
+  numbersForCustomers,
 } from '../shared/forms';
 import { roleRequiredMessage } from '../shared/roles';
 import { editMessages as m } from './messages';
 
-export interface EditUserValues {
-  salutation: Salutation | '';
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  phoneNumber: string;
-  faxNumber: string;
-  language: Language | '';
-  roles: RoleName[];
-  clients: ClientId[];
-  customerNumbers: string;
-}
+const someOf = <T extends string>(descriptor: Parameters<typeof message>[0]) =>
+  v.pipe(
+    v.array(v.custom<T>((value) => typeof value === 'string')),
+    v.check((list) => list.length > 0, message(descriptor)),
+  );
+const editUserFields = v.object({
+  salutation: chosen<Salutation>(m.required),
+  firstName: filledText(m.required),
+  lastName: filledText(m.required),
+  companyName: filledText(m.required),
+  email: v.pipe(filledText(m.required), v.check(isValidEmail, message(m.emailInvalid))),
+  phoneNumber: filledText(m.required),
+  faxNumber: v.string(),
+  language: chosen<Language>(m.required),
+  roles: someOf<RoleName>(roleRequiredMessage),
+  clients: someOf<ClientId>(m.clientRequired),
+  customerNumbers: customerNumberText(),
+});
+export const editUserSchema = v.pipe(
+  editUserFields,
+  numbersForCustomers(
+    (input: v.InferInput<typeof editUserFields>) => input.roles.includes('ROLE_CUSTOMER'),
+    m.required,
+  ),
+);
+export type EditUserValues = v.InferInput<typeof editUserSchema>;
 export type EditUserField = keyof EditUserValues;
 
 const isClient = (name: string): name is ClientId => name.startsWith('client_');
@@ -52,31 +68,6 @@ export function editValuesFor(user: User): EditUserValues {
     clients: user.assigned_roles_names.filter(isClient),
     customerNumbers: user.customers.map((customer) => String(customer.id)).join(';'),
   };
-}
-
-const requiredText: readonly EditUserField[] = [
-  'firstName',
-  'lastName',
-  'companyName',
-  'email',
-  'phoneNumber',
-];
-
-export function validateEditUser(values: EditUserValues): FieldErrors<EditUserField> {
-  const errors: FieldErrors<EditUserField> = {};
-  if (values.salutation === '') errors.salutation = m.required;
-  for (const field of requiredText) if (isBlank(values[field] as string)) errors[field] = m.required;
-  if (!errors.email && !isValidEmail(values.email)) errors.email = m.emailInvalid;
-  if (values.language === '') errors.language = m.required;
-  if (values.roles.length === 0) errors.roles = roleRequiredMessage;
-  if (values.clients.length === 0) errors.clients = m.clientRequired;
-  if (isBlank(values.customerNumbers)) {
-    if (values.roles.includes('ROLE_CUSTOMER')) errors.customerNumbers = m.required;
-  } else {
-    const error = validateCustomerNumbers(values.customerNumbers);
-    if (error) errors.customerNumbers = error;
-  }
-  return errors;
 }
 
 export const sameValues = (a: EditUserValues, b: EditUserValues): boolean =>

@@ -2,13 +2,7 @@ import { Button, PasswordField, TextField } from '@kundenportal/ui';
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
-import {
-  fieldLimits,
-  SubmitButton,
-  useSubmit,
-  useValidatedForm,
-  useValuesFromPage,
-} from '../../shared/forms';
+import { fieldLimits, SubmitButton, useSchemaForm, useSubmit, useValuesFromPage } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify, useOffers, usePortalServices, useRuntimeConfig } from '../../shared/services';
@@ -18,7 +12,7 @@ import { FormAlert } from '../dialogs/FormAlert';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { useReturnPath } from '../hooks/useReturnPath';
 import { commonMessages as c, loginMessages as m } from '../messages';
-import { validateLogin } from '../validation/emailFormSchemas';
+import { loginSchema } from '../validation/emailFormSchemas';
 import { ForgotPasswordHelp } from './ForgotPasswordHelp';
 
 /**
@@ -45,7 +39,7 @@ export function LoginForm({
   const { registrationEnabled } = useRuntimeConfig();
   const { open, close } = useAuthDialogs();
   const { userPages } = useSession();
-  const form = useValidatedForm({ email: '', password: '' }, validateLogin);
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
   // On the prerendered /login the fields may hold typed or autofilled text before React runs: the form takes
   // it over as it hydrates (and whatever a password manager sets later), so nothing renders over it.
   const formElement = useRef<HTMLFormElement>(null);
@@ -81,7 +75,7 @@ export function LoginForm({
       <FormAlert text={isRejected ? intl.formatMessage(m.invalid) : undefined} />
       <TextField
         autoFocus={autoFocus}
-        name="email"
+        {...form.fieldProps('email')}
         type="email"
         autoComplete="username"
         maxLength={fieldLimits.login.email}
@@ -93,11 +87,9 @@ export function LoginForm({
           prepareBackend?.(); // a login is near
         }}
         onBlur={() => form.touch('email')}
-        isInvalid={form.errorFor('email') !== undefined}
-        errorMessage={form.errorFor('email')}
       />
       <PasswordField
-        name="password"
+        {...form.fieldProps('password')}
         autoComplete="current-password"
         maxLength={fieldLimits.login.password}
         label={intl.formatMessage(c.password)}
@@ -109,8 +101,6 @@ export function LoginForm({
           prepareBackend?.();
         }}
         onBlur={() => form.touch('password')}
-        isInvalid={form.errorFor('password') !== undefined}
-        errorMessage={form.errorFor('password')}
       />
       <p className={styles.requiredHint}>{intl.formatMessage(c.requiredHint)}</p>
       <div className={styles.actions}>

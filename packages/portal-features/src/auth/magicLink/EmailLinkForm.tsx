@@ -1,9 +1,9 @@
 import { TextField } from '@kundenportal/ui';
 import { type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
+import type * as v from 'valibot';
 import type { ApiResult } from '../../shared/api';
-import type { FieldErrors } from '../../shared/forms';
-import { fieldLimits, SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
+import { fieldLimits, SubmitButton, useSchemaForm, useSubmit } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { useAuthDialogs } from '../../shared/session';
 import * as styles from '../auth.css';
@@ -14,7 +14,8 @@ import type { EmailValues } from '../validation/emailFormSchemas';
 
 export interface EmailLinkFormProps {
   lead: string;
-  validate: (values: EmailValues) => FieldErrors<keyof EmailValues>;
+  /** The e-mail field's rules (magicLinkSchema, resetPasswordSchema). */
+  schema: v.GenericSchema<EmailValues>;
   submitLabel: string;
   /** Sends the link. Without any response the form goes to /outofservice (spec §8) and `onDone` is not called. */
   send: (email: string) => Promise<ApiResult<unknown>>;
@@ -29,7 +30,7 @@ export interface EmailLinkFormProps {
 /** One e-mail field that sends a link: the login link and the forgot-password link. */
 export function EmailLinkForm({
   lead,
-  validate,
+  schema,
   submitLabel,
   send,
   failureText,
@@ -40,7 +41,7 @@ export function EmailLinkForm({
   const intl = useIntl();
   const { close } = useAuthDialogs();
   const goOutOfService = useGoOutOfService();
-  const form = useValidatedForm({ email: '' }, validate);
+  const form = useSchemaForm(schema, { email: '' });
   const [isFailed, setFailed] = useState(false);
 
   const { onSubmit: submit, isSubmitting } = useSubmit(async () => {
@@ -66,7 +67,7 @@ export function EmailLinkForm({
       <FormAlert text={isFailed ? failureText : undefined} />
       <TextField
         autoFocus={autoFocus}
-        name="email"
+        {...form.fieldProps('email')}
         type="email"
         autoComplete="email"
         maxLength={fieldLimits.magicLink.email}
@@ -75,8 +76,7 @@ export function EmailLinkForm({
         value={form.values.email}
         onChange={(value) => form.setValue('email', value)}
         onBlur={() => form.touch('email')}
-        isInvalid={isFailed || form.errorFor('email') !== undefined}
-        errorMessage={form.errorFor('email')}
+        isInvalid={isFailed || form.fieldProps('email').isInvalid}
       />
       <p className={styles.requiredHint}>{intl.formatMessage(c.requiredHint)}</p>
       <div className={styles.actions}>

@@ -4,7 +4,7 @@ import { longNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify } from '../../shared/services';
 import { requestMagicLink } from '../api/requestMagicLink';
 import { magicLinkMessages as m } from '../messages';
-import { validateMagicLink } from '../validation/emailFormSchemas';
+import { magicLinkSchema } from '../validation/emailFormSchemas';
 import { EmailLinkForm } from './EmailLinkForm';
 
 /**
@@ -27,7 +27,7 @@ export function MagicLinkForm({
   return (
     <EmailLinkForm
       lead={intl.formatMessage(m.lead)}
-      validate={validateMagicLink}
+      schema={magicLinkSchema}
       submitLabel={intl.formatMessage(m.submit)}
       send={(email) => requestMagicLink(api, email, apiLanguage(locale))}
       onDone={() => {

@@ -1,7 +1,8 @@
 import { Button, PasswordField } from '@kundenportal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
-import { SubmitButton, useSubmit, useValidatedForm } from '../../shared/forms';
+import { SubmitButton, useSchemaForm, useSubmit } from '../../shared/forms';
 import { apiLanguage, useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify } from '../../shared/services';
@@ -13,7 +14,7 @@ import { newPasswordMessages as m } from '../messages';
 import {
   emptyNewPasswordValues,
   type NewPasswordValues,
-  validateNewPassword,
+  newPasswordSchema,
 } from '../validation/newPasswordSchema';
 
 type Failure = 'refused' | 'failed' | 'unreachable';
@@ -32,7 +33,7 @@ export function NewPasswordForm({ target }: { target: string | undefined }) {
   const localized = useLocalizedPath();
   const { user, userPages, logout } = useSession();
   const { open } = useAuthDialogs();
-  const form = useValidatedForm<NewPasswordValues>(emptyNewPasswordValues, validateNewPassword);
+  const form = useSchemaForm(newPasswordSchema, emptyNewPasswordValues);
   const [failure, setFailure] = useState<Failure>();
   // Saved: the form stays put (never sent twice) while the new login runs.
   const [isSaved, setSaved] = useState(false);
@@ -81,8 +82,8 @@ export function NewPasswordForm({ target }: { target: string | undefined }) {
   };
 
   const fieldProps = (field: keyof NewPasswordValues) => {
-    const errorMessage = form.errorFor(field);
     return {
+      ...form.fieldProps(field),
       value: form.values[field],
       onChange: (value: string) => {
         form.setValue(field, value);
@@ -90,16 +91,13 @@ export function NewPasswordForm({ target }: { target: string | undefined }) {
       },
       onBlur: () => form.touch(field),
       isRequired: true,
-      isInvalid: errorMessage !== undefined,
-      errorMessage,
-      validationBehavior: 'aria' as const,
       autoComplete: 'new-password' as const,
       labels: { showPassword: intl.formatMessage(m.showPassword) },
     };
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
       <p className={styles.lead}>{intl.formatMessage(m.lead)}</p>
       <FormAlert text={failure ? intl.formatMessage(m[failure]) : undefined} />
       <PasswordField
@@ -127,6 +125,6 @@ export function NewPasswordForm({ target }: { target: string | undefined }) {
           {intl.formatMessage(m.submit)}
         </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

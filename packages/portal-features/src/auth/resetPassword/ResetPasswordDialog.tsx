@@ -8,7 +8,7 @@ import * as styles from '../auth.css';
 import { AuthModal } from '../dialogs/AuthModal';
 import { EmailLinkForm } from '../magicLink/EmailLinkForm';
 import { commonMessages as c, loginMessages, resetPasswordMessages as m } from '../messages';
-import { validateResetPassword } from '../validation/emailFormSchemas';
+import { resetPasswordSchema } from '../validation/emailFormSchemas';
 
 /** Forgot password: a login link that opens the profile, where the user sets a new password. */
 export function ResetPasswordDialog() {
@@ -22,7 +22,7 @@ export function ResetPasswordDialog() {
       <EmailLinkForm
         autoFocus
         lead={intl.formatMessage(m.lead)}
-        validate={validateResetPassword}
+        schema={resetPasswordSchema}
         submitLabel={intl.formatMessage(m.submit)}
         send={(email) => requestMagicLink(api, email, apiLanguage(locale), 'forgotpassword')}
         failureText={intl.formatMessage(m.failed)}

@@ -1,16 +1,17 @@
 import type { ComplaintReason, Order } from '@kundenportal/api-client';
 import { Button, Modal, Select, TextArea } from '@kundenportal/ui';
 import { type FormEvent, useId, useMemo, useRef } from 'react';
+import * as v from 'valibot';
 import {
   allOf,
-  type FieldErrors,
+  chosen,
   fieldLimits,
+  filledText,
   focusFirstProblem,
-  isBlank,
   isOneOf,
-  useServerFieldErrors,
+  PortalForm,
+  useSchemaForm,
   useSubmit,
-  useValidatedForm,
 } from '../../shared/forms';
 import { type PortalIntl, useIntl } from '../../shared/i18n';
 import { mailLines, type PreparedMail, SendByMailHint, SendByMailLink } from '../../shared/mail';
@@ -47,19 +48,13 @@ const reasonLabels = {
   other: m.reasonOther,
 } as const satisfies Record<ComplaintReason, unknown>;
 
-export interface ComplaintValues {
+export const complaintSchema = v.object({
   /** 'order' for the whole order, else the position number. */
-  scope: string;
-  reason: ComplaintReason | '';
-  message: string;
-}
-
-export function validateComplaint(values: ComplaintValues): FieldErrors<keyof ComplaintValues> {
-  const errors: FieldErrors<keyof ComplaintValues> = {};
-  if (values.reason === '') errors.reason = m.complaintReasonRequired;
-  if (isBlank(values.message)) errors.message = m.complaintMessageRequired;
-  return errors;
-}
+  scope: v.string(),
+  reason: chosen<ComplaintReason>(m.complaintReasonRequired),
+  message: filledText(m.complaintMessageRequired),
+});
+export type ComplaintValues = v.InferInput<typeof complaintSchema>;
 
 export interface ComplaintTarget {
   order: Order;
@@ -133,14 +128,16 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
     () => ({ scope: target.positionId ? String(target.positionId) : 'order', reason: '', message: '' }),
     [target],
   );
-  const form = useValidatedForm(initial, validateComplaint);
+  // The server's word on the reason or the description goes beside it (never `complaint.message`).
+  const form = useSchemaForm(complaintSchema, initial, {
+    serverPrefix: 'complaint',
+    serverFields: complaintFields,
+  });
   const { values } = form;
   const formRef = useRef<HTMLFormElement>(null);
-  // The server's word on the reason or the description goes beside it (never `complaint.message`).
-  const serverErrors = useServerFieldErrors('complaint', complaintFields);
 
   const { onSubmit, isSubmitting } = useSubmit(async () => {
-    serverErrors.reset();
+    form.clearServerErrors();
     const positionId = values.scope === 'order' ? undefined : Number(values.scope);
     const result = await sendComplaint(target.order.id, {
       ...(positionId ? { positionId } : {}),
@@ -152,13 +149,13 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
       notify(intl.formatMessage(complaintSuccessMessage, { receipt: result.data.id }), 'success');
     } else if (result.kind === 'rejected') {
       const generic = intl.formatMessage(commonMessages.genericError);
-      notify(serverErrors.takeRejection(result, generic) ?? generic, 'error');
+      notify(form.takeRejection(result, generic) ?? generic, 'error');
       // To the field the server refused (if any), so its message is read out.
       focusFirstProblem(formRef.current, { selects: false });
     }
   });
 
-  const isValid = Object.keys(validateComplaint(values)).length === 0;
+  const { isValid } = form;
   const showProblems = () => {
     form.touchAll();
     focusFirstProblem(formRef.current);
@@ -172,11 +169,7 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
     // Without the complaint call nothing is posted; the mail link below is the way to send.
     if (canPost) onSubmit();
   };
-  const validation = (field: keyof ComplaintValues) => {
-    const errorMessage =
-      form.errorFor(field) ?? (field === 'scope' ? undefined : serverErrors.errorOf(field));
-    return { isInvalid: errorMessage !== undefined, errorMessage, validationBehavior: 'aria' as const };
-  };
+  const validation = (field: keyof ComplaintValues) => form.fieldProps(field);
 
   const scopes = [
     { id: 'order', label: intl.formatMessage(m.complaintWholeOrder) },
@@ -190,7 +183,7 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
   ];
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <PortalForm form={form} ref={formRef} className={styles.form} onSubmit={submit}>
       <Select
         label={intl.formatMessage(m.complaintScope)}
         items={scopes}
@@ -210,7 +203,6 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
         value={values.reason === '' ? null : values.reason}
         onChange={(key) => {
           if (isOneOf(complaintReasons, key)) form.setValue('reason', key);
-          serverErrors.clear('reason');
           form.touch('reason');
         }}
         onOpenChange={(open) => {
@@ -224,10 +216,7 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
         rows={5}
         maxLength={fieldLimits.complaint.message}
         value={values.message}
-        onChange={(value) => {
-          form.setValue('message', value);
-          serverErrors.clear('message');
-        }}
+        onChange={(value) => form.setValue('message', value)}
         onBlur={() => form.touch('message')}
         {...validation('message')}
       />
@@ -249,6 +238,6 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
           />
         )}
       </div>
-    </form>
+    </PortalForm>
   );
 }

@@ -1,8 +1,10 @@
 import type { Order, OrderPosition } from '@kundenportal/api-client';
 import { Button, CheckboxGroup, InlineAlert, Modal, TextArea } from '@kundenportal/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
+import { Form } from 'react-aria-components/Form';
+import * as v from 'valibot';
 import { writeFailureText } from '../../shared/api';
-import { fieldLimits, useSubmit, withoutHiddenCharacters } from '../../shared/forms';
+import { fieldLimits, message, useSchemaForm, useSubmit } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { useNotify, useOffers } from '../../shared/services';
@@ -25,6 +27,31 @@ export const freeDocumentNames = (text: string): string[] => [
       .filter(Boolean),
   ),
 ];
+
+const documentsOf = (values: { kinds: readonly string[]; other: string }) => [
+  ...values.kinds,
+  ...freeDocumentNames(values.other),
+];
+
+const documentRequestFields = v.object({
+  /** The known kinds ticked (their topic keys). */
+  kinds: v.array(v.string()),
+  /** More documents by name, one a line. */
+  other: v.string(),
+  message: v.string(),
+});
+/** At least one document, ticked or named; the message is said where the user picks them. */
+export const documentRequestSchema = v.pipe(
+  documentRequestFields,
+  v.forward(
+    v.check(
+      (input: v.InferInput<typeof documentRequestFields>) => documentsOf(input).length > 0,
+      message(m.documentsRequired),
+    ),
+    ['kinds'],
+  ),
+);
+const noDocuments = { kinds: [], other: '', message: '' };
 
 /**
  * Request documents for a position (spec §3, §7): known kinds and free names, an optional message. Without the kinds
@@ -58,24 +85,22 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
   const notify = useNotify();
   const topics = useOrderTopics();
   const requestDocuments = useRequestDocuments();
-  const [kinds, setKinds] = useState<string[]>([]);
-  const [other, setOther] = useState('');
-  const [message, setMessage] = useState('');
-  const [attempted, setAttempted] = useState(false);
+  // The text loses invisible characters as it is typed, as every form's does.
+  const form = useSchemaForm(documentRequestSchema, noDocuments);
+  const { kinds, other, message: offtopic } = form.values;
   const formRef = useRef<HTMLFormElement>(null);
   const hasKinds = Boolean(topics.data?.length);
   // Without the kinds call the free list is the request from the start: its own label, required. (Kinds that
   // failed or are still loading keep the 'more documents' field, so its name does not change under the user.)
   const freeListOnly = !useOffers('listOrderTopics');
-  const documents = [...kinds, ...freeDocumentNames(other)];
-  const missing = documents.length === 0;
+  const documents = documentsOf(form.values);
 
   const { onSubmit, isSubmitting } = useSubmit(async () => {
     const result = await requestDocuments({
       orderId: target.order.id,
       positionId: target.position.id,
       documents,
-      offtopicMessage: message.trim() || undefined,
+      offtopicMessage: offtopic.trim() || undefined,
     });
     if (result.kind === 'ok') {
       onClose();
@@ -87,17 +112,18 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
-    if (missing) {
+    // The message shows from the first attempt on.
+    form.touchAll();
+    if (!form.isValid) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
       return;
     }
     onSubmit();
   };
-  const error = attempted && missing ? intl.formatMessage(m.documentsRequired) : undefined;
+  const error = form.errorFor('kinds');
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
       <p className={styles.context}>
         {intl.formatMessage(documentsForMessage, {
           position: target.position.id,
@@ -113,10 +139,9 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
           label={intl.formatMessage(m.documentsKinds)}
           options={(topics.data ?? []).map((topic) => ({ value: topic.key, label: topic.label }))}
           value={kinds}
-          onChange={setKinds}
+          onChange={(value) => form.setValue('kinds', value)}
           isInvalid={error !== undefined}
           errorMessage={error}
-          validationBehavior="aria"
         />
       )}
       <TextArea
@@ -124,20 +149,18 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
         description={intl.formatMessage(m.documentsOtherDescription)}
         rows={freeListOnly ? 4 : 2}
         value={other}
-        // Without invisible characters, as useValidatedForm keeps every other form's text.
-        onChange={(value) => setOther(withoutHiddenCharacters(value))}
+        onChange={(value) => form.setValue('other', value)}
         // Without the kinds list the free names are the only way, so the message is here.
         isRequired={freeListOnly}
         isInvalid={error !== undefined && !hasKinds}
         errorMessage={hasKinds ? undefined : error}
-        validationBehavior="aria"
       />
       <TextArea
         label={intl.formatMessage(m.documentsMessage)}
         rows={3}
         maxLength={fieldLimits.documentRequest.offtopicMessage}
-        value={message}
-        onChange={(value) => setMessage(withoutHiddenCharacters(value))}
+        value={offtopic}
+        onChange={(value) => form.setValue('message', value)}
       />
       <div className={styles.formButtons}>
         <Button variant="secondary" onPress={onClose}>
@@ -147,6 +170,6 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
           {intl.formatMessage(m.documentsSubmit)}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

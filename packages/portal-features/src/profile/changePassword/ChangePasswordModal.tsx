@@ -1,13 +1,7 @@
 import { Button, Modal, PasswordField } from '@kundenportal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  fieldLimits,
-  SubmitButton,
-  useServerFieldErrors,
-  useSubmit,
-  useValidatedForm,
-} from '../../shared/forms';
+import { fieldLimits, PortalForm, SubmitButton, useSchemaForm, useSubmit } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useNotify } from '../../shared/services';
@@ -17,15 +11,9 @@ import { changePasswordMessages as m } from '../messages';
 import * as styles from './ChangePasswordModal.css';
 import {
   type ChangePasswordField,
+  changePasswordSchema,
   emptyChangePasswordValues,
-  validateChangePassword,
 } from './changePasswordSchema';
-
-const passwordFields: readonly ChangePasswordField[] = [
-  'currentPassword',
-  'password',
-  'passwordConfirmation',
-];
 
 export interface ChangePasswordModalProps {
   isOpen: boolean;
@@ -56,11 +44,12 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const { logout } = useSession();
   const changePassword = useChangePassword();
 
-  const form = useValidatedForm(emptyChangePasswordValues, validateChangePassword);
+  // What the server said about the new password (its own rules) stands beside that field.
+  const form = useSchemaForm(changePasswordSchema, emptyChangePasswordValues, {
+    serverPrefix: 'reset_password',
+  });
   // The server refused the current password; it stays marked until the user changes it.
   const [isCurrentPasswordRejected, setCurrentPasswordRejected] = useState(false);
-  // What the server said about the new password (its own rules), beside that field.
-  const serverErrors = useServerFieldErrors('reset_password', passwordFields);
 
   // Back to the refused field, so its message is read out: the notification sits outside the modal.
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,17 +63,16 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
 
   const change = (field: ChangePasswordField) => (value: string) => {
     form.setValue(field, value);
-    serverErrors.clear(field);
     if (field === 'currentPassword') setCurrentPasswordRejected(false);
   };
 
   const errorOf = (field: ChangePasswordField): string | undefined =>
     field === 'currentPassword' && isCurrentPasswordRejected
       ? intl.formatMessage(m.notificationError)
-      : (form.errorFor(field) ?? serverErrors.errorOf(field));
+      : form.errorFor(field);
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
-    serverErrors.reset();
+    form.clearServerErrors();
     const result = await changePassword(form.values);
     if (result.kind === 'ok') {
       onClose();
@@ -96,7 +84,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     if (result.kind === 'rejected') {
       // The server refused the new password (e.g. its rules): its words go beside that field. Any other
       // refusal means the current password did not match.
-      const { byField } = serverErrors.take(result.fieldErrors);
+      const { byField } = form.take(result.fieldErrors);
       if (byField.currentPassword === undefined && (byField.password ?? byField.passwordConfirmation)) {
         focusInvalid();
         return;
@@ -119,21 +107,21 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const fieldProps = (field: ChangePasswordField) => {
     const errorMessage = errorOf(field);
     return {
+      name: field,
       value: form.values[field],
       onChange: change(field),
       onBlur: () => form.touch(field),
       isRequired: true,
-      isInvalid: errorMessage !== undefined,
+      // Never false: that would hide the server's word, which the Form hands the field by its name.
+      isInvalid: errorMessage === undefined ? undefined : true,
       errorMessage,
-      // Our own messages instead of the browser's bubbles.
-      validationBehavior: 'aria' as const,
       labels: { showPassword: intl.formatMessage(m.showPassword) },
       maxLength: fieldLimits.passwordChange[field],
     };
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <PortalForm form={form} ref={formRef} className={styles.form} onSubmit={submit}>
       <PasswordField
         {...fieldProps('currentPassword')}
         label={intl.formatMessage(m.currentPassword)}
@@ -168,6 +156,6 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
           {intl.formatMessage(m.submit)}
         </SubmitButton>
       </div>
-    </form>
+    </PortalForm>
   );
 }

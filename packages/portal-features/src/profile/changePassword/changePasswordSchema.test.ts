@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { passwordMessages } from '../../shared/forms';
+import { passwordMessages, schemaErrors } from '../../shared/forms';
 import { changePasswordMessages as m } from '../messages';
-import { emptyChangePasswordValues, validateChangePassword } from './changePasswordSchema';
+import { changePasswordSchema, emptyChangePasswordValues } from './changePasswordSchema';
 
 const valid = { currentPassword: 'Demo1234!', password: 'Neu-Pass1', passwordConfirmation: 'Neu-Pass1' };
 
 describe('change password rules (spec §5)', () => {
   it('requires every field', () => {
-    expect(validateChangePassword(emptyChangePasswordValues)).toEqual({
+    expect(schemaErrors(changePasswordSchema, emptyChangePasswordValues)).toEqual({
       currentPassword: m.currentPasswordRequired,
       password: m.passwordRequired,
       passwordConfirmation: m.passwordConfirmationRequired,
@@ -15,12 +15,12 @@ describe('change password rules (spec §5)', () => {
   });
 
   it('accepts a complete, matching form', () => {
-    expect(validateChangePassword(valid)).toEqual({});
+    expect(schemaErrors(changePasswordSchema, valid)).toEqual({});
   });
 
   it('asks for at least 8 characters with a letter, a digit and a special character', () => {
     const withPassword = (password: string) =>
-      validateChangePassword({ ...valid, password, passwordConfirmation: password }).password;
+      schemaErrors(changePasswordSchema, { ...valid, password, passwordConfirmation: password }).password;
     expect(withPassword('Abc123!')).toBe(passwordMessages.passwordRule); // 7 characters
     expect(withPassword('Abcdefg!')).toBe(passwordMessages.passwordRule); // no digit
     expect(withPassword('12345678!')).toBe(passwordMessages.passwordRule); // no letter
@@ -30,7 +30,7 @@ describe('change password rules (spec §5)', () => {
   });
 
   it('needs the confirmation to equal the new password', () => {
-    const errors = validateChangePassword({ ...valid, passwordConfirmation: 'Neu-Pass2' });
+    const errors = schemaErrors(changePasswordSchema, { ...valid, passwordConfirmation: 'Neu-Pass2' });
     expect(errors).toEqual({ passwordConfirmation: passwordMessages.passwordMismatch });
     expect(passwordMessages.passwordMismatch.defaultMessage).toBe(
       'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
@@ -38,8 +38,8 @@ describe('change password rules (spec §5)', () => {
   });
 
   it('does not trim: spaces are part of a password', () => {
-    expect(validateChangePassword({ ...valid, currentPassword: ' ' })).toEqual({});
-    expect(validateChangePassword({ ...valid, passwordConfirmation: 'Neu-Pass1 ' })).toEqual({
+    expect(schemaErrors(changePasswordSchema, { ...valid, currentPassword: ' ' })).toEqual({});
+    expect(schemaErrors(changePasswordSchema, { ...valid, passwordConfirmation: 'Neu-Pass1 ' })).toEqual({
       passwordConfirmation: passwordMessages.passwordMismatch,
     });
   });

@@ -1,18 +1,17 @@
 import type { AuthenticatedUser } from '@kundenportal/api-client';
 import { Button, InlineAlert, Modal, Select, TextField } from '@kundenportal/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
 import { useSWRConfig } from 'swr';
 import { callApi } from '../../shared/api';
 import {
   fieldLimits,
   isOneOf,
   limitOf,
+  PortalForm,
   remainingText,
   SubmitButton,
-  useServerFieldErrors,
+  useSchemaForm,
   useSubmit,
-  useValidatedForm,
 } from '../../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
@@ -20,14 +19,7 @@ import { useApi, useNotify } from '../../shared/services';
 import { currentUserKey } from '../../shared/session';
 import * as styles from '../changePassword/ChangePasswordModal.css';
 import { myDataMessages as m } from '../messages';
-import {
-  type MyDataField,
-  type MyDataValues,
-  myDataFields,
-  myDataOf,
-  toMyDataUpdate,
-  validateMyData,
-} from './myDataSchema';
+import { type MyDataField, type MyDataValues, myDataOf, myDataSchema, toMyDataUpdate } from './myDataSchema';
 
 const salutations = ['mister', 'miss'] as const;
 
@@ -55,8 +47,7 @@ function MyDataForm({ user, onClose }: { user: AuthenticatedUser; onClose: () =>
   const notify = useNotify();
   const { mutate } = useSWRConfig();
   const [initial] = useState(() => myDataOf(user));
-  const form = useValidatedForm(initial, validateMyData);
-  const serverErrors = useServerFieldErrors('user', myDataFields);
+  const form = useSchemaForm(myDataSchema, initial, { serverPrefix: 'user' });
   const [serverError, setServerError] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = () =>
@@ -68,7 +59,7 @@ function MyDataForm({ user, onClose }: { user: AuthenticatedUser; onClose: () =>
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
     setServerError(undefined);
-    serverErrors.reset();
+    form.clearServerErrors();
     const result = await callApi(() =>
       api.POST('/user/{id}', {
         params: { path: { id: user.id } },
@@ -85,7 +76,7 @@ function MyDataForm({ user, onClose }: { user: AuthenticatedUser; onClose: () =>
     // Whatever went wrong, the dialog stays open with what was typed.
     notify(t(m.saveFailed), 'error');
     if (result.kind === 'rejected') {
-      const sorted = serverErrors.take(result.fieldErrors);
+      const sorted = form.take(result.fieldErrors);
       setServerError(remainingText(sorted, result.message, t(commonMessages.genericError)));
       if (Object.keys(sorted.byField).length > 0) focusInvalid();
     }
@@ -101,16 +92,9 @@ function MyDataForm({ user, onClose }: { user: AuthenticatedUser; onClose: () =>
     send();
   };
 
-  const validation = (field: MyDataField) => {
-    const errorMessage = form.errorFor(field) ?? serverErrors.errorOf(field);
-    return { isInvalid: errorMessage !== undefined, errorMessage };
-  };
-  const setValue = <F extends MyDataField>(field: F, value: MyDataValues[F]) => {
-    form.setValue(field, value);
-    serverErrors.clear(field);
-  };
+  const validation = form.fieldProps;
+  const setValue = <F extends MyDataField>(field: F, value: MyDataValues[F]) => form.setValue(field, value);
   const text = (field: 'firstName' | 'lastName' | 'phoneNumber' | 'faxNumber') => ({
-    name: field,
     value: form.values[field],
     onChange: (value: string) => setValue(field, value),
     onBlur: () => form.touch(field),
@@ -120,9 +104,8 @@ function MyDataForm({ user, onClose }: { user: AuthenticatedUser; onClose: () =>
   });
 
   return (
-    <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
+    <PortalForm form={form} ref={formRef} className={styles.form} onSubmit={submit}>
       <Select
-        name="salutation"
         label={t(m.salutation)}
         placeholder={t(m.choose)}
         isRequired
@@ -139,7 +122,6 @@ function MyDataForm({ user, onClose }: { user: AuthenticatedUser; onClose: () =>
       <TextField label={t(m.phoneNumber)} type="tel" autoComplete="tel" {...text('phoneNumber')} />
       <TextField label={t(m.faxNumber)} type="tel" {...text('faxNumber')} />
       <Select
-        name="language"
         label={t(m.language)}
         placeholder={t(m.choose)}
         isRequired
@@ -173,6 +155,6 @@ function MyDataForm({ user, onClose }: { user: AuthenticatedUser; onClose: () =>
           {t(m.save)}
         </SubmitButton>
       </div>
-    </Form>
+    </PortalForm>
   );
 }

@@ -1,7 +1,8 @@
 import type { AuthenticatedUser } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../../shared/forms';
 import { myDataMessages as m } from '../messages';
-import { myDataOf, toMyDataUpdate, validateMyData } from './myDataSchema';
+import { myDataOf, myDataSchema, toMyDataUpdate } from './myDataSchema';
 
 const sabine = {
   id: 1001,
@@ -28,12 +29,12 @@ describe('my data (spec §1, §5)', () => {
       faxNumber: '',
       language: 'de',
     });
-    expect(validateMyData(myDataOf(sabine))).toEqual({});
+    expect(schemaErrors(myDataSchema, myDataOf(sabine))).toEqual({});
   });
 
   it('needs salutation, names, phone and language; the fax may stay empty', () => {
     expect(
-      validateMyData({
+      schemaErrors(myDataSchema, {
         salutation: '',
         firstName: ' ',
         lastName: '',

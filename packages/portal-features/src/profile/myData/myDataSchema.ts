@@ -4,26 +4,20 @@
  * company stay with user management (the API refuses them from the user themself).
  */
 import type { AuthenticatedUser, Language, Salutation, UserUpdateRequest } from '@kundenportal/api-client';
-import { type FieldErrors, isBlank } from '../../shared/forms';
+import * as v from 'valibot';
+import { chosen, filledText } from '../../shared/forms';
 import { myDataMessages as m } from '../messages';
 
-export interface MyDataValues {
-  salutation: Salutation | '';
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  faxNumber: string;
-  language: Language | '';
-}
+export const myDataSchema = v.object({
+  salutation: chosen<Salutation>(m.salutationRequired),
+  firstName: filledText(m.required),
+  lastName: filledText(m.required),
+  phoneNumber: filledText(m.required),
+  faxNumber: v.string(),
+  language: chosen<Language>(m.required),
+});
+export type MyDataValues = v.InferInput<typeof myDataSchema>;
 export type MyDataField = keyof MyDataValues;
-export const myDataFields: readonly MyDataField[] = [
-  'salutation',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'faxNumber',
-  'language',
-];
 
 export function myDataOf(user: AuthenticatedUser): MyDataValues {
   return {
@@ -34,15 +28,6 @@ export function myDataOf(user: AuthenticatedUser): MyDataValues {
     faxNumber: user.fax_number ?? '',
     language: user.language,
   };
-}
-
-export function validateMyData(values: MyDataValues): FieldErrors<MyDataField> {
-  const errors: FieldErrors<MyDataField> = {};
-  if (values.salutation === '') errors.salutation = m.salutationRequired;
-  for (const field of ['firstName', 'lastName', 'phoneNumber'] as const)
-    if (isBlank(values[field])) errors[field] = m.required;
-  if (values.language === '') errors.language = m.required;
-  return errors;
 }
 
 /** The request body for valid values: text trimmed, an empty fax sent as none. */

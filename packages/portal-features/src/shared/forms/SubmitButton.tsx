@@ -16,10 +16,10 @@ const missing = defineMessage<{ count: number }>({
 
 export interface SubmitButtonProps {
   children: ReactNode;
-  /** Valid and changed (`useValidatedForm().canSubmit`). */
+  /** Valid and changed (`useSchemaForm().canSubmit`). */
   canSubmit: boolean;
   isSubmitting?: boolean;
-  /** What is still wrong (`useValidatedForm().problems`), read out while the button is blocked. */
+  /** What is still wrong (`useSchemaForm().problems`), read out while the button is blocked. */
   problems: readonly string[];
   /** Pressed while blocked: show every field's message (`touchAll`). */
   onBlockedPress(): void;

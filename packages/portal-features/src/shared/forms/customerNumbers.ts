@@ -2,7 +2,6 @@
  * The customer-number rule of spec §5, in one place for registration, activation of a registration and the
  * editing of a user: one or more six-digit numbers separated by semicolons.
  */
-import type { MessageDescriptor } from '@formatjs/intl';
 import { defineMessages } from '@formatjs/intl';
 
 export const customerNumberMessages = defineMessages({
@@ -20,7 +19,9 @@ export const customerNumberMessages = defineMessages({
 export const splitList = (text: string): string[] => text.split(';').map((part) => part.trim());
 
 /** One or more customer numbers separated by semicolons; each only digits and exactly six of them. */
-export function validateCustomerNumbers(text: string): MessageDescriptor | undefined {
+export function validateCustomerNumbers(
+  text: string,
+): (typeof customerNumberMessages)[keyof typeof customerNumberMessages] | undefined {
   const numbers = splitList(text);
   if (numbers.some((number) => !/^\d*$/.test(number))) return customerNumberMessages.numeric;
   if (numbers.some((number) => number.length !== 6)) return customerNumberMessages.length;

@@ -8,9 +8,20 @@ export {
 export { focusFirstProblem } from './focusProblem';
 export { fieldLimits, limitOf } from './limits';
 export { characterCount, passwordMessages, textMessages } from './messages';
+export { PortalForm, type PortalFormProps } from './PortalForm';
 export { allOf, type FieldErrors, isBlank, isOneOf, isValidEmail, meetsPasswordRule } from './rules';
 export { SubmitButton, type SubmitButtonProps, submitMessages } from './SubmitButton';
 export { issueMessage, message } from './schemaMessages';
+export {
+  chosen,
+  customerNumberText,
+  filledText,
+  newPassword,
+  numbersForCustomers,
+  ruleAt,
+  samePasswordTwice,
+  typedText,
+} from './schemaRules';
 export {
   type FieldOfPath,
   remainingText,
@@ -19,7 +30,13 @@ export {
   sortFieldErrors,
 } from './serverFieldErrors';
 export { hasHiddenCharacters, withoutHiddenCharacters } from './text';
-export { type ServerFieldErrors, useServerFieldErrors } from './useServerFieldErrors';
+export {
+  type Rejection,
+  type SchemaForm,
+  type SchemaFormOptions,
+  schemaErrors,
+  useSchemaForm,
+} from './useSchemaForm';
 export { type Submit, useSubmit } from './useSubmit';
 export { useValidatedForm, type ValidatedForm, type ValidatedFormOptions } from './useValidatedForm';
 export { useValuesFromPage } from './useValuesFromPage';

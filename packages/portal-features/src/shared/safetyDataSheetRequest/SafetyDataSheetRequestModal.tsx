@@ -1,14 +1,7 @@
 import type { Country } from '@kundenportal/api-client';
 import { Button, CheckboxGroup, Modal, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { type FormEvent, useCallback, useMemo, useRef } from 'react';
-import {
-  fieldLimits,
-  focusFirstProblem,
-  isOneOf,
-  useServerFieldErrors,
-  useSubmit,
-  useValidatedForm,
-} from '../forms';
+import { fieldLimits, focusFirstProblem, isOneOf, PortalForm, useSchemaForm, useSubmit } from '../forms';
 import { languageNameIn, useIntl, useLocale } from '../i18n';
 import { commonMessages } from '../messages';
 import { useNotify } from '../services';
@@ -20,9 +13,9 @@ import {
   type SdsRequestField,
   type SdsRequestTarget,
   type SdsTopic,
+  sdsRequestSchema,
   sdsTopics,
   toFileRequest,
-  validateSdsRequest,
 } from './sdsRequestSchema';
 import { useRequestSafetyDataSheet } from './useRequestSafetyDataSheet';
 
@@ -70,14 +63,16 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
   const notify = useNotify();
   const send = useRequestSafetyDataSheet();
   const initial = useMemo(() => initialSdsValues(target, locale), [target, locale]);
-  const form = useValidatedForm(initial, validateSdsRequest);
+  // The server's word on the notes or the reason goes beside the field (never `file_request.reason`).
+  const form = useSchemaForm(sdsRequestSchema, initial, {
+    serverPrefix: 'file_request',
+    serverFields: sdsServerFields,
+  });
   const { values } = form;
   const formRef = useRef<HTMLFormElement>(null);
-  // The server's word on the notes or the reason goes beside the field (never `file_request.reason`).
-  const serverErrors = useServerFieldErrors('file_request', sdsServerFields);
 
   const { onSubmit, isSubmitting } = useSubmit(async () => {
-    serverErrors.reset();
+    form.clearServerErrors();
     const result = await send(toFileRequest(target, values));
     if (result.kind === 'ok') {
       onClose();
@@ -87,7 +82,7 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
     // Unreachable and ended sessions are handled by the API client (out of service, logout); the input stays.
     if (result.kind === 'rejected') {
       const generic = intl.formatMessage(commonMessages.genericError);
-      notify(serverErrors.takeRejection(result, generic) ?? generic, 'error');
+      notify(form.takeRejection(result, generic) ?? generic, 'error');
       // To the field the server refused (if any), so its message is read out.
       focusFirstProblem(formRef.current, { selects: false });
     }
@@ -95,7 +90,7 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (Object.keys(validateSdsRequest(values)).length > 0) {
+    if (!form.isValid) {
       form.touchAll();
       // To the first field that needs the user, so its message is read out beside it.
       focusFirstProblem(formRef.current);
@@ -104,12 +99,7 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
     onSubmit();
   };
 
-  const validation = (field: SdsRequestField) => {
-    const errorMessage =
-      form.errorFor(field) ??
-      (field === 'notes' || field === 'reason' ? serverErrors.errorOf(field) : undefined);
-    return { isInvalid: errorMessage !== undefined, errorMessage, validationBehavior: 'aria' as const };
-  };
+  const validation = (field: SdsRequestField) => form.fieldProps(field);
   const touchOnClose = useCallback(
     (field: SdsRequestField) => (open: boolean) => {
       if (!open) form.touch(field);
@@ -126,7 +116,7 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
   );
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <PortalForm form={form} ref={formRef} className={styles.form} onSubmit={submit}>
       <p className={styles.product}>
         <strong>{intl.formatMessage(m.product)}: </strong>
         {intl.formatMessage(sdsProductMessage, { product: target.productName, material: target.productId })}
@@ -172,10 +162,7 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
         rows={3}
         maxLength={fieldLimits.fileRequest.notes}
         value={values.notes}
-        onChange={(value) => {
-          form.setValue('notes', value);
-          serverErrors.clear('notes');
-        }}
+        onChange={(value) => form.setValue('notes', value)}
         {...validation('notes')}
       />
       <TextField
@@ -183,10 +170,7 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
         isRequired
         maxLength={fieldLimits.fileRequest.reason}
         value={values.reason}
-        onChange={(value) => {
-          form.setValue('reason', value);
-          serverErrors.clear('reason');
-        }}
+        onChange={(value) => form.setValue('reason', value)}
         onBlur={() => form.touch('reason')}
         {...validation('reason')}
       />
@@ -226,6 +210,6 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
           {intl.formatMessage(m.submit)}
         </Button>
       </div>
-    </form>
+    </PortalForm>
   );
 }

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { initialSdsValues, toFileRequest, validateSdsRequest } from './sdsRequestSchema';
+import { schemaErrors } from '../forms';
+import { initialSdsValues, sdsRequestSchema, toFileRequest } from './sdsRequestSchema';
 
 const target = { productId: '100200', productName: 'Speisesalz fein', orderId: '4500012345' };
 
 describe('safety data sheet request', () => {
   it('requires reason, country and language (spec §5)', () => {
     const values = { ...initialSdsValues(target, 'de'), language: '' };
-    expect(Object.keys(validateSdsRequest(values)).sort()).toEqual(['country', 'language', 'reason']);
-    expect(validateSdsRequest({ ...values, reason: '  ' }).reason).toBeDefined();
-    expect(validateSdsRequest({ ...values, reason: 'Export', country: 'FRA', language: 'fr' })).toEqual({});
+    expect(Object.keys(schemaErrors(sdsRequestSchema, values)).sort()).toEqual([
+      'country',
+      'language',
+      'reason',
+    ]);
+    expect(schemaErrors(sdsRequestSchema, { ...values, reason: '  ' }).reason).toBeDefined();
+    expect(
+      schemaErrors(sdsRequestSchema, { ...values, reason: 'Export', country: 'FRA', language: 'fr' }),
+    ).toEqual({});
   });
 
   it('opens prefilled with a missing country version', () => {

@@ -1,6 +1,7 @@
 /** The safety data sheet request's fields and rules (spec §3, §5: reason, country and language required). */
 import type { Country, FileRequest } from '@kundenportal/api-client';
-import { type FieldErrors, isBlank } from '../forms';
+import * as v from 'valibot';
+import { chosen, filledText, message } from '../forms';
 import { sdsRequestMessages as m } from './messages';
 
 export type SdsTopic = NonNullable<FileRequest['topic']>;
@@ -11,16 +12,17 @@ export const sdsTopics: readonly SdsTopic[] = [
   'voc_value',
 ];
 
-export interface SdsRequestValues {
-  topic: SdsTopic | '';
-  countryVersions: Country[];
-  chapters: number[];
-  notes: string;
-  reason: string;
-  country: Country | '';
-  language: string;
-}
-
+export const sdsRequestSchema = v.object({
+  topic: v.custom<SdsTopic | ''>((value) => typeof value === 'string'),
+  countryVersions: v.array(v.custom<Country>((value) => typeof value === 'string')),
+  chapters: v.array(v.number()),
+  notes: v.string(),
+  reason: filledText(m.reasonRequired),
+  country: chosen<Country>(m.countryRequired),
+  /** A sheet's language, ISO 639-1. */
+  language: v.pipe(v.string(), v.regex(/^[a-z]{2}$/, message(m.languageRequired))),
+});
+export type SdsRequestValues = v.InferInput<typeof sdsRequestSchema>;
 export type SdsRequestField = keyof SdsRequestValues;
 
 /** What the request is about; the rest prefills the form (the documents feature knows a missing version). */
@@ -45,14 +47,6 @@ export function initialSdsValues(target: SdsRequestTarget, fallbackLanguage: str
     country: target.country ?? '',
     language: target.language ?? fallbackLanguage,
   };
-}
-
-export function validateSdsRequest(values: SdsRequestValues): FieldErrors<SdsRequestField> {
-  const errors: FieldErrors<SdsRequestField> = {};
-  if (isBlank(values.reason)) errors.reason = m.reasonRequired;
-  if (values.country === '') errors.country = m.countryRequired;
-  if (!/^[a-z]{2}$/.test(values.language)) errors.language = m.languageRequired;
-  return errors;
 }
 
 /** The API's `file_request`: only what applies to the chosen topic, trimmed. */
