@@ -2,15 +2,14 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import type { CustomerType, RegistrationReason } from '@kundenportal/api-client';
 import { InlineAlert, PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { useMemo, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
 import {
   fieldLimits,
   isOneOf,
   limitOf,
+  PortalForm,
   SubmitButton,
-  sortFieldErrors,
+  useSchemaForm,
   useSubmit,
-  useValidatedForm,
 } from '../../shared/forms';
 import { countries, countryOptions } from '../../shared/geo';
 import { apiLanguage, languageNameIn, useIntl, useLocale } from '../../shared/i18n';
@@ -34,10 +33,10 @@ import {
   registrationClients,
   registrationLanguages,
   registrationReasons,
+  registrationSchema,
   requestableRoles,
   salutations,
   toRegistrationCreate,
-  validateRegistration,
   whereHeardOptions,
 } from './registrationSchema';
 
@@ -86,13 +85,12 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
   const goOutOfService = useGoOutOfService();
   // Input left behind when the out-of-service page interrupted an earlier attempt comes back (not the passwords).
   const [restored] = useState(() => takeRegistrationDraft(emptyRegistration(apiLanguage(locale))));
-  const form = useValidatedForm(restored ?? emptyRegistration(apiLanguage(locale)), validateRegistration, {
+  const form = useSchemaForm(registrationSchema, restored ?? emptyRegistration(apiLanguage(locale)), {
     keepAsTyped: ['password', 'passwordConfirmation'],
+    serverPrefix: 'registration',
   });
   const { values } = form;
   const [serverError, setServerError] = useState<string>();
-  // The server's word on a field stands beside it until the user changes that field.
-  const [serverFieldErrors, setServerFieldErrors] = useState<Partial<Record<RegistrationField, string>>>({});
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const roleLabel = useRoleLabel();
 
@@ -105,19 +103,18 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
   const { onSubmit: submit, isSubmitting } = useSubmit(async () => {
     if (!form.canSubmit) return;
     setServerError(undefined);
-    setServerFieldErrors({});
+    form.clearServerErrors();
     const result = await createRegistration(api, toRegistrationCreate(values), apiLanguage(locale));
     if (result.kind === 'ok') {
       clearRegistrationDraft();
       onRegistered();
     } else if (result.kind === 'rejected') {
-      const sorted = sortFieldErrors(
+      // The server's word on a field stands beside it until the user changes that field. A field the form does
+      // not show cannot hold its message: that one goes to the alert above the button.
+      const sorted = form.take(
         result.fieldErrors,
-        'registration',
-        // A field the form does not show cannot hold its message: that one goes to the alert above the button.
         (Object.keys(values) as RegistrationField[]).filter((field) => isFieldShown(field, values)),
       );
-      setServerFieldErrors(sorted.byField);
       const onFields = Object.keys(sorted.byField).length > 0;
       setServerError(
         sorted.others.length > 0
@@ -134,21 +131,13 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
   });
 
   const shown = (field: RegistrationField) => isFieldShown(field, values);
-  const validation = (field: RegistrationField) => {
-    const error = form.errorFor(field) ?? serverFieldErrors[field];
-    return {
-      isRequired: isFieldRequired(field, values),
-      isInvalid: error !== undefined,
-      errorMessage: error,
-    };
-  };
-  const setValue = <F extends RegistrationField>(field: F, value: RegistrationValues[F]) => {
+  const validation = (field: RegistrationField) => ({
+    ...form.fieldProps(field),
+    isRequired: isFieldRequired(field, values),
+  });
+  const setValue = <F extends RegistrationField>(field: F, value: RegistrationValues[F]) =>
     form.setValue(field, value);
-    if (serverFieldErrors[field] !== undefined)
-      setServerFieldErrors(({ [field]: _answered, ...rest }) => rest as typeof serverFieldErrors);
-  };
   const textProps = (field: TextValueField) => ({
-    name: field,
     value: values[field],
     maxLength: limitOf(fieldLimits.registration, field),
     onChange: (value: string) => setValue(field, value),
@@ -160,7 +149,6 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
     field: F,
     allowed: readonly Exclude<RegistrationValues[F], ''>[],
   ) => ({
-    name: field,
     placeholder: t(m.choose),
     value: values[field] === '' ? null : values[field],
     onChange: (key: unknown) => {
@@ -177,7 +165,7 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
   const detailsLabel = values.reason === '' ? undefined : detailsLabels[values.reason];
 
   return (
-    <Form className={styles.form} validationBehavior="aria" onSubmit={submit}>
+    <PortalForm form={form} className={styles.form} onSubmit={submit}>
       {restored && (
         <InlineAlert type="info" role="status">
           {t(m.draftRestored)}
@@ -304,6 +292,6 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
           {t(m.submit)}
         </SubmitButton>
       </div>
-    </Form>
+    </PortalForm>
   );
 }

@@ -15,18 +15,22 @@ import type {
   Salutation,
   WhereHeard,
 } from '@kundenportal/api-client';
+import * as v from 'valibot';
 import {
   allOf,
-  type FieldErrors,
+  customerNumberText,
+  filledText,
   hasHiddenCharacters,
   isBlank,
   isOneOf,
   isValidEmail,
   meetsPasswordRule,
+  message,
   passwordMessages,
+  ruleAt,
+  samePasswordTwice,
   splitList,
   textMessages,
-  validateCustomerNumbers,
 } from '../../shared/forms';
 import { countries } from '../../shared/geo';
 import { validationMessages as m } from '../messages';
@@ -99,7 +103,6 @@ export interface RegistrationValues {
   passwordConfirmation: string;
 }
 export type RegistrationField = keyof RegistrationValues;
-export type RegistrationErrors = FieldErrors<RegistrationField>;
 
 export function emptyRegistration(language: Language | '' = 'de'): RegistrationValues {
   return {
@@ -186,65 +189,117 @@ export function isFieldRequired(field: RegistrationField, values: RegistrationVa
 
 /** The API's `SalesArea`: sales organisation / channel / division, e.g. 4000/*\/* or 4000/10/20. */
 const salesAreaPattern = /^\d{4}\/(\*|\d{2})\/(\*|\d{2})$/;
-export function validateSalesAreas(text: string): MessageDescriptor | undefined {
-  return splitList(text).every((area) => salesAreaPattern.test(area)) ? undefined : m.salesAreaPattern;
-}
+export const isSalesAreaList = (text: string): boolean =>
+  splitList(text).every((area) => salesAreaPattern.test(area));
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function validateField(field: RegistrationField, values: RegistrationValues): MessageDescriptor | undefined {
-  const value = values[field];
-  if (value === '' || (typeof value === 'string' && isBlank(value))) {
-    if (!isFieldRequired(field, values)) return undefined;
-    return field === 'salutation' ? m.salutation : m.required;
-  }
-  switch (field) {
-    case 'customerType':
-      return isOneOf(customerTypes, value) ? undefined : m.notInList;
-    case 'customerNumber':
-      return validateCustomerNumbers(values.customerNumber);
-    case 'salesAreas':
-      return validateSalesAreas(values.salesAreas);
-    case 'reason':
-      return isOneOf(registrationReasons, value) ? undefined : m.notInList;
-    case 'country':
-      return isOneOf(countries, value) ? undefined : m.notInList;
-    case 'salutation':
-      return isOneOf(salutations, value) ? undefined : m.salutation;
-    case 'language':
-      return isOneOf(registrationLanguages, value) ? undefined : m.notInList;
-    case 'whereDidYouHearFrom':
-      return isOneOf(whereHeardOptions, value) ? undefined : m.notInList;
-    case 'client':
-      return isOneOf(registrationClients, value) ? undefined : m.notInList;
-    case 'requestedRole':
-      return isOneOf(requestableRoles, value) ? undefined : m.notInList;
-    case 'email':
-      return isValidEmail(values.email) ? undefined : m.emailInvalid;
-    case 'emailConfirmation':
-      if (!isValidEmail(values.emailConfirmation)) return m.emailInvalid;
-      return sameAddress(values.email, values.emailConfirmation) ? undefined : m.emailMismatch;
-    case 'password':
-      // Refused, not stripped: a password must be exactly what the user typed.
-      if (hasHiddenCharacters(values.password)) return textMessages.hiddenCharacters;
-      return meetsPasswordRule(values.password) ? undefined : passwordMessages.passwordRule;
-    case 'passwordConfirmation':
-      return values.passwordConfirmation === values.password ? undefined : passwordMessages.passwordMismatch;
-    default:
-      return undefined;
-  }
-}
+type Descriptor = Parameters<typeof message>[0];
+const isText = (value: unknown): value is string => typeof value === 'string';
+/** A choice of `options` the form holds as '' while nothing is chosen; `empty` says it must be made. */
+const choiceOf = <T extends string>(
+  options: readonly T[],
+  empty?: Descriptor,
+  wrong: Descriptor = m.notInList,
+) =>
+  v.pipe(
+    v.custom<T | ''>(isText),
+    v.check((value) => empty === undefined || value !== '', message(empty ?? m.required)),
+    v.check((value) => value === '' || isOneOf(options, value), message(wrong)),
+  );
+/** A shown field the form does not check (optional text, or one another customer type shows). */
+const anyText = v.string();
+const anyChoice = <T extends string>() => v.custom<T | ''>(isText);
 
-/** The message of every shown field that fails; hidden fields never block the form. */
-export function validateRegistration(values: RegistrationValues): RegistrationErrors {
-  const errors: RegistrationErrors = {};
-  for (const field of Object.keys(values) as RegistrationField[]) {
-    if (!isFieldShown(field, values)) continue;
-    const error = validateField(field, values);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
+/** What every customer type fills in: person, language, where heard, queue and login. */
+const personEntries = {
+  salutation: choiceOf(salutations, m.salutation, m.salutation),
+  firstName: filledText(m.required),
+  lastName: filledText(m.required),
+  companyName: filledText(m.required),
+  phoneNumber: filledText(m.required),
+  faxNumber: anyText,
+  language: choiceOf(registrationLanguages, m.required),
+  whereDidYouHearFrom: choiceOf(whereHeardOptions),
+  client: v.pipe(
+    v.custom<ClientId>(isText),
+    v.check((value) => isOneOf(registrationClients, value), message(m.notInList)),
+  ),
+  email: v.pipe(filledText(m.required), v.check(isValidEmail, message(m.emailInvalid))),
+  emailConfirmation: v.pipe(filledText(m.required), v.check(isValidEmail, message(m.emailInvalid))),
+  // Refused, not stripped: a password must be exactly what the user typed.
+  password: v.pipe(
+    filledText(m.required),
+    v.check((text) => !hasHiddenCharacters(text), message(textMessages.hiddenCharacters)),
+    v.check(meetsPasswordRule, message(passwordMessages.passwordRule)),
+  ),
+  passwordConfirmation: filledText(m.required),
+};
+
+/**
+ * The rules per customer type (spec §3, §5): each type checks only the fields it shows (see isFieldShown) –
+ * hidden fields never block the form – and needs those isFieldRequired marks.
+ */
+const registrationTypes = v.variant(
+  'customerType',
+  [
+    v.object({
+      ...personEntries,
+      customerType: v.literal('existing_customer'),
+      customerNumber: customerNumberText(m.required),
+      salesAreas: anyText,
+      requestedRole: anyChoice<(typeof requestableRoles)[number]>(),
+      reason: anyChoice<RegistrationReason>(),
+      additionalInfo: anyText,
+      country: anyChoice<Country>(),
+      zip: anyText,
+    }),
+    v.object({
+      ...personEntries,
+      customerType: v.literal('new_customer'),
+      customerNumber: anyText,
+      salesAreas: anyText,
+      requestedRole: anyChoice<(typeof requestableRoles)[number]>(),
+      reason: choiceOf(registrationReasons, m.required),
+      // Needed only for the reasons that ask for details (the rule below).
+      additionalInfo: anyText,
+      country: choiceOf(countries, m.required),
+      zip: filledText(m.required),
+    }),
+    v.object({
+      ...personEntries,
+      customerType: v.literal('employee'),
+      // Employees may name customers they look after, but need not.
+      customerNumber: customerNumberText(),
+      salesAreas: v.pipe(filledText(m.required), v.check(isSalesAreaList, message(m.salesAreaPattern))),
+      requestedRole: choiceOf(requestableRoles),
+      reason: anyChoice<RegistrationReason>(),
+      additionalInfo: anyText,
+      country: anyChoice<Country>(),
+      zip: anyText,
+    }),
+  ],
+  message(m.notInList),
+);
+type TypedRegistration = v.InferInput<typeof registrationTypes>;
+
+export const registrationSchema: v.GenericSchema<RegistrationValues> = v.pipe(
+  registrationTypes,
+  ruleAt(
+    'additionalInfo',
+    (input: TypedRegistration) =>
+      input.customerType !== 'new_customer' ||
+      !reasonNeedsDetails(input.reason) ||
+      !isBlank(input.additionalInfo),
+    m.required,
+  ),
+  ruleAt(
+    'emailConfirmation',
+    (input: TypedRegistration) => sameAddress(input.email, input.emailConfirmation),
+    m.emailMismatch,
+  ),
+  samePasswordTwice<TypedRegistration>(),
+);
 
 function chosen<T extends string>(value: T | '', field: RegistrationField): T {
   if (value === '') throw new Error(`Registration without ${field}: validate before building the request.`);

@@ -1,13 +1,13 @@
 import type { ProductListItem, Receipt } from '@kundenportal/api-client';
 import { Button, InlineAlert, Wizard, type WizardStep } from '@kundenportal/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { queryKeys } from '../../shared/api';
 import { isoDay } from '../../shared/format';
 import {
   focusFirstProblem,
+  PortalForm,
   remainingText,
   sortFieldErrors,
   submitMessages,
@@ -274,13 +274,9 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
     <div ref={stepRef}>
       <ErrorSummary ref={summaryRef} errors={shownErrors} />
       {/* The wizard's buttons go on or send; Enter in a field does neither, as before there was a form. */}
-      <Form
-        validationBehavior="aria"
-        validationErrors={validationErrors}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <PortalForm form={{ validationErrors }} onSubmit={(event) => event.preventDefault()}>
         <Suspense fallback={<p>{intl.formatMessage(commonMessages.loading)}</p>}>{content}</Suspense>
-      </Form>
+      </PortalForm>
     </div>
   );
   const steps: WizardStep[] = [

@@ -38,5 +38,4 @@ export {
   useSchemaForm,
 } from './useSchemaForm';
 export { type Submit, useSubmit } from './useSubmit';
-export { useValidatedForm, type ValidatedForm, type ValidatedFormOptions } from './useValidatedForm';
 export { useValuesFromPage } from './useValuesFromPage';
