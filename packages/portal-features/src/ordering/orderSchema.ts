@@ -4,7 +4,7 @@
  * stands (`FieldPath`) are derived from it; the wizard, its stories and the unit tests all read these rules.
  */
 import type { MessageDescriptor } from '@formatjs/intl';
-import type { OrderCreate, ProductListItem } from '@kundenportal/api-client';
+import type { Country, OrderCreate, ProductListItem } from '@kundenportal/api-client';
 import * as v from 'valibot';
 import {
   fieldLimits,
@@ -13,6 +13,7 @@ import {
   isOneOf,
   issueMessage,
   message,
+  ruleAt,
   withoutHiddenCharacters,
 } from '../shared/forms';
 import { countries } from '../shared/forms/countries';
@@ -61,7 +62,12 @@ const isIsoDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isPositive = (amount: number | null): boolean =>
   amount !== null && Number.isFinite(amount) && amount > 0;
 /** A line's amount: `null` while the field is empty. */
-const amount = v.pipe(v.nullable(v.number(message(m.amount))), v.check(isPositive, message(m.amount)));
+const isAmount = (value: unknown): value is number | null => value === null || typeof value === 'number';
+const amount = v.pipe(
+  v.custom<number | null>(isAmount, message(m.amount)),
+  v.check(isPositive, message(m.amount)),
+);
+const isText = (value: unknown): value is string => typeof value === 'string';
 
 /**
  * The parts of the form per wizard step; `today` is YYYY-MM-DD. Each step's fields in the order they appear,
@@ -90,19 +96,18 @@ function stepSchemas(kind: OrderKind, today: string) {
     : v.object({
         key: v.string(),
         description: v.string(),
-        amount: v.nullable(v.number()),
+        amount: v.custom<number | null>(isAmount),
         unit: v.string(),
         remarks: v.string(),
       });
+  const productFields = v.object({ lines: v.array(productLine), customLines: v.array(customLine) });
   const products = v.pipe(
-    v.object({ lines: v.array(productLine), customLines: v.array(customLine) }),
-    v.forward(
-      v.partialCheck(
-        [['lines'], ['customLines']],
-        (input) => input.lines.length + (isOffer ? input.customLines.length : 0) > 0,
-        message(isOffer ? m.noPositions : m.noProducts),
-      ),
-      ['lines'],
+    productFields,
+    ruleAt(
+      'lines',
+      (input: v.InferInput<typeof productFields>) =>
+        input.lines.length + (isOffer ? input.customLines.length : 0) > 0,
+      isOffer ? m.noPositions : m.noProducts,
     ),
   );
 
@@ -119,7 +124,7 @@ function stepSchemas(kind: OrderKind, today: string) {
     recipientZip: v.string(),
     recipientCity: v.string(),
     /** '' while nothing is chosen. */
-    recipientCountry: v.picklist([...countries, '']),
+    recipientCountry: v.custom<Country | ''>(isText),
     recipientPhone: v.string(),
     timeMorning: v.string(),
     timeAfternoon: v.string(),
@@ -138,23 +143,17 @@ function stepSchemas(kind: OrderKind, today: string) {
   const recipientNeeds = (
     field: 'recipientCompany' | 'recipientAddress' | 'recipientZip' | 'recipientCity' | 'recipientPhone',
     descriptor: Parameters<typeof message>[0],
-  ) =>
-    v.forward<Delivery, v.CheckIssue<Delivery>, [typeof field]>(
-      v.check((input) => input.identicalRecipient || !isBlank(input[field]), message(descriptor)),
-      [field],
-    );
+  ) => ruleAt(field, (input: Delivery) => input.identicalRecipient || !isBlank(input[field]), descriptor);
   const delivery = v.pipe(
     deliveryFields,
     recipientNeeds('recipientCompany', m.recipientCompany),
     recipientNeeds('recipientAddress', m.recipientAddress),
     recipientNeeds('recipientZip', m.recipientZip),
     recipientNeeds('recipientCity', m.recipientCity),
-    v.forward(
-      v.check(
-        (input: Delivery) => input.identicalRecipient || isOneOf(countries, input.recipientCountry),
-        message(m.recipientCountry),
-      ),
-      ['recipientCountry'],
+    ruleAt(
+      'recipientCountry',
+      (input: Delivery) => input.identicalRecipient || isOneOf(countries, input.recipientCountry),
+      m.recipientCountry,
     ),
     recipientNeeds('recipientPhone', m.recipientPhone),
   );

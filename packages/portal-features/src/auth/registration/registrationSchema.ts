@@ -2,7 +2,6 @@
  * The registration form's rules (spec §3 and §5) and how its values become the API's `RegistrationCreate`.
  * Which fields a customer type sees, which it must fill and every message live here, for the form and its tests.
  */
-import type { MessageDescriptor } from '@formatjs/intl';
 import type {
   ClientId,
   Country,
@@ -207,6 +206,12 @@ const choiceOf = <T extends string>(
     v.check((value) => empty === undefined || value !== '', message(empty ?? m.required)),
     v.check((value) => value === '' || isOneOf(options, value), message(wrong)),
   );
+/** A value that is always set (a radio group's, a default) and must be one of `options`. */
+const oneOf = <T extends string>(options: readonly T[]) =>
+  v.pipe(
+    v.custom<T>(isText),
+    v.check((value) => isOneOf(options, value), message(m.notInList)),
+  );
 /** A shown field the form does not check (optional text, or one another customer type shows). */
 const anyText = v.string();
 const anyChoice = <T extends string>() => v.custom<T | ''>(isText);
@@ -221,10 +226,7 @@ const personEntries = {
   faxNumber: anyText,
   language: choiceOf(registrationLanguages, m.required),
   whereDidYouHearFrom: choiceOf(whereHeardOptions),
-  client: v.pipe(
-    v.custom<ClientId>(isText),
-    v.check((value) => isOneOf(registrationClients, value), message(m.notInList)),
-  ),
+  client: oneOf(registrationClients),
   email: v.pipe(filledText(m.required), v.check(isValidEmail, message(m.emailInvalid))),
   emailConfirmation: v.pipe(filledText(m.required), v.check(isValidEmail, message(m.emailInvalid))),
   // Refused, not stripped: a password must be exactly what the user typed.
@@ -240,47 +242,50 @@ const personEntries = {
  * The rules per customer type (spec §3, §5): each type checks only the fields it shows (see isFieldShown) –
  * hidden fields never block the form – and needs those isFieldRequired marks.
  */
-const registrationTypes = v.variant(
-  'customerType',
-  [
-    v.object({
-      ...personEntries,
-      customerType: v.literal('existing_customer'),
-      customerNumber: customerNumberText(m.required),
-      salesAreas: anyText,
-      requestedRole: anyChoice<(typeof requestableRoles)[number]>(),
-      reason: anyChoice<RegistrationReason>(),
-      additionalInfo: anyText,
-      country: anyChoice<Country>(),
-      zip: anyText,
-    }),
-    v.object({
-      ...personEntries,
-      customerType: v.literal('new_customer'),
-      customerNumber: anyText,
-      salesAreas: anyText,
-      requestedRole: anyChoice<(typeof requestableRoles)[number]>(),
-      reason: choiceOf(registrationReasons, m.required),
-      // Needed only for the reasons that ask for details (the rule below).
-      additionalInfo: anyText,
-      country: choiceOf(countries, m.required),
-      zip: filledText(m.required),
-    }),
-    v.object({
-      ...personEntries,
-      customerType: v.literal('employee'),
-      // Employees may name customers they look after, but need not.
-      customerNumber: customerNumberText(),
-      salesAreas: v.pipe(filledText(m.required), v.check(isSalesAreaList, message(m.salesAreaPattern))),
-      requestedRole: choiceOf(requestableRoles),
-      reason: anyChoice<RegistrationReason>(),
-      additionalInfo: anyText,
-      country: anyChoice<Country>(),
-      zip: anyText,
-    }),
-  ],
-  message(m.notInList),
-);
+const rulesOfType = {
+  existing_customer: v.object({
+    ...personEntries,
+    customerType: oneOf(customerTypes),
+    customerNumber: customerNumberText(m.required),
+    salesAreas: anyText,
+    requestedRole: anyChoice<(typeof requestableRoles)[number]>(),
+    reason: anyChoice<RegistrationReason>(),
+    additionalInfo: anyText,
+    country: anyChoice<Country>(),
+    zip: anyText,
+  }),
+  new_customer: v.object({
+    ...personEntries,
+    customerType: oneOf(customerTypes),
+    customerNumber: anyText,
+    salesAreas: anyText,
+    requestedRole: anyChoice<(typeof requestableRoles)[number]>(),
+    reason: choiceOf(registrationReasons, m.required),
+    // Needed only for the reasons that ask for details (the rule below).
+    additionalInfo: anyText,
+    country: choiceOf(countries, m.required),
+    zip: filledText(m.required),
+  }),
+  employee: v.object({
+    ...personEntries,
+    customerType: oneOf(customerTypes),
+    // Employees may name customers they look after, but need not.
+    customerNumber: customerNumberText(),
+    salesAreas: v.pipe(filledText(m.required), v.check(isSalesAreaList, message(m.salesAreaPattern))),
+    requestedRole: choiceOf(requestableRoles),
+    reason: anyChoice<RegistrationReason>(),
+    additionalInfo: anyText,
+    country: anyChoice<Country>(),
+    zip: anyText,
+  }),
+};
+/** The type's rules; a type that is none of them (a stored draft could hold one) is refused at its field. */
+const typeOf = (input: unknown): CustomerType => {
+  const type = (input as { customerType?: unknown } | null)?.customerType;
+  return isOneOf(customerTypes, type) ? type : 'existing_customer';
+};
+// v.lazy rather than v.variant: the same choice in a few bytes (every form's route carries Valibot's code).
+const registrationTypes = v.lazy((input) => rulesOfType[typeOf(input)]);
 type TypedRegistration = v.InferInput<typeof registrationTypes>;
 
 export const registrationSchema: v.GenericSchema<RegistrationValues> = v.pipe(

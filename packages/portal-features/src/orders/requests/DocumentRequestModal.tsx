@@ -4,7 +4,7 @@ import { type FormEvent, useRef } from 'react';
 import { Form } from 'react-aria-components/Form';
 import * as v from 'valibot';
 import { writeFailureText } from '../../shared/api';
-import { fieldLimits, message, useSchemaForm, useSubmit } from '../../shared/forms';
+import { fieldLimits, ruleAt, useSchemaForm, useSubmit } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { useNotify, useOffers } from '../../shared/services';
@@ -43,12 +43,10 @@ const documentRequestFields = v.object({
 /** At least one document, ticked or named; the message is said where the user picks them. */
 export const documentRequestSchema = v.pipe(
   documentRequestFields,
-  v.forward(
-    v.check(
-      (input: v.InferInput<typeof documentRequestFields>) => documentsOf(input).length > 0,
-      message(m.documentsRequired),
-    ),
-    ['kinds'],
+  ruleAt(
+    'kinds',
+    (input: v.InferInput<typeof documentRequestFields>) => documentsOf(input).length > 0,
+    m.documentsRequired,
   ),
 );
 const noDocuments = { kinds: [], other: '', message: '' };

@@ -1,6 +1,6 @@
 /** Valibot rules the portal's form schemas share, each with the message a schema gives it. */
 import * as v from 'valibot';
-import { validateCustomerNumbers } from './customerNumbers';
+import { customerNumberMessages, validateCustomerNumbers } from './customerNumbers';
 import { passwordMessages } from './messages';
 import { isBlank, meetsPasswordRule } from './rules';
 import { message } from './schemaMessages';
@@ -55,11 +55,11 @@ export const chosen = <T extends string>(descriptor: Descriptor) =>
     v.check((value) => value !== '', message(descriptor)),
   );
 
-const customerNumberRule = v.rawCheck<string>(({ dataset, addIssue }) => {
-  if (!dataset.typed || isBlank(dataset.value)) return;
-  const error = validateCustomerNumbers(dataset.value);
-  if (error) addIssue({ message: message(error) });
-});
+const customerNumberRule = v.check<string, (issue: v.CheckIssue<string>) => string>(
+  (text) => isBlank(text) || validateCustomerNumbers(text) === undefined,
+  // The message of the rule the list breaks (not numeric, not six digits).
+  (issue) => message(validateCustomerNumbers(issue.input) ?? customerNumberMessages.length),
+);
 
 /**
  * A typed customer-number list (customerNumbers.ts): blank is `required`'s message, or passes without it (whether

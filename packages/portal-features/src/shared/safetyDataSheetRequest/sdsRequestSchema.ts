@@ -15,12 +15,15 @@ export const sdsTopics: readonly SdsTopic[] = [
 export const sdsRequestSchema = v.object({
   topic: v.custom<SdsTopic | ''>((value) => typeof value === 'string'),
   countryVersions: v.array(v.custom<Country>((value) => typeof value === 'string')),
-  chapters: v.array(v.number()),
+  chapters: v.array(v.custom<number>((value) => typeof value === 'number')),
   notes: v.string(),
   reason: filledText(m.reasonRequired),
   country: chosen<Country>(m.countryRequired),
   /** A sheet's language, ISO 639-1. */
-  language: v.pipe(v.string(), v.regex(/^[a-z]{2}$/, message(m.languageRequired))),
+  language: v.pipe(
+    v.string(),
+    v.check((code) => /^[a-z]{2}$/.test(code), message(m.languageRequired)),
+  ),
 });
 export type SdsRequestValues = v.InferInput<typeof sdsRequestSchema>;
 export type SdsRequestField = keyof SdsRequestValues;
