@@ -17,19 +17,35 @@ module.exports = {
     },
     {
       name: 'features-not-sideways',
-      comment: 'A feature never imports another feature; shared code lives in src/shared.',
+      comment:
+        'A feature never imports another feature; what several use lives below them, in src/domain (the business floor) or src/shared (plumbing).',
       severity: 'error',
       from: {
         path: '^packages/portal-features/src/([^/]+)/',
-        pathNot: '^packages/portal-features/src/shared/',
+        pathNot: '^packages/portal-features/src/(shared|domain)/',
       },
       to: {
         path: '^packages/portal-features/src/([^/]+)/',
-        pathNot: ['^packages/portal-features/src/$1/', '^packages/portal-features/src/shared/'],
+        pathNot: [
+          '^packages/portal-features/src/$1/',
+          '^packages/portal-features/src/shared/',
+          '^packages/portal-features/src/domain/',
+        ],
+      },
+    },
+    {
+      name: 'domain-not-into-features',
+      comment: 'The domain floor (product lists, documents, order history …) serves the features and knows none.',
+      severity: 'error',
+      from: { path: '^packages/portal-features/src/domain/' },
+      to: {
+        path: '^packages/portal-features/src/',
+        pathNot: '^packages/portal-features/src/(domain|shared)/',
       },
     },
     {
       name: 'shared-not-into-features',
+      comment: 'shared/ is generic plumbing (api, i18n, forms, session, pages …): it knows no feature and no domain.',
       severity: 'error',
       from: { path: '^packages/portal-features/src/shared/' },
       to: { path: '^packages/portal-features/src/', pathNot: '^packages/portal-features/src/shared/' },

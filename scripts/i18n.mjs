@@ -22,7 +22,7 @@ const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, nu
 const catalogFile = (locale) => join(dir, 'messages', `${locale}.json`);
 const compiledDir = join(dir, 'compiled');
 /** Folders whose texts are part of the shell every page loads. */
-const shellFolders = new Set(['shared', 'layout', 'status']);
+const shellFolders = new Set(['shared', 'domain', 'layout', 'status']);
 const sortKeys = (obj) => Object.fromEntries(Object.entries(obj).sort(([a], [b]) => a.localeCompare(b)));
 
 function formatjs(args) {
@@ -54,8 +54,8 @@ function extract() {
 }
 
 /**
- * Shared folders whose texts only some features show (the basket's and favourites' entries and notices, the
- * safety data sheet request, a registration's answers): a chunk of their own, which the pages that show them name in routeTable.tsx –
+ * Domain folders whose texts only some features show (the basket's and favourites' entries and notices, the
+ * safety data sheet request, a registration's answers): a chunk of their own, which the pages that show them name in the page table –
  * not the shell's, which every page loads. `npm run size` checks that each page names them.
  */
 const sharedChunks = new Set(['productLists', 'safetyDataSheetRequest', 'registrationAnswers']);
@@ -66,7 +66,7 @@ function chunkOfIds() {
   for (const [id, { file }] of Object.entries(extractWithFiles())) {
     const [, feature, folder] = /^packages\/portal-features\/src\/([^/]+)\/(?:([^/]+)\/)?/.exec(file) ?? [];
     const chunk =
-      feature === 'shared' && sharedChunks.has(folder)
+      (feature === 'shared' || feature === 'domain') && sharedChunks.has(folder)
         ? folder
         : feature && !shellFolders.has(feature)
           ? feature

@@ -14,7 +14,7 @@ export * from './shared/loading';
 export * from './shared/notifications';
 export { PageTitleSink } from './shared/page';
 export * from './shared/pages';
-export * from './shared/productLists';
+export * from './domain/productLists';
 export * from './shared/routing';
 export * from './shared/services';
 export * from './shared/session';

@@ -12,7 +12,7 @@ import {
   type ProductListKind,
   useProductList,
   useProductListActions,
-} from '../shared/productLists';
+} from '../domain/productLists';
 import { ChooseCompany, useNeedsCompany } from '../shared/session';
 import { entryCount, basketMessages as m, resetQuestion, selectedToBasket } from './messages';
 import { QuickOrder } from './quickOrder/QuickOrder';

@@ -3,7 +3,7 @@ import type { DashboardWidget, DashboardWidgetRenderProps } from '../shared/dash
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { usePageHref } from '../shared/pages';
-import { type ProductListKind, ProductListWidgetBody, useProductList } from '../shared/productLists';
+import { type ProductListKind, ProductListWidgetBody, useProductList } from '../domain/productLists';
 import { basketMessages as m } from './messages';
 
 const texts = {

@@ -1,6 +1,6 @@
 import { Badge, Button, Widget } from '@kundenportal/ui';
 import type { DashboardWidget, DashboardWidgetRenderProps } from '../shared/dashboard';
-import { useMyDocuments, useSdsUpdates } from '../shared/documents';
+import { useMyDocuments, useSdsUpdates } from '../domain/documents';
 import { useFileDownload } from '../shared/files';
 import { formatDate } from '../shared/format';
 import { useIntl } from '../shared/i18n';

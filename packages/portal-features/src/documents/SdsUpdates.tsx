@@ -1,6 +1,6 @@
 import { Badge, Button, InlineAlert } from '@kundenportal/ui';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
-import { type PortalFile, useProductNames, useSdsUpdates } from '../shared/documents';
+import { type PortalFile, useProductNames, useSdsUpdates } from '../domain/documents';
 import { formatDate } from '../shared/format';
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@formatjs/intl';
-import type { PortalFile } from '../shared/documents';
+import type { PortalFile } from '../domain/documents';
 import { documentsMessages as m } from './messages';
 
 export const fileTypeLabel: Record<PortalFile['type'], MessageDescriptor> = {

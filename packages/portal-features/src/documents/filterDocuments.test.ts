@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalFile } from '../shared/documents';
+import type { PortalFile } from '../domain/documents';
 import { filterDocuments, groupByProduct, languagesOf, missingLanguages } from './filterDocuments';
 
 const file = (

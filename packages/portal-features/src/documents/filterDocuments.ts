@@ -1,6 +1,6 @@
 import type { Country } from '@kundenportal/api-client';
 /** The filters and the grouping of My documents: pure, so the rules are tested without a browser. */
-import type { PortalFile } from '../shared/documents';
+import type { PortalFile } from '../domain/documents';
 
 export type SheetType = 'sdb' | 'flyer';
 

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import useSWR, { useSWRConfig } from 'swr';
-import { useProductList } from '../shared/productLists';
+import { useProductList } from '../domain/productLists';
 import { type PortalServices, useApi } from '../shared/services';
 import { useSession, useSessionChange } from '../shared/session';
 import {

@@ -4,7 +4,7 @@ import { delay } from 'msw';
 import type { RouteObject } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { RuntimeConfig } from '../shared/config';
-import { useSdsUpdates } from '../shared/documents';
+import { useSdsUpdates } from '../domain/documents';
 import { apiLanguage, type Locale } from '../shared/i18n';
 import { PageHeading } from '../shared/page';
 import type { UserPage } from '../shared/pages';

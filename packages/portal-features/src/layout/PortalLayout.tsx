@@ -17,11 +17,11 @@ import { desktopQuery, headerWideQuery } from '@kundenportal/ui/theme';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLegalLinks } from '../shared/contact';
-import { useSdsUpdates } from '../shared/documents';
+import { useSdsUpdates } from '../domain/documents';
 import { languageNames, locales, splitLocale, useIntl, useLocale, useSwitchLocale } from '../shared/i18n';
 import { createPageHeadings, PageHeadingsContext } from '../shared/page';
 import { pagePath, usePageHref } from '../shared/pages';
-import { useProductList } from '../shared/productLists';
+import { useProductList } from '../domain/productLists';
 import {
   useCurrentNotification,
   useLoadingVisible,

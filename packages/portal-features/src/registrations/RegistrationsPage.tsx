@@ -7,7 +7,7 @@ import { useIntl } from '../shared/i18n';
 import { PagedTable } from '../shared/lists';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
-import { useAssignableRoles, useRoleLabel } from '../shared/roles';
+import { useAssignableRoles, useRoleLabel } from '../domain/roles';
 import { useNotify, useOffers } from '../shared/services';
 import type { ActivationDialogProps } from './ActivationDialog';
 import { useRegistrationActions, useRegistrations } from './api/registrationsApi';

@@ -6,7 +6,7 @@
 import type { ClientId, Registration, RegistrationActivation, RoleName } from '@kundenportal/api-client';
 import * as v from 'valibot';
 import { chosen, customerNumberList, customerNumberText, numbersForCustomers } from '../shared/forms';
-import { roleRequiredMessage } from '../shared/roles';
+import { roleRequiredMessage } from '../domain/roles';
 import { registrationMessages as m } from './messages';
 
 const activationFields = v.object({

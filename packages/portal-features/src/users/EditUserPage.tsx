@@ -16,7 +16,7 @@ import {
 import { languageNameIn, locales, useIntl, useLocale, useLocalizedPath } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
-import { type AssignableRoles, useAssignableRoles } from '../shared/roles';
+import { type AssignableRoles, useAssignableRoles } from '../domain/roles';
 import { useNotify } from '../shared/services';
 import { hasScope, safeReturnPath, scopes, useSession } from '../shared/session';
 import { useUser, useUserActions } from './api/usersApi';

@@ -8,7 +8,7 @@ import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { usePageHref } from '../shared/pages';
-import { isKnownRoleName, useAssignableRoles } from '../shared/roles';
+import { isKnownRoleName, useAssignableRoles } from '../domain/roles';
 import { useNotify } from '../shared/services';
 import { useSession } from '../shared/session';
 import { useUserActions, useUsers } from './api/usersApi';

@@ -5,7 +5,7 @@ import type { PagedList } from '../shared/api';
 import { useIntl } from '../shared/i18n';
 import { PagedTable } from '../shared/lists';
 import { usePageHref } from '../shared/pages';
-import { useRoleLabel } from '../shared/roles';
+import { useRoleLabel } from '../domain/roles';
 import { useSession } from '../shared/session';
 import { deleteLabel, editLabel, userMessages as m, resultCount } from './messages';
 import * as styles from './UserManagementPage.css';

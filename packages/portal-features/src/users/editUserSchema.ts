@@ -21,7 +21,7 @@ import {
   message,
   numbersForCustomers,
 } from '../shared/forms';
-import { roleRequiredMessage } from '../shared/roles';
+import { roleRequiredMessage } from '../domain/roles';
 import { editMessages as m } from './messages';
 
 const someOf = <T extends string>(descriptor: Parameters<typeof message>[0]) =>

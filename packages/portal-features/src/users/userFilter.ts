@@ -4,7 +4,7 @@
  */
 import type { AssignedRoleName, UserFilter } from '@kundenportal/api-client';
 import { withoutHiddenCharacters } from '../shared/forms';
-import { isKnownRoleName } from '../shared/roles';
+import { isKnownRoleName } from '../domain/roles';
 
 export interface UserFilterValues {
   customerNumber: string;

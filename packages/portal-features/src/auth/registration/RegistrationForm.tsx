@@ -13,8 +13,8 @@ import {
 } from '../../shared/forms';
 import { countries, countryOptions } from '../../shared/geo';
 import { apiLanguage, languageNameIn, useIntl, useLocale } from '../../shared/i18n';
-import { reasonLabels, whereHeardLabels } from '../../shared/registrationAnswers';
-import { useRoleLabel } from '../../shared/roles';
+import { reasonLabels, whereHeardLabels } from '../../domain/registrationAnswers';
+import { useRoleLabel } from '../../domain/roles';
 import { useApi } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
 import { createRegistration } from '../api/createRegistration';

@@ -4,7 +4,7 @@ import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { characterCount } from '../../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../../shared/i18n';
-import { useProductListActions } from '../../shared/productLists';
+import { useProductListActions } from '../../domain/productLists';
 import { useApi } from '../../shared/services';
 import { isApiClientId, useSession } from '../../shared/session';
 import { matchProducts } from './matchProducts';

@@ -5,7 +5,7 @@ import { type Locale, useIntl, useLocale } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { PageFrame } from '../../shared/page';
 import { usePageHref } from '../../shared/pages';
-import { useProductList } from '../../shared/productLists';
+import { useProductList } from '../../domain/productLists';
 import { useSession } from '../../shared/session';
 import { pageMessages as m } from '../messages';
 import {

@@ -2,7 +2,7 @@ import type { Order } from '@kundenportal/api-client';
 import { Button, Icon } from '@kundenportal/ui';
 import { useState } from 'react';
 import { useIntl } from '../../shared/i18n';
-import { type ProductListKind, useProductListActions } from '../../shared/productLists';
+import { type ProductListKind, useProductListActions } from '../../domain/productLists';
 import { bulkAddLabelMessage, orderMessages as m } from '../messages';
 
 const texts = { basket: m.allToBasket, favorites: m.allToFavorites } as const;

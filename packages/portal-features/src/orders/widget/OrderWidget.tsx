@@ -3,9 +3,9 @@ import type { DashboardWidget, DashboardWidgetRenderProps } from '../../shared/d
 import { formatDate } from '../../shared/format';
 import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
-import { useWholeHistory } from '../../shared/orderHistory';
+import { useWholeHistory } from '../../domain/orderHistory';
 import { usePageHref } from '../../shared/pages';
-import { AddToListButton } from '../../shared/productLists';
+import { AddToListButton } from '../../domain/productLists';
 import { useSession } from '../../shared/session';
 import { useLatestOrders } from '../api/useOrders';
 import { orderMessages as m, orderHeadingMessage, positionCountMessage } from '../messages';

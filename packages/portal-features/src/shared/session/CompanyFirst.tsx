@@ -1,7 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { type UserPage, userPageRow } from '../pages';
-import { ChooseCompany } from './ChooseCompany';
 import { useSession } from './SessionProvider';
+
+// Drawn only when no company is chosen: its company field's code (1–2 KB gzip) loads then, not with the page.
+const ChooseCompanyNow = lazy(async () => ({ default: (await import('./ChooseCompany')).ChooseCompany }));
+
+/** Asks for a company right here (heading, why, the company field); its code loads when it is drawn. */
+export function ChooseCompany({ headingLevel }: { headingLevel?: 2 | 3 }) {
+  return (
+    <Suspense fallback={null}>
+      <ChooseCompanyNow headingLevel={headingLevel} />
+    </Suspense>
+  );
+}
 
 /**
  * The part of a page that belongs to one company (spec §2 "company must be chosen first"): drawn while a

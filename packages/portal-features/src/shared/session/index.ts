@@ -1,6 +1,5 @@
 export { type AuthDialog, type AuthDialogOptions, type AuthDialogState, useAuthDialogs } from './authDialogs';
-export { ChooseCompany } from './ChooseCompany';
-export { CompanyFirst, useNeedsCompany } from './CompanyFirst';
+export { ChooseCompany, CompanyFirst, useNeedsCompany } from './CompanyFirst';
 export { CustomerComboBox, type CustomerComboBoxProps } from './CustomerComboBox';
 export { useChooseCustomer } from './chooseCustomer';
 export { requestCustomerChoice } from './customerChoiceRequest';

@@ -1,8 +1,8 @@
 import { type FileRequest, IDEMPOTENCY_KEY_HEADER, type Receipt } from '@kundenportal/api-client';
 import { useCallback } from 'react';
-import { type ApiResult, callApi, useIdempotencyKey } from '../api';
-import { apiLanguage, useLocale } from '../i18n';
-import { useApi } from '../services';
+import { type ApiResult, callApi, useIdempotencyKey } from '../../shared/api';
+import { apiLanguage, useLocale } from '../../shared/i18n';
+import { useApi } from '../../shared/services';
 
 /** POST /file (spec §7): the safety data sheet request; sending the same request again never stores it twice. */
 export function useRequestSafetyDataSheet(): (request: FileRequest) => Promise<ApiResult<Receipt>> {

@@ -1,9 +1,9 @@
 import type { ClientId, Role, RoleName, User } from '@kundenportal/api-client';
 import { useCallback, useMemo } from 'react';
-import { callApi, useStaffData } from '../api';
-import { hasFields, isBoolean, isString, listOf, oneOf } from '../api/contract';
-import { useIntl } from '../i18n';
-import type { UserPage } from '../pages';
+import { callApi, useStaffData } from '../../shared/api';
+import { hasFields, isBoolean, isString, listOf, oneOf } from '../../shared/api/contract';
+import { useIntl } from '../../shared/i18n';
+import type { UserPage } from '../../shared/pages';
 import { isKnownRoleName, roleMessages } from './roleMessages';
 
 /** GET /roles as the staff pages read it (checked here, not in api/shapes: only staff pages load it). */

@@ -2,8 +2,8 @@ import type { ProductListItem } from '@kundenportal/api-client';
 import { Button, Checkbox, Icon, NumberField, VisuallyHidden } from '@kundenportal/ui';
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { formatAmount, shortName } from '../format';
-import { useIntl, useLocale } from '../i18n';
+import { formatAmount, shortName } from '../../shared/format';
+import { useIntl, useLocale } from '../../shared/i18n';
 import { amountLabel, amountSaved, entryMessages as m, removeLabel, selectLabel } from './messages';
 import * as styles from './ProductListEntries.css';
 

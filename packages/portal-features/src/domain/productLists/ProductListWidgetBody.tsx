@@ -1,6 +1,6 @@
 import type { ProductListItem } from '@kundenportal/api-client';
-import { shortName } from '../format';
-import { useIntl } from '../i18n';
+import { shortName } from '../../shared/format';
+import { useIntl } from '../../shared/i18n';
 import { moreEntries } from './messages';
 import * as styles from './ProductListWidgetBody.css';
 

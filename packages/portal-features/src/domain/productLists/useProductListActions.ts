@@ -5,11 +5,11 @@
  */
 import type { ProductListItem } from '@kundenportal/api-client';
 import { useMemo } from 'react';
-import type { ApiResult } from '../api';
-import { apiLanguage, useIntl, useLocale } from '../i18n';
-import { longNotificationDuration } from '../notifications';
-import { useApi, useNotify, useOffers } from '../services';
-import { useSession } from '../session';
+import type { ApiResult } from '../../shared/api';
+import { apiLanguage, useIntl, useLocale } from '../../shared/i18n';
+import { longNotificationDuration } from '../../shared/notifications';
+import { useApi, useNotify, useOffers } from '../../shared/services';
+import { useSession } from '../../shared/session';
 import {
   type BulkAddOutcome,
   bulkAddOutcome,

@@ -3,10 +3,10 @@
  * safety-data-sheet updates (last delivery per material): one SWR key, so both fetch it once and agree.
  */
 import type { ApiClient, Order } from '@kundenportal/api-client';
-import { type ApiResult, type CustomerScope, callApi, type PortalData, useCustomerData } from '../api';
-import { isOrderPage } from '../api/shapes';
-import { apiLanguage } from '../i18n';
-import { useSession } from '../session';
+import { type ApiResult, type CustomerScope, callApi, type PortalData, useCustomerData } from '../../shared/api';
+import { isOrderPage } from '../../shared/api/shapes';
+import { apiLanguage } from '../../shared/i18n';
+import { useSession } from '../../shared/session';
 
 /** The API's largest page; the reorder rhythm needs the whole two-year history. */
 const HISTORY_PAGE = 100;

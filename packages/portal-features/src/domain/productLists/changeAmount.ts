@@ -6,7 +6,7 @@
  * unnoticed; the caller gives the failure notice either way.
  */
 import type { Language, ProductListItem } from '@kundenportal/api-client';
-import type { ApiResult } from '../api';
+import type { ApiResult } from '../../shared/api';
 import type { ListItemToSend } from './bulkAdd';
 import type { ListEndpoints } from './endpoints';
 

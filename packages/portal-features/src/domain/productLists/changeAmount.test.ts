@@ -1,6 +1,6 @@
 import type { Language, ProductListItem } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from '../api';
+import type { ApiResult } from '../../shared/api';
 import type { ListItemToSend } from './bulkAdd';
 import { changeAmount } from './changeAmount';
 import type { ListEndpoints } from './endpoints';

@@ -1,8 +1,8 @@
 import type { ProductListItem } from '@kundenportal/api-client';
 import { useEffect } from 'react';
-import { useCustomerData } from '../api';
-import { apiLanguage, useLocale } from '../i18n';
-import { useSession } from '../session';
+import { useCustomerData } from '../../shared/api';
+import { apiLanguage, useLocale } from '../../shared/i18n';
+import { useSession } from '../../shared/session';
 import { listEndpoints, type ProductListKind } from './endpoints';
 import { onListChange } from './listSync';
 

@@ -1,5 +1,5 @@
 /** Which notice a bulk add gives (spec §4: type by outcome, pluralised counts, 5000 ms). */
-import type { PortalIntl } from '../i18n';
+import type { PortalIntl } from '../../shared/i18n';
 import type { BulkAddOutcome } from './bulkAdd';
 import type { ProductListKind } from './endpoints';
 import { bulkMessages, bulkWithoutIdMessage, productListMessages } from './messages';

@@ -11,7 +11,7 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
-} from '../testing';
+} from '../../shared/testing';
 import { AddToListButton } from './AddToListButton';
 import { useProductList } from './useProductList';
 

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { callApi, type PortalData, useCustomerData } from '../api';
-import { isFileList } from '../api/shapes';
-import { apiLanguage } from '../i18n';
+import { callApi, type PortalData, useCustomerData } from '../../shared/api';
+import { isFileList } from '../../shared/api/shapes';
+import { apiLanguage } from '../../shared/i18n';
 import { useWholeHistory } from '../orderHistory';
-import { useUserPreference } from '../preferences';
-import { useSession } from '../session';
+import { useUserPreference } from '../../shared/preferences';
+import { useSession } from '../../shared/session';
 import {
   lastDeliveries,
   type PortalFile,

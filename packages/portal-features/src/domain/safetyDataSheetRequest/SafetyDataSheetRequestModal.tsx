@@ -1,10 +1,10 @@
 import type { Country } from '@kundenportal/api-client';
 import { Button, CheckboxGroup, Modal, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { type FormEvent, useCallback, useMemo, useRef } from 'react';
-import { fieldLimits, focusFirstProblem, isOneOf, PortalForm, useSchemaForm, useSubmit } from '../forms';
-import { languageNameIn, useIntl, useLocale } from '../i18n';
-import { commonMessages } from '../messages';
-import { useNotify } from '../services';
+import { fieldLimits, focusFirstProblem, isOneOf, PortalForm, useSchemaForm, useSubmit } from '../../shared/forms';
+import { languageNameIn, useIntl, useLocale } from '../../shared/i18n';
+import { commonMessages } from '../../shared/messages';
+import { useNotify } from '../../shared/services';
 import { countries, countryOptions, sheetLanguages } from './countries';
 import { sdsRequestMessages as m, sdsChapterMessage, sdsProductMessage, sdsSuccessMessage } from './messages';
 import * as styles from './sdsRequest.css';

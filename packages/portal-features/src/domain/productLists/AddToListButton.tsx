@@ -1,6 +1,6 @@
 import { Button, Icon } from '@kundenportal/ui';
 import { useState } from 'react';
-import { useIntl } from '../i18n';
+import { useIntl } from '../../shared/i18n';
 import type { ListProduct } from './bulkAdd';
 import type { ProductListKind } from './endpoints';
 import { addToListLabel, addToListText } from './messages';

@@ -1,7 +1,7 @@
 /** The safety data sheet request's fields and rules (spec §3, §5: reason, country and language required). */
 import type { Country, FileRequest } from '@kundenportal/api-client';
 import * as v from 'valibot';
-import { chosen, filledText, message } from '../forms';
+import { chosen, filledText, message } from '../../shared/forms';
 import { sdsRequestMessages as m } from './messages';
 
 export type SdsTopic = NonNullable<FileRequest['topic']>;

@@ -1,6 +1,6 @@
 /** The calls of the two lists (spec §7): basket on /basket, favourites on /product-list, the same shape. */
 import type { ApiClient, Language, ProductListItem } from '@kundenportal/api-client';
-import { type AnswerCheck, type ApiResult, callApi } from '../api';
+import { type AnswerCheck, type ApiResult, callApi } from '../../shared/api';
 import type { ListItemToSend } from './bulkAdd';
 
 export type ProductListKind = 'basket' | 'favorites';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaErrors } from '../forms';
+import { schemaErrors } from '../../shared/forms';
 import { initialSdsValues, sdsRequestSchema, toFileRequest } from './sdsRequestSchema';
 
 const target = { productId: '100200', productName: 'Speisesalz fein', orderId: '4500012345' };

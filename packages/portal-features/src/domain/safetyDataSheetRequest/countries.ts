@@ -1,5 +1,5 @@
 /** Countries for the SDS request: the one shared table (shared/forms/countries.ts), plus the sheets' languages. */
-export { countries, countryOptions } from '../forms';
+export { countries, countryOptions } from '../../shared/forms';
 
 /** Languages safety data sheets are written in (ISO 639-1): the official languages of the countries above. */
 export const sheetLanguages = [

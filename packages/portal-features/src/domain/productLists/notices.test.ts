@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPortalIntl } from '../i18n';
+import { createPortalIntl } from '../../shared/i18n';
 import { bulkAddOutcome, planBulkAdd } from './bulkAdd';
 import { bulkAddNotice } from './notices';
 
