@@ -35,9 +35,8 @@ export default defineConfig({
           name: 'storybook',
           browser: browser(),
           setupFiles: ['.storybook/vitest.setup.ts'],
-          // One retry for races on a loaded runner (Layout/Acting for a customer › Customer Chosen lost its
-          // just-opened list once in 588); a real failure still fails twice.
-          retry: 1,
+          // No retries (issue 31.7): a story that fails once is a flake to fix at its cause, not to hide.
+          retry: 0,
         },
       },
     ],
