@@ -1,9 +1,6 @@
-import { Widget } from '@kundenportal/ui';
-import type { DashboardWidget, DashboardWidgetRenderProps } from '../shared/dashboard';
-import { useIntl } from '../shared/i18n';
-import { commonMessages } from '../shared/messages';
-import { usePageHref } from '../shared/pages';
 import { type ProductListKind, ProductListWidgetBody, useProductList } from '../domain/productLists';
+import { type DashboardWidget, type DashboardWidgetRenderProps, PageWidget } from '../shared/dashboard';
+import { useIntl } from '../shared/i18n';
 import { basketMessages as m } from './messages';
 
 const texts = {
@@ -24,30 +21,22 @@ const texts = {
 /** The basket or favourites at a glance (spec §2, §9): at most three product descriptions and the way there. */
 export function ProductListWidget({
   kind,
-  title,
-  headingLevel,
-  onRemove,
-  removeLabel,
+  ...frame
 }: DashboardWidgetRenderProps & { kind: ProductListKind }) {
   const intl = useIntl();
-  const href = usePageHref();
   const { items, failure, isLoading } = useProductList(kind);
   const t = texts[kind];
   return (
-    <Widget
-      title={title}
-      headingLevel={headingLevel}
-      onRemove={onRemove}
-      removeLabel={removeLabel}
+    <PageWidget
+      {...frame}
+      page={t.page}
+      showAllLabel={intl.formatMessage(t.showAll)}
       isLoading={isLoading}
-      loadingLabel={intl.formatMessage(commonMessages.loading)}
-      emptyText={
-        failure ? intl.formatMessage(t.failed) : items.length === 0 ? intl.formatMessage(t.empty) : undefined
-      }
-      showAll={{ href: href(t.page), label: intl.formatMessage(t.showAll) }}
+      failure={failure ? { text: intl.formatMessage(t.failed) } : undefined}
+      emptyText={items.length === 0 ? intl.formatMessage(t.empty) : undefined}
     >
       <ProductListWidgetBody items={items} />
-    </Widget>
+    </PageWidget>
   );
 }
 

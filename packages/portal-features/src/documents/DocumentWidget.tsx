@@ -1,6 +1,6 @@
-import { Badge, Button, Widget } from '@kundenportal/ui';
-import type { DashboardWidget, DashboardWidgetRenderProps } from '../shared/dashboard';
+import { Badge, Button } from '@kundenportal/ui';
 import { useMyDocuments, useSdsUpdates } from '../domain/documents';
+import { type DashboardWidget, type DashboardWidgetRenderProps, PageWidget } from '../shared/dashboard';
 import { useFileDownload } from '../shared/files';
 import { formatDate } from '../shared/format';
 import { useIntl } from '../shared/i18n';
@@ -15,40 +15,29 @@ import { downloadFile, documentsMessages as m, unseenUpdates } from './messages'
 const WIDGET_DOCUMENTS = 3;
 
 /** The newest three documents of the chosen customer and the count of unseen SDS updates. */
-export function DocumentWidget({ title, headingLevel, onRemove, removeLabel }: DashboardWidgetRenderProps) {
+export function DocumentWidget(frame: DashboardWidgetRenderProps) {
   const intl = useIntl();
-  const href = usePageHref();
+  const _href = usePageHref();
   const { isStaffView } = useSession();
   const documents = useMyDocuments();
   const updates = useSdsUpdates();
   const { download, isPending } = useFileDownload();
   const latest = (documents.data ?? []).slice(0, WIDGET_DOCUMENTS);
-  const common = {
-    title,
-    headingLevel,
-    onRemove,
-    removeLabel,
-    showAll: { href: href('documents'), label: intl.formatMessage(m.widgetShowAll) },
-  };
+  const common = { ...frame, page: 'documents', showAllLabel: intl.formatMessage(m.widgetShowAll) } as const;
 
   if (isStaffView)
-    return <Widget {...common} emptyText={intl.formatMessage(commonMessages.chooseCompanyFirst)} />;
-  // Until the session names the customer there is no request yet: that is loading too, not empty.
-  if (documents.isLoading || (!documents.data && !documents.failure))
-    return <Widget {...common} isLoading loadingLabel={intl.formatMessage(m.loading)} />;
-  if (documents.failure) {
-    return (
-      <Widget {...common}>
-        <p role="alert">{intl.formatMessage(m.loadFailed)}</p>
-        <Button variant="secondary" size="small" onPress={documents.retry}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      </Widget>
-    );
-  }
-  if (latest.length === 0) return <Widget {...common} emptyText={intl.formatMessage(m.widgetEmpty)} />;
+    return <PageWidget {...common} emptyText={intl.formatMessage(commonMessages.chooseCompanyFirst)} />;
   return (
-    <Widget {...common}>
+    <PageWidget
+      {...common}
+      // Until the session names the customer there is no request yet: that is loading too, not empty.
+      isLoading={documents.isLoading || (!documents.data && !documents.failure)}
+      loadingLabel={intl.formatMessage(m.loading)}
+      failure={
+        documents.failure ? { text: intl.formatMessage(m.loadFailed), onRetry: documents.retry } : undefined
+      }
+      emptyText={latest.length === 0 ? intl.formatMessage(m.widgetEmpty) : undefined}
+    >
       {updates.unseen > 0 && (
         <p className={styles.muted}>
           <Badge count={updates.unseen} isDecorative />{' '}
@@ -76,7 +65,7 @@ export function DocumentWidget({ title, headingLevel, onRemove, removeLabel }: D
           </li>
         ))}
       </ul>
-    </Widget>
+    </PageWidget>
   );
 }
 

@@ -1,15 +1,12 @@
-import { Widget } from '@kundenportal/ui';
-import type { DashboardWidget, DashboardWidgetRenderProps } from '../shared/dashboard';
+import { type DashboardWidget, type DashboardWidgetRenderProps, PageWidget } from '../shared/dashboard';
 import { useIntl } from '../shared/i18n';
-import { usePageHref } from '../shared/pages';
 import { useSession } from '../shared/session';
 import { profileMessages as m } from './messages';
 import * as styles from './ProfilePage.css';
 
 /** The user's name, e-mail and company at a glance, with the way to the full profile. */
-export function ProfileWidget({ title, headingLevel, onRemove, removeLabel }: DashboardWidgetRenderProps) {
+export function ProfileWidget(frame: DashboardWidgetRenderProps) {
   const intl = useIntl();
-  const href = usePageHref();
   const { user } = useSession();
   if (!user) return null;
   const entries = [
@@ -18,13 +15,7 @@ export function ProfileWidget({ title, headingLevel, onRemove, removeLabel }: Da
     [m.profileWidgetCompany, user.company_name || user.customers[0]?.name],
   ] as const;
   return (
-    <Widget
-      title={title}
-      headingLevel={headingLevel}
-      onRemove={onRemove}
-      removeLabel={removeLabel}
-      showAll={{ href: href('profile'), label: intl.formatMessage(m.profileWidgetShowAll) }}
-    >
+    <PageWidget {...frame} page="profile" showAllLabel={intl.formatMessage(m.profileWidgetShowAll)}>
       <dl className={styles.facts}>
         {entries.map(([term, value]) =>
           value ? (
@@ -35,7 +26,7 @@ export function ProfileWidget({ title, headingLevel, onRemove, removeLabel }: Da
           ) : null,
         )}
       </dl>
-    </Widget>
+    </PageWidget>
   );
 }
 

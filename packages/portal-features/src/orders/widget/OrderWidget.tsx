@@ -1,11 +1,10 @@
-import { Link, Widget } from '@kundenportal/ui';
-import type { DashboardWidget, DashboardWidgetRenderProps } from '../../shared/dashboard';
+import { Link } from '@kundenportal/ui';
+import { useWholeHistory } from '../../domain/orderHistory';
+import { AddToListButton } from '../../domain/productLists';
+import { type DashboardWidget, type DashboardWidgetRenderProps, PageWidget } from '../../shared/dashboard';
 import { formatDate } from '../../shared/format';
 import { useIntl } from '../../shared/i18n';
-import { commonMessages } from '../../shared/messages';
-import { useWholeHistory } from '../../domain/orderHistory';
 import { usePageHref } from '../../shared/pages';
-import { AddToListButton } from '../../domain/productLists';
 import { useSession } from '../../shared/session';
 import { useLatestOrders } from '../api/useOrders';
 import { orderMessages as m, orderHeadingMessage, positionCountMessage } from '../messages';
@@ -16,28 +15,20 @@ import { DueForReorderList, dueToday } from '../reorder/DueForReorder';
 const WIDGET_ORDERS = 3;
 
 /** The last 3 orders (order number, date, positions) and what is due for reorder, each leading further. */
-export function OrderWidget({ title, headingLevel, onRemove, removeLabel }: DashboardWidgetRenderProps) {
+export function OrderWidget(frame: DashboardWidgetRenderProps) {
   const intl = useIntl();
   const href = usePageHref();
   const latest = useLatestOrders();
   const orders = latest.data?.results.slice(0, WIDGET_ORDERS) ?? [];
   const failed = latest.failure !== undefined;
   return (
-    <Widget
-      title={title}
-      headingLevel={headingLevel}
-      onRemove={onRemove}
-      removeLabel={removeLabel}
+    <PageWidget
+      {...frame}
+      page="orders"
+      showAllLabel={intl.formatMessage(m.widgetShowAll)}
       isLoading={latest.isLoading}
-      loadingLabel={intl.formatMessage(commonMessages.loading)}
-      emptyText={
-        failed
-          ? intl.formatMessage(m.widgetFailed)
-          : latest.data && orders.length === 0
-            ? intl.formatMessage(m.widgetEmpty)
-            : undefined
-      }
-      showAll={{ href: href('orders'), label: intl.formatMessage(m.widgetShowAll) }}
+      failure={failed ? { text: intl.formatMessage(m.widgetFailed) } : undefined}
+      emptyText={latest.data && orders.length === 0 ? intl.formatMessage(m.widgetEmpty) : undefined}
     >
       <ul className={styles.widgetList}>
         {orders.map((order) => (
@@ -53,7 +44,7 @@ export function OrderWidget({ title, headingLevel, onRemove, removeLabel }: Dash
         ))}
       </ul>
       <DueSoon />
-    </Widget>
+    </PageWidget>
   );
 }
 

@@ -1,3 +1,4 @@
+export { PageWidget, type PageWidgetProps } from './PageWidget';
 export {
   type DashboardWidget,
   type DashboardWidgetId,
