@@ -35,7 +35,8 @@ module.exports = {
     },
     {
       name: 'domain-not-into-features',
-      comment: 'The domain floor (product lists, documents, order history …) serves the features and knows none.',
+      comment:
+        'The domain floor (product lists, documents, order history …) serves the features and knows none.',
       severity: 'error',
       from: { path: '^packages/portal-features/src/domain/' },
       to: {
@@ -45,7 +46,8 @@ module.exports = {
     },
     {
       name: 'shared-not-into-features',
-      comment: 'shared/ is generic plumbing (api, i18n, forms, session, pages …): it knows no feature and no domain.',
+      comment:
+        'shared/ is generic plumbing (api, i18n, forms, session, pages …): it knows no feature and no domain.',
       severity: 'error',
       from: { path: '^packages/portal-features/src/shared/' },
       to: { path: '^packages/portal-features/src/', pathNot: '^packages/portal-features/src/shared/' },

@@ -2,6 +2,8 @@
  * What the app needs from the features package besides the feature routes (`@kundenportal/portal-features/<feature>`):
  * the app-wide services, i18n and configuration.
  */
+
+export * from './domain/productLists';
 export * from './shared/api';
 // Only whether a brand is remembered: applyBrand loads apart (`@kundenportal/portal-features/brand`).
 export { brandHintKey } from './shared/brand/hint';
@@ -14,7 +16,6 @@ export * from './shared/loading';
 export * from './shared/notifications';
 export { PageTitleSink } from './shared/page';
 export * from './shared/pages';
-export * from './domain/productLists';
 export * from './shared/routing';
 export * from './shared/services';
 export * from './shared/session';

@@ -1,11 +1,6 @@
 import type { ProductListItem } from '@kundenportal/api-client';
 import { Button, Checkbox, ConfirmDialog, EmptyState, Inline, Link, Stack } from '@kundenportal/ui';
 import { useState } from 'react';
-import { useIntl } from '../shared/i18n';
-import { LoadFailed } from '../shared/loading';
-import { commonMessages } from '../shared/messages';
-import { PageFrame } from '../shared/page';
-import { usePageHref } from '../shared/pages';
 import {
   AddToListButton,
   ProductListEntries,
@@ -13,6 +8,11 @@ import {
   useProductList,
   useProductListActions,
 } from '../domain/productLists';
+import { useIntl } from '../shared/i18n';
+import { LoadFailed } from '../shared/loading';
+import { commonMessages } from '../shared/messages';
+import { PageFrame } from '../shared/page';
+import { usePageHref } from '../shared/pages';
 import { ChooseCompany, useNeedsCompany } from '../shared/session';
 import { entryCount, basketMessages as m, resetQuestion, selectedToBasket } from './messages';
 import { QuickOrder } from './quickOrder/QuickOrder';

@@ -2,6 +2,7 @@ import { Button, Checkbox, ConfirmDialog, EmptyState, SearchField, Select } from
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { type PortalFile, useMyDocuments, useProductNames } from '../domain/documents';
+import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../domain/safetyDataSheetRequest';
 import { deleteFile, deleteFiles, useFileDownload, useRecentFiles } from '../shared/files';
 import { formatDate } from '../shared/format';
 import { countryName, fieldLimits, withoutHiddenCharacters } from '../shared/forms';
@@ -10,7 +11,6 @@ import { ListPaginator } from '../shared/lists';
 import { LoadFailed } from '../shared/loading';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
-import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../domain/safetyDataSheetRequest';
 import { useApi, useNotify } from '../shared/services';
 import { CompanyFirst } from '../shared/session';
 import * as styles from './DocumentsPage.css';

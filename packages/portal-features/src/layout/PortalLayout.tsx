@@ -16,12 +16,12 @@ import {
 import { desktopQuery, headerWideQuery } from '@kundenportal/ui/theme';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useLegalLinks } from '../shared/contact';
 import { useSdsUpdates } from '../domain/documents';
+import { useProductList } from '../domain/productLists';
+import { useLegalLinks } from '../shared/contact';
 import { languageNames, locales, splitLocale, useIntl, useLocale, useSwitchLocale } from '../shared/i18n';
 import { createPageHeadings, PageHeadingsContext } from '../shared/page';
 import { pagePath, usePageHref } from '../shared/pages';
-import { useProductList } from '../domain/productLists';
 import {
   useCurrentNotification,
   useLoadingVisible,

@@ -9,11 +9,11 @@ import {
   TextField,
 } from '@kundenportal/ui';
 import { type FormEvent, useRef, useState } from 'react';
+import { reasonLabels, whereHeardLabels } from '../domain/registrationAnswers';
+import { type AssignableRoles, useRoleLabel } from '../domain/roles';
 import { isOneOf, PortalForm, remainingText, useSchemaForm, useSubmit } from '../shared/forms';
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
-import { reasonLabels, whereHeardLabels } from '../domain/registrationAnswers';
-import { type AssignableRoles, useRoleLabel } from '../domain/roles';
 import { useNotify } from '../shared/services';
 import {
   type ActivationField,

@@ -1,7 +1,7 @@
 import type { Registration } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
-import { customerNumberMessages, schemaErrors } from '../shared/forms';
 import { roleRequiredMessage } from '../domain/roles';
+import { customerNumberMessages, schemaErrors } from '../shared/forms';
 import { activationSchema, activationValuesFor, toActivation } from './activationSchema';
 import { registrationMessages as m } from './messages';
 

@@ -5,8 +5,8 @@
  */
 import type { ClientId, Registration, RegistrationActivation, RoleName } from '@kundenportal/api-client';
 import * as v from 'valibot';
-import { chosen, customerNumberList, customerNumberText, numbersForCustomers } from '../shared/forms';
 import { roleRequiredMessage } from '../domain/roles';
+import { chosen, customerNumberList, customerNumberText, numbersForCustomers } from '../shared/forms';
 import { registrationMessages as m } from './messages';
 
 const activationFields = v.object({

@@ -3,6 +3,7 @@ import { Button, CheckboxGroup, ConfirmDialog, InlineAlert, Link, Select, TextFi
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { type AssignableRoles, useAssignableRoles } from '../domain/roles';
 import { queryKeys } from '../shared/api';
 import {
   fieldLimits,
@@ -13,10 +14,10 @@ import {
   useSchemaForm,
   useSubmit,
 } from '../shared/forms';
-import { languageNameIn, locales, useIntl, useLocale, useLocalizedPath } from '../shared/i18n';
+import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
-import { type AssignableRoles, useAssignableRoles } from '../domain/roles';
+import { usePageHref } from '../shared/pages';
 import { useNotify } from '../shared/services';
 import { hasScope, safeReturnPath, scopes, useSession } from '../shared/session';
 import { useUser, useUserActions } from './api/usersApi';
@@ -41,7 +42,7 @@ const salutations = ['mister', 'miss'] as const;
 export function EditUserPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const params = useParams();
   const [searchParams] = useSearchParams();
   const { user: me } = useSession();
@@ -49,7 +50,7 @@ export function EditUserPage() {
   const id = requested !== undefined && Number.isInteger(requested) && requested > 0 ? requested : undefined;
   const { data: user, failure, isLoading, retry } = useUser(id);
   const roles = useAssignableRoles('edit');
-  const listPath = href('/user/usermanagement');
+  const listPath = href('usermanagement');
   const target = safeReturnPath(searchParams.get('from')) ?? listPath;
   const isOwn = id !== undefined && id === me?.id;
 

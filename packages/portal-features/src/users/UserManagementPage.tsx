@@ -3,12 +3,12 @@ import { Button, InlineAlert, lazyOverlay, Select, TextField, usePreloadWhenIdle
 import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useSearchParams } from 'react-router-dom';
+import { isKnownRoleName, useAssignableRoles } from '../domain/roles';
 import { fieldLimits, withoutHiddenCharacters } from '../shared/forms';
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { usePageHref } from '../shared/pages';
-import { isKnownRoleName, useAssignableRoles } from '../domain/roles';
 import { useNotify } from '../shared/services';
 import { useSession } from '../shared/session';
 import { useUserActions, useUsers } from './api/usersApi';

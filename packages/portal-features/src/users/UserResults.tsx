@@ -1,11 +1,11 @@
 import type { User } from '@kundenportal/api-client';
 import { Button, Cell, Column, Link, Row } from '@kundenportal/ui';
 import { useLocation } from 'react-router-dom';
+import { useRoleLabel } from '../domain/roles';
 import type { PagedList } from '../shared/api';
 import { useIntl } from '../shared/i18n';
 import { PagedTable } from '../shared/lists';
 import { usePageHref } from '../shared/pages';
-import { useRoleLabel } from '../domain/roles';
 import { useSession } from '../shared/session';
 import { deleteLabel, editLabel, userMessages as m, resultCount } from './messages';
 import * as styles from './UserManagementPage.css';

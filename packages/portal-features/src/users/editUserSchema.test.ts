@@ -1,7 +1,7 @@
 import type { User } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
-import { customerNumberMessages, schemaErrors } from '../shared/forms';
 import { roleRequiredMessage } from '../domain/roles';
+import { customerNumberMessages, schemaErrors } from '../shared/forms';
 import { editUserSchema, editValuesFor, sameValues, toUserUpdate } from './editUserSchema';
 import { editUserSchemaFixture } from './editUserSchema.testing';
 import { editMessages as m } from './messages';

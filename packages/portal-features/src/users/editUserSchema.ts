@@ -12,6 +12,7 @@ import type {
   UserUpdateRequest,
 } from '@kundenportal/api-client';
 import * as v from 'valibot';
+import { roleRequiredMessage } from '../domain/roles';
 import {
   chosen,
   customerNumberList,
@@ -21,7 +22,6 @@ import {
   message,
   numbersForCustomers,
 } from '../shared/forms';
-import { roleRequiredMessage } from '../domain/roles';
 import { editMessages as m } from './messages';
 
 const someOf = <T extends string>(descriptor: Parameters<typeof message>[0]) =>

@@ -3,8 +3,8 @@
  * given. It lives in the URL, so a reload, the back button and a shared link show the same search.
  */
 import type { AssignedRoleName, UserFilter } from '@kundenportal/api-client';
-import { withoutHiddenCharacters } from '../shared/forms';
 import { isKnownRoleName } from '../domain/roles';
+import { withoutHiddenCharacters } from '../shared/forms';
 
 export interface UserFilterValues {
   customerNumber: string;

@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import type { CustomerType, RegistrationReason } from '@kundenportal/api-client';
 import { InlineAlert, PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { useMemo, useState } from 'react';
+import { reasonLabels, whereHeardLabels } from '../../domain/registrationAnswers';
+import { useRoleLabel } from '../../domain/roles';
 import {
   fieldLimits,
   isOneOf,
@@ -13,8 +15,6 @@ import {
 } from '../../shared/forms';
 import { countries, countryOptions } from '../../shared/geo';
 import { apiLanguage, languageNameIn, useIntl, useLocale } from '../../shared/i18n';
-import { reasonLabels, whereHeardLabels } from '../../domain/registrationAnswers';
-import { useRoleLabel } from '../../domain/roles';
 import { useApi } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';
 import { createRegistration } from '../api/createRegistration';

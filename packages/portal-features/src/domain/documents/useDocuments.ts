@@ -2,9 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { callApi, type PortalData, useCustomerData } from '../../shared/api';
 import { isFileList } from '../../shared/api/shapes';
 import { apiLanguage } from '../../shared/i18n';
-import { useWholeHistory } from '../orderHistory';
 import { useUserPreference } from '../../shared/preferences';
 import { useSession } from '../../shared/session';
+import { useWholeHistory } from '../orderHistory';
 import {
   lastDeliveries,
   type PortalFile,

@@ -3,7 +3,13 @@
  * safety-data-sheet updates (last delivery per material): one SWR key, so both fetch it once and agree.
  */
 import type { ApiClient, Order } from '@kundenportal/api-client';
-import { type ApiResult, type CustomerScope, callApi, type PortalData, useCustomerData } from '../../shared/api';
+import {
+  type ApiResult,
+  type CustomerScope,
+  callApi,
+  type PortalData,
+  useCustomerData,
+} from '../../shared/api';
 import { isOrderPage } from '../../shared/api/shapes';
 import { apiLanguage } from '../../shared/i18n';
 import { useSession } from '../../shared/session';

@@ -1,7 +1,14 @@
 import type { Country } from '@kundenportal/api-client';
 import { Button, CheckboxGroup, Modal, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { type FormEvent, useCallback, useMemo, useRef } from 'react';
-import { fieldLimits, focusFirstProblem, isOneOf, PortalForm, useSchemaForm, useSubmit } from '../../shared/forms';
+import {
+  fieldLimits,
+  focusFirstProblem,
+  isOneOf,
+  PortalForm,
+  useSchemaForm,
+  useSubmit,
+} from '../../shared/forms';
 import { languageNameIn, useIntl, useLocale } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { useNotify } from '../../shared/services';

@@ -1,11 +1,11 @@
 import { EmptyState, Link } from '@kundenportal/ui';
 import { useMemo, useState } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { useProductList } from '../../domain/productLists';
 import { type Locale, useIntl, useLocale } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { PageFrame } from '../../shared/page';
 import { usePageHref } from '../../shared/pages';
-import { useProductList } from '../../domain/productLists';
 import { useSession } from '../../shared/session';
 import { pageMessages as m } from '../messages';
 import {

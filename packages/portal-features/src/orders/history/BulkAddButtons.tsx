@@ -1,8 +1,8 @@
 import type { Order } from '@kundenportal/api-client';
 import { Button, Icon } from '@kundenportal/ui';
 import { useState } from 'react';
-import { useIntl } from '../../shared/i18n';
 import { type ProductListKind, useProductListActions } from '../../domain/productLists';
+import { useIntl } from '../../shared/i18n';
 import { bulkAddLabelMessage, orderMessages as m } from '../messages';
 
 const texts = { basket: m.allToBasket, favorites: m.allToFavorites } as const;

@@ -2,13 +2,13 @@ import type { Order } from '@kundenportal/api-client';
 import { Button, Checkbox, EmptyState } from '@kundenportal/ui';
 import { Fragment, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useWholeHistory } from '../../domain/orderHistory';
+import { AddToListButton } from '../../domain/productLists';
 import { useIntl } from '../../shared/i18n';
 import { ListPaginator } from '../../shared/lists';
 import { LoadFailed } from '../../shared/loading';
 import { commonMessages } from '../../shared/messages';
-import { useWholeHistory } from '../../domain/orderHistory';
 import { PageFrame } from '../../shared/page';
-import { AddToListButton } from '../../domain/productLists';
 import { CompanyFirst, useSession, useSessionChange } from '../../shared/session';
 import { isSearching, type OrderSearch, orderSearchFromParams, withOrderSearch } from '../api/orderFilter';
 import { useOrderHistory } from '../api/useOrders';
@@ -36,7 +36,7 @@ export function OrderHistoryPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => orderSearchFromParams(params), [params]);
   const showDue = params.get('due') === '1';
-  const { user, customerId, isStaffView } = useSession();
+  const { user, isStaffView } = useSession();
   const list = useOrderHistory(search);
   const { setPage } = list;
 

@@ -2,8 +2,9 @@ import { Button, Modal, PasswordField } from '@kundenportal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fieldLimits, PortalForm, SubmitButton, useSchemaForm, useSubmit } from '../../shared/forms';
-import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { useIntl } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
+import { usePageHref } from '../../shared/pages';
 import { useNotify } from '../../shared/services';
 import { useSession } from '../../shared/session';
 import { useChangePassword } from '../api/useChangePassword';
@@ -38,7 +39,7 @@ export function ChangePasswordModal({ isOpen, onOpenChange }: ChangePasswordModa
 
 function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const href = useLocalizedPath();
+  const href = usePageHref();
   const navigate = useNavigate();
   const notify = useNotify();
   const { logout } = useSession();
@@ -78,7 +79,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       onClose();
       logout();
       notify(intl.formatMessage(m.notificationSuccess), 'success', defaultNotificationDuration);
-      navigate(href('/'));
+      navigate(href('home'));
       return;
     }
     if (result.kind === 'rejected') {
