@@ -31,7 +31,8 @@ import { bin, root, run } from './lib.mjs';
  * 149.3 → 148.6). Every route was inside its aim then; going live (issue 28) put 2.3 KB on every route and
  * home over its aim (152.3) – its row says what to win it back with. One form system on Valibot (issue 31.4) put 1.6–3 KB
  * on the routes with forms (login 162.4 → 164.6, contact, the editor, registration, the order wizards 175.5 →
- * 178.8); the search routes and orders took ~1.4 KB with the page table's shared pieces (164.7). The dashboard
+ * 178.8); the search routes and orders took ~1.4 KB with the page table's shared pieces (164.7), and every
+ * route ~0.3 KB for the entry's map of the new small shared chunks (LoadFailed, CompanyFirst, PageWidget …). The dashboard
  * row counts its widgets. Home is over
  * its aim since going live (issue 28): config.json's strict parser – legal links, support contact, brand,
  * capabilities – the support contact on the error screens and the quiet API client are on every page, +2.3 KB

@@ -10,7 +10,7 @@ import { mailLines, SendByMailHint, SendByMailLink } from '../shared/mail';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { useApi, useNotify, useOffers, useRuntimeConfig } from '../shared/services';
-import { useSession } from '../shared/session';
+import { CompanyFirst, useSession } from '../shared/session';
 import * as styles from './ContactPage.css';
 import {
   type ContactValues,
@@ -34,19 +34,14 @@ const NOTICE_MS = 3000;
 /** /user/contact: the chosen customer's responsible contact person (GET /customers/{id}) and a message form. */
 export function ContactPage() {
   const intl = useIntl();
-  const { isStaffView } = useSession();
   return (
     <PageFrame
       title={intl.formatMessage(m.title)}
       lead={<p className={styles.lead}>{intl.formatMessage(m.lead)}</p>}
     >
-      {isStaffView ? (
-        <InlineAlert type="info" role="none">
-          {intl.formatMessage(commonMessages.chooseCompanyFirst)}
-        </InlineAlert>
-      ) : (
+      <CompanyFirst page="contact">
         <CustomerContact />
-      )}
+      </CompanyFirst>
     </PageFrame>
   );
 }

@@ -104,14 +104,14 @@ export const pageTable = {
     code: { door: 'faq', page: 'Component' },
     texts: ['faq'],
     prerender: true,
-    budgetKb: 146,
+    budgetKb: 147,
   },
   outofservice: {
     path: '/outofservice',
     code: { door: 'status', page: 'OutOfServicePage' },
     texts: [],
     prerender: true,
-    budgetKb: 145,
+    budgetKb: 146,
   },
   publicSearch: {
     path: '/search',
@@ -156,7 +156,7 @@ export const pageTable = {
     code: { door: 'dashboard', page: 'ComposedDashboard' },
     // The dashboard shows its widgets, and they the texts of their pages.
     texts: ['dashboard', 'profile', 'basket', 'orders', 'search', 'documents', 'productLists'],
-    budgetKb: 179,
+    budgetKb: 180,
   },
   basket: {
     path: '/user/basket',
@@ -193,7 +193,7 @@ export const pageTable = {
     loginTarget: true,
     code: { door: 'registrations', page: 'RegistrationsPage' },
     texts: ['registrations', 'registrationAnswers'],
-    budgetKb: 197,
+    budgetKb: 198,
   },
   usermanagement: {
     path: '/user/usermanagement',
@@ -246,7 +246,7 @@ export const pageTable = {
     widget: 'document',
     code: { door: 'documents', page: 'DocumentsPage' },
     texts: ['documents', 'safetyDataSheetRequest'],
-    budgetKb: 170,
+    budgetKb: 171,
   },
   profile: {
     path: '/user/profile',
@@ -257,7 +257,7 @@ export const pageTable = {
     widget: 'profile',
     code: { door: 'profile', page: 'ProfilePage' },
     texts: ['profile'],
-    budgetKb: 148,
+    budgetKb: 149,
   },
   // Not in spec §2's menu list, but the responsible contact person must be one click away from everywhere.
   contact: {

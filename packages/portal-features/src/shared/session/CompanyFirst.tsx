@@ -3,7 +3,9 @@ import { type UserPage, userPageRow } from '../pages';
 import { useSession } from './SessionProvider';
 
 // Drawn only when no company is chosen: its company field's code (1–2 KB gzip) loads then, not with the page.
-const ChooseCompanyNow = lazy(async () => ({ default: (await import('./ChooseCompany')).ChooseCompany }));
+const ChooseCompanyNow = /* @__PURE__ */ lazy(async () => ({
+  default: (await import('./ChooseCompany')).ChooseCompany,
+}));
 
 /** Asks for a company right here (heading, why, the company field); its code loads when it is drawn. */
 export function ChooseCompany({ headingLevel }: { headingLevel?: 2 | 3 }) {
