@@ -46,12 +46,13 @@ export function PageWidget({
         loadingLabel={loadingLabel ?? intl.formatMessage(commonMessages.loading)}
       />
     );
-  if (failure && !failure.onRetry) return <Widget {...common} emptyText={failure.text} />;
-  if (failure?.onRetry)
-    return (
+  if (failure)
+    return failure.onRetry ? (
       <Widget {...common}>
         <LoadFailed onRetry={failure.onRetry}>{failure.text}</LoadFailed>
       </Widget>
+    ) : (
+      <Widget {...common} emptyText={failure.text} />
     );
   if (emptyText !== undefined) return <Widget {...common} emptyText={emptyText} />;
   return <Widget {...common}>{children}</Widget>;
