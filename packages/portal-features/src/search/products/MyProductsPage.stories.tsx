@@ -164,5 +164,10 @@ export const CustomerChange: Story = {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/products$/));
     await waitFor(() => expect(searches.at(-1)?.query.get('customer')).not.toBe(first));
     await expect(searches.at(-1)?.query.get('page')).toBe('1');
+    // The new company's products replace the dimmed old ones (the list is busy, at 60 % opacity, until then).
+    await waitFor(
+      () => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(),
+      firstAppearance,
+    );
   },
 };
