@@ -136,7 +136,7 @@ async function expectOneLanguagePicker(canvasElement: HTMLElement) {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   }
   // No dialog: the side menu no longer opens a second, different language control.
   await expect(within(canvasElement).getByTestId('auth-dialog')).toHaveTextContent('');

@@ -52,7 +52,7 @@ export const Default: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Duplizieren' }));
     await expect(args.onAction).toHaveBeenCalledWith('duplicate');
     await closed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -73,7 +73,7 @@ export const KeyboardEnter: Story = {
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expect(args.onAction).toHaveBeenCalledWith('delete');
     await closed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -91,7 +91,7 @@ export const KeyboardArrowDown: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenLastCalledWith('duplicate');
     await closed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -103,7 +103,7 @@ export const EscapeCloses: Story = {
     await screen.findByRole('menu');
     await userEvent.keyboard('{ArrowDown}{Escape}');
     await closed();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onAction).not.toHaveBeenCalled();
   },
@@ -169,6 +169,6 @@ export const RowActions: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Bearbeiten' }));
     await expect(args.onAction).toHaveBeenCalledWith('edit');
     await closed();
-    await expect(second).toHaveFocus();
+    await waitFor(() => expect(second).toHaveFocus());
   },
 };

@@ -134,7 +134,7 @@ export const OpenedFromButton: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     // Focus goes back to the button that opened the question.
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
     await userEvent.click(within(await findDialog('Abmelden')).getByRole('button', { name: 'Abmelden' }));

@@ -72,7 +72,7 @@ export const CloseButton: Story = {
     const { trigger, dialog } = await openModal(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -186,6 +186,6 @@ export const WithActions: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Speichern' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

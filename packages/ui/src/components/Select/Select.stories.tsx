@@ -106,7 +106,7 @@ export const KeyboardSelection: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('Frau');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onChange).toHaveBeenLastCalledWith('miss');
 
     // ArrowDown opens it as well, on the chosen option.
@@ -131,7 +131,7 @@ export const EscapeKeepsValue: Story = {
     await userEvent.keyboard('{ArrowDown}{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('Herr');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

@@ -147,7 +147,7 @@ export const AbortConfirm: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onAbort).not.toHaveBeenCalled();
     await expect(canvas.getByRole('heading', { name: 'Lieferbedingungen' })).toBeVisible();
-    await expect(abort).toHaveFocus();
+    await waitFor(() => expect(abort).toHaveFocus());
 
     await userEvent.click(abort);
     dialog = await screen.findByRole('alertdialog', { name: 'Bestellung abbrechen' });
