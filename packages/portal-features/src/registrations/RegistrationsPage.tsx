@@ -76,6 +76,7 @@ export function RegistrationsPage() {
         countText={(count) => (count > 0 ? t(requestedBy, { count }) : '')}
         // Eight columns that must all show on a laptop (1024 px up): narrower cells, addresses that break.
         density="compact"
+        dependencies={[t, canActivate, canDeny]}
         columns={
           <>
             <Column isRowHeader>{t(m.columnDate)}</Column>

@@ -337,6 +337,43 @@ export const KeyUserBeyondTheirRights: Story = {
   },
 };
 
+let releaseRoles: () => void = () => {};
+
+/**
+ * GET /roles answers after the results (a slow backend): the rows drawn before it say only 'view only', then
+ * gain edit and delete the moment the rights arrive – no search again, no reload.
+ */
+export const RightsArriveAfterTheResults: Story = {
+  beforeEach({ msw }) {
+    const answer = new Promise<void>((resolve) => {
+      releaseRoles = resolve;
+    });
+    msw.use(
+      storyHttp.get('/roles', async () => {
+        await answer;
+        return undefined; // then the mock backend answers
+      }),
+    );
+  },
+  play: async () => {
+    await searchLastName('Krüger');
+    const row = await waitFor(() => rowOf('Jana Krüger'), firstAppearance);
+    await expect(row).toHaveTextContent('Nur Ansicht: Rollen oder Mandanten, die Sie nicht vergeben dürfen.');
+    await expect(within(row).queryByRole('button', { name: 'Jana Krüger löschen' })).toBeNull();
+
+    releaseRoles();
+    await waitFor(async () =>
+      expect(
+        within(await rowOf('Jana Krüger')).getByRole('button', { name: 'Jana Krüger löschen' }),
+      ).toBeEnabled(),
+    );
+    await expect(
+      within(await rowOf('Jana Krüger')).getByRole('link', { name: 'Jana Krüger bearbeiten' }),
+    ).toBeVisible();
+    await expect(await rowOf('Jana Krüger')).not.toHaveTextContent('Nur Ansicht');
+  },
+};
+
 /** Employees, sales, EHS, emergency and customers have no user management: 404, nothing fetched. */
 export const WithoutScope: Story = {
   loaders: [freshLoginAs('mitarbeiter@kundenportal.example')],

@@ -1,6 +1,6 @@
 import type { AssignedRoleName, User } from '@kundenportal/api-client';
 import { Button, InlineAlert, lazyOverlay, Select, TextField, usePreloadWhenIdle } from '@kundenportal/ui';
-import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useSearchParams } from 'react-router-dom';
 import { isKnownRoleName, useAssignableRoles } from '../domain/roles';
@@ -47,6 +47,8 @@ export function UserManagementPage() {
   const list = useUsers(apiFilter);
   const roles = useAssignableRoles('usermanagement');
   const { user: me } = useSession();
+  // One function per answer of GET /roles, so the result rows are drawn again when the rights arrive.
+  const mayManage = useCallback((user: User) => roles.mayManage(user, me), [roles, me]);
   const { exportUsers } = useUserActions();
   usePreloadWhenIdle(UserResults);
 
@@ -174,7 +176,7 @@ export function UserManagementPage() {
           <p className={styles.muted}>{t(m.startHint)}</p>
         ) : (
           <Suspense fallback={<p className={styles.muted}>{t(commonMessages.loading)}</p>}>
-            <UserResults list={list} onDelete={setDeleting} mayManage={(user) => roles.mayManage(user, me)} />
+            <UserResults list={list} onDelete={setDeleting} mayManage={mayManage} />
           </Suspense>
         )}
       </div>

@@ -37,6 +37,8 @@ export function UserResults({
       failureText={t(m.loadFailed)}
       emptyText={t(m.noResults)}
       countText={(count) => t(resultCount, { count })}
+      // The rights come with GET /roles, which may answer after the list.
+      dependencies={[t, href, returnHere, me?.id, roleLabel, mayManage]}
       columns={
         <>
           <Column isRowHeader>{t(m.columnName)}</Column>

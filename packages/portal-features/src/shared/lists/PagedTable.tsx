@@ -22,6 +22,12 @@ export interface PagedTableProps<T extends object> {
   columns: ReactNode;
   /** One `<Row id=…>` per item. */
   children: (item: T) => ReactElement;
+  /**
+   * Everything besides the item that a row shows (texts, rights, the signed-in user). React Aria draws a row
+   * again only when its item or one of these changes: a right that arrives after the list would otherwise
+   * never reach the rows already drawn.
+   */
+  dependencies: readonly unknown[];
   /** The design system's table density: `compact` for many columns that must fit a laptop. */
   density?: TableProps['density'];
 }
@@ -39,6 +45,7 @@ export function PagedTable<T extends object>({
   countText,
   columns,
   children,
+  dependencies,
   density,
 }: PagedTableProps<T>) {
   const intl = useIntl();
@@ -60,6 +67,7 @@ export function PagedTable<T extends object>({
         <TableHeader>{columns}</TableHeader>
         <TableBody
           items={list.items}
+          dependencies={dependencies}
           renderEmptyState={() =>
             isLoading ? (
               intl.formatMessage(commonMessages.loading)
