@@ -1,6 +1,6 @@
 import type { DashboardWidgetRegistry } from '@kundenportal/portal-features';
 import { DashboardPage } from '@kundenportal/portal-features/dashboard';
-import { basketWidget, favoritesWidget } from '@kundenportal/portal-features/widgets/basket';
+import { basketWidget, favoritesWidget } from '@kundenportal/portal-features/widgets/basketAndFavorites';
 import { documentWidget } from '@kundenportal/portal-features/widgets/documents';
 import { orderWidget } from '@kundenportal/portal-features/widgets/orders';
 import { profileWidget } from '@kundenportal/portal-features/widgets/profile';

@@ -38,7 +38,7 @@ export type Door =
   | 'status'
   | 'search'
   | 'auth'
-  | 'basket'
+  | 'basketAndFavorites'
   | 'contact'
   | 'documents'
   | 'ordering'
@@ -155,7 +155,7 @@ export const pageTable = {
     loginTarget: true,
     code: { door: 'dashboard', page: 'ComposedDashboard' },
     // The dashboard shows its widgets, and they the texts of their pages.
-    texts: ['dashboard', 'profile', 'basket', 'orders', 'search', 'documents', 'productLists'],
+    texts: ['dashboard', 'profile', 'basketAndFavorites', 'orders', 'search', 'documents', 'productLists'],
     budgetKb: 180,
   },
   basket: {
@@ -165,8 +165,8 @@ export const pageTable = {
     menuIcon: 'basket',
     loginTarget: true,
     widget: 'basket',
-    code: { door: 'basket', page: 'BasketPage' },
-    texts: ['basket', 'productLists'],
+    code: { door: 'basketAndFavorites', page: 'BasketPage' },
+    texts: ['basketAndFavorites', 'productLists'],
     budgetKb: 179,
   },
   favorites: {
@@ -181,8 +181,8 @@ export const pageTable = {
     menuIcon: 'bookmark',
     loginTarget: true,
     widget: 'favorites',
-    code: { door: 'basket', page: 'FavoritesPage' },
-    texts: ['basket', 'productLists'],
+    code: { door: 'basketAndFavorites', page: 'FavoritesPage' },
+    texts: ['basketAndFavorites', 'productLists'],
     budgetKb: 179,
   },
   registrations: {

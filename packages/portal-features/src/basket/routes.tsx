@@ -1,2 +1,0 @@
-/** The basket feature's door: /user/basket and /user/favorites (their dashboard widgets: widget.ts). */
-export { BasketPage, BasketPage as Component, FavoritesPage } from './ProductListPage';
