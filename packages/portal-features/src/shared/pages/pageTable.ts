@@ -41,7 +41,7 @@ export type Door =
   | 'basketAndFavorites'
   | 'contact'
   | 'documents'
-  | 'ordering'
+  | 'reorderAndOffer'
   | 'orders'
   | 'profile'
   | 'registrations'
@@ -291,16 +291,16 @@ export const pageTable = {
     path: '/reorder',
     guard: basketGuard,
     title: names.basket,
-    code: { door: 'ordering', page: 'ReorderPage' },
-    texts: ['ordering'],
+    code: { door: 'reorderAndOffer', page: 'ReorderPage' },
+    texts: ['reorderAndOffer'],
     budgetKb: 180,
   },
   requestOffer: {
     path: '/requestOffer',
     guard: basketGuard,
     title: names.basket,
-    code: { door: 'ordering', page: 'RequestOfferPage' },
-    texts: ['ordering'],
+    code: { door: 'reorderAndOffer', page: 'RequestOfferPage' },
+    texts: ['reorderAndOffer'],
     budgetKb: 180,
   },
 } as const satisfies Record<string, PageRow>;

@@ -22,7 +22,6 @@ import { removeOrderedFromBasket } from '../api/removeOrderedFromBasket';
 import { pageMessages as p, resultMessages as r, stepOfMessage, wizardMessages as w } from '../messages';
 import { fieldOfOrderPath, toOrderCreate } from '../orderCreate';
 import { type DraftOwner, discardDraft, type OrderDraft, saveDraft, submissionFor } from '../orderDraft';
-import * as styles from '../ordering.css';
 import {
   type FieldError,
   type FieldPath,
@@ -34,6 +33,7 @@ import {
   withoutHiddenTexts,
   wizardSteps,
 } from '../orderSchema';
+import * as styles from '../reorderAndOffer.css';
 import { ErrorSummary } from './ErrorSummary';
 import type { OrderFormState } from './formState';
 import { OrderConfirmation, type OrderOutcome } from './OrderConfirmation';

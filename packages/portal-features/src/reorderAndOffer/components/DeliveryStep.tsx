@@ -16,8 +16,8 @@ import { useIntl, useLocale } from '../../shared/i18n';
 import { useOffers } from '../../shared/services';
 import { useOrderTopics } from '../api/useOrderTopics';
 import { deliveryMessages as m } from '../messages';
-import * as styles from '../ordering.css';
 import { maxLengths, type OrderFormValues, receivingTimePlaceholders } from '../orderSchema';
+import * as styles from '../reorderAndOffer.css';
 import { fieldDomId, type OrderFormState } from './formState';
 
 /** The form's one-line texts: each has the contract's limit in `maxLengths`. */

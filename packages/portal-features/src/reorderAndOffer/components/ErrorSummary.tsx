@@ -2,8 +2,8 @@ import { InlineAlert } from '@kundenportal/ui';
 import { forwardRef } from 'react';
 import { useIntl } from '../../shared/i18n';
 import { validationMessages as m } from '../messages';
-import * as styles from '../ordering.css';
 import type { FieldError } from '../orderSchema';
+import * as styles from '../reorderAndOffer.css';
 import { fieldDomId, focusField } from './formState';
 
 /**

@@ -17,8 +17,8 @@ import {
   newDraft,
   type OrderDraft,
 } from '../orderDraft';
-import * as styles from '../ordering.css';
 import { emptyOrderForm, linesFromBasket, type OrderKind } from '../orderSchema';
+import * as styles from '../reorderAndOffer.css';
 import { DraftOffer } from './DraftOffer';
 import { OrderWizard } from './OrderWizard';
 

@@ -2,8 +2,8 @@ import { Button, NumberField, Select, TextField } from '@kundenportal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../shared/i18n';
 import { productMessages as m, productLineMessages } from '../messages';
-import * as styles from '../ordering.css';
 import { customUnits, type FieldPath, linePath, maxLengths } from '../orderSchema';
+import * as styles from '../reorderAndOffer.css';
 import { amountOf, fieldDomId, focusField, type OrderFormState, removeLine, updateLine } from './formState';
 
 let customCounter = 0;

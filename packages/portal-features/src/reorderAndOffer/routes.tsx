@@ -1,4 +1,4 @@
-/** The ordering feature's door: /reorder and /requestOffer, the two wizards on one order form. */
+/** The reorder-and-offer feature's door: /reorder and /requestOffer, the two wizards on one order form. */
 import { OrderWizardPage } from './components/OrderWizardPage';
 
 export function ReorderPage() {

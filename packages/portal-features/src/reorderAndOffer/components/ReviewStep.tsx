@@ -11,7 +11,7 @@ import {
   reviewItemMessages,
 } from '../messages';
 import { requiredDocumentList } from '../orderCreate';
-import * as styles from '../ordering.css';
+import * as styles from '../reorderAndOffer.css';
 import { fieldDomId, type OrderFormState } from './formState';
 
 export interface ReviewStepProps {

@@ -5,8 +5,8 @@ import { useIntl } from '../../shared/i18n';
 import { usePageHref } from '../../shared/pages';
 import { useSession } from '../../shared/session';
 import { resultMessages as r, receiptMessages } from '../messages';
-import * as styles from '../ordering.css';
 import type { OrderKind } from '../orderSchema';
+import * as styles from '../reorderAndOffer.css';
 
 export interface OrderOutcome {
   receipt: Receipt;

@@ -4,8 +4,8 @@ import { formatDate } from '../../shared/format';
 import { useIntl } from '../../shared/i18n';
 import { draftSavedMessage, draftMessages as m } from '../messages';
 import type { OrderDraft } from '../orderDraft';
-import * as styles from '../ordering.css';
 import type { OrderKind } from '../orderSchema';
+import * as styles from '../reorderAndOffer.css';
 
 /** A returning user meets their unfinished input and chooses: continue where they left, or start afresh. */
 export function DraftOffer({
