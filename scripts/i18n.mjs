@@ -55,10 +55,15 @@ function extract() {
 
 /**
  * Domain folders whose texts only some features show (the basket's and favourites' entries and notices, the
- * safety data sheet request, a registration's answers): a chunk of their own, which the pages that show them name in the page table –
+ * product search's form and cards, the safety data sheet request, a registration's answers): a chunk of their own, which the pages that show them name in the page table –
  * not the shell's, which every page loads. `npm run size` checks that each page names them.
  */
-const sharedChunks = new Set(['productLists', 'safetyDataSheetRequest', 'registrationAnswers']);
+const sharedChunks = new Set([
+  'productLists',
+  'productSearch',
+  'safetyDataSheetRequest',
+  'registrationAnswers',
+]);
 
 /** Which chunk each message loads with: its feature folder, a shared chunk, or `core` for the shell. */
 function chunkOfIds() {

@@ -90,6 +90,7 @@ const doors = {
   faq: () => import('@kundenportal/portal-features/faq'),
   status: () => import('@kundenportal/portal-features/status'),
   search: () => import('@kundenportal/portal-features/search'),
+  myProducts: () => import('@kundenportal/portal-features/myProducts'),
   auth: () => import('@kundenportal/portal-features/auth'),
   basketAndFavorites: () => import('@kundenportal/portal-features/basketAndFavorites'),
   contact: () => import('@kundenportal/portal-features/contact'),

@@ -3,17 +3,20 @@ import { Button, EmptyState, InlineAlert } from '@kundenportal/ui';
 import { useCallback, useId } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
+import {
+  ProductCard,
+  productSearchMessages,
+  SearchForm,
+  searchPublicProducts,
+  productSearchStyles as styles,
+} from '../domain/productSearch';
 import { dataOrThrow, queryKeys } from '../shared/api';
 import { useIntl, useLocale, useLocalizedPath } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { lead, PageFrame } from '../shared/page';
 import { useApi } from '../shared/services';
 import { useAuthDialogs, useSession } from '../shared/session';
-import { searchPublicProducts } from './api/searchProducts';
-import { ProductCard } from './components/ProductCard';
-import { SearchForm } from './components/SearchForm';
 import { searchMessages as m, publicCountMessage } from './messages';
-import * as styles from './search.css';
 import { readSearchQuery, searchParamsFor, userSearchPath } from './searchUrl';
 
 /**
@@ -60,7 +63,7 @@ function PublicResults({ term }: { term: string }) {
   const items = failed ? [] : (data?.results ?? []);
   const count = failed ? 0 : (data?.count ?? 0);
   const status = isLoading
-    ? intl.formatMessage(m.searching)
+    ? intl.formatMessage(productSearchMessages.searching)
     : failed
       ? ''
       : intl.formatMessage(publicCountMessage, { shown: items.length, count });
@@ -88,8 +91,12 @@ function PublicResults({ term }: { term: string }) {
           {intl.formatMessage(m.failedText)}
         </InlineAlert>
       ) : !isLoading && items.length === 0 ? (
-        <EmptyState title={intl.formatMessage(m.noResults)} headingLevel={3} icon="search">
-          {intl.formatMessage(m.noResultsHint)}
+        <EmptyState
+          title={intl.formatMessage(productSearchMessages.noResults)}
+          headingLevel={3}
+          icon="search"
+        >
+          {intl.formatMessage(productSearchMessages.noResultsHint)}
         </EmptyState>
       ) : null}
       {items.length > 0 && (

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
+import {
+  ProductResults,
+  priceNote,
+  productSearchMessages,
+  SearchForm,
+  useProductActions,
+} from '../domain/productSearch';
 import { useIntl } from '../shared/i18n';
 import { lead, PageFrame } from '../shared/page';
 import { CompanyFirst } from '../shared/session';
-import { priceNote } from './components/PriceNote';
-import { ProductResults } from './components/ProductResults';
-import { SearchForm } from './components/SearchForm';
-import { useProductActions } from './hooks/useProductActions';
 import { useUserSearch } from './hooks/useUserSearch';
 import { searchMessages as m, resultCountMessage } from './messages';
 
@@ -15,7 +18,10 @@ export function SearchPage() {
   const { term, list, search, clear } = useUserSearch();
   const renderActions = useProductActions();
   const empty = useMemo(
-    () => ({ title: intl.formatMessage(m.noResults), text: intl.formatMessage(m.noResultsHint) }),
+    () => ({
+      title: intl.formatMessage(productSearchMessages.noResults),
+      text: intl.formatMessage(productSearchMessages.noResultsHint),
+    }),
     [intl],
   );
 

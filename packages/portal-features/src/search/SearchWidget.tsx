@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
+import { SearchForm } from '../domain/productSearch';
 import { type DashboardWidget, type DashboardWidgetRenderProps, PageWidget } from '../shared/dashboard';
 import { useIntl, useLocalizedPath } from '../shared/i18n';
 import { useSession } from '../shared/session';
-import { SearchForm } from './components/SearchForm';
 import { searchMessages as m } from './messages';
 import { userSearchPath } from './searchUrl';
 

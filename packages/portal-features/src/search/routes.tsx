@@ -1,8 +1,7 @@
 /**
- * The product search feature's door: /user/search, /search (public), /user/products (my products – the
- * search without a term, sharing its result list); the dashboard's search widget is in widget.ts.
+ * The product search feature's door: /user/search and /search (public); the dashboard's search widget is in
+ * widget.ts. Its form, result list and cards are domain/productSearch's, which my products shares.
  */
 
 export { PublicSearchPage } from './PublicSearchPage';
-export { MyProductsPage } from './products/MyProductsPage';
 export { SearchPage, SearchPage as Component } from './SearchPage';

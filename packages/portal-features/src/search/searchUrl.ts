@@ -3,6 +3,7 @@
  * can be bookmarked, shared and reloaded, and back/forward walk through searches. Pure rules, unit-tested.
  */
 import type { ClientId } from '@kundenportal/api-client';
+import { normaliseTerm } from '../domain/productSearch';
 import { pagePath } from '../shared/pages';
 import { isApiClientId } from '../shared/session';
 
@@ -13,12 +14,6 @@ export interface SearchQuery {
   /** Only what the URL names and the API knows; whether it is used depends on the user. */
   client: ClientId | undefined;
 }
-
-/** Spec §5: the search term is trimmed. */
-export const normaliseTerm = (raw: string | null | undefined): string => (raw ?? '').trim();
-
-/** Spec §5: a search needs a term; `%` alone is a term (everything). */
-export const isSearchable = (raw: string | null | undefined): boolean => normaliseTerm(raw) !== '';
 
 export function readSearchQuery(params: URLSearchParams): SearchQuery {
   const rawPage = Number(params.get('page'));

@@ -6,9 +6,9 @@
 import type { Product } from '@kundenportal/api-client';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { type SearchParams, searchProducts } from '../../domain/productSearch';
 import { usePagedList } from '../../shared/api';
 import { useSession, useSessionChange } from '../../shared/session';
-import { type SearchParams, searchProducts } from '../api/searchProducts';
 import { readSearchQuery, searchParamsFor } from '../searchUrl';
 
 export function useUserSearch() {

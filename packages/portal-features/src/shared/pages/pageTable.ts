@@ -37,6 +37,7 @@ export type Door =
   | 'faq'
   | 'status'
   | 'search'
+  | 'myProducts'
   | 'auth'
   | 'basketAndFavorites'
   | 'contact'
@@ -116,7 +117,7 @@ export const pageTable = {
   publicSearch: {
     path: '/search',
     code: { door: 'search', page: 'PublicSearchPage' },
-    texts: ['search', 'productLists'],
+    texts: ['search', 'productSearch', 'productLists'],
     prerender: true,
     budgetKb: 166,
   },
@@ -155,7 +156,16 @@ export const pageTable = {
     loginTarget: true,
     code: { door: 'dashboard', page: 'ComposedDashboard' },
     // The dashboard shows its widgets, and they the texts of their pages.
-    texts: ['dashboard', 'profile', 'basketAndFavorites', 'orders', 'search', 'documents', 'productLists'],
+    texts: [
+      'dashboard',
+      'profile',
+      'basketAndFavorites',
+      'orders',
+      'search',
+      'productSearch',
+      'documents',
+      'productLists',
+    ],
     budgetKb: 180,
   },
   basket: {
@@ -224,7 +234,7 @@ export const pageTable = {
     loginTarget: true,
     widget: 'search',
     code: { door: 'search', page: 'SearchPage' },
-    texts: ['search', 'productLists'],
+    texts: ['search', 'productSearch', 'productLists'],
     budgetKb: 166,
   },
   products: {
@@ -233,8 +243,8 @@ export const pageTable = {
     title: names.products,
     menuIcon: 'products',
     loginTarget: true,
-    code: { door: 'search', page: 'MyProductsPage' },
-    texts: ['search', 'productLists'],
+    code: { door: 'myProducts', page: 'MyProductsPage' },
+    texts: ['myProducts', 'productSearch', 'productLists'],
     budgetKb: 166,
   },
   documents: {

@@ -1,18 +1,21 @@
 import type { Product } from '@kundenportal/api-client';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { usePagedList } from '../../shared/api';
-import { useIntl } from '../../shared/i18n';
-import { lead, PageFrame } from '../../shared/page';
-import { usePageHref } from '../../shared/pages';
-import { CompanyFirst, staffCustomerId, useSessionChange } from '../../shared/session';
-import { searchProducts } from '../api/searchProducts';
-import { priceNote } from '../components/PriceNote';
-import { ProductResults } from '../components/ProductResults';
-import { SearchForm } from '../components/SearchForm';
-import { useProductActions } from '../hooks/useProductActions';
-import { searchMessages as m, productCountMessage } from '../messages';
-import { normaliseTerm } from '../searchUrl';
+import {
+  normaliseTerm,
+  ProductResults,
+  priceNote,
+  productSearchMessages,
+  SearchForm,
+  searchProducts,
+  useProductActions,
+} from '../domain/productSearch';
+import { usePagedList } from '../shared/api';
+import { useIntl } from '../shared/i18n';
+import { lead, PageFrame } from '../shared/page';
+import { usePageHref } from '../shared/pages';
+import { CompanyFirst, staffCustomerId, useSessionChange } from '../shared/session';
+import { myProductsMessages as m, productCountMessage } from './messages';
 
 /** Every product the search can find: `%` matches any text (spec §5). */
 const EVERYTHING = '%';
@@ -64,7 +67,10 @@ export function MyProductsPage() {
   const empty = useMemo(
     () =>
       filter
-        ? { title: intl.formatMessage(m.noResults), text: intl.formatMessage(m.noResultsHint) }
+        ? {
+            title: intl.formatMessage(productSearchMessages.noResults),
+            text: intl.formatMessage(productSearchMessages.noResultsHint),
+          }
         : { title: intl.formatMessage(m.productsEmpty), text: intl.formatMessage(m.productsEmptyText) },
     [intl, filter],
   );

@@ -1,5 +1,5 @@
 import { shortName } from '../../shared/format';
-import * as styles from '../search.css';
+import * as styles from './productSearch.css';
 
 /**
  * A product name at most 30 characters long plus '…' (spec §9). The full name stays available: as a tooltip

@@ -3,10 +3,10 @@ import { memo, type ReactNode, useId } from 'react';
 import type { useFileDownload } from '../../shared/files';
 import { formatDate } from '../../shared/format';
 import { useIntl } from '../../shared/i18n';
-import { searchMessages as m } from '../messages';
-import * as styles from '../search.css';
+import { productSearchMessages as m } from './messages';
 import { ProductFiles } from './ProductFiles';
 import { ProductName } from './ProductName';
+import * as styles from './productSearch.css';
 
 export interface ProductCardProps {
   product: Product;

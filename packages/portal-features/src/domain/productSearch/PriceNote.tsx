@@ -1,7 +1,7 @@
 import { InlineAlert } from '@kundenportal/ui';
 import { useIntl } from '../../shared/i18n';
-import { searchMessages as m } from '../messages';
-import * as styles from '../search.css';
+import { productSearchMessages as m } from './messages';
+import * as styles from './productSearch.css';
 
 /** Spec §1: prices may differ and the daily prices apply – said under every list of products with prices. */
 function PriceNote() {

@@ -6,9 +6,9 @@ import { useFileDownload } from '../../shared/files';
 import { useIntl } from '../../shared/i18n';
 import { ListPaginator, useAnswerItems } from '../../shared/lists';
 import { LoadFailed } from '../../shared/loading';
-import { searchMessages as m } from '../messages';
-import * as styles from '../search.css';
+import { productSearchMessages as m } from './messages';
 import { ProductCard } from './ProductCard';
+import * as styles from './productSearch.css';
 
 export interface ProductResultsProps {
   title: string;

@@ -2,8 +2,8 @@ import type { PortalFile } from '@kundenportal/api-client';
 import { Button, Icon } from '@kundenportal/ui';
 import type { useFileDownload } from '../../shared/files';
 import { languageNameIn, useIntl, useLocale } from '../../shared/i18n';
-import { downloadLabelMessage, searchMessages as m } from '../messages';
-import * as styles from '../search.css';
+import { downloadLabelMessage, productSearchMessages as m } from './messages';
+import * as styles from './productSearch.css';
 
 /** Safety data sheets first, then flyers: what EHS staff look for most. */
 const typeOrder: Record<string, number> = { sdb: 0, flyer: 1 };

@@ -2,9 +2,9 @@ import { Button, SearchField } from '@kundenportal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldLimits } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
-import { searchMessages as m } from '../messages';
-import * as styles from '../search.css';
-import { isSearchable, normaliseTerm } from '../searchUrl';
+import { productSearchMessages as m } from './messages';
+import * as styles from './productSearch.css';
+import { isSearchable, normaliseTerm } from './searchTerm';
 
 export interface SearchFormProps {
   /** The term of the search on screen (from the URL); the field follows it on back/forward. */

@@ -1,7 +1,7 @@
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { staffCustomerId, useSession } from '../../shared/session';
+import { staffCustomerId, useSession } from '../shared/session';
 import {
   firstAppearance,
   location,
@@ -10,7 +10,7 @@ import {
   type RecordedRequest,
   recordRequests,
   renderScreen,
-} from '../../shared/testing';
+} from '../shared/testing';
 import { MyProductsPage } from './MyProductsPage';
 
 let searches: RecordedRequest[] = [];

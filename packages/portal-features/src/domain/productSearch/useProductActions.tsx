@@ -1,6 +1,6 @@
 import type { Product } from '@kundenportal/api-client';
 import { type ReactNode, useCallback } from 'react';
-import { AddToListButton } from '../../domain/productLists';
+import { AddToListButton } from '../productLists';
 
 /**
  * Add to basket / add to favourites for a product, with the unit of its last order. The shared buttons
