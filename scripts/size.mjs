@@ -32,7 +32,11 @@ import { bin, root, run } from './lib.mjs';
  * home over its aim (152.3) – its row says what to win it back with. One form system on Valibot (issue 31.4) put 1.6–3 KB
  * on the routes with forms (login 162.4 → 164.6, contact, the editor, registration, the order wizards 175.5 →
  * 178.8); the search routes and orders took ~1.4 KB with the page table's shared pieces (164.7), and every
- * route ~0.3 KB for the entry's map of the new small shared chunks (LoadFailed, CompanyFirst, PageWidget …). The dashboard
+ * route ~0.3 KB for the entry's map of the new small shared chunks (LoadFailed, CompanyFirst, PageWidget …), and
+ * the feature folders named for their pages (issue 31.2) ~0.3 KB for the entry's maps of doors and text chunks (two
+ * more chunks a locale, myProducts and productSearch, and longer names: home 153.3 → 153.6; search 165.0 → 165.6
+ * with the search form's and cards' texts as a chunk of their own, my products 165.0 → 164.2 without the search's
+ * pages). The dashboard
  * row counts its widgets. Home is over
  * its aim since going live (issue 28): config.json's strict parser – legal links, support contact, brand,
  * capabilities – the support contact on the error screens and the quiet API client are on every page, +2.3 KB
