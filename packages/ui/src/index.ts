@@ -8,6 +8,7 @@ export * from './components/Card';
 export * from './components/Checkbox';
 export * from './components/ComboBox';
 export * from './components/ConfirmDialog';
+export * from './components/DataTable';
 export * from './components/DateField';
 export * from './components/DescriptionList';
 export * from './components/EmptyState';

@@ -1,5 +1,5 @@
 import { desktopQuery, vars } from '@kundenportal/ui/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const searchForm = style({
   display: 'grid',
@@ -72,22 +72,6 @@ export const actions = style({
   gap: vars.space.small,
   marginBlockStart: vars.space.medium,
 });
-
-export const positionsTable = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  marginBlockStart: vars.space.small,
-});
-globalStyle(`${positionsTable} th, ${positionsTable} td`, {
-  textAlign: 'start',
-  // Long product names and material numbers break on a phone rather than push the card past the window.
-  overflowWrap: 'anywhere',
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderBlockEnd: `1px solid ${vars.color.borderSubtle}`,
-  verticalAlign: 'top',
-});
-globalStyle(`${positionsTable} th`, { fontWeight: vars.font.weightBold });
-export const numeric = style({ textAlign: 'end', whiteSpace: 'nowrap' });
 
 export const documentList = style({
   listStyle: 'none',

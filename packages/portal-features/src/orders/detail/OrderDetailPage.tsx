@@ -1,5 +1,5 @@
 import type { Order, OrderPosition } from '@kundenportal/api-client';
-import { ActionMenu, Button, DescriptionList, Link, lazyDialog } from '@kundenportal/ui';
+import { ActionMenu, Button, DataTable, DescriptionList, Link, lazyDialog } from '@kundenportal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AddToListButton } from '../../domain/productLists';
@@ -16,6 +16,7 @@ import { BulkAddButtons } from '../history/BulkAddButtons';
 import { orderMessages as m, orderHeadingMessage, positionActionsMessage } from '../messages';
 import { statusMessage } from '../orderStatus';
 import * as list from '../orders.css';
+import { positionColumns } from '../positionColumns';
 import type { ComplaintTarget } from '../requests/ComplaintModal';
 import type { DocumentRequestTarget } from '../requests/DocumentRequestModal';
 import { notFound } from './notFound';
@@ -166,53 +167,51 @@ function OrderDetail({ order, title }: { order: Order; title: string }) {
         <h2 id="order-positions" className={list.companyHeading}>
           {intl.formatMessage(m.positionsTitle)}
         </h2>
-        <table className={list.positionsTable} aria-labelledby="order-positions">
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(m.columnPosition)}</th>
-              <th scope="col">{intl.formatMessage(m.columnProduct)}</th>
-              <th scope="col">{intl.formatMessage(m.columnMaterial)}</th>
-              <th scope="col" className={list.numeric}>
-                {intl.formatMessage(m.columnAmount)}
-              </th>
-              <th scope="col">{intl.formatMessage(m.columnUnit)}</th>
-              <th scope="col">{intl.formatMessage(m.columnDocuments)}</th>
-              <th scope="col" className={styles.noPrint}>
-                {intl.formatMessage(m.columnActions)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.positions.map((position) => (
-              <tr key={position.id}>
-                <th scope="row">{position.id}</th>
-                <td>{position.product.description}</td>
-                <td>{position.material_number}</td>
-                <td className={list.numeric}>{formatAmount(position.amount, undefined, locale)}</td>
-                <td>{position.unit}</td>
-                <td>
-                  {position.documents.length === 0 ? (
-                    intl.formatMessage(m.noDocuments)
-                  ) : (
-                    <ul className={list.documentList}>
-                      {position.documents.map((file) => (
-                        <li key={file.id}>
-                          <button
-                            type="button"
-                            className={styles.documentButton}
-                            onClick={() => downloadDocument(file)}
-                          >
-                            {file.name}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td className={styles.noPrint}>
-                  <div className={list.rowActions}>
+        <DataTable
+          aria-labelledby="order-positions"
+          rows={order.positions}
+          rowKey={(position) => position.id}
+          columns={[
+            ...positionColumns(intl, { rowHeader: true }),
+            {
+              id: 'amount',
+              header: intl.formatMessage(m.columnAmount),
+              cell: (position) => formatAmount(position.amount, undefined, locale),
+              numeric: true,
+            },
+            { id: 'unit', header: intl.formatMessage(m.columnUnit), cell: (position) => position.unit },
+            {
+              id: 'documents',
+              header: intl.formatMessage(m.columnDocuments),
+              cell: (position) =>
+                position.documents.length === 0 ? (
+                  intl.formatMessage(m.noDocuments)
+                ) : (
+                  <ul className={list.documentList}>
+                    {position.documents.map((file) => (
+                      <li key={file.id}>
+                        <button
+                          type="button"
+                          className={styles.documentButton}
+                          onClick={() => downloadDocument(file)}
+                        >
+                          {file.name}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ),
+            },
+            {
+              id: 'actions',
+              header: intl.formatMessage(m.columnActions),
+              hiddenInPrint: true,
+              cell: (position) => (
+                <div className={list.rowActions}>
+                  {(['basket', 'favorites'] as const).map((kind) => (
                     <AddToListButton
-                      kind="basket"
+                      key={kind}
+                      kind={kind}
                       product={{
                         id: position.material_number,
                         description: position.product.description,
@@ -221,33 +220,23 @@ function OrderDetail({ order, title }: { order: Order; title: string }) {
                       amount={position.amount}
                       unit={position.unit}
                     />
-                    <AddToListButton
-                      kind="favorites"
-                      product={{
-                        id: position.material_number,
-                        description: position.product.description,
-                        unit: position.unit,
-                      }}
-                      amount={position.amount}
-                      unit={position.unit}
+                  ))}
+                  <span data-position-menu={position.id}>
+                    <ActionMenu
+                      label={intl.formatMessage(positionActionsMessage, { position: position.id })}
+                      items={[
+                        { id: 'documents', label: intl.formatMessage(m.requestDocuments) },
+                        { id: 'sds', label: intl.formatMessage(m.requestSds) },
+                        { id: 'complaint', label: intl.formatMessage(m.complainPosition) },
+                      ]}
+                      onAction={positionAction(position)}
                     />
-                    <span data-position-menu={position.id}>
-                      <ActionMenu
-                        label={intl.formatMessage(positionActionsMessage, { position: position.id })}
-                        items={[
-                          { id: 'documents', label: intl.formatMessage(m.requestDocuments) },
-                          { id: 'sds', label: intl.formatMessage(m.requestSds) },
-                          { id: 'complaint', label: intl.formatMessage(m.complainPosition) },
-                        ]}
-                        onAction={positionAction(position)}
-                      />
-                    </span>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  </span>
+                </div>
+              ),
+            },
+          ]}
+        />
       </PageFrame>
       <DocumentRequestModal target={dialog?.kind === 'documents' ? dialog.target : null} onClose={close} />
       <SafetyDataSheetRequestModal target={dialog?.kind === 'sds' ? dialog.target : null} onClose={close} />

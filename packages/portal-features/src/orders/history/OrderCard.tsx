@@ -1,5 +1,5 @@
 import type { Order } from '@kundenportal/api-client';
-import { DescriptionList, Link } from '@kundenportal/ui';
+import { DataTable, DescriptionList, Link } from '@kundenportal/ui';
 import type { ReactNode } from 'react';
 import { formatAmount, formatDate } from '../../shared/format';
 import { useIntl, useLocale } from '../../shared/i18n';
@@ -7,6 +7,7 @@ import { usePageHref } from '../../shared/pages';
 import { orderMessages as m, orderHeadingMessage, positionCountMessage } from '../messages';
 import { statusMessage } from '../orderStatus';
 import * as styles from '../orders.css';
+import { positionColumns } from '../positionColumns';
 
 /** One order of the history: its facts, its positions and what can be done with it. */
 export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
@@ -37,31 +38,21 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
           },
         ]}
       />
-      <table className={styles.positionsTable}>
-        <caption
-          className={styles.visuallyHidden}
-        >{`${intl.formatMessage(m.positions)} – ${heading}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage(m.columnPosition)}</th>
-            <th scope="col">{intl.formatMessage(m.columnProduct)}</th>
-            <th scope="col">{intl.formatMessage(m.columnMaterial)}</th>
-            <th scope="col" className={styles.numeric}>
-              {intl.formatMessage(m.columnAmount)}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.positions.map((position) => (
-            <tr key={position.id}>
-              <td>{position.id}</td>
-              <td>{position.product.description}</td>
-              <td>{position.material_number}</td>
-              <td className={styles.numeric}>{formatAmount(position.amount, position.unit, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`${intl.formatMessage(m.positions)} – ${heading}`}
+        captionHidden
+        rows={order.positions}
+        rowKey={(position) => position.id}
+        columns={[
+          ...positionColumns(intl, { rowHeader: false }),
+          {
+            id: 'amount',
+            header: intl.formatMessage(m.columnAmount),
+            cell: (position) => formatAmount(position.amount, position.unit, locale),
+            numeric: true,
+          },
+        ]}
+      />
       {actions && <div className={styles.actions}>{actions}</div>}
     </article>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const languages = [
@@ -71,7 +71,9 @@ export const Keyboard: Story = {
     const menu = await screen.findByRole('menu');
     await expect(menu).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(within(canvasElement).getByRole('button', { name: 'Sprache: Français' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Sprache: Français' })).toHaveFocus(),
+    );
   },
 };
 
@@ -108,6 +110,6 @@ export const SideMenu: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('en');
     // Closed, focus is back on the trigger.
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
