@@ -340,8 +340,9 @@ export const KeyUserBeyondTheirRights: Story = {
 let releaseRoles: () => void = () => {};
 
 /**
- * GET /roles answers after the results (a slow backend): the rows drawn before it say only 'view only', then
- * gain edit and delete the moment the rights arrive – no search again, no reload.
+ * GET /roles answers after the results (a slow backend): the rows drawn before it claim nothing yet – no
+ * 'view only', no buttons, only that the rights are loading – and gain edit and delete the moment the rights
+ * arrive, without a new search or a reload.
  */
 export const RightsArriveAfterTheResults: Story = {
   beforeEach({ msw }) {
@@ -358,7 +359,8 @@ export const RightsArriveAfterTheResults: Story = {
   play: async () => {
     await searchLastName('Krüger');
     const row = await waitFor(() => rowOf('Jana Krüger'), firstAppearance);
-    await expect(row).toHaveTextContent('Nur Ansicht: Rollen oder Mandanten, die Sie nicht vergeben dürfen.');
+    await expect(row).toHaveTextContent('Wird geladen …');
+    await expect(row).not.toHaveTextContent('Nur Ansicht');
     await expect(within(row).queryByRole('button', { name: 'Jana Krüger löschen' })).toBeNull();
 
     releaseRoles();
@@ -370,7 +372,7 @@ export const RightsArriveAfterTheResults: Story = {
     await expect(
       within(await rowOf('Jana Krüger')).getByRole('link', { name: 'Jana Krüger bearbeiten' }),
     ).toBeVisible();
-    await expect(await rowOf('Jana Krüger')).not.toHaveTextContent('Nur Ansicht');
+    await expect(await rowOf('Jana Krüger')).not.toHaveTextContent(/Nur Ansicht|Wird geladen/);
   },
 };
 

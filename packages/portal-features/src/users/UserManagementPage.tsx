@@ -176,7 +176,12 @@ export function UserManagementPage() {
           <p className={styles.muted}>{t(m.startHint)}</p>
         ) : (
           <Suspense fallback={<p className={styles.muted}>{t(commonMessages.loading)}</p>}>
-            <UserResults list={list} onDelete={setDeleting} mayManage={mayManage} />
+            <UserResults
+              list={list}
+              onDelete={setDeleting}
+              mayManage={mayManage}
+              rightsLoading={roles.isLoading}
+            />
           </Suspense>
         )}
       </div>

@@ -5,6 +5,7 @@ import { useRoleLabel } from '../domain/roles';
 import type { PagedList } from '../shared/api';
 import { useIntl } from '../shared/i18n';
 import { PagedTable } from '../shared/lists';
+import { commonMessages } from '../shared/messages';
 import { usePageHref } from '../shared/pages';
 import { useSession } from '../shared/session';
 import { deleteLabel, editLabel, userMessages as m, resultCount } from './messages';
@@ -17,11 +18,14 @@ export function UserResults({
   list,
   onDelete,
   mayManage,
+  rightsLoading,
 }: {
   list: PagedList<User>;
   onDelete: (user: User) => void;
   /** Whether the signed-in user may change and delete this user (the API's grant rules). */
   mayManage: (user: User) => boolean;
+  /** GET /roles is still on its way: whom the user may manage is not known yet, so rows claim nothing. */
+  rightsLoading: boolean;
 }) {
   const t = useIntl().formatMessage;
   const href = usePageHref();
@@ -38,7 +42,7 @@ export function UserResults({
       emptyText={t(m.noResults)}
       countText={(count) => t(resultCount, { count })}
       // The rights come with GET /roles, which may answer after the list.
-      dependencies={[t, href, returnHere, me?.id, roleLabel, mayManage]}
+      dependencies={[t, href, returnHere, me?.id, roleLabel, mayManage, rightsLoading]}
       columns={
         <>
           <Column isRowHeader>{t(m.columnName)}</Column>
@@ -63,7 +67,9 @@ export function UserResults({
               <Cell>{user.customers.map((customer) => customer.id).join(', ')}</Cell>
               <Cell>{user.assigned_roles_names.map(roleLabel).join(', ')}</Cell>
               <Cell>
-                <span className={styles.muted}>{t(m.notManageable)}</span>
+                <span className={styles.muted}>
+                  {t(rightsLoading ? commonMessages.loading : m.notManageable)}
+                </span>
               </Cell>
             </Row>
           );
