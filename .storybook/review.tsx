@@ -42,11 +42,8 @@ export const roleGlobalType: GlobalType = {
 
 export const reviewInitialGlobals = { locale: defaultLocale, role: ownLogin };
 
-/**
- * Storybook's built-in viewport menu with the widths to review (`globals=viewport:phone`). Two of Storybook's
- * default sizes stay beside them: stories fix `mobile1` (320) and `mobile2` (414) for their tests.
- */
-export const viewportOptions = {
+/** The viewports with each device's real size: what the toolbar offers a designer. */
+const deviceViewports = {
   mobile1: { name: 'Small phone 320', styles: { width: '320px', height: '568px' }, type: 'mobile' },
   mobile2: { name: 'Large phone 414', styles: { width: '414px', height: '896px' }, type: 'mobile' },
   phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
@@ -54,6 +51,30 @@ export const viewportOptions = {
   tabletLandscape: { name: 'Tablet 1024', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
   desktop: { name: 'Desktop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
 } as const;
+
+/**
+ * Story tests that share a page (Vitest without isolation; vitest.config.ts) meet react-aria's module state
+ * about the on-screen keyboard: a window that gets 100 px or more shorter looks to it like a keyboard opening, and it then holds
+ * modals and popovers at opacity 0 until the "keyboard" settles (up to 600 ms, longer while a text field has
+ * focus). After a phone story, the next file's dialogs and lists were invisible to its assertions. In the
+ * tests every viewport therefore keeps the runner's height (900, Storybook's test default); the widths –
+ * what the layouts answer to – are the devices'.
+ */
+const storyTestHeight = '900px';
+const inStoryTests = Boolean((globalThis as { __vitest_browser__?: unknown }).__vitest_browser__);
+
+/**
+ * Storybook's built-in viewport menu with the widths to review (`globals=viewport:phone`). Two of Storybook's
+ * default sizes stay beside them: stories fix `mobile1` (320) and `mobile2` (414) for their tests.
+ */
+export const viewportOptions = inStoryTests
+  ? Object.fromEntries(
+      Object.entries(deviceViewports).map(([id, viewport]) => [
+        id,
+        { ...viewport, styles: { ...viewport.styles, height: storyTestHeight } },
+      ]),
+    )
+  : deviceViewports;
 
 /**
  * Hands locale and role to the story helpers before the story's own loaders log in (project loaders run

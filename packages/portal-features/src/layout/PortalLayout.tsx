@@ -29,7 +29,7 @@ import {
   usePortalServices,
   useRuntimeConfig,
 } from '../shared/services';
-import { isAdminCenter, requestCustomerChoice, useAuthDialogs, useSession } from '../shared/session';
+import { isAdminCenter, useAuthDialogs, useCustomerChoiceRequests, useSession } from '../shared/session';
 import { ActingForBanner } from './ActingForBanner';
 import { Logo, splitCompanyName } from './Logo';
 import { userMenuPages } from './menuItems';
@@ -132,13 +132,14 @@ export function PortalLayout() {
   const [hasCookieInfoOpened, setCookieInfoOpened] = useState(false);
 
   // The header holds the selector on wide screens; below that it lives in the side menu, which opens first.
-  // The press leaves a request (requestCustomerChoice) that the customer field on screen claims through its own
+  // The press leaves a request (useCustomerChoiceRequests) that the customer field on screen claims through its own
   // state (ComboBox `openRequest`): it takes focus and opens its list – the header's from its wide layout on, else
   // the side menu's, which opens for it. A press before the field's code is in (slow network, right after login)
   // is not lost: the field answers once it is in. Nothing searches the DOM or waits on a timer.
   const isHeaderWide = useMediaQuery(headerWideQuery);
+  const customerChoice = useCustomerChoiceRequests();
   const chooseCustomer = () => {
-    requestCustomerChoice();
+    customerChoice.request();
     if (!isHeaderWide) setMenuOpen(true);
   };
 

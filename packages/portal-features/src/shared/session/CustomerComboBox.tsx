@@ -8,7 +8,7 @@ import { ComboBox, type ComboBoxOpenRequest } from '@kundenportal/ui';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from '../i18n';
 import { useChooseCustomer } from './chooseCustomer';
-import { customerChoiceRequests } from './customerChoiceRequest';
+import { useCustomerChoiceRequests } from './customerChoiceRequest';
 import { customerComboBoxMessages } from './customerComboBoxMessages';
 import { customerOptions, useCustomerOptions } from './customerOptions';
 import { useSession } from './SessionProvider';
@@ -23,8 +23,9 @@ const refineMessage = defineMessage<{ shown: string; total: string }>({
 
 /** The request waiting for a customer field, if any (see customerChoiceRequest.ts). */
 function useCustomerChoiceRequest(): ComboBoxOpenRequest | undefined {
-  const id = useSyncExternalStore(customerChoiceRequests.subscribe, customerChoiceRequests.pending, () => 0);
-  return id === 0 ? undefined : { id, claim: () => customerChoiceRequests.claim(id) };
+  const requests = useCustomerChoiceRequests();
+  const id = useSyncExternalStore(requests.subscribe, requests.pending, () => 0);
+  return id === 0 ? undefined : { id, claim: () => requests.claim(id) };
 }
 
 export interface CustomerComboBoxProps {

@@ -26,6 +26,7 @@ import {
 } from './authDialogs';
 import { parseAuthenticatedUser } from './authenticatedUser';
 import { forgetCustomerChoice, readCustomerChoice, saveCustomerChoice } from './customerChoice';
+import { CustomerChoiceRequestsProvider } from './customerChoiceRequest';
 import {
   canSeePage,
   canSelectClient,
@@ -349,7 +350,9 @@ export function SessionProvider({
   return (
     <SessionContext.Provider value={session}>
       <SessionChangeContext.Provider value={listeners}>
-        <AuthDialogContext.Provider value={dialogs}>{children}</AuthDialogContext.Provider>
+        <AuthDialogContext.Provider value={dialogs}>
+          <CustomerChoiceRequestsProvider>{children}</CustomerChoiceRequestsProvider>
+        </AuthDialogContext.Provider>
       </SessionChangeContext.Provider>
     </SessionContext.Provider>
   );

@@ -2,7 +2,7 @@ export { type AuthDialog, type AuthDialogOptions, type AuthDialogState, useAuthD
 export { ChooseCompany, CompanyFirst, useNeedsCompany } from './CompanyFirst';
 export { CustomerComboBox, type CustomerComboBoxProps } from './CustomerComboBox';
 export { useChooseCustomer } from './chooseCustomer';
-export { requestCustomerChoice } from './customerChoiceRequest';
+export { useCustomerChoiceRequests } from './customerChoiceRequest';
 export { customerLabel, customerOptions, useCustomerOptions } from './customerOptions';
 export { DeferredCustomerComboBox } from './DeferredCustomerComboBox';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
