@@ -1,7 +1,14 @@
 import { Button, Modal, PasswordField } from '@kundenportal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fieldLimits, PortalForm, SubmitButton, useSchemaForm, useSubmit } from '../../shared/forms';
+import {
+  fieldLimits,
+  focusFirstProblem,
+  PortalForm,
+  SubmitButton,
+  useSchemaForm,
+  useSubmit,
+} from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { usePageHref } from '../../shared/pages';
@@ -57,10 +64,6 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (isCurrentPasswordRejected) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [isCurrentPasswordRejected]);
-  const focusInvalid = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus(),
-    );
 
   const change = (field: ChangePasswordField) => (value: string) => {
     form.setValue(field, value);
@@ -87,7 +90,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       // refusal means the current password did not match.
       const { byField } = form.take(result.fieldErrors);
       if (byField.currentPassword === undefined && (byField.password ?? byField.passwordConfirmation)) {
-        focusInvalid();
+        focusFirstProblem(formRef.current, { selects: false });
         return;
       }
       setCurrentPasswordRejected(true);

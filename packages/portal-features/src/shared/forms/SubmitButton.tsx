@@ -2,6 +2,7 @@ import { defineMessage, defineMessages } from '@formatjs/intl';
 import { Button, VisuallyHidden } from '@kundenportal/ui';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from '../i18n';
+import { focusFirstProblem } from './focusProblem';
 
 export const submitMessages = defineMessages({
   untouched: { id: 'forms.submit.untouched', defaultMessage: 'Bitte füllen Sie zuerst das Formular aus.' },
@@ -57,14 +58,10 @@ export function SubmitButton({
           isBlocked
             ? () => {
                 onBlockedPress();
-                // After the messages rendered: to the first field that needs attention.
-                requestAnimationFrame(() =>
-                  document
-                    .getElementById(reasonId)
-                    ?.closest('form')
-                    ?.querySelector<HTMLElement>('[aria-invalid="true"]')
-                    ?.focus(),
-                );
+                // Once the messages are drawn: to the first field that needs attention.
+                focusFirstProblem(document.getElementById(reasonId)?.closest('form') ?? null, {
+                  selects: false,
+                });
               }
             : undefined
         }

@@ -29,3 +29,33 @@ describe('focusFirstProblem', () => {
     form.remove();
   });
 });
+
+describe('focusFirstProblem when the marks come late', () => {
+  const frames = async (count: number) => {
+    for (let i = 0; i < count; i++) await nextFrame();
+  };
+
+  it('waits for marks that React commits after the next frame', async () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="current" /><input name="password" />';
+    document.body.append(form);
+    focusFirstProblem(form, { selects: false });
+    await frames(3);
+    form.querySelector('[name="password"]')?.setAttribute('aria-invalid', 'true');
+    await frames(2);
+    expect(document.activeElement?.getAttribute('name')).toBe('password');
+    form.remove();
+  });
+
+  it('leaves focus where the user moved it meanwhile', async () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="current" /><input name="password" />';
+    document.body.append(form);
+    focusFirstProblem(form, { selects: false });
+    (form.querySelector('[name="current"]') as HTMLInputElement).focus();
+    form.querySelector('[name="password"]')?.setAttribute('aria-invalid', 'true');
+    await frames(2);
+    expect(document.activeElement?.getAttribute('name')).toBe('current');
+    form.remove();
+  });
+});
