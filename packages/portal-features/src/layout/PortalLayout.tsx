@@ -7,7 +7,6 @@ import {
   LanguageSwitch,
   LoadingOverlay,
   LazyModal as Modal,
-  NotificationBanner,
   SideMenu,
   type SideMenuEntry,
   type SideMenuProps,
@@ -22,13 +21,7 @@ import { useLegalLinks } from '../shared/contact';
 import { languageNames, locales, splitLocale, useIntl, useLocale, useSwitchLocale } from '../shared/i18n';
 import { createPageHeadings, PageHeadingsContext } from '../shared/page';
 import { pagePath, usePageHref } from '../shared/pages';
-import {
-  useCurrentNotification,
-  useLoadingVisible,
-  useNotify,
-  usePortalServices,
-  useRuntimeConfig,
-} from '../shared/services';
+import { CurrentNotification, useLoadingVisible, useNotify, useRuntimeConfig } from '../shared/services';
 import { isAdminCenter, useAuthDialogs, useCustomerChoiceRequests, useSession } from '../shared/session';
 import { ActingForBanner } from './ActingForBanner';
 import { Logo, splitCompanyName } from './Logo';
@@ -279,7 +272,7 @@ export function PortalLayout() {
         />
         <main id="main" className={styles.main} tabIndex={-1}>
           {/* First in main: announced from start-up, its close button right before the page it concerns. */}
-          <PortalNotification />
+          <CurrentNotification placement="inline" />
           <ActingForBanner onChooseCustomer={chooseCustomer} />
           <PageHeadingsContext.Provider value={pageHeadings}>
             <Outlet />
@@ -374,28 +367,6 @@ function PortalSideMenu({ items, ...props }: SideMenuProps) {
         )
       : items;
   return <SideMenu items={withBadge} {...props} />;
-}
-
-function PortalNotification() {
-  const intl = useIntl();
-  const { notifications } = usePortalServices();
-  const notification = useCurrentNotification();
-  return (
-    <NotificationBanner
-      placement="inline"
-      isOpen={Boolean(notification)}
-      type={notification?.type ?? 'info'}
-      text={notification?.text ?? ''}
-      duration={notification?.duration}
-      onClose={() => notification && notifications.close(notification.id)}
-      labels={{
-        close: intl.formatMessage(m.close),
-        success: intl.formatMessage(m.success),
-        error: intl.formatMessage(m.error),
-        info: intl.formatMessage(m.info),
-      }}
-    />
-  );
 }
 
 function PortalLoadingOverlay() {

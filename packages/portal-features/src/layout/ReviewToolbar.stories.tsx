@@ -60,17 +60,22 @@ export const AsSalesStaff: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Benutzermenü von Martina Vogel' }, firstAppearance);
     const header = within(canvas.getByRole('banner'));
-    await expect(await header.findByRole('combobox', { name: 'Kunde' })).toHaveValue('Mitarbeiteransicht');
+    await expect(await header.findByRole('combobox', { name: 'Kunde' }, firstAppearance)).toHaveValue(
+      'Mitarbeiteransicht',
+    );
     const banner = await canvas.findByRole('region', { name: 'Kundenkontext' }, firstAppearance);
     await expect(banner).toHaveTextContent('Mitarbeiteransicht: Sie handeln für keinen bestimmten Kunden.');
   },
 };
 
-/** The link: Polish, at phone width (the menu in a drawer), as sales staff. */
+/**
+ * The issue's link: Polish, at phone width (the menu in a drawer), as sales staff – the portal's own notice
+ * included (its type and close button speak Polish too).
+ */
 export const InPolishOnPhoneAsSalesStaff: Story = {
   name: 'In Polish on a Phone as Sales Staff',
   globals: { locale: 'pl', role: 'sales', viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Menu użytkownika Martina Vogel' }, firstAppearance);
     await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBeLessThanOrEqual(390);
@@ -79,5 +84,8 @@ export const InPolishOnPhoneAsSalesStaff: Story = {
     await expect(banner).toHaveTextContent(
       'Widok pracownika: nie działają Państwo w imieniu konkretnego klienta.',
     );
+    servicesOf(loaded).notifications.notify('…', 'success', Number.POSITIVE_INFINITY);
+    await expect(await canvas.findByRole('img', { name: 'Sukces' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Zamknij' })).toBeVisible();
   },
 };

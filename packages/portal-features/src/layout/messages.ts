@@ -26,9 +26,6 @@ export const layoutMessages = defineMessages({
   },
   close: { id: 'layout.close', defaultMessage: 'Schließen' },
   loading: { id: 'layout.loading', defaultMessage: 'Wird geladen …' },
-  success: { id: 'layout.notification.success', defaultMessage: 'Erfolg' },
-  error: { id: 'layout.notification.error', defaultMessage: 'Fehler' },
-  info: { id: 'layout.notification.info', defaultMessage: 'Hinweis' },
   sessionEnded: {
     id: 'layout.sessionEnded',
     defaultMessage: 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',

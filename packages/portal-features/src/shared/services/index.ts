@@ -1,3 +1,4 @@
+export { CurrentNotification } from './CurrentNotification';
 export {
   type PortalServices,
   PortalServicesProvider,

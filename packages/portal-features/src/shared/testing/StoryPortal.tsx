@@ -2,7 +2,6 @@
  * Test-only: renders a screen as the app would – services, session, texts, a router at a given URL. The texts
  * are German unless the story or Storybook's locale toolbar chose another (storyGlobals.ts).
  */
-import { NotificationBanner } from '@kundenportal/ui';
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
@@ -16,12 +15,7 @@ import { SWRConfig } from 'swr';
 import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider } from '../i18n';
 import type { UserPage } from '../pages';
 import { useRouterHref } from '../routing';
-import {
-  type PortalServices,
-  PortalServicesProvider,
-  useCurrentNotification,
-  usePortalServices,
-} from '../services';
+import { CurrentNotification, type PortalServices, PortalServicesProvider } from '../services';
 import { SessionProvider } from '../session';
 import { storyLocale, storyMessages } from './storyGlobals';
 
@@ -31,24 +25,6 @@ function AriaRouter({ children }: { children: ReactNode }) {
     <AriaRouterProvider navigate={navigate} useHref={useRouterHref}>
       {children}
     </AriaRouterProvider>
-  );
-}
-
-/** Shows the app's notification so plays can assert it. */
-function StoryNotification() {
-  const notification = useCurrentNotification();
-  const { notifications } = usePortalServices();
-  if (!notification) return null;
-  return (
-    <NotificationBanner
-      isOpen
-      key={notification.id}
-      type={notification.type}
-      text={notification.text}
-      duration={notification.duration}
-      onClose={() => notifications.close(notification.id)}
-      labels={{ close: 'Schließen', success: 'Erfolg', error: 'Fehler', info: 'Hinweis' }}
-    />
   );
 }
 
@@ -105,7 +81,7 @@ export function StoryPortal({
         element: (
           <AriaRouter>
             {children}
-            {withNotification && <StoryNotification />}
+            {withNotification && <CurrentNotification placement="overlay" />}
             <LocationProbe />
           </AriaRouter>
         ),
