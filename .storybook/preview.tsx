@@ -4,6 +4,10 @@ import { createMockWorker } from '../packages/api-client/src/mocks/browser';
 import '../packages/ui/src/theme/theme.css';
 // The app's self-hosted faces, so stories (and their screenshots) render in the portal's type.
 import '../apps/portal/src/fonts.css';
+// The second theme's face (Staub Ingredients, .storybook/theme.tsx), so designers see that brand as it is; a
+// face is only fetched when a story in that theme draws text.
+import '@fontsource/source-sans-3/400.css';
+import '@fontsource/source-sans-3/700.css';
 import {
   localeGlobalType,
   reviewInitialGlobals,

@@ -56,6 +56,9 @@ export const ButtonInSecondTheme: Story = {
     await expect(style.borderRadius).toBe(staubTokenValues.radius.medium);
     await expect(style.borderRadius).not.toBe(tokenValues.radius.medium);
     await expect(style.fontFamily).toContain('Source Sans 3');
+    // Drawn in that face, not a fallback: Storybook ships it (@fontsource/source-sans-3) as a consumer would.
+    const faces = await document.fonts.load('700 16px "Source Sans 3"', button.textContent ?? '');
+    await expect(faces.map((face) => face.status)).toContain('loaded');
     // The focus ring colour comes from the theme too.
     await expect(getComputedStyle(document.body).getPropertyValue(vars.color.focus.slice(4, -1)).trim()).toBe(
       staubTokenValues.color.focus,
