@@ -263,7 +263,7 @@ export const Paged: Story = {
 /** Activation without a role is refused before anything is sent (spec §5). */
 export const ActivationWithoutRole: Story = {
   beforeEach({ msw }) {
-    listRequests = recordRequests(msw, 'post', '/registrations/:id/activate');
+    listRequests = recordRequests(msw, 'post', '/registrations/{id}/activate');
   },
   play: async () => {
     const row = await customerRow();
@@ -327,7 +327,7 @@ export const ActivationInvalidCustomerNumbers: Story = {
 /** With a role the user is created; the notice says so and the request leaves the queue. */
 export const ActivationWithRole: Story = {
   beforeEach({ msw }) {
-    listRequests = recordRequests(msw, 'post', '/registrations/:id/activate');
+    listRequests = recordRequests(msw, 'post', '/registrations/{id}/activate');
   },
   play: async (context) => {
     const services = servicesOf(context.loaded);

@@ -41,7 +41,7 @@ let updates: RecordedRequest[] = [];
 /** The user's data, roles, clients and customers; a valid change is saved and the editor returns to the search. */
 export const SaveValid: Story = {
   beforeEach({ msw }) {
-    updates = recordRequests(msw, 'post', '/user/:id');
+    updates = recordRequests(msw, 'post', '/user/{id}');
   },
   play: async (context) => {
     const services = servicesOf(context.loaded);
@@ -97,7 +97,7 @@ export const SaveValid: Story = {
 /** Invalid input: each message beside its field, nothing sent, focus on the first field in error. */
 export const SaveInvalid: Story = {
   beforeEach({ msw }) {
-    updates = recordRequests(msw, 'post', '/user/:id');
+    updates = recordRequests(msw, 'post', '/user/{id}');
   },
   play: async () => {
     const firstName = await textbox('Vorname');
@@ -288,7 +288,7 @@ export const KeyUserOffersWhatTheyMayGrant: Story = {
 export const BeyondTheEditorsRights: Story = {
   loaders: [freshLoginAs('keyuser@kundenportal.example')],
   beforeEach({ msw }) {
-    updates = recordRequests(msw, 'post', '/user/:id');
+    updates = recordRequests(msw, 'post', '/user/{id}');
   },
   render: renderScreen(() => <EditUserPage />, {
     url: `/user/edit/1006?from=${from}`,
@@ -316,7 +316,7 @@ export const BeyondTheEditorsRights: Story = {
 export const WithoutUserManagement: Story = {
   loaders: [freshLoginAs('vertrieb@kundenportal.example')],
   beforeEach({ msw }) {
-    updates = recordRequests(msw, 'get', '/user/1015');
+    updates = recordRequests(msw, 'get', '/user/{id}');
   },
   render: renderGuardedScreen('edit', () => <EditUserPage />, {
     url: `/user/edit/1015?from=${from}`,

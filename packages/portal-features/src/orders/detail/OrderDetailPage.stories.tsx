@@ -223,7 +223,7 @@ async function sendDocumentRequest(dialog: HTMLElement, services: PortalServices
 /** Request documents: nothing chosen is told beside the choice; then known kinds, a free name and a message. */
 export const RequestDocuments: Story = {
   beforeEach({ msw }) {
-    documentRequests = recordRequests(msw, 'post', '/orders/:id/:position/document');
+    documentRequests = recordRequests(msw, 'post', '/orders/{id}/{positionId}/document');
   },
   play: async ({ loaded }) => {
     const table = await findTable();
@@ -309,7 +309,7 @@ let topicReads: RecordedRequest[] = [];
 export const RequestDocumentsWithoutTopicsCall: Story = {
   loaders: [loginAs(CUSTOMER, { without: ['listOrderTopics'] }), withOrder('invoiced')],
   beforeEach({ msw }) {
-    documentRequests = recordRequests(msw, 'post', '/orders/:id/:position/document');
+    documentRequests = recordRequests(msw, 'post', '/orders/{id}/{positionId}/document');
     topicReads = recordRequests(msw, 'get', '/orders/topics');
   },
   play: async ({ loaded }) => {
@@ -449,7 +449,7 @@ let complaints: RecordedRequest[] = [];
 /** Complaint about the whole order: reason and text required; sent with the reason key. */
 export const Complaint: Story = {
   beforeEach({ msw }) {
-    complaints = recordRequests(msw, 'post', '/orders/:id/complaint');
+    complaints = recordRequests(msw, 'post', '/orders/{id}/complaint');
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -490,7 +490,7 @@ let mails: ReturnType<typeof catchMailto>;
 export const ComplaintByMail: Story = {
   loaders: [loginAs(CUSTOMER, { without: ['createComplaint'] }), withOrder('invoiced')],
   beforeEach({ msw }) {
-    complaints = recordRequests(msw, 'post', '/orders/:id/complaint');
+    complaints = recordRequests(msw, 'post', '/orders/{id}/complaint');
     mails = catchMailto();
     return mails.stop;
   },

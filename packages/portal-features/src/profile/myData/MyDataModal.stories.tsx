@@ -38,7 +38,7 @@ let updates: RecordedRequest[] = [];
 /** A customer changes name and phone: one request with only their own data; the profile shows it at once. */
 export const Saved: Story = {
   beforeEach({ msw }) {
-    updates = recordRequests(msw, 'post', '/user/:id');
+    updates = recordRequests(msw, 'post', '/user/{id}');
   },
   play: async (context) => {
     const services = servicesOf(context.loaded);
@@ -78,7 +78,7 @@ export const Saved: Story = {
 /** An emptied required field says so beside it; nothing is sent. */
 export const Invalid: Story = {
   beforeEach({ msw }) {
-    updates = recordRequests(msw, 'post', '/user/:id');
+    updates = recordRequests(msw, 'post', '/user/{id}');
   },
   play: async () => {
     const dialog = await openMyData();

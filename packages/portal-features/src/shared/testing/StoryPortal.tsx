@@ -15,7 +15,12 @@ import { SWRConfig } from 'swr';
 import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider } from '../i18n';
 import type { UserPage } from '../pages';
 import { useRouterHref } from '../routing';
-import { CurrentNotification, type PortalServices, PortalServicesProvider } from '../services';
+import {
+  CurrentNotification,
+  type PortalServices,
+  PortalServicesProvider,
+  useCurrentNotification,
+} from '../services';
 import { SessionProvider } from '../session';
 import { storyLocale, storyMessages } from './storyGlobals';
 
@@ -26,6 +31,15 @@ function AriaRouter({ children }: { children: ReactNode }) {
       {children}
     </AriaRouterProvider>
   );
+}
+
+/**
+ * Shows the app's notice so plays can assert it – mounted only while there is one, so a story's own alerts stay
+ * the only ones on screen (the portal's frame keeps its live regions mounted, PortalLayout).
+ */
+function StoryNotification() {
+  const notification = useCurrentNotification();
+  return notification ? <CurrentNotification key={notification.id} placement="overlay" /> : null;
 }
 
 /** Where the story's router is; plays assert navigation with `data-testid="location"`. */
@@ -81,7 +95,7 @@ export function StoryPortal({
         element: (
           <AriaRouter>
             {children}
-            {withNotification && <CurrentNotification placement="overlay" />}
+            {withNotification && <StoryNotification />}
             <LocationProbe />
           </AriaRouter>
         ),
