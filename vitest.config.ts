@@ -37,12 +37,12 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
           // No retries (issue 31.7): a story that fails once is a flake to fix at its cause, not to hide.
           retry: 0,
-          // Still a fresh page per story file (Vitest's default isolation): all files in one page take 160 s
-          // instead of ~330 s, but two leaks remain to fix first (issue 31.7). Found and fixed: react-aria's
+          // All story files in one page, as Vitest's browser mode allows (issue 31.7): ~160 s instead of ~330 s
+          // with a fresh page per file. What leaked between files was found and fixed at its cause: react-aria's
           // on-screen-keyboard state after a phone-height story (the test viewports keep one height,
-          // .storybook/review.tsx) and a module-wide 'choose a customer' request (now one per app). Open: after
-          // PortalLayout's Mobile story and one more, ActingForBanner's 'Kunden wählen' focuses the header's
-          // field but its list does not open.
+          // .storybook/review.tsx), a module-wide 'choose a customer' request (now one per app), and the page's
+          // scroll position (every story starts at the top, .storybook/vitest.setup.ts).
+          isolate: false,
         },
       },
     ],

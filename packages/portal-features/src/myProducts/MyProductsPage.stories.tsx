@@ -10,6 +10,7 @@ import {
   type RecordedRequest,
   recordRequests,
   renderScreen,
+  untilSettled,
 } from '../shared/testing';
 import { MyProductsPage } from './MyProductsPage';
 
@@ -165,9 +166,6 @@ export const CustomerChange: Story = {
     await waitFor(() => expect(searches.at(-1)?.query.get('customer')).not.toBe(first));
     await expect(searches.at(-1)?.query.get('page')).toBe('1');
     // The new company's products replace the dimmed old ones (the list is busy, at 60 % opacity, until then).
-    await waitFor(
-      () => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(),
-      firstAppearance,
-    );
+    await untilSettled(canvasElement);
   },
 };

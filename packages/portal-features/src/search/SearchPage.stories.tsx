@@ -16,6 +16,7 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  untilSettled,
 } from '../shared/testing';
 import { SearchPage } from './SearchPage';
 
@@ -382,6 +383,8 @@ export const CustomerChange: Story = {
     await waitFor(() => expect(searches.at(-1)?.query.get('customer')).not.toBe(firstCustomer));
     await expect(searches.at(-1)?.query.get('page')).toBe('1');
     await expect(field(canvas)).toHaveValue('%');
+    // The new company's products replace the dimmed old ones (the list is busy, at 60 % opacity, until then).
+    await untilSettled(canvasElement);
   },
 };
 

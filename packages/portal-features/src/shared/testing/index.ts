@@ -19,6 +19,7 @@ export {
   renderScreen,
   type ScreenOptions,
   servicesOf,
+  untilSettled,
 } from './storyHelpers';
 export { storyHttp } from './storyHttp';
 export { createStoryServices, memorySessionStore, type StoryServicesOptions } from './storyServices';

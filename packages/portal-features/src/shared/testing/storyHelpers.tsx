@@ -1,7 +1,7 @@
 /** Test-only: the play and loader helpers every feature's stories share. */
 import { handlers } from '@kundenportal/api-client/mocks';
 import type { ReactNode } from 'react';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { NotificationType } from '../notifications';
 import type { UserPage } from '../pages';
 import type { PortalServices } from '../services';
@@ -58,6 +58,13 @@ export function renderScreen(screenElement: () => ReactNode, options: ScreenOpti
  * mock backend start, the first request) can take well over the default 1 s.
  */
 export const firstAppearance = { timeout: 5000 };
+
+/**
+ * Until nothing in the story is busy: a list being replaced stays dimmed (60 % opacity) meanwhile, and a story
+ * ending then has axe measure the fading text's contrast.
+ */
+export const untilSettled = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), firstAppearance);
 
 /** The open dialog (modals render in a portal outside the canvas). */
 export const findDialog = (name: string) => screen.findByRole('dialog', { name }, firstAppearance);

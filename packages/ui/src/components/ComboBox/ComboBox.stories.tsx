@@ -255,6 +255,48 @@ export const OpenOnRequest: Story = {
   },
 };
 
+/** The page: the field at its top, a long text, and at its end a control that asks the field for a choice. */
+function RequestFromBelow(props: Omit<ComboBoxProps, 'value' | 'onChange'> & { initial: Key | null }) {
+  const [request, setRequest] = useState<ComboBoxProps['openRequest']>();
+  return (
+    <>
+      <Controlled {...props} openRequest={request} />
+      <div style={{ height: 1600 }} />
+      <button type="button" onClick={() => setRequest({ id: 1, claim: () => true })}>
+        Kunden wählen
+      </button>
+    </>
+  );
+}
+
+/**
+ * Asked from further down the page, with the field scrolled out of view: the page scrolls back to the field
+ * and its list opens and stays open (react-aria closes a list when the page under it scrolls – the field's own
+ * scroll into view once closed it at once).
+ */
+export const OpenOnRequestScrolledAway: Story = {
+  render: ({ value, ...args }) => <RequestFromBelow {...args} initial={value} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ask = canvas.getByRole('button', { name: 'Kunden wählen' });
+    ask.scrollIntoView({ block: 'end' });
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(500));
+    await userEvent.click(ask);
+    const input = canvas.getByRole('combobox', { name: 'Kunde' });
+    await waitFor(() => expect(input).toHaveFocus());
+    const listbox = await screen.findByRole('listbox');
+    // Still open a few frames later, after any scroll has been reported.
+    await new Promise((done) => setTimeout(done, 300));
+    await expect(listbox).toBeVisible();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(4);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveFocus();
+  },
+};
+
 /** A request another copy of the field answered first (its claim says no): this one stays as it is. */
 export const OpenRequestClaimedElsewhere: Story = {
   args: { openRequest: { id: 1, claim: fn(() => false) } },

@@ -208,8 +208,20 @@ function OpenOnRequest({
     if (!request || !state || answered.current === request.id || !input) return;
     if (input.getClientRects().length === 0 || !request.claim()) return;
     answered.current = request.id;
-    input.focus();
-    state.open(null, 'manual');
+    // react-aria closes an open list when the page under it scrolls, so nothing may scroll once it is open:
+    // focus() scrolls a field out of view into it, and that scroll is reported a frame later – after the list
+    // opened. So focus never scrolls; a field out of view is scrolled to first, and its list opens in the next
+    // frame, once that scroll has been reported (a frame's scroll events come before its animation frames).
+    input.focus({ preventScroll: true });
+    const box = input.getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= window.innerHeight) {
+      state.open(null, 'manual');
+      return;
+    }
+    input.scrollIntoView({ block: 'nearest' });
+    requestAnimationFrame(() => {
+      if (input.ownerDocument.activeElement === input) state.open(null, 'manual');
+    });
   });
   return null;
 }
