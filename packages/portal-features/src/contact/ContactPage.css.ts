@@ -1,4 +1,4 @@
-import { desktopQuery, vars } from '@kundenportal/ui/theme';
+import { desktopQuery, mutedPanel, vars } from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 // The contact person and the supplier's support beside the form on desktop, both above it on phones.
@@ -20,8 +20,7 @@ export const supportArea = style({ gridArea: 'support' });
 export const formArea = style({ gridArea: 'form' });
 
 export const panel = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.large,
+  ...mutedPanel,
   padding: vars.space.large,
   alignSelf: 'start',
 });

@@ -1,9 +1,8 @@
-import { desktopQuery, mediumQuery, vars } from '@kundenportal/ui/theme';
+import { desktopQuery, mediumQuery, mutedPanel, vars } from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const intro = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.large,
+  ...mutedPanel,
   padding: vars.space.large,
   marginBottom: vars.space.large,
 });

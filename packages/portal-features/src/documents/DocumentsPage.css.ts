@@ -1,11 +1,10 @@
-import { desktopQuery, mediumQuery, vars } from '@kundenportal/ui/theme';
+import { desktopQuery, mediumQuery, mutedPanel, raisedSurface, vars } from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const section = style({ marginBottom: vars.space.xlarge });
 
 export const panel = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.large,
+  ...mutedPanel,
   padding: vars.space.large,
   marginBottom: vars.space.xlarge,
 });
@@ -40,12 +39,7 @@ export const groups = style({
   gap: vars.space.large,
 });
 
-export const group = style({
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.large,
-  padding: vars.space.medium,
-  background: vars.color.surfaceRaised,
-});
+export const group = style({ ...raisedSurface, padding: vars.space.medium });
 
 export const groupHeading = style({
   fontSize: vars.font.sizeLarge,

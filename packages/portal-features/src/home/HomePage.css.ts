@@ -1,4 +1,11 @@
-import { desktopQuery, largeQuery, mediumQuery, vars } from '@kundenportal/ui/theme';
+import {
+  desktopQuery,
+  largeQuery,
+  mediumQuery,
+  raisedSurface,
+  raisedSurfaceCompact,
+  vars,
+} from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 // A faint field of hexagons (the signet's shape) on the dark brand surface; an inline SVG, no raster image.
@@ -58,9 +65,7 @@ export const searchPanel = style({
   position: 'relative',
   marginTop: `calc(-1 * ${vars.space.xlarge})`,
   padding: vars.space.large,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.large,
+  ...raisedSurface,
   boxShadow: vars.shadow.medium,
 });
 
@@ -118,10 +123,8 @@ export const advantage = style({
   flexDirection: 'column',
   gap: vars.space.small,
   padding: vars.space.large,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.borderSubtle}`,
+  ...raisedSurfaceCompact,
   borderTop: `3px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.medium,
 });
 
 export const advantageIcon = style({

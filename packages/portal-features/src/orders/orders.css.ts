@@ -1,4 +1,4 @@
-import { desktopQuery, vars } from '@kundenportal/ui/theme';
+import { desktopQuery, outlinedGroupCompact, raisedSurfaceCompact, vars } from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const searchForm = style({
@@ -8,8 +8,7 @@ export const searchForm = style({
   alignItems: 'start',
   padding: vars.space.medium,
   marginBlockEnd: vars.space.large,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.medium,
+  ...outlinedGroupCompact,
   '@media': { [desktopQuery]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
@@ -44,12 +43,7 @@ export const orderList = style({
   gap: vars.space.medium,
 });
 
-export const orderCard = style({
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.medium,
-  padding: vars.space.medium,
-  background: vars.color.surfaceRaised,
-});
+export const orderCard = style({ ...raisedSurfaceCompact, padding: vars.space.medium });
 
 export const orderHeader = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import { vars } from '@kundenportal/ui/theme';
+import { raisedSurface, vars } from '@kundenportal/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const summary = style({ outline: 'none', marginBlockEnd: vars.space.large });
@@ -22,9 +22,7 @@ export const lineList = style({
   gap: vars.space.medium,
 });
 export const line = style({
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceRaised,
+  ...raisedSurface,
   padding: vars.space.medium,
   display: 'grid',
   gap: vars.space.medium,

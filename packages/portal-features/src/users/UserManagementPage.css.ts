@@ -1,4 +1,4 @@
-import { desktopQuery, vars } from '@kundenportal/ui/theme';
+import { desktopQuery, outlinedGroup, vars } from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'grid', gap: vars.space.large });
@@ -7,8 +7,7 @@ export const filterForm = style({
   display: 'grid',
   gap: vars.space.medium,
   padding: vars.space.large,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.large,
+  ...outlinedGroup,
 });
 
 export const filterTitle = style({
@@ -47,8 +46,7 @@ export const form = style({ display: 'grid', gap: vars.space.large });
 export const fieldset = style({
   display: 'grid',
   gap: vars.space.medium,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.large,
+  ...outlinedGroup,
   padding: vars.space.large,
   margin: 0,
 });

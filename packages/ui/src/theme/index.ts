@@ -2,6 +2,13 @@ export { vars } from './contract.css';
 export { focusRing, focusRingInset, focusRingOnDark } from './focusRing';
 export { staubTokenValues } from './staubTokens';
 export {
+  mutedPanel,
+  outlinedGroup,
+  outlinedGroupCompact,
+  raisedSurface,
+  raisedSurfaceCompact,
+} from './surfaces';
+export {
   type Breakpoint,
   breakpoints,
   desktopQuery,

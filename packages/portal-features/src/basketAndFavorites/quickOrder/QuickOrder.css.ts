@@ -1,10 +1,9 @@
-import { vars } from '@kundenportal/ui/theme';
+import { outlinedGroup, vars } from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const section = style({
   padding: vars.space.medium,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.large,
+  ...outlinedGroup,
   background: vars.color.surface,
 });
 

@@ -1,4 +1,4 @@
-import { focusRing, mediumQuery, vars } from '@kundenportal/ui/theme';
+import { focusRing, mediumQuery, raisedSurface, vars } from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Read by screen readers, not shown: the full product name beside its 30-character form. */
@@ -61,9 +61,7 @@ export const card = style({
   display: 'grid',
   gap: vars.space.medium,
   padding: vars.space.medium,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceRaised,
+  ...raisedSurface,
   gridTemplateColumns: '1fr',
   '@media': { [mediumQuery]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });

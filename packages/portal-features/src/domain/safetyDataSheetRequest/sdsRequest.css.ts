@@ -1,4 +1,4 @@
-import { mediumQuery, vars } from '@kundenportal/ui/theme';
+import { mediumQuery, outlinedGroupCompact, vars } from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const form = style({ display: 'grid', gap: vars.space.medium });
@@ -8,8 +8,7 @@ export const scrollBox = style({
   maxHeight: '14rem',
   overflowY: 'auto',
   padding: vars.space.small,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.medium,
+  ...outlinedGroupCompact,
 });
 export const chapters = style({});
 export const pair = style({

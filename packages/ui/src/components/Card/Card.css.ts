@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { raisedSurface } from '../../theme/surfaces';
 import { vars } from '../../theme/theme.css';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceRaised,
+  ...raisedSurface,
   boxShadow: vars.shadow.small,
   color: vars.color.text,
 });
