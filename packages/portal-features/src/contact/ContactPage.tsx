@@ -6,6 +6,7 @@ import { hasFields, isNumber, isString, optional } from '../shared/api/contract'
 import { SupportDetails, supportMessages, telHref, useSupportContact } from '../shared/contact';
 import { characterCount, PortalForm, useSchemaForm, useSubmit } from '../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
+import { LoadFailed } from '../shared/loading';
 import { mailLines, SendByMailHint, SendByMailLink } from '../shared/mail';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
@@ -70,16 +71,7 @@ function CustomerContact() {
         </h2>
         {customer.isLoading && <ProgressBar isIndeterminate aria-label={intl.formatMessage(m.loading)} />}
         {customer.failure && (
-          <InlineAlert
-            type="error"
-            action={
-              <Button variant="secondary" size="small" onPress={customer.retry}>
-                {intl.formatMessage(commonMessages.retry)}
-              </Button>
-            }
-          >
-            {intl.formatMessage(m.loadFailed)}
-          </InlineAlert>
+          <LoadFailed onRetry={customer.retry}>{intl.formatMessage(m.loadFailed)}</LoadFailed>
         )}
         {customer.data && !customer.failure && (
           <>

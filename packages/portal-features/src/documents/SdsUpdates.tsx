@@ -3,6 +3,7 @@ import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { type PortalFile, useProductNames, useSdsUpdates } from '../domain/documents';
 import { formatDate } from '../shared/format';
 import { useIntl } from '../shared/i18n';
+import { LoadFailed } from '../shared/loading';
 import { commonMessages } from '../shared/messages';
 import * as styles from './DocumentsPage.css';
 import {
@@ -48,18 +49,7 @@ export function SdsUpdates({ onDownload, isDownloading }: SdsUpdatesProps) {
         )}
       </div>
       {state.isLoading && <ProgressBar isIndeterminate aria-label={intl.formatMessage(m.updatesLoading)} />}
-      {state.failed && (
-        <InlineAlert
-          type="error"
-          action={
-            <Button variant="secondary" size="small" onPress={state.retry}>
-              {intl.formatMessage(commonMessages.retry)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(m.updatesFailed)}
-        </InlineAlert>
-      )}
+      {state.failed && <LoadFailed onRetry={state.retry}>{intl.formatMessage(m.updatesFailed)}</LoadFailed>}
       {!state.isLoading && !state.failed && (
         <>
           <p className={styles.muted} role="status">

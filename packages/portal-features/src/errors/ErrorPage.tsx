@@ -2,9 +2,8 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { Link } from '@kundenportal/ui';
 import { SupportWhenStuck } from '../shared/contact';
 import { useIntl } from '../shared/i18n';
-import { PageHeading, page, usePageTitle } from '../shared/page';
+import { PageHeading, page, statusPageStyles as styles, usePageTitle } from '../shared/page';
 import { usePageHref } from '../shared/pages';
-import * as styles from './ErrorPage.css';
 import { type ErrorStatus, errorStatus } from './errorStatus';
 import { errorMessages as m, otherErrorTitle } from './messages';
 

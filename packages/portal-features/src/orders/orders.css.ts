@@ -118,18 +118,6 @@ export const widgetMeta = style({
   fontSize: vars.font.sizeSmall,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const rowActions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,9 +1,8 @@
 import { Link } from '@kundenportal/ui';
 import { useIntl } from '../shared/i18n';
-import { PageHeading, page, usePageTitle } from '../shared/page';
+import { PageHeading, page, statusPageStyles as styles, usePageTitle } from '../shared/page';
 import { usePageHref } from '../shared/pages';
 import { statusMessages as m } from './messages';
-import * as styles from './StatusPage.css';
 
 /** The 404 page: for unknown routes, and for routes the user may not see (they answer like unknown ones). */
 export function NotFoundPage() {

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SupportWhenStuck } from '../shared/contact';
 import { useIntl } from '../shared/i18n';
-import { PageHeading, page, usePageTitle } from '../shared/page';
+import { PageHeading, page, statusPageStyles as styles, usePageTitle } from '../shared/page';
 import { usePageHref } from '../shared/pages';
 import { useNotify, usePortalServices } from '../shared/services';
 import { safeReturnPath } from '../shared/session';
 import { statusMessages as m } from './messages';
-import * as styles from './StatusPage.css';
 
 /**
  * Shown when the backend does not answer. The retry asks the service again and, once it answers, leaves for

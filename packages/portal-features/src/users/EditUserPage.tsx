@@ -15,6 +15,7 @@ import {
   useSubmit,
 } from '../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
+import { LoadFailed } from '../shared/loading';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { usePageHref } from '../shared/pages';
@@ -62,19 +63,11 @@ export function EditUserPage() {
     return (
       <PageFrame title={title}>
         <div className={styles.stack}>
-          <InlineAlert
-            type="error"
-            role="alert"
-            action={
-              notFound || !failure ? undefined : (
-                <Button variant="secondary" size="small" onPress={retry}>
-                  {t(commonMessages.retry)}
-                </Button>
-              )
-            }
-          >
-            {notFound || !failure ? t(e.notFound) : t(e.loadFailed)}
-          </InlineAlert>
+          {notFound || !failure ? (
+            <InlineAlert type="error">{t(e.notFound)}</InlineAlert>
+          ) : (
+            <LoadFailed onRetry={retry}>{t(e.loadFailed)}</LoadFailed>
+          )}
           <p>{back}</p>
         </div>
       </PageFrame>

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@kundenportal/ui';
 import { shortName } from '../../shared/format';
 import * as styles from './productSearch.css';
 
@@ -18,7 +19,7 @@ export function ProductName({ name, id }: { name: string; id?: string }) {
       <span aria-hidden="true" title={name}>
         {short}
       </span>
-      <span className={styles.visuallyHidden}>{name}</span>
+      <VisuallyHidden elementType="span">{name}</VisuallyHidden>
     </h3>
   );
 }

@@ -1,19 +1,6 @@
 import { focusRing, mediumQuery, raisedSurface, vars } from '@kundenportal/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-/** Read by screen readers, not shown: the full product name beside its 30-character form. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const form = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,8 +1,7 @@
 import { EmptyState, Link } from '@kundenportal/ui';
 import { useMemo, useState } from 'react';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { useProductList } from '../../domain/productLists';
-import { type Locale, useIntl, useLocale } from '../../shared/i18n';
+import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { PageFrame } from '../../shared/page';
 import { usePageHref } from '../../shared/pages';
@@ -22,25 +21,10 @@ import * as styles from '../reorderAndOffer.css';
 import { DraftOffer } from './DraftOffer';
 import { OrderWizard } from './OrderWizard';
 
-/**
- * The form fields' language: dates typed day first (DD.MM.YYYY, spec §9) and amounts parsed as the reader writes
- * them ('2,5'), whatever the browser's own language. en-GB keeps English day-first.
- */
-const fieldLocales: Record<Locale, string> = {
-  de: 'de-DE',
-  en: 'en-GB',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  nl: 'nl-NL',
-  pl: 'pl-PL',
-  it: 'it-IT',
-};
-
 /** /reorder and /requestOffer: the wizard for the chosen company, from its basket or from a kept draft. */
 export function OrderWizardPage({ kind }: { kind: OrderKind }) {
   const intl = useIntl();
   const { user, customerId } = useSession();
-  const locale = useLocale();
   const title = intl.formatMessage(kind === 'order' ? m.reorderTitle : m.offerTitle);
   const lead = (
     <p className={styles.lead}>{intl.formatMessage(kind === 'order' ? m.reorderLead : m.offerLead)}</p>
@@ -51,14 +35,13 @@ export function OrderWizardPage({ kind }: { kind: OrderKind }) {
   );
   return (
     <PageFrame title={title} lead={lead}>
-      <I18nProvider locale={fieldLocales[locale]}>
-        {owner ? (
-          // A change of company is another draft and another basket: start over for it.
-          <OrderWizardFor key={`${owner.userId}.${owner.customerId}`} owner={owner} />
-        ) : (
-          <p className={styles.lead}>{intl.formatMessage(commonMessages.chooseCompanyFirst)}</p>
-        )}
-      </I18nProvider>
+      {/* The fields' language (dates day first, amounts as '2,5') is the page's: LocaleProvider's I18nProvider. */}
+      {owner ? (
+        // A change of company is another draft and another basket: start over for it.
+        <OrderWizardFor key={`${owner.userId}.${owner.customerId}`} owner={owner} />
+      ) : (
+        <p className={styles.lead}>{intl.formatMessage(commonMessages.chooseCompanyFirst)}</p>
+      )}
     </PageFrame>
   );
 }

@@ -7,4 +7,5 @@ export {
   PageHeadingsContext,
 } from './PageHeading';
 export { lead, page, pageTitle, sectionTitle } from './page.css';
+export * as statusPageStyles from './statusPage.css';
 export { PageTitleSink, usePageTitle } from './usePageTitle';
