@@ -1,4 +1,4 @@
-import { Button, DescriptionList, InlineAlert, Link, TextArea, TextField } from '@kundenportal/ui';
+import { Button, DescriptionList, Link, TextArea, TextField } from '@kundenportal/ui';
 import { type FormEvent, useId } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { callApi, useCustomerData } from '../shared/api';
@@ -8,7 +8,6 @@ import { characterCount, PortalForm, useSchemaForm, useSubmit } from '../shared/
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
 import { LoadFailed } from '../shared/loading';
 import { mailLines, SendByMailHint, SendByMailLink } from '../shared/mail';
-import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { useApi, useNotify, useOffers, useRuntimeConfig } from '../shared/services';
 import { CompanyFirst, useSession } from '../shared/session';

@@ -1,10 +1,9 @@
-import { Badge, Button, InlineAlert } from '@kundenportal/ui';
+import { Badge, Button } from '@kundenportal/ui';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { type PortalFile, useProductNames, useSdsUpdates } from '../domain/documents';
 import { formatDate } from '../shared/format';
 import { useIntl } from '../shared/i18n';
 import { LoadFailed } from '../shared/loading';
-import { commonMessages } from '../shared/messages';
 import * as styles from './DocumentsPage.css';
 import {
   downloadFile,

@@ -1,11 +1,12 @@
 import type { Country } from '@kundenportal/api-client';
-import { Button, CheckboxGroup, Modal, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
+import { Button, CheckboxGroup, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { type FormEvent, useCallback, useMemo, useRef } from 'react';
 import {
   fieldLimits,
   focusFirstProblem,
   isOneOf,
   PortalForm,
+  RequestModal,
   useSchemaForm,
   useSubmit,
 } from '../../shared/forms';
@@ -50,17 +51,9 @@ export interface SafetyDataSheetRequestModalProps {
 export function SafetyDataSheetRequestModal({ target, onClose }: SafetyDataSheetRequestModalProps) {
   const intl = useIntl();
   return (
-    <Modal
-      title={intl.formatMessage(m.title)}
-      labels={{ close: intl.formatMessage(commonMessages.close) }}
-      isOpen={target !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {/* Mounted per opening, so every request starts from its own prefill. */}
-      {target && <SdsRequestForm target={target} onClose={onClose} />}
-    </Modal>
+    <RequestModal target={target} title={intl.formatMessage(m.title)} onClose={onClose}>
+      {(opened) => <SdsRequestForm target={opened} onClose={onClose} />}
+    </RequestModal>
   );
 }
 

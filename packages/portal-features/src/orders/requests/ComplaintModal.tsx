@@ -1,5 +1,5 @@
 import type { ComplaintReason, Order } from '@kundenportal/api-client';
-import { Button, Modal, Select, TextArea } from '@kundenportal/ui';
+import { Button, Select, TextArea } from '@kundenportal/ui';
 import { type FormEvent, useId, useMemo, useRef } from 'react';
 import * as v from 'valibot';
 import {
@@ -10,6 +10,7 @@ import {
   focusFirstProblem,
   isOneOf,
   PortalForm,
+  RequestModal,
   useSchemaForm,
   useSubmit,
 } from '../../shared/forms';
@@ -104,16 +105,13 @@ ${values.message.trim()}
 export function ComplaintModal({ target, onClose }: { target: ComplaintTarget | null; onClose(): void }) {
   const intl = useIntl();
   return (
-    <Modal
+    <RequestModal
+      target={target}
       title={target ? intl.formatMessage(complaintTitleMessage, { id: target.order.id }) : ''}
-      labels={{ close: intl.formatMessage(commonMessages.close) }}
-      isOpen={target !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
     >
-      {target && <ComplaintForm target={target} onClose={onClose} />}
-    </Modal>
+      {(opened) => <ComplaintForm target={opened} onClose={onClose} />}
+    </RequestModal>
   );
 }
 

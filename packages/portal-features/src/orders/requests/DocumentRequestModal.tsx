@@ -1,10 +1,10 @@
 import type { Order, OrderPosition } from '@kundenportal/api-client';
-import { Button, CheckboxGroup, InlineAlert, Modal, TextArea } from '@kundenportal/ui';
+import { Button, CheckboxGroup, InlineAlert, TextArea } from '@kundenportal/ui';
 import { type FormEvent, useRef } from 'react';
 import { Form } from 'react-aria-components/Form';
 import * as v from 'valibot';
 import { writeFailureText } from '../../shared/api';
-import { fieldLimits, ruleAt, useSchemaForm, useSubmit } from '../../shared/forms';
+import { fieldLimits, RequestModal, ruleAt, useSchemaForm, useSubmit } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { useNotify, useOffers } from '../../shared/services';
@@ -65,16 +65,9 @@ export function DocumentRequestModal({
 }) {
   const intl = useIntl();
   return (
-    <Modal
-      title={intl.formatMessage(m.documentsTitle)}
-      labels={{ close: intl.formatMessage(commonMessages.close) }}
-      isOpen={target !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {target && <DocumentRequestForm target={target} onClose={onClose} />}
-    </Modal>
+    <RequestModal target={target} title={intl.formatMessage(m.documentsTitle)} onClose={onClose}>
+      {(opened) => <DocumentRequestForm target={opened} onClose={onClose} />}
+    </RequestModal>
   );
 }
 

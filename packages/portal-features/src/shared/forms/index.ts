@@ -9,6 +9,7 @@ export { focusFirstProblem } from './focusProblem';
 export { fieldLimits, limitOf } from './limits';
 export { characterCount, passwordMessages, textMessages } from './messages';
 export { PortalForm, type PortalFormProps } from './PortalForm';
+export { RequestModal, type RequestModalProps } from './RequestModal';
 export { allOf, type FieldErrors, isBlank, isOneOf, isValidEmail, meetsPasswordRule } from './rules';
 export { SubmitButton, type SubmitButtonProps, submitMessages } from './SubmitButton';
 export { issueMessage, message } from './schemaMessages';
