@@ -250,6 +250,12 @@ test("a logged-in page paints the shell's frame before any script ran, and the a
   await logInOnLoginPage(page);
   // Off the logged-in page first: its own late chunks (idle preloads) would meet the blocked scripts below, and
   // its one reload after a failed chunk (chunkReload.ts) would cut the next navigation short.
+  // The demo backend's service worker would fetch the page's scripts itself, past page.route (Playwright routes
+  // no request a service worker answers) – the app then ran where this test wants no script at all. Without it,
+  // the scripts are the page's own requests; the app registers the worker again when it starts.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+  });
   await page.goto('about:blank', { waitUntil: 'commit' });
 
   // No script at all: header and logo are on screen, and nothing in the frame takes focus or a press.
