@@ -254,7 +254,8 @@ test("a logged-in page paints the shell's frame before any script ran, and the a
   // no request a service worker answers) – the app then ran where this test wants no script at all. Without it,
   // the scripts are the page's own requests; the app registers the worker again when it starts.
   await page.evaluate(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
   });
   await page.goto('about:blank', { waitUntil: 'commit' });
 
