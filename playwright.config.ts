@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.config.mjs';
+import { chromiumArgs, headlessShellPath } from './chromium.config.mjs';
 import { nginxBinary } from './scripts/nginx.mjs';
 
 // The production build (apps/portal/dist), served by what operators run: Debian's nginx with
@@ -16,7 +16,10 @@ const hostCommand = `node scripts/${e2eHost === 'nginx' ? 'nginx' : 'serve'}.mjs
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a test spends much of its time waiting (a deadline, a held answer, a slow network), and
+  // without the screencast and in the headless shell a page costs little CPU – 2 workers left a core idle half
+  // the time, 4 kept both busy but crowd the tests that measure timing (issue 31.7).
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Journeys with several logins, reloads and tabs take 15–25 s on two shared cores; Playwright's 30 s left too
@@ -27,8 +30,11 @@ export default defineConfig({
   globalTeardown: './e2e/cspTeardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // A failed test keeps its trace: actions, DOM snapshots, network, console – without the screencast, which cost
+    // a third of the suite's CPU (issue 31.7).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Chromium's headless shell; tests that measure text or pixels say `test.use(inTheBrowser)` (e2e/test.ts).
+    launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs },
   },
   projects: [
     {

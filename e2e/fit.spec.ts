@@ -3,7 +3,10 @@
  * desktop (1920) width nothing runs off the right edge – the page never scrolls sideways, wide tables scroll in
  * their own box or fold their columns. Measured after the page's data has arrived, as each role sees it.
  */
-import { expect, type Page, test } from './test';
+import { expect, inTheBrowser, type Page, test } from './test';
+
+// Measures text or pixels: in the browser people use (e2e/test.ts).
+test.use(inTheBrowser);
 
 /**
  * The widths, in the groups a page is loaded once for: a page opens at the first width of its group and is then

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { devices } from '@playwright/test';
-import { expect, holdBack, type Page, test } from './test';
+import { expect, holdBack, isHydrated, type Page, test } from './test';
 
 // Issue 16: the public pages arrive prerendered (apps/portal/prerender.mjs) and are hydrated, not redrawn.
 
@@ -12,13 +11,6 @@ const pages = [
   { path: '/outofservice', h1: 'Technische Störung!', title: 'Technische Störung! – Kundenportal' },
 ];
 const locales = ['en', 'es', 'fr', 'nl', 'pl', 'it'];
-
-/** React marks every DOM node it owns; prerendered markup gets the mark when hydrated. */
-const isHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 
 test('every public page of every locale arrives with its heading, title and language in the HTML', async ({
   request,
@@ -298,54 +290,4 @@ test('a logged-in visitor of a public page gets their own header, not the preren
   await expect(
     page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Profil' }),
   ).toBeVisible();
-});
-
-test('the prerendered home page does not shift while it hydrates on a phone @mobile', async ({ page }) => {
-  await page.goto('/');
-  await expect.poll(() => isHydrated(page)).toBe(true);
-  await page.waitForLoadState('networkidle');
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-  expect(shift).toBeLessThan(0.01);
-});
-
-test('until Barlow has arrived, the fallback font sets every public page exactly as Barlow will @mobile', async ({
-  browser,
-}) => {
-  // The swap to Barlow moves nothing only when the metric-matched fallback (apps/portal/src/fonts.css) breaks
-  // every line where Barlow does: the same boxes with the fonts held back as with them.
-  const boxes = async (path: string, blockFonts: boolean) => {
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
-    const page = await context.newPage();
-    if (blockFonts) await page.route(/\.woff2$/, (route) => route.abort());
-    await page.goto(path);
-    // What config.json adds once the page is hydrated (the prerendered page has none of it) – the FAQ's support
-    // contact, the login link the demo backend offers – is measured in both runs alike: after it came.
-    if (path.endsWith('/faq')) await page.locator('main a[href^="mailto:"]').first().waitFor();
-    if (path === '/login')
-      await page.getByRole('main').getByRole('button', { name: 'Login-Link anfordern' }).waitFor();
-    await page.evaluate(() => document.fonts.ready);
-    const sizes = await page
-      .locator('main :is(h1, h2, h3, p, li, button, label, a)')
-      .evaluateAll((elements) =>
-        elements.map((element) => {
-          const { top, height } = element.getBoundingClientRect();
-          return `${element.tagName} ${Math.round(top)} ${Math.round(height)}`;
-        }),
-      );
-    await context.close();
-    return sizes;
-  };
-  for (const path of ['/', '/faq', '/login', '/pl/faq']) {
-    expect(await boxes(path, true), path).toEqual(await boxes(path, false));
-  }
 });

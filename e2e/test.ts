@@ -11,13 +11,29 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { chromiumArgs, chromiumPath } from '../chromium.config.mjs';
+
 export { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * `test.use(inTheBrowser)` for tests that measure text or pixels – screenshots, layout shift, fitting a width:
+ * they run in the Chromium people use, not in the headless shell the other tests run in, which places glyphs on
+ * whole pixels (chromium.config.mjs).
+ */
+export const inTheBrowser = { launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } };
 
 /** React marks the DOM nodes it owns: #root's first element has the mark once drawn or hydrated. */
 const drawnByReact = () => {
   const first = document.getElementById('root')?.firstElementChild;
   return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
 };
+
+/** React marks every DOM node it owns; a prerendered page's heading gets the mark when hydrated. */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
 
 // A page that never draws fails on the test's own assertions, with its own message.
 const whenDrawn = (page: Page) => page.waitForFunction(drawnByReact).catch(() => undefined);

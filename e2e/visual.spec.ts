@@ -3,7 +3,10 @@
  * compared with the committed baselines within a small tolerance, so a later change cannot quietly break the
  * look. Baselines: `npx playwright test e2e/visual.spec.ts --update-snapshots` after an intended change.
  */
-import { expect, type Locator, type Page, test } from './test';
+import { expect, inTheBrowser, type Locator, type Page, test } from './test';
+
+// Measures text or pixels: in the browser people use (e2e/test.ts).
+test.use(inTheBrowser);
 
 const viewports = {
   desktop: { width: 1280, height: 900 },

@@ -37,6 +37,29 @@ export function install() {
   });
 }
 
+/** The first of these paths that exists. */
+const firstExisting = (candidates) => candidates.find((p) => p && existsSync(p));
+
+/**
+ * As root on Debian: `apt-get install` of the packages, said as `label`; true when it ran. Otherwise, or when apt
+ * fails, false – the caller says what is missing and how to get it.
+ */
+function aptInstall(label, packages) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) return false;
+  console.log(`\n▶ install ${label} (Debian: ${packages.join(', ')})`);
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** System Chromium: CHROME_PATH, else /usr/bin/chromium; as root on Debian we install it, else we say how. */
 export function ensureChromium() {
   const candidates = [
@@ -45,23 +68,30 @@ export function ensureChromium() {
     '/usr/bin/chromium-browser',
     '/usr/bin/google-chrome',
   ];
-  const found = candidates.find((p) => p && existsSync(p));
+  const found =
+    firstExisting(candidates) ?? (aptInstall('Chromium', ['chromium']) && firstExisting(candidates));
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = existsSync('/usr/bin/apt-get');
-  if (isRoot && hasApt) {
-    console.log('\n▶ install Chromium (Debian package)');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  }
   console.error(
     'No Chrome or Chromium found. Install one (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROME_PATH to its binary.',
   );
   process.exit(1);
+}
+
+/**
+ * Debian's chromium-headless-shell (chromium.config.mjs says which tests use it): CHROME_HEADLESS_SHELL_PATH or
+ * the package's binary; as root on Debian we install the package. Without it every test uses the browser –
+ * the same results, slower. Returns the binary or undefined.
+ */
+export function ensureHeadlessShell() {
+  const candidates = [process.env.CHROME_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'];
+  const found =
+    firstExisting(candidates) ??
+    (aptInstall('the Chromium headless shell', ['chromium-headless-shell']) && firstExisting(candidates));
+  if (found) return found;
+  console.warn(
+    '⚠ No chromium-headless-shell: story and end-to-end tests run in the full browser (slower). Install it (sudo apt-get install -y chromium-headless-shell) or set CHROME_HEADLESS_SHELL_PATH.',
+  );
+  return undefined;
 }
 
 /**
@@ -71,22 +101,10 @@ export function ensureChromium() {
  */
 export function ensureNginx() {
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
-  const found = candidates.find((p) => p && existsSync(p));
+  const found =
+    firstExisting(candidates) ??
+    (aptInstall('nginx', ['nginx-light', 'libnginx-mod-http-brotli-static']) && firstExisting(candidates));
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('\n▶ install nginx (Debian packages nginx-light, libnginx-mod-http-brotli-static)');
-    try {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-      execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light', 'libnginx-mod-http-brotli-static'], {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      });
-    } catch {
-      // reported below
-    }
-    if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  }
   console.warn(
     '⚠ No nginx found: the end-to-end suite runs against scripts/serve.mjs instead of deploy/nginx. Install it (Debian/Ubuntu: sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static) or set NGINX_PATH.',
   );

@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
-import { chromiumArgs, chromiumPath } from '../chromium.config.mjs';
+import { chromiumArgs, headlessShellPath } from '../chromium.config.mjs';
 import { bin, root } from './lib.mjs';
 import { nginxBinary } from './nginx.mjs';
 import { startStorybookNginx, storybookTemplate } from './storybookSite.mjs';
@@ -150,7 +150,7 @@ function sampleOf(stories) {
 }
 
 /**
- * A page in a fresh context (no mock state or storage shared) that collects page errors and console errors –
+ * A page in a context of its own that collects page errors and console errors –
  * a CSP violation, in the page or its preview frame, is one.
  */
 async function watchedPage(browser, baseUrl) {
@@ -231,39 +231,52 @@ async function openManager(browser, baseUrl, stories) {
 
 /**
  * Opens the story alone (`embed=true`: without its play function – the plays are Vitest's job, and they need
- * its focus and timing) in a fresh context, so no mock state or storage is shared, and waits until Storybook
- * has rendered it.
+ * its focus and timing) and waits until Storybook has rendered it. Each of the two workers keeps one context –
+ * its cache spares every story the preview's start-up, as a reviewer's tab does – and empties the site's
+ * storage before each story, so no mock state or storage is shared.
  */
-async function openStory(browser, baseUrl, story) {
-  const { context, page, errors } = await watchedPage(browser, baseUrl);
-  try {
-    // a11y.manual: axe is the story tests' job too; here it would only add a second per story.
-    await page.goto(
-      `${baseUrl}iframe.html?id=${story.id}&viewMode=story&embed=true&globals=a11y.manual:!true`,
-    );
-    // The preview's own record of the render: finished (rendered; no play, no axe here), errored or aborted.
-    const phase = await renderPhase(page);
-    if (phase !== 'finished') {
-      const shown = await page
-        .locator('.sb-errordisplay')
-        .textContent()
-        .catch(() => '');
-      errors.push(`story ${phase}${shown ? `: ${shown.trim().split('\n').slice(0, 3).join(' ')}` : ''}`);
-    } else if (!story.tags?.includes('renders-nothing')) {
-      // Something to see: in the story's root, or an overlay react-aria put on the body (an open dialog, whose
-      // code may still be loading when the story counts as rendered).
-      const shown = await page
-        .locator('#storybook-root > *, [role=dialog], [role=alertdialog]')
-        .first()
-        .waitFor({ state: 'attached', timeout: 5000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!shown) errors.push('nothing rendered (#storybook-root is empty, no overlay)');
-    }
-  } finally {
-    await context.close();
+async function openStory(watched, baseUrl, story) {
+  const { page, errors } = watched;
+  errors.length = 0;
+  await page.evaluate(forgetSiteStorage).catch(() => undefined);
+  // a11y.manual: axe is the story tests' job too; here it would only add a second per story.
+  await page.goto(`${baseUrl}iframe.html?id=${story.id}&viewMode=story&embed=true&globals=a11y.manual:!true`);
+  // The preview's own record of the render: finished (rendered; no play, no axe here), errored or aborted.
+  const phase = await renderPhase(page);
+  if (phase !== 'finished') {
+    const shown = await page
+      .locator('.sb-errordisplay')
+      .textContent()
+      .catch(() => '');
+    errors.push(`story ${phase}${shown ? `: ${shown.trim().split('\n').slice(0, 3).join(' ')}` : ''}`);
+  } else if (!story.tags?.includes('renders-nothing')) {
+    // Something to see: in the story's root, or an overlay react-aria put on the body (an open dialog, whose
+    // code may still be loading when the story counts as rendered).
+    const shown = await page
+      .locator('#storybook-root > *, [role=dialog], [role=alertdialog]')
+      .first()
+      .waitFor({ state: 'attached', timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) errors.push('nothing rendered (#storybook-root is empty, no overlay)');
   }
-  return errors;
+  return [...errors];
+}
+
+/** Runs in the page: the last story's localStorage, sessionStorage and IndexedDB go. */
+async function forgetSiteStorage() {
+  localStorage.clear();
+  sessionStorage.clear();
+  const databases = (await indexedDB.databases?.()) ?? [];
+  await Promise.all(
+    databases.map(
+      ({ name }) =>
+        new Promise((done) => {
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = request.onerror = request.onblocked = done;
+        }),
+    ),
+  );
 }
 
 /** The storybook image's nginx site where nginx is installed (npm test installs it as root), else Node. */
@@ -283,7 +296,7 @@ async function checkSample(stories) {
   const sample = sampleOf(stories);
   const { url, stop, host } = await startHost();
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: headlessShellPath(), args: chromiumArgs });
   const started = Date.now();
   const failures = [];
   let managerSeconds = '–';
@@ -291,10 +304,15 @@ async function checkSample(stories) {
     // Two stories at a time: the machines have two cores.
     const queue = [...sample];
     const worker = async () => {
-      for (let story = queue.shift(); story; story = queue.shift()) {
-        const errors = await openStory(browser, url, story);
-        if (errors.length > 0)
-          failures.push(`${story.title} › ${story.name} (${story.id}):\n    ${errors.join('\n    ')}`);
+      const watched = await watchedPage(browser, url);
+      try {
+        for (let story = queue.shift(); story; story = queue.shift()) {
+          const errors = await openStory(watched, url, story);
+          if (errors.length > 0)
+            failures.push(`${story.title} › ${story.name} (${story.id}):\n    ${errors.join('\n    ')}`);
+        }
+      } finally {
+        await watched.context.close();
       }
     };
     await Promise.all([worker(), worker()]);

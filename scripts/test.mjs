@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: installs what it needs, then every check CI makes, stopping at the first failure.
-import { bin, ensureChromium, ensureNginx, install, run } from './lib.mjs';
+import { bin, ensureChromium, ensureHeadlessShell, ensureNginx, install, run } from './lib.mjs';
 
 const started = Date.now();
 install();
 const chrome = ensureChromium();
+const headlessShell = ensureHeadlessShell();
 const nginx = ensureNginx();
-const env = { CHROME_PATH: chrome, ...(nginx ? { NGINX_PATH: nginx } : { E2E_HOST: 'node' }) };
+const env = {
+  CHROME_PATH: chrome,
+  ...(headlessShell ? { CHROME_HEADLESS_SHELL_PATH: headlessShell } : {}),
+  ...(nginx ? { NGINX_PATH: nginx } : { E2E_HOST: 'node' }),
+};
 
 run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'typecheck' });
 run(bin('biome'), ['ci', '.'], { label: 'lint and format (Biome)' });
@@ -18,8 +23,6 @@ run('node', ['scripts/i18n.mjs', 'check'], { label: 'message catalogs complete i
 run('node', ['scripts/openapi.mjs', 'check'], { label: 'openapi.yaml lint and generated types up to date' });
 run('node', ['scripts/pages.mjs', 'check'], { label: 'page table and its generated paths up to date' });
 run(bin('vitest'), ['run', '--project', 'unit'], { label: 'unit and contract tests', env });
-// One file per fresh browser page: without isolation, overlays and module state of one story file leaked into
-// the next once the suite grew past 70 files (popovers and modals reported invisible); +2 min, no flakes.
 run(bin('vitest'), ['run', '--project', 'storybook', '--maxWorkers=1'], {
   label: 'story tests in Chromium',
   env,
