@@ -14,6 +14,8 @@ const browser = () => ({
 });
 
 export default defineConfig({
+  // npm test runs the stories in two halves at once, each with a Vite cache of its own (scripts/test.mjs).
+  ...(process.env.STORY_VITE_CACHE_DIR ? { cacheDir: process.env.STORY_VITE_CACHE_DIR } : {}),
   plugins: [vanillaExtractPlugin()],
   test: {
     projects: [

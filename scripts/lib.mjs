@@ -1,5 +1,5 @@
 // Shared helpers of the npm scripts: run a step, find pnpm and Chromium, install what is missing.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -27,6 +27,40 @@ export function run(command, args, { env, cwd = root, label } = {}) {
     process.exit(result.status ?? 1);
   }
   if (label) console.log(`✔ ${label} (${seconds}s)`);
+}
+
+/**
+ * Runs the commands – `[command, args, env?]` – at once, each one's output held and printed whole when all have
+ * ended (two interleaved test reports read as one garbled one); exits like `run` when any failed.
+ */
+export async function runTogether(label, commands, { env, cwd = root } = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const results = await Promise.all(
+    commands.map(
+      ([command, args, ownEnv]) =>
+        new Promise((done) => {
+          const child = spawn(command, args, {
+            cwd,
+            env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env, ...ownEnv },
+          });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => done({ status, output: Buffer.concat(output).toString() }));
+        }),
+    ),
+  );
+  results.forEach(({ output }, index) => {
+    console.log(`\n── ${label}, ${index + 1} of ${commands.length}: ${commands[index][1].join(' ')}`);
+    process.stdout.write(output);
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (results.some(({ status }) => status !== 0)) {
+    console.error(`✖ ${label} failed after ${seconds}s`);
+    process.exit(results.find(({ status }) => status !== 0)?.status ?? 1);
+  }
+  console.log(`✔ ${label} (${seconds}s)`);
 }
 
 export function install() {
