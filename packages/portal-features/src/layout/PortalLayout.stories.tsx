@@ -68,6 +68,7 @@ const meta = {
       userPages={(parameters.userPages as ReadonlySet<UserPage> | undefined) ?? appPages}
       withNotification={false}
       routes={parameters.routes as RouteObject[] | undefined}
+      dedupingInterval={parameters.dedupingInterval as number | undefined}
     >
       <PortalLayout />
       <AuthDialogProbe />
@@ -548,6 +549,26 @@ export const SkipLink: Story = {
     const main = canvas.getByRole('main');
     await expect(main).toHaveAttribute('id', 'main');
     await expect(main).toHaveAttribute('tabindex', '-1');
+  },
+};
+
+/**
+ * Logged out and straight back in – within SWR's 2 s in which the app reuses a request – the user is asked for
+ * again and the header shows them. The logout's clearing once discarded the answer that reused request would
+ * bring, and the user never loaded ("the server is not responding"; found by e2e change password).
+ */
+export const LoggedOutAndStraightBackIn: Story = {
+  parameters: { loginAs: 'kunde@kundenportal.example', dedupingInterval: 2000 },
+  play: async ({ canvasElement, loaded }) => {
+    const { session } = servicesOf(loaded).api;
+    const canvas = within(canvasElement);
+    await signedIn(canvasElement, 'Sabine Krüger');
+    session.logout();
+    await expect(
+      await within(canvas.getByRole('banner')).findByRole('button', { name: 'Anmelden' }),
+    ).toBeVisible();
+    await expect(await session.login('kunde@kundenportal.example', 'Demo1234!')).toBe('ok');
+    await expect(await signedIn(canvasElement, 'Sabine Krüger')).toBeVisible();
   },
 };
 

@@ -236,7 +236,11 @@ export function SessionProvider({
       if (lastUserId.current !== undefined) forgetCustomerChoice(lastUserId.current);
       setChosenCustomer(undefined);
       setChosenClient(undefined);
-      void mutate(() => true, undefined, { revalidate: false });
+      // Every answer goes, and with `revalidate` SWR's record of the ended session's requests too: a login within
+      // its 2 s dedupe window would otherwise wait on that old request – whose answer this very clearing
+      // discards – and never ask for the user (stuck on "not responding"). Nothing of the ended session is
+      // mounted any more to ask again; a public page's read (the search) asks once more.
+      void mutate(() => true, undefined, { revalidate: true });
     }
     wasAuthenticated.current = isAuthenticated;
   }, [isAuthenticated, mutate]);

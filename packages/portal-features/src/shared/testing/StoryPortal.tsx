@@ -72,6 +72,11 @@ export interface StoryPortalProps {
   routes?: RouteObject[];
   /** Show the app's notice here; off for stories of the layout, which shows its own. */
   withNotification?: boolean;
+  /**
+   * SWR's dedupe window. 0 by default, so a story's quick changes (a customer chosen and chosen back) ask
+   * again; the app runs with SWR's 2000 ms, which a story of the app's timing sets.
+   */
+  dedupingInterval?: number;
 }
 
 export function StoryPortal({
@@ -84,6 +89,7 @@ export function StoryPortal({
   userPages,
   routes,
   withNotification = true,
+  dedupingInterval = 0,
 }: StoryPortalProps) {
   const locale = fixedLocale ?? storyLocale();
   const texts = messages ?? storyMessages(fixedLocale ? 'de' : locale);
@@ -105,7 +111,7 @@ export function StoryPortal({
     { initialEntries: [url] },
   );
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval }}>
       <PortalServicesProvider services={services}>
         <IntlProvider locale={locale} messages={texts}>
           <LocaleProvider locale={locale}>
