@@ -30,9 +30,10 @@ export default defineConfig({
   globalTeardown: './e2e/cspTeardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace: actions, DOM snapshots, network, console – without the screencast, which cost
-    // a third of the suite's CPU (issue 31.7).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Locally a failed test keeps its trace: actions, DOM snapshots, network, console – without the screencast,
+    // which cost a third of the suite's CPU. CI keeps only the log, so a trace there is cost without use (issue
+    // 31.7); the log has the error, the call log and the page's accessibility snapshot.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     // Chromium's headless shell; tests that measure text or pixels say `test.use(inTheBrowser)` (e2e/test.ts).
     launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs },
   },

@@ -13,7 +13,6 @@ const env = {
   ...(nginx ? { NGINX_PATH: nginx } : { E2E_HOST: 'node' }),
 };
 
-run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { label: 'typecheck' });
 run(bin('biome'), ['ci', '.'], { label: 'lint and format (Biome)' });
 run(bin('depcruise'), ['packages', 'apps', '--config', '.dependency-cruiser.cjs'], {
   label: 'architecture rules',
@@ -22,7 +21,15 @@ run('node', ['scripts/changeset-check.mjs'], { label: 'a changeset for each chan
 run('node', ['scripts/i18n.mjs', 'check'], { label: 'message catalogs complete in every locale' });
 run('node', ['scripts/openapi.mjs', 'check'], { label: 'openapi.yaml lint and generated types up to date' });
 run('node', ['scripts/pages.mjs', 'check'], { label: 'page table and its generated paths up to date' });
-run(bin('vitest'), ['run', '--project', 'unit'], { label: 'unit and contract tests', env });
+// The type check (one core) beside the unit tests (which leave one mostly idle).
+await runTogether(
+  'typecheck, unit and contract tests',
+  [
+    [bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    [bin('vitest'), ['run', '--project', 'unit']],
+  ],
+  { env },
+);
 // Two halves at once, one page each: a story run keeps one core busy and the other mostly idle (issue 31.7).
 // Each half has its own Vite cache, so the two never write one dependency bundle at the same time.
 const storyHalf = (half) => [
