@@ -113,6 +113,12 @@ export const test = base.extend<
     context.on('page', waitingForReact);
     for (const page of context.pages()) waitingForReact(page);
     await use(context);
+    // A route handler still at work when the test ends (a proxied request in flight) would meet a disposed
+    // response once the context closes – and fail the next test of this worker with it. Its errors go quietly.
+    await Promise.all([
+      context.unrouteAll({ behavior: 'ignoreErrors' }),
+      ...context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })),
+    ]);
   },
 });
 

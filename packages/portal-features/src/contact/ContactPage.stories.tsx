@@ -173,6 +173,34 @@ export const ByMail: Story = {
   },
 };
 
+/**
+ * By mail while the company's record still loads: the mail is signed with the company all the same – its name
+ * from the companies the session already knows – not sent unsigned because the user was quick.
+ */
+export const ByMailBeforeTheCompanyLoaded: Story = {
+  loaders: [loginAs('kunde@kundenportal.example', { without: ['sendContactMessage'] })],
+  beforeEach({ msw }) {
+    withScenario(msw, 'GET /customers/{id}', 'slow', { delayMs: 'infinite' });
+    mails = catchMailto();
+    return mails.stop;
+  },
+  play: async ({ canvasElement }) => {
+    const region = await person(canvasElement);
+    await expect(
+      await within(region).findByRole('progressbar', { name: 'Ansprechpartner wird geladen' }),
+    ).toBeVisible();
+    const contactForm = form(canvasElement);
+    await userEvent.type(within(contactForm).getByRole('textbox', { name: /Betreff/ }), 'Liefertermin KW 50');
+    await userEvent.type(
+      within(contactForm).getByRole('textbox', { name: /Nachricht/ }),
+      'Bitte rufen Sie an.',
+    );
+    const send = within(contactForm).getByRole('link', { name: 'E-Mail-Programm öffnen' });
+    const mail = await openMailLink(send, mails);
+    await expect(mail.body).toMatch(/^Bitte rufen Sie an\.\r\n\r\n--\r\nFirma: .+ \(\d+\)$/);
+  },
+};
+
 /** A server fault: our own notice (never its 'Internal Server Error'), the input stays for another try. */
 export const Failure: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],

@@ -134,10 +134,13 @@ function ContactForm({
   const locale = useLocale();
   const api = useApi();
   const notify = useNotify();
-  const { customerId: chosen } = useSession();
+  const { customerId: chosen, user } = useSession();
   // The server's word on a field goes beside it, in its own words (never `contact_message.subject`).
   const form = useSchemaForm(contactSchema, emptyContactValues, { serverPrefix: 'contact_message' });
   const target = customerId ?? chosen;
+  // The company's name from its record, or – while that still loads – from the session's list of companies: a
+  // mail sent at once is signed like one sent later.
+  const company = companyName ?? user?.customers.find((candidate) => candidate.id === target)?.name;
   // Without the contact call (`sendContactMessage`, optional) the message goes as an e-mail to the support.
   const canPost = useOffers('sendContactMessage');
   const supportEmail = useRuntimeConfig().support.email;
@@ -230,8 +233,7 @@ function ContactForm({
                 // Signed with the company it is about, as the contact call would have told the backend.
                 body: [
                   form.values.message.trim(),
-                  companyName &&
-                    `--\n${mailLines([[intl.formatMessage(m.company), `${companyName} (${target})`]])}`,
+                  company && `--\n${mailLines([[intl.formatMessage(m.company), `${company} (${target})`]])}`,
                 ]
                   .filter(Boolean)
                   .join('\n\n'),
