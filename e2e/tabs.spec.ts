@@ -9,7 +9,7 @@ import { getResponse } from 'msw';
 import { createServer } from 'vite';
 import { expectHome } from './home';
 import { liveConfig } from './liveConfig';
-import { type BrowserContext, expect, type Page, test } from './test';
+import { apiRequests, type BrowserContext, expect, type Page, test } from './test';
 
 const email = 'kunde@kundenportal.example';
 
@@ -39,25 +39,6 @@ async function twoLoggedInTabs(context: BrowserContext): Promise<[Page, Page]> {
   return [first, second];
 }
 
-/**
- * Counts the tabs' API requests under way. The page clock jumps 65 s at once: a request still on its way then
- * would reach the backend with a token that ran out in flight – which a real 65 s never does, as the client
- * refreshes 5 s before the end.
- */
-function apiRequestsOf(context: BrowserContext, base = '/api/') {
-  let open = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith(base);
-  context.on('request', (request) => {
-    if (isApi(request.url())) open++;
-  });
-  const done = (request: { url(): string }) => {
-    if (isApi(request.url())) open--;
-  };
-  context.on('requestfinished', done);
-  context.on('requestfailed', done);
-  return { settled: () => expect.poll(() => open, { message: 'API requests still under way' }).toBe(0) };
-}
-
 const refreshOf = (page: Page) =>
   page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/api/auth/refresh'),
@@ -75,7 +56,9 @@ async function navigateTogetherAfterExpiry(
   apiBase: string,
   nextRefreshOf: (page: Page) => Promise<unknown> = refreshOf,
 ) {
-  const requests = apiRequestsOf(context, apiBase);
+  // The page clock jumps 65 s at once: a request still on its way then would reach the backend with a token that
+  // ran out in flight – which a real 65 s never does, as the client refreshes 5 s before the end.
+  const requests = apiRequests(context, apiBase);
   const tabs = await twoLoggedInTabs(context);
   const pages = [
     { link: 'Bestellhistorie', heading: 'Bestellhistorie' },
@@ -151,8 +134,13 @@ test('against a real backend too, two tabs refreshing at the same moment both st
     });
     const response = (await getResponse(backend.handlers, request)) ?? new Response(null, { status: 404 });
     if (new URL(asked.url()).pathname === '/backend/auth/refresh') {
-      const index = waiting.findIndex((wait) => wait.page === asked.frame().page());
-      if (index >= 0) waiting.splice(index, 1)[0]?.seen();
+      // Every wait of this tab ends, not only its oldest: a round's wait of the tab that did not refresh (it took
+      // the other's tokens) outlives the round, and taking it for the next round's left that one waiting for ever.
+      const page = asked.frame().page();
+      for (const wait of waiting.filter((each) => each.page === page)) {
+        waiting.splice(waiting.indexOf(wait), 1);
+        wait.seen();
+      }
     }
     await route.fulfill({
       status: response.status,

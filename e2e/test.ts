@@ -137,3 +137,38 @@ export async function holdBack(target: Page | BrowserContext, url: RegExp): Prom
   });
   return { release };
 }
+
+/**
+ * Watches the API requests of a page or context from now on. `settled()`: none is under way. `quiet()`: none has
+ * been under way for `ms` – the page's loading chain (token, user, the page's data) is done, so the spec's global
+ * loading overlay, which veils the page while a request runs, is gone and stays gone until the user acts. A click
+ * before that can land as the veil comes up between one request and the next: pointer down on the button, up on
+ * the veil, and no press – as a user's.
+ */
+export function apiRequests(target: Page | BrowserContext, base = '/api/') {
+  let open = 0;
+  let changedAt = Date.now();
+  const isApi = (request: { url(): string }) => new URL(request.url()).pathname.startsWith(base);
+  const change = (by: number) => (request: { url(): string }) => {
+    if (!isApi(request)) return;
+    open += by;
+    changedAt = Date.now();
+  };
+  target.on('request', change(1));
+  target.on('requestfinished', change(-1));
+  target.on('requestfailed', change(-1));
+  return {
+    settled: () => baseExpect.poll(() => open, { message: 'API requests still under way' }).toBe(0),
+    /** Counted from the call: the first request of a page just navigated to may still be to come. */
+    quiet: (ms = 500) => {
+      const calledAt = Date.now();
+      return baseExpect
+        .poll(() => open === 0 && Date.now() - Math.max(changedAt, calledAt) >= ms, {
+          message: `API requests within the last ${ms} ms`,
+          intervals: [100],
+          timeout: 15_000,
+        })
+        .toBe(true);
+    },
+  };
+}
