@@ -38,11 +38,18 @@ const storyHalf = (half) => [
   { STORY_VITE_CACHE_DIR: `node_modules/.vite/stories-${half}` },
 ];
 await runTogether('story tests in Chromium', [storyHalf(1), storyHalf(2)], { env });
-run('node', ['scripts/storybook-check.mjs'], { label: 'built Storybook: index and a sample', env });
-run('node', ['scripts/package-check.mjs'], {
-  label: 'design-system package: build, pack, consumer, publint, attw',
-});
-run('node', ['scripts/size.mjs'], { label: 'app build and size budget' });
+// Three builds at once: each keeps about one core busy (Storybook's build and sample 0.75, the package's build,
+// consumer and checks 1.1, the app's build 1.4), and none reads what another writes – the app and Storybook
+// build @kundenportal/ui from its sources, the package check from them into packages/ui/dist.
+await runTogether(
+  'built Storybook (index and a sample), design-system package (build, pack, consumer, publint, attw), app build and size budget',
+  [
+    ['node', ['scripts/storybook-check.mjs']],
+    ['node', ['scripts/package-check.mjs']],
+    ['node', ['scripts/size.mjs']],
+  ],
+  { env },
+);
 run(bin('playwright'), ['test'], { label: 'end-to-end tests on the production build', env });
 
 console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)}s.`);
