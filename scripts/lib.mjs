@@ -74,6 +74,8 @@ export function install() {
 /** The first of these paths that exists. */
 const firstExisting = (candidates) => candidates.find((p) => p && existsSync(p));
 
+let aptListsFresh = false;
+
 /**
  * As root on Debian: `apt-get install` of the packages, said as `label`; true when it ran. Otherwise, or when apt
  * fails, false – the caller says what is missing and how to get it.
@@ -83,7 +85,9 @@ function aptInstall(label, packages) {
   if (!isRoot || !existsSync('/usr/bin/apt-get')) return false;
   console.log(`\n▶ install ${label} (Debian: ${packages.join(', ')})`);
   try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    // Once per run: a clean machine installs Chromium, its headless shell and nginx one after the other.
+    if (!aptListsFresh) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    aptListsFresh = true;
     execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
