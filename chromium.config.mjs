@@ -2,15 +2,23 @@
 // Playwright and the Lighthouse benchmark (plain JS so the benchmark script can import it too).
 import { existsSync } from 'node:fs';
 
+/** Where Chromium may be, first match wins (scripts/lib.mjs installs it when none is there). */
+export const chromiumCandidates = () => [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
+
+/** Where the headless shell may be, first match wins. */
+export const headlessShellCandidates = () => [
+  process.env.CHROME_HEADLESS_SHELL_PATH,
+  '/usr/bin/chromium-headless-shell',
+];
+
 /** @returns {string} */
 export function chromiumPath() {
-  const candidates = [
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ];
-  const found = candidates.find((p) => Boolean(p && existsSync(p)));
+  const found = chromiumCandidates().find((p) => Boolean(p && existsSync(p)));
   if (!found) {
     throw new Error(
       'No Chromium found. Set CHROME_PATH, or install it: sudo apt-get install -y chromium (npm test does this when run as root).',
@@ -28,8 +36,7 @@ export function chromiumPath() {
  * @returns {string}
  */
 export function headlessShellPath() {
-  const candidates = [process.env.CHROME_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'];
-  return candidates.find((p) => Boolean(p && existsSync(p))) ?? chromiumPath();
+  return headlessShellCandidates().find((p) => Boolean(p && existsSync(p))) ?? chromiumPath();
 }
 
 /** Root needs --no-sandbox; the rest keep Chromium off a network it cannot reach. */

@@ -2,6 +2,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumCandidates, headlessShellCandidates } from '../chromium.config.mjs';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const pnpmVersion = '12.21.0';
@@ -100,12 +101,7 @@ function aptInstall(label, packages) {
 
 /** System Chromium: CHROME_PATH, else /usr/bin/chromium; as root on Debian we install it, else we say how. */
 export function ensureChromium() {
-  const candidates = [
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ];
+  const candidates = chromiumCandidates();
   const found =
     firstExisting(candidates) ?? (aptInstall('Chromium', ['chromium']) && firstExisting(candidates));
   if (found) return found;
@@ -121,7 +117,7 @@ export function ensureChromium() {
  * the same results, slower. Returns the binary or undefined.
  */
 export function ensureHeadlessShell() {
-  const candidates = [process.env.CHROME_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'];
+  const candidates = headlessShellCandidates();
   const found =
     firstExisting(candidates) ??
     (aptInstall('the Chromium headless shell', ['chromium-headless-shell']) && firstExisting(candidates));
