@@ -196,8 +196,8 @@ export function OrderWizard({ owner, draft: initialDraft, isStored, basket }: Or
     setServerErrors(sorted.byField);
     const detail = remainingText(sorted, result.status < 500 ? result.message : undefined, generic);
     setFailure(detail === undefined || detail === generic ? {} : { detail });
-    const refused = Object.keys(sorted.byField) as FieldPath[];
-    const firstStep = wizardSteps.findIndex((id) => refused.some((field) => stepOfField(field) === id));
+    const refusedSteps = new Set((Object.keys(sorted.byField) as FieldPath[]).map(stepOfField));
+    const firstStep = wizardSteps.findIndex((id) => refusedSteps.has(id));
     if (firstStep >= 0) {
       setStepIndex(firstStep);
       focusServerProblem.current = true;
