@@ -18,7 +18,8 @@ export { saveFileInBrowser, USERS_EXPORT_FILE_NAME, usersExportQuery } from './c
 export type { LoadingCounter } from './client/middleware';
 export type { FetchFn } from './client/retryingFetch';
 export { DEFAULT_RETRY_DELAYS_MS } from './client/retryingFetch';
-export type { LoginResult, Session, SessionEndReason } from './client/session';
+export type { LoginResult, Session, SessionEndReason, Throttled } from './client/session';
+export { retryAfterSeconds } from './client/retryAfter';
 export type { PersistedSession, SessionStore } from './client/sessionStore';
 export { createLocalStorageSessionStore, SESSION_STORAGE_KEY } from './client/sessionStore';
 export {

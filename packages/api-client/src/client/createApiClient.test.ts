@@ -510,6 +510,121 @@ describe('retries', () => {
   });
 });
 
+describe('Retry-After', () => {
+  const busy = (status: number, retryAfter: string) => () =>
+    new Response(JSON.stringify({ message: 'busy', code: 'too_many_attempts' }), {
+      status,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+    });
+  const attempts = () => backend.to('GET', '/roles').length;
+
+  it('waits the seconds a 429 asks for before the retry, never the shorter backoff', async () => {
+    const client = makeClient();
+    backend.on('GET', '/roles', busy(429, '2'), () => json([]));
+    const call = client.GET('/roles');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(attempts()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempts()).toBe(2);
+    expect((await call).data).toEqual([]);
+  });
+
+  it('takes an HTTP date on a 503 as the time to wait until', async () => {
+    const client = makeClient();
+    const at = new Date(T0 + 4_000).toUTCString();
+    backend.on('GET', '/roles', busy(503, at), () => json([]));
+    const call = client.GET('/roles');
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(attempts()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempts()).toBe(2);
+    expect((await call).response.status).toBe(200);
+  });
+
+  it('keeps the backoff when the server asks for less, and a date in the past means no extra wait', async () => {
+    const client = makeClient();
+    backend.on('GET', '/roles', busy(429, '0'), busy(503, new Date(T0 - 60_000).toUTCString()), () => json([]));
+    const call = client.GET('/roles');
+    await vi.advanceTimersByTimeAsync(299);
+    expect(attempts()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempts()).toBe(2);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(attempts()).toBe(3);
+    expect((await call).response.status).toBe(200);
+  });
+
+  it('does not retry at all when the server asks for longer than the client waits, and hands its answer over', async () => {
+    const client = makeClient();
+    backend.on('GET', '/roles', busy(429, '30'));
+    const { error, response } = await client.GET('/roles');
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('30');
+    expect(error).toEqual({ message: 'busy', code: 'too_many_attempts' });
+    await vi.runAllTimersAsync();
+    expect(attempts()).toBe(1);
+    expect(onServiceUnavailable).not.toHaveBeenCalled();
+  });
+
+  it('stops once the waits together would pass 10 s, and never makes more than 3 retries', async () => {
+    const client = makeClient();
+    // 4 s + 4 s fit the 10 s, a third 4 s does not: the third answer goes to the caller.
+    backend.on('GET', '/roles', busy(429, '4'));
+    const call = client.GET('/roles');
+    await vi.runAllTimersAsync();
+    expect((await call).response.status).toBe(429);
+    expect(attempts()).toBe(3);
+
+    backend.on('GET', '/roles', busy(503, '1'));
+    const second = client.GET('/roles');
+    await vi.runAllTimersAsync();
+    expect((await second).response.status).toBe(503);
+    expect(attempts()).toBe(3 + 4);
+  });
+
+  it('reads a Retry-After that is neither seconds nor a date as none (the backoff applies)', async () => {
+    const client = makeClient();
+    backend.on('GET', '/roles', busy(429, 'soon'), busy(429, '1.5'), () => json([]));
+    const call = client.GET('/roles');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(attempts()).toBe(2);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(attempts()).toBe(3);
+    expect((await call).response.status).toBe(200);
+  });
+
+  it('is ignored on other statuses: a 500 keeps its backoff', async () => {
+    const client = makeClient();
+    backend.on('GET', '/roles', busy(500, '60'), () => json([]));
+    const call = client.GET('/roles');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(attempts()).toBe(2);
+    expect((await call).response.status).toBe(200);
+  });
+
+  it('never retries a throttled login: the 429 and its wait reach the form', async () => {
+    const client = makeClient();
+    backend.on('POST', '/auth/login', busy(429, '90'));
+    await expect(client.session.login('kunde@example.com', 'geheim#123')).resolves.toEqual({
+      kind: 'throttled',
+      retryAfterSeconds: 90,
+    });
+    expect(backend.to('POST', '/auth/login')).toHaveLength(1);
+    expect(client.session.isAuthenticated).toBe(false);
+  });
+
+  it('gives a throttled login without a readable Retry-After no number', async () => {
+    const client = makeClient();
+    backend.on('POST', '/auth/magic/login', () => json({ message: 'busy' }, 429));
+    await expect(client.session.loginWithMagicToken('magic-1')).resolves.toEqual({
+      kind: 'throttled',
+      retryAfterSeconds: undefined,
+    });
+  });
+});
+
 describe('loading counter', () => {
   it('is left alone by the quiet client, which still sends the token and an idempotency key', async () => {
     const client = await loggedInClient();

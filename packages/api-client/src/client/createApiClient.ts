@@ -5,6 +5,7 @@ import type { components, paths } from '../generated/schema';
 import { type Clock, systemClock } from './clock';
 import { createFileActions, type FileActions, type SaveFile, saveFileInBrowser } from './files';
 import { authMiddleware, idempotencyMiddleware, type LoadingCounter, loadingMiddleware } from './middleware';
+import { retryAfterSeconds } from './retryAfter';
 import { createRetryingFetch, DEFAULT_RETRY_DELAYS_MS, type FetchFn } from './retryingFetch';
 import type { RotationLedger } from './rotations';
 import {
@@ -82,12 +83,19 @@ function isTokenPair(value: unknown): value is TokenPair {
   );
 }
 
-async function toAuthResult(call: Promise<{ data?: unknown; response: Response }>): Promise<AuthCallResult> {
+async function toAuthResult(
+  call: Promise<{ data?: unknown; response: Response }>,
+  clock: Clock,
+): Promise<AuthCallResult> {
   try {
     const { data, response } = await call;
     if (response.ok && isTokenPair(data)) {
       const tokens: TokenPairLike = data;
       return { kind: 'tokens', tokens };
+    }
+    // Too many attempts: the form says how long to wait (openapi.yaml, "Throttling").
+    if (response.status === 429) {
+      return { kind: 'throttled', retryAfterSeconds: retryAfterSeconds(response.headers, clock.now()) };
     }
     // A 2xx without a token pair is as useless as a server error.
     return { kind: 'rejected', status: response.ok ? 502 : response.status };
@@ -108,10 +116,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const authClient = createClient<paths>({ baseUrl: options.baseUrl, fetch: baseFetch });
   authClient.use(...loading);
   const transport: AuthTransport = {
-    login: (email, password) => toAuthResult(authClient.POST('/auth/login', { body: { email, password } })),
-    loginWithMagicToken: (token) => toAuthResult(authClient.POST('/auth/magic/login', { body: { token } })),
+    login: (email, password) =>
+      toAuthResult(authClient.POST('/auth/login', { body: { email, password } }), clock),
+    loginWithMagicToken: (token) =>
+      toAuthResult(authClient.POST('/auth/magic/login', { body: { token } }), clock),
     refresh: (refreshToken) =>
-      toAuthResult(authClient.POST('/auth/refresh', { body: { refresh_token: refreshToken } })),
+      toAuthResult(authClient.POST('/auth/refresh', { body: { refresh_token: refreshToken } }), clock),
     revoke: async (refreshToken) => {
       // Without the revocation call the logout stays local: the token is dropped here and expires on the server.
       if (!offers('logout')) return;

@@ -21,13 +21,23 @@ import {
  */
 export type SessionEndReason = 'expired' | 'unauthorized' | 'elsewhere';
 
+/**
+ * Too many attempts (429): nothing was checked; `retryAfterSeconds` is the server's `Retry-After`, undefined when
+ * it sent none the client can read.
+ */
+export interface Throttled {
+  kind: 'throttled';
+  retryAfterSeconds: number | undefined;
+}
+
 /** `unreachable`: no response or a 5xx – the app shows /outofservice. */
-export type LoginResult = 'ok' | 'invalid' | 'unreachable';
+export type LoginResult = 'ok' | 'invalid' | 'unreachable' | Throttled;
 
 /** What an auth endpoint answered, reduced to what the session needs. */
 export type AuthCallResult =
   | { kind: 'tokens'; tokens: TokenPairLike }
   | { kind: 'rejected'; status: number }
+  | Throttled
   | { kind: 'unreachable'; error: unknown };
 
 /** The auth calls; `createApiClient` implements them with openapi-fetch. */
@@ -207,7 +217,7 @@ export function createSession(options: SessionOptions): SessionController {
         access = null;
         options.onServiceUnavailable?.();
         throw new ServiceUnavailableError('The token refresh failed.', {
-          cause: result.kind === 'unreachable' ? result.error : result.status,
+          cause: result.kind === 'unreachable' ? result.error : result.kind === 'throttled' ? 429 : result.status,
         });
       }
     }
@@ -235,6 +245,7 @@ export function createSession(options: SessionOptions): SessionController {
       adopt(result.tokens);
       return 'ok';
     }
+    if (result.kind === 'throttled') return result;
     if (result.kind === 'rejected' && result.status < 500) return 'invalid';
     return 'unreachable';
   }

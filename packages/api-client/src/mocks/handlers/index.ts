@@ -1,5 +1,6 @@
 /** All handlers of the mock backend, bound to an API base URL. */
 import type { HttpHandler } from 'msw';
+import { gatedHttp } from '../contractGate';
 import { authHandlers } from './auth';
 import { basketHandlers } from './basket';
 import { customerHandlers } from './customers';
@@ -15,7 +16,8 @@ export const DEFAULT_BASE_URL = '/api';
 
 /** Handlers for every operation of openapi.yaml; `baseUrl` is the API base the app uses (demo mode: `/api`). */
 export function createHandlers(baseUrl: string = DEFAULT_BASE_URL): HttpHandler[] {
-  const http = createApiHttp(baseUrl);
+  // Every operation behind its declaration in openapi.yaml: size, login, scope and parameters (contractGate.ts).
+  const http = gatedHttp(createApiHttp(baseUrl));
   return [
     ...authHandlers(http),
     ...registrationHandlers(http),

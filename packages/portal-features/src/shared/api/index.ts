@@ -9,6 +9,7 @@ export {
   rejectionText,
   writeFailureText,
 } from './result';
+export { tooManyAttempts } from './tooManyAttempts';
 export { useIdempotencyKey } from './useIdempotencyKey';
 export { type PagedList, type PagedResult, usePagedList, usePageParam } from './usePagedList';
 export { type PortalData, type PortalDataOptions, useCustomerData, useStaffData } from './usePortalData';

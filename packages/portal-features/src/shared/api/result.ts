@@ -5,14 +5,24 @@
 import {
   type FieldError,
   isApiErrorBody,
+  retryAfterSeconds,
   ServiceUnavailableError,
   SessionEndedError,
 } from '@kundenportal/api-client';
 
 export type ApiResult<T> =
   | { kind: 'ok'; data: T; status: number }
-  /** The server answered with an error: its status, message and field errors, as far as it sent them. */
-  | { kind: 'rejected'; status: number; message: string | undefined; fieldErrors: readonly FieldError[] }
+  /**
+   * The server answered with an error: its status, message and field errors, as far as it sent them, and the
+   * seconds its `Retry-After` asks to wait (429 too many attempts, 503) – read them with `tooManyAttempts`.
+   */
+  | {
+      kind: 'rejected';
+      status: number;
+      message: string | undefined;
+      fieldErrors: readonly FieldError[];
+      retryAfterSeconds?: number;
+    }
   /** No response (after the client's retries). The API client has already sent the app to /outofservice. */
   | { kind: 'unreachable' }
   /** The session ended (refresh refused). The API client has already logged out and gone home. */
@@ -52,11 +62,13 @@ export async function callApi<T>(
       return check && !check(data) ? faultyAnswer : { kind: 'ok', data: data as T, status: response.status };
     }
     const body = isApiErrorBody(error) ? error : undefined;
+    const wait = retryAfterSeconds(response.headers, Date.now());
     return {
       kind: 'rejected',
       status: response.ok ? 502 : response.status,
       message: body?.message || undefined,
       fieldErrors: (body?.errors ?? []).map(({ field, message }) => ({ field, message })),
+      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
     };
   } catch (error) {
     if (error instanceof SessionEndedError) return { kind: 'sessionEnded' };

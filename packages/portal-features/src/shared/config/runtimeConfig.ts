@@ -2,16 +2,23 @@ import { type OptionalOperation, optionalOperations } from '@kundenportal/api-cl
 import { defaultLocale, type Locale } from '../i18n/locales';
 import {
   type Brand,
-  ConfigProblem,
+  type ConfigIssue,
+  ConfigIssues,
+  configLimits,
+  configPatterns,
+  fail,
+  isObject,
   type Localized,
   onlyKnownKeys,
   parseBrand,
   parseLegal,
   parseSupport,
   type SupportContact,
+  shown,
 } from './deployment';
 
-export type { Brand, Localized, SupportContact } from './deployment';
+export type { Brand, ConfigIssue, Localized, SupportContact } from './deployment';
+export { configLimits, configPatterns } from './deployment';
 
 /**
  * Runtime configuration, read at start-up from `config.json` beside the app so one build serves every
@@ -81,36 +88,29 @@ export const demoApiBaseUrl = '/api';
 
 export type RuntimeConfigResult =
   | { ok: true; config: RuntimeConfig }
-  /** Why the configuration cannot be used – for the operator's console, never shown to users. */
-  | { ok: false; problem: string };
-
-/**
- * An http(s) URL with a host and no user or password, or a same-origin path such as /api (not //host); a trailing
- * slash is dropped. deploy/config.schema.json's apiBaseUrl pattern is the same rule.
- */
-function isApiBaseUrl(value: string): boolean {
-  if (/^\/[^\s\\/][^\s\\]*$/.test(value)) return true;
-  if (!/^https?:\/\/[^\s/?#@\\]+(?:[/?#][^\s\\]*)?$/.test(value)) return false;
-  try {
-    return new URL(value).host !== '';
-  } catch {
-    return false;
-  }
-}
+  /**
+   * Why the configuration cannot be used – for the operator's console (`problem`, every issue in one line) and
+   * for `npm run config:check` (`issues`); never shown to users, and never with a secret of the file in it.
+   */
+  | { ok: false; problem: string; issues: readonly ConfigIssue[] };
 
 const isOptionalOperation = (value: unknown): value is OptionalOperation =>
   (optionalOperations as readonly unknown[]).includes(value);
 
 /** `capabilities`: a list of optional operationIds; a name the contract does not know is a fault, not ignored. */
-function parseCapabilities(value: unknown): ReadonlySet<OptionalOperation> | string {
+function parseCapabilities(value: unknown): ReadonlySet<OptionalOperation> {
   if (value === undefined) return new Set();
-  if (!Array.isArray(value)) return 'config.json: capabilities must be a list of operation names';
+  if (!Array.isArray(value))
+    return fail(`capabilities must be a list of operation names (got ${shown(value)})`);
   const unknown = value.find((entry) => !isOptionalOperation(entry));
   if (unknown !== undefined) {
-    return `config.json: capabilities names ${JSON.stringify(unknown)}, which is not an optional operation (${optionalOperations.join(', ')})`;
+    fail(`capabilities: ${shown(unknown)} is not an optional operation`, {
+      name: String(unknown),
+      known: optionalOperations,
+    });
   }
   const twice = value.find((entry, index) => value.indexOf(entry) !== index);
-  if (twice !== undefined) return `config.json: capabilities names ${JSON.stringify(twice)} twice`;
+  if (twice !== undefined) fail(`capabilities names ${JSON.stringify(twice)} twice`);
   return new Set(value.filter(isOptionalOperation));
 }
 
@@ -118,20 +118,54 @@ function parseCapabilities(value: unknown): ReadonlySet<OptionalOperation> | str
 export const offers = (config: RuntimeConfig, operation: OptionalOperation): boolean =>
   config.capabilities.has(operation);
 
+const refused = (issues: readonly ConfigIssue[]): RuntimeConfigResult => ({
+  ok: false,
+  problem: issues.map((issue) => `config.json: ${issue.message}`).join('; '),
+  issues,
+});
+
 /**
  * Checks `config.json` strictly: every known field of the right type, and an API URL unless demo mode is on
- * explicitly – so a typo such as `apiBaseURL` is a fault rather than a quiet fallback to anything.
+ * explicitly – so a typo such as `apiBaseURL` is a fault rather than a quiet fallback to anything. Every problem
+ * of the file is named, not just the first.
  */
 export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, problem: 'config.json is not a JSON object' };
+  if (!isObject(input))
+    return refused([{ message: `the file must hold a JSON object (got ${shown(input)})` }]);
+  const issues = new ConfigIssues();
+  const config = parseObject(issues, input);
+  return issues.list.length === 0 ? { ok: true, config } : refused(issues.list);
+}
+
+/** The most a config.json may weigh: a complete one is under 2 KB; a larger file is a mistake, not a config. */
+export const maxConfigBytes = 64 * 1024;
+
+/**
+ * Parses config.json's text – what the portal does with the file it fetched and what `npm run config:check`
+ * does with the file on disk, so a BOM, a size or broken JSON is judged alike. A UTF-8 BOM is accepted (the
+ * browser's decoder drops it, and an editor may write one).
+ */
+export function parseRuntimeConfigText(text: string): RuntimeConfigResult {
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > maxConfigBytes) {
+    return refused([
+      {
+        message: `the file is ${bytes.toLocaleString('en')} bytes – at most ${maxConfigBytes.toLocaleString('en')} (64 KiB); a complete config needs about 1,000`,
+      },
+    ]);
   }
+  const json = text.replace(/^\uFEFF/, '');
+  let input: unknown;
   try {
-    return { ok: true, config: parseObject(input as Record<string, unknown>) };
+    input = JSON.parse(json);
   } catch (error) {
-    if (error instanceof ConfigProblem) return { ok: false, problem: error.message };
-    throw error;
+    // The engine's message may quote the file (a secret in it): only where it broke is named.
+    const at = /position (\d+)/.exec(String(error))?.[1];
+    const lines = at === undefined ? undefined : json.slice(0, Number(at)).split('\n');
+    const where = lines ? ` (line ${lines.length}, column ${(lines.at(-1)?.length ?? 0) + 1})` : '';
+    return refused([{ message: `the file is not valid JSON${where}` }]);
   }
+  return parseRuntimeConfig(input);
 }
 
 /** Every setting config.json may hold (`$schema` lets editors validate it with deploy/config.schema.json). */
@@ -148,55 +182,86 @@ export const configKeys = [
   'brand',
 ] as const;
 
-function parseObject(source: Record<string, unknown>): RuntimeConfig {
-  const problem = (message: string): never => {
-    throw new ConfigProblem(message);
-  };
-  onlyKnownKeys(source, configKeys, '');
+function hasHost(url: string): boolean {
+  try {
+    return new URL(url).host !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** apiBaseUrl's problem, if any – the value shown without what could be a secret. */
+function apiBaseUrlProblem(given: string | undefined, url: string): string | undefined {
+  if (given === undefined)
+    return 'apiBaseUrl is missing – a live portal needs its backend (or set "demo": true for the demo)';
+  if (/^https?:\/\/[^/?#]*@/i.test(given) || (/^(https?:\/\/|\/)/i.test(given) && /[?#]/.test(given)))
+    return `apiBaseUrl must not hold a user, password, query or fragment – every visitor's browser reads config.json, so a key there is public (got ${shown(given)})`;
+  if (!configPatterns.apiBaseUrl.test(url) || (!url.startsWith('/') && !hasHost(url)))
+    return `apiBaseUrl must be an http(s) address without user and password, or a path such as /api (got ${shown(given)})`;
+  return undefined;
+}
+
+function parseObject(issues: ConfigIssues, source: Record<string, unknown>): RuntimeConfig {
+  const check = <T>(run: () => T) => issues.check(run);
+  onlyKnownKeys(issues, source, configKeys, '');
   for (const key of ['demo', 'registrationEnabled'] as const) {
-    if (key in source && typeof source[key] !== 'boolean') {
-      problem(`config.json: ${key} must be true or false`);
-    }
+    if (key in source && typeof source[key] !== 'boolean')
+      issues.add({ message: `${key} must be true or false (got ${shown(source[key])})` });
   }
-  for (const key of ['apiBaseUrl', 'productKey', 'companyName'] as const) {
-    if (key in source && typeof source[key] !== 'string') {
-      problem(`config.json: ${key} must be a string`);
-    }
+  for (const key of ['$schema', 'apiBaseUrl', 'productKey', 'companyName'] as const) {
+    if (key in source && typeof source[key] !== 'string')
+      issues.add({ message: `${key} must be a text (got ${shown(source[key])})` });
   }
+  const textOf = (key: 'apiBaseUrl' | 'productKey' | 'companyName') =>
+    typeof source[key] === 'string' ? source[key] : undefined;
   const demo = source.demo === true;
-  const capabilities = parseCapabilities(source.capabilities);
-  if (typeof capabilities === 'string') problem(capabilities);
-  const givenApiBaseUrl = source.apiBaseUrl as string | undefined;
+  const capabilities = check(() => parseCapabilities(source.capabilities)) ?? new Set<OptionalOperation>();
+  const givenApiBaseUrl = textOf('apiBaseUrl');
   const apiBaseUrl = (givenApiBaseUrl ?? '').replace(/\/+$/, '');
-  const productKey = (source.productKey as string | undefined) ?? defaultRuntimeConfig.productKey;
-  if (!/^[a-z0-9_-]+$/i.test(productKey)) {
-    problem('config.json: productKey may hold only letters, digits, _ and -');
-  }
-  // One line of plain text: an empty or overlong name would break the header, so it falls back.
-  const companyName = ((source.companyName as string | undefined) ?? '').trim().replace(/\s+/g, ' ');
   // Given, it must be right even in the demo (which ignores it): a wrong value is a typo to name, not to keep.
-  if ((!demo || givenApiBaseUrl !== undefined) && !isApiBaseUrl(apiBaseUrl)) {
-    problem(
-      givenApiBaseUrl === undefined
-        ? 'config.json: apiBaseUrl is missing – a live portal needs its backend; or set "demo": true for the demo'
-        : `config.json: apiBaseUrl must be an http(s) URL without user and password or a path such as /api (got ${JSON.stringify(givenApiBaseUrl)})`,
-    );
+  // (Given as no text at all, it is named above.)
+  if (givenApiBaseUrl !== undefined || (!demo && !('apiBaseUrl' in source))) {
+    const problem = apiBaseUrlProblem(givenApiBaseUrl, apiBaseUrl);
+    if (problem) issues.add({ message: problem });
   }
+  const productKey = textOf('productKey') ?? defaultRuntimeConfig.productKey;
+  if (!configPatterns.productKey.test(productKey))
+    issues.add({ message: `productKey may hold only letters, digits, _ and - (got ${shown(productKey)})` });
+  // One line of plain text in the header, the copyright and every title: blank or overlong is a mistake to
+  // name (never the example company's name instead).
+  const givenName = textOf('companyName');
+  if (givenName !== undefined && givenName.trim() === '')
+    issues.add({ message: 'companyName must not be blank – name the supplier, or leave the setting out' });
+  else if (givenName !== undefined && givenName.length > configLimits.companyName)
+    issues.add({
+      message: `companyName may be at most ${configLimits.companyName} characters long (it has ${givenName.length})`,
+    });
+  const companyName = givenName?.trim().replace(/\s+/g, ' ') || defaultRuntimeConfig.companyName;
   // A live portal names its own legal pages and support; only the demo may use the example ones.
+  const whyRequired = {
+    legal: 'a live portal must link its privacy policy and imprint',
+    support: 'a live portal names its support contact, at least an e-mail address',
+  };
   for (const key of ['legal', 'support'] as const) {
-    if (!demo && source[key] === undefined) problem(`config.json: ${key} is required unless "demo": true`);
+    if (!demo && source[key] === undefined)
+      issues.add({ message: `${key} is missing – ${whyRequired[key]}` });
   }
+  const legal =
+    source.legal === undefined ? defaultRuntimeConfig.legal : check(() => parseLegal(issues, source.legal));
+  const support =
+    source.support === undefined
+      ? defaultRuntimeConfig.support
+      : check(() => parseSupport(issues, source.support));
   return {
     demo,
     apiBaseUrl: demo ? '' : apiBaseUrl,
     registrationEnabled: source.registrationEnabled === true,
     productKey,
-    companyName:
-      companyName.length > 0 && companyName.length <= 80 ? companyName : defaultRuntimeConfig.companyName,
-    capabilities: demo ? new Set(optionalOperations) : (capabilities as ReadonlySet<OptionalOperation>),
-    legal: source.legal === undefined ? defaultRuntimeConfig.legal : parseLegal(source.legal),
-    support: source.support === undefined ? defaultRuntimeConfig.support : parseSupport(source.support),
-    brand: parseBrand(source.brand),
+    companyName,
+    capabilities: demo ? new Set(optionalOperations) : capabilities,
+    legal: legal ?? defaultRuntimeConfig.legal,
+    support: support ?? defaultRuntimeConfig.support,
+    brand: check(() => parseBrand(issues, source.brand)) ?? {},
   };
 }
 
@@ -221,12 +286,12 @@ export async function loadRuntimeConfig(
   try {
     response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(deadlineMs) });
   } catch {
-    return { ok: false, problem: `${url} could not be loaded` };
+    return { ok: false, problem: `${url} could not be loaded`, issues: [] };
   }
-  if (!response.ok) return { ok: false, problem: `${url} answered ${response.status}` };
+  if (!response.ok) return { ok: false, problem: `${url} answered ${response.status}`, issues: [] };
   try {
-    return parseRuntimeConfig(JSON.parse(await response.text()));
+    return parseRuntimeConfigText(await response.text());
   } catch {
-    return { ok: false, problem: `${url} is not valid JSON` };
+    return { ok: false, problem: `${url} could not be read`, issues: [] };
   }
 }
