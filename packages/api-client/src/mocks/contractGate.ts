@@ -56,10 +56,13 @@ export function resolveRef(node: Json | undefined): Json | undefined {
     current = ref
       .slice(2)
       .split('/')
-      .reduce<Json | undefined>((parent, segment) => {
-        if (!parent || typeof parent !== 'object' || Array.isArray(parent)) return undefined;
-        return parent[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
-      }, openapi as unknown as Json);
+      .reduce<Json | undefined>(
+        (parent, segment) => {
+          if (!parent || typeof parent !== 'object' || Array.isArray(parent)) return undefined;
+          return parent[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+        },
+        openapi as unknown as Json,
+      );
   }
   return current;
 }
@@ -92,7 +95,8 @@ export const operationDeclarations: readonly OperationDeclaration[] = Object.ent
           login: loginOf(operation.security),
           scopes: (Array.isArray(scopes) ? scopes : []) as Scope[],
           parameters: parameters.map((parameter, position) => {
-            const ref = parameter && typeof parameter === 'object' && !Array.isArray(parameter) && parameter.$ref;
+            const ref =
+              parameter && typeof parameter === 'object' && !Array.isArray(parameter) && parameter.$ref;
             const at =
               typeof ref === 'string'
                 ? ref
@@ -105,7 +109,9 @@ export const operationDeclarations: readonly OperationDeclaration[] = Object.ent
     }),
 );
 
-const byRoute = new Map(operationDeclarations.map((operation) => [`${operation.method} ${operation.path}`, operation]));
+const byRoute = new Map(
+  operationDeclarations.map((operation) => [`${operation.method} ${operation.path}`, operation]),
+);
 
 export function declarationOf(method: string, path: string): OperationDeclaration {
   const declaration = byRoute.get(`${method.toUpperCase()} ${path}`);
@@ -133,7 +139,11 @@ function convert(raw: string, schema: SchemaNode): Json {
 }
 
 /** One parameter's value in the request, or undefined when it is absent. */
-function valueOf(parameter: Parameter, request: Request, params: Record<string, unknown>): Json | undefined {
+function parameterValue(
+  parameter: Parameter,
+  request: Request,
+  params: Record<string, unknown>,
+): Json | undefined {
   const schema = schemaOf(parameter.schema);
   if (parameter.in === 'path') {
     const raw = params[parameter.name];
@@ -193,7 +203,7 @@ async function checkParameters(
 ): Promise<void> {
   const present: { parameter: Parameter; value: Json }[] = [];
   for (const parameter of declaration.parameters) {
-    const value = valueOf(parameter, request, params);
+    const value = parameterValue(parameter, request, params);
     if (value !== undefined) present.push({ parameter, value });
     else if (parameter.required && parameter.in !== 'path')
       fail(400, `Der Parameter „${parameter.name}“ fehlt.`, 'bad_request', [

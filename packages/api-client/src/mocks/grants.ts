@@ -6,7 +6,7 @@
 import { grantableRoles } from './data/roles';
 import type { ClientId, MockDb, RegistrationRecord, RoleName, UserRecord } from './data/types';
 import { type FieldError, fail } from './errors';
-import { visibleCustomers } from './session';
+import { visibleCustomers } from './visibility';
 
 export function mayGrantRole(actor: UserRecord, role: RoleName): boolean {
   return grantableRoles(actor.roles).includes(role);

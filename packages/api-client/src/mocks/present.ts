@@ -2,7 +2,8 @@
 import type { components } from '../generated/schema';
 import { assignedRoleNames } from './data/roles';
 import type { CustomerRecord, MockDb, OrderRecord, ProductRecord, UserRecord } from './data/types';
-import { scopesOf, visibleCustomers } from './session';
+import { scopesOf } from './session';
+import { customerIdsSeenBy, visibleCustomers } from './visibility';
 
 type Schemas = components['schemas'];
 
@@ -76,9 +77,13 @@ function presentUserBase(user: UserRecord, customers: readonly CustomerRecord[])
   };
 }
 
-/** Users in user management list the companies they were assigned. */
-export function presentUser(db: MockDb, user: UserRecord): Schemas['User'] {
-  const customers = db.customers.filter((customer) => user.customerIds.includes(customer.id));
+/**
+ * Users in user management list the companies they were assigned – those `viewer` may see: a user manager of
+ * one client never learns a company of the other client through a user who holds both.
+ */
+export function presentUser(db: MockDb, user: UserRecord, viewer: UserRecord): Schemas['User'] {
+  const seen = new Set(customerIdsSeenBy(db, viewer, user.customerIds));
+  const customers = db.customers.filter((customer) => seen.has(customer.id));
   return {
     ...presentUserBase(user, customers),
     created_at: user.created_at,

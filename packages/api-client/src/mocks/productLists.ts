@@ -3,7 +3,8 @@ import type { components } from '../generated/schema';
 import type { MockDb, ProductListItem, Scope } from './data/types';
 import { fails } from './errors';
 import { queryOf, requireInt } from './query';
-import { requireScope, requireUser, requireVisibleCustomer } from './session';
+import { requireScope, requireUser } from './session';
+import { requireVisibleCustomer } from './visibility';
 
 type ListKind = 'baskets' | 'favourites';
 type ListAdd = components['schemas']['ProductListAddRequest']['product_list_add'];

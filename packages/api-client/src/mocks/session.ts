@@ -1,7 +1,7 @@
 /** Token rules of the real server: 60 s access tokens, 30-day refresh tokens, single-use login links. */
 import type { components } from '../generated/schema';
 import { scopesFor } from './data/roles';
-import type { CustomerRecord, MockDb, Scope, UserRecord } from './data/types';
+import type { MockDb, Scope, UserRecord } from './data/types';
 import { fails } from './errors';
 
 export const ACCESS_TOKEN_LIFETIME_MS = 60_000;
@@ -153,22 +153,4 @@ export function hasScope(user: UserRecord, scope: Scope): boolean {
 
 export function requireScope(user: UserRecord, scope: Scope): void {
   if (!hasScope(user, scope)) fails.forbidden();
-}
-
-/**
- * Customers see their own companies. Staff with customer selection see every company of their own clients
- * (tenants) – the sales staff of one client never see the other client's customers, as user managers never
- * see the other client's users.
- */
-export function visibleCustomers(db: MockDb, user: UserRecord): CustomerRecord[] {
-  if (hasScope(user, 'ROLE_INTERNAL_CUSTOMER_SELECTION'))
-    return db.customers.filter((customer) =>
-      customer.clients.some((client) => user.clients.includes(client)),
-    );
-  return db.customers.filter((customer) => user.customerIds.includes(customer.id));
-}
-
-export function requireVisibleCustomer(db: MockDb, user: UserRecord, id: number): CustomerRecord {
-  const customer = visibleCustomers(db, user).find((candidate) => candidate.id === id);
-  return customer ?? fails.notFound('Der Kunde existiert nicht.');
 }

@@ -13,6 +13,26 @@ export const commonMessages = defineMessages({
   genericError: { id: 'auth.common.genericError', defaultMessage: 'Es ist ein Fehler aufgetreten.' },
 });
 
+/**
+ * Too many attempts (429): the wait the server named (`Retry-After`) in words – seconds up to two minutes, then
+ * whole minutes (rounded up: never a moment too soon) – or without a number when it named none.
+ */
+export const tooManyAttemptsMessages = {
+  seconds: defineMessage<{ seconds: number }>({
+    id: 'auth.tooManyAttempts.seconds',
+    defaultMessage:
+      'Bitte versuchen Sie es in {seconds, plural, one {# Sekunde} other {# Sekunden}} erneut.',
+  }),
+  minutes: defineMessage<{ minutes: number }>({
+    id: 'auth.tooManyAttempts.minutes',
+    defaultMessage: 'Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
+  }),
+  later: defineMessage({
+    id: 'auth.tooManyAttempts.later',
+    defaultMessage: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+  }),
+};
+
 export const validationMessages = defineMessages({
   required: { id: 'auth.validation.required', defaultMessage: 'Bitte füllen Sie dieses Pflichtfeld aus.' },
   notInList: {

@@ -6,7 +6,8 @@ import { fails } from '../errors';
 import { idempotentWrite, replayHeaders } from '../idempotency';
 import { presentCustomer } from '../present';
 import { readBody } from '../requestBody';
-import { requireUser, requireVisibleCustomer } from '../session';
+import { requireUser } from '../session';
+import { requireVisibleCustomer } from '../visibility';
 import type { ApiHttp } from './http';
 
 export function customerHandlers(http: ApiHttp): HttpHandler[] {

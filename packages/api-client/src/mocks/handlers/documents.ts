@@ -12,7 +12,8 @@ import { idempotentWrite, replayHeaders } from '../idempotency';
 import { presentFiles } from '../present';
 import { queryOf, readInt } from '../query';
 import { readBody } from '../requestBody';
-import { requireScope, requireUser, requireVisibleCustomer, visibleCustomers } from '../session';
+import { requireScope, requireUser } from '../session';
+import { requireVisibleCustomer, visibleCustomers } from '../visibility';
 import type { ApiHttp } from './http';
 
 const RECENT_DOCUMENTS = 30;

@@ -9,7 +9,8 @@ import { orderTopics } from '../orderTopics';
 import { paginate, presentOrder } from '../present';
 import { queryOf, readInt, readLanguage, readPaging } from '../query';
 import { readBody } from '../requestBody';
-import { requireScope, requireUser, requireVisibleCustomer, visibleCustomers } from '../session';
+import { requireScope, requireUser } from '../session';
+import { requireVisibleCustomer, visibleCustomers } from '../visibility';
 import type { ApiHttp } from './http';
 
 function visibleOrder(db: MockDb, user: UserRecord, id: string | readonly string[] | undefined): OrderRecord {

@@ -6,7 +6,8 @@ import { getDb } from '../db';
 import { fails } from '../errors';
 import { paginate, presentProduct } from '../present';
 import { queryOf, readInt, readPaging } from '../query';
-import { optionalUser, requireVisibleCustomer, visibleCustomers } from '../session';
+import { optionalUser } from '../session';
+import { requireVisibleCustomer, visibleCustomers } from '../visibility';
 import type { ApiHttp } from './http';
 
 /** Results a visitor without login sees; the portal then asks them to log in. */

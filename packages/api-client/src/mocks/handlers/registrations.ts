@@ -12,6 +12,7 @@ import { paginate } from '../present';
 import { queryOf, readLanguage, readPaging } from '../query';
 import { readBody } from '../requestBody';
 import { CONFIRMATION_LIFETIME_MS, newOpaqueToken, requireScope, requireUser } from '../session';
+import { customerNumbersSeenBy } from '../visibility';
 import type { ApiHttp } from './http';
 
 function registrationId(raw: string | readonly string[] | undefined): number {
@@ -121,7 +122,15 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
         .map((record) => record.registration)
         .filter((registration) => registration.status === 'new')
         .sort((a, b) => b.created_at.localeCompare(a.created_at));
-      return response(200).json(paginate(waiting, page, limit));
+      const paged = paginate(waiting, page, limit);
+      // What the applicant typed names companies too: those the approver may not see are left out.
+      return response(200).json({
+        ...paged,
+        results: paged.results.map((registration) => ({
+          ...registration,
+          customer_numbers: customerNumbersSeenBy(db, actor, registration.customer_numbers),
+        })),
+      });
     }),
 
     http.post('/registrations/activation', async ({ request, response }) => {

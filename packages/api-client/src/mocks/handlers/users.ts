@@ -17,6 +17,7 @@ import { paginate, presentUser } from '../present';
 import { queryOf, readPaging } from '../query';
 import { readBody } from '../requestBody';
 import { hasScope, isPasswordResetSession, requireScope, requireUser, revokeTokens } from '../session';
+import { customerIdsSeenBy, savedCustomerIds } from '../visibility';
 import type { ApiHttp } from './http';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -38,6 +39,8 @@ function filteredUsers(
       .filter(Boolean);
   const lower = (name: string) => values(name).map((value) => value.toLowerCase());
   const customerNumbers = lower('customer_number');
+  // A company the actor may not see matches nothing: the filter must not find users by it.
+  const seenIds = (user: UserRecord) => customerIdsSeenBy(db, actor, user.customerIds);
   const lastNames = lower('last_name');
   const emails = lower('email');
   const roles = values('role');
@@ -46,7 +49,7 @@ function filteredUsers(
     .filter(
       (user) =>
         mayManage(actor, user) &&
-        any(customerNumbers, (term) => user.customerIds.some((id) => String(id).includes(term))) &&
+        any(customerNumbers, (term) => seenIds(user).some((id) => String(id).includes(term))) &&
         any(lastNames, (term) => user.last_name.toLowerCase().includes(term)) &&
         any(emails, (term) => user.email.toLowerCase().includes(term)) &&
         any(
@@ -96,7 +99,10 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       const query = queryOf(request);
       const { page, limit } = readPaging(query);
       const paged = paginate(filteredUsers(db, actor, query, 'plain'), page, limit);
-      return response(200).json({ ...paged, results: paged.results.map((user) => presentUser(db, user)) });
+      return response(200).json({
+        ...paged,
+        results: paged.results.map((user) => presentUser(db, user, actor)),
+      });
     }),
 
     // Registered before /user/{id} so "password" is not taken for a user id.
@@ -136,7 +142,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       const db = getDb();
       const actor = requireUser(db, request);
       const target = visibleUserById(db, actor, params.id);
-      return response(200).json(presentUser(db, target));
+      return response(200).json(presentUser(db, target, actor));
     }),
 
     http.post('/user/{id}', async ({ request, params, response }) => {
@@ -167,7 +173,8 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       const clients = changes.clients ?? target.clients;
       // New customer numbers, or the kept ones when the clients change: each company must buy from a client.
       const customerNumbers =
-        changes.customerNumbers ?? (changes.clients ? target.customerIds.map(String) : []);
+        changes.customerNumbers ??
+        (changes.clients ? customerIdsSeenBy(db, actor, target.customerIds).map(String) : []);
       errors.push(...customerNumberErrors(db, actor, customerNumbers, clients, 'user.customerNumbers'));
       if (errors.length > 0) fails.validation(errors);
 
@@ -181,8 +188,14 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       if (changes.language) target.language = changes.language;
       if (changes.roles) target.roles = [...new Set(changes.roles)];
       if (changes.clients) target.clients = [...changes.clients];
-      if (changes.customerNumbers) target.customerIds = changes.customerNumbers.map(Number);
-      return response(200).json(presentUser(db, target));
+      if (changes.customerNumbers)
+        target.customerIds = savedCustomerIds(
+          db,
+          actor,
+          target.customerIds,
+          changes.customerNumbers.map(Number),
+        );
+      return response(200).json(presentUser(db, target, actor));
     }),
 
     http.delete('/user/{id}', ({ request, params, response }) => {
@@ -222,7 +235,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
           user.last_name,
           user.email,
           user.company_name,
-          user.customerIds.join('; '),
+          customerIdsSeenBy(db, actor, user.customerIds).join('; '),
           [...user.roles, ...user.clients].join(', '),
           user.language,
           user.last_login_at ?? '',

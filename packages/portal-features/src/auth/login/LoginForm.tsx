@@ -2,6 +2,8 @@ import { Button, PasswordField, TextField } from '@kundenportal/ui';
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
+import type { Throttled } from '@kundenportal/api-client';
+import { tooManyAttempts } from '../../shared/api';
 import { fieldLimits, SubmitButton, useSchemaForm, useSubmit, useValuesFromPage } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
@@ -9,6 +11,7 @@ import { useApi, useNotify, useOffers, usePortalServices, useRuntimeConfig } fro
 import { type AuthDialogOptions, loginTargetPath, useAuthDialogs, useSession } from '../../shared/session';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
+import { tooManyAttemptsText } from '../dialogs/tooManyAttemptsText';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { useReturnPath } from '../hooks/useReturnPath';
 import { commonMessages as c, loginMessages as m } from '../messages';
@@ -17,8 +20,8 @@ import { ForgotPasswordHelp } from './ForgotPasswordHelp';
 
 /**
  * Login by e-mail and password – in the login dialog and inline on /login. Success goes back to the guarded
- * page the user came from (`returnTo`) or to /user/{target} (search by default); wrong credentials stay in the
- * form with what was typed.
+ * page the user came from (`returnTo`) or to /user/{target} (search by default); wrong credentials and too many
+ * attempts (429: how long to wait) stay in the form with what was typed.
  */
 export function LoginForm({
   options,
@@ -44,7 +47,8 @@ export function LoginForm({
   // it over as it hydrates (and whatever a password manager sets later), so nothing renders over it.
   const formElement = useRef<HTMLFormElement>(null);
   const readFields = useValuesFromPage(formElement, form.values, form.setValue);
-  const [isRejected, setRejected] = useState(false);
+  // Why the last attempt failed: wrong credentials, or too many attempts and how long to wait.
+  const [failure, setFailure] = useState<'invalid' | Throttled>();
   // Login and reset links both log in through the link login; without it, the support resets passwords.
   const offersLinks = useOffers('loginWithMagicLink');
   const [isShowingSupport, setShowingSupport] = useState(false);
@@ -52,10 +56,11 @@ export function LoginForm({
 
   const { onSubmit: submit, isSubmitting } = useSubmit(async () => {
     if (!form.canSubmit) return;
-    setRejected(false);
+    setFailure(undefined);
     const result = await api.session.login(form.values.email.trim(), form.values.password);
-    if (result === 'invalid') {
-      setRejected(true);
+    const refusal = result === 'invalid' ? result : tooManyAttempts(result);
+    if (refusal) {
+      setFailure(refusal);
       return;
     }
     const target = returnPath(options.returnTo) ?? localized(loginTargetPath(options.target, userPages));
@@ -72,7 +77,13 @@ export function LoginForm({
     // POST, never the browser's default GET: sent natively before the page's script ran (a prerendered /login on
     // a slow line), the form would otherwise put the password into the URL. The host refuses the POST (405).
     <Form ref={formElement} className={styles.form} method="post" validationBehavior="aria" onSubmit={submit}>
-      <FormAlert text={isRejected ? intl.formatMessage(m.invalid) : undefined} />
+      <FormAlert
+        text={
+          failure === 'invalid'
+            ? intl.formatMessage(m.invalid)
+            : failure && tooManyAttemptsText(intl, failure)
+        }
+      />
       <TextField
         autoFocus={autoFocus}
         {...form.fieldProps('email')}

@@ -1,7 +1,10 @@
+import type { Throttled } from '@kundenportal/api-client';
 import { Button } from '@kundenportal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { tooManyAttempts } from '../../shared/api';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
+import { commonMessages } from '../../shared/messages';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { PageHeading, page, usePageTitle } from '../../shared/page';
 import { useApi, useHydrated, useNotify, useOffers } from '../../shared/services';
@@ -9,6 +12,7 @@ import { loginTargetPath, useAuthDialogs, useSession } from '../../shared/sessio
 import { loginWithMagicLink } from '../api/loginWithMagicLink';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
+import { tooManyAttemptsText } from '../dialogs/tooManyAttemptsText';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { loginMessages, loginPageMessages as m, newPasswordMessages, withoutLinkMessages } from '../messages';
 import { NewPasswordForm } from '../resetPassword/NewPasswordForm';
@@ -19,7 +23,8 @@ import { LoginForm } from './LoginForm';
  * is single-use) and goes to /user/{target}; without a token it shows the login form on the page itself – a
  * bookmark, a shared link or a browser without dialogs still finds a way in. A password-reset link
  * (`&purpose=reset`) logs in the same way and then asks for the new password ('Neues Passwort festlegen')
- * instead of the forgotten one; the server allows that only in the session the reset link started.
+ * instead of the forgotten one; the server allows that only in the session the reset link started. Too many link
+ * logins from here (429) say how long to wait and offer to try the same link again.
  */
 export function LoginPage() {
   const intl = useIntl();
@@ -40,6 +45,8 @@ export function LoginPage() {
   const offersLinks = useOffers('loginWithMagicLink');
   const isLinkUnavailable = Boolean(token) && isHydrated && !offersLinks;
   const [isLinkInvalid, setLinkInvalid] = useState(false);
+  // Too many link logins from here (429): the link was not looked at, so it still works once the wait is over.
+  const [throttled, setThrottled] = useState<Throttled>();
   // Logged in by a reset link: the new-password form shows until the password is saved.
   const [isSettingPassword, setSettingPassword] = useState(false);
   // The effect may run again (StrictMode, new dependencies); the answer is acted on once, and once it is in, a
@@ -51,12 +58,15 @@ export function LoginPage() {
   usePageTitle(title);
 
   useEffect(() => {
-    if (!token || !offersLinks || handledToken.current === token) return;
+    if (!token || !offersLinks || throttled || handledToken.current === token) return;
     let isCurrent = true;
     void loginWithMagicLink(api, token).then((result) => {
       if (!isCurrent || handledToken.current === token) return;
       handledToken.current = token;
-      if (result === 'invalid') {
+      const wait = tooManyAttempts(result);
+      if (wait) {
+        setThrottled(wait);
+      } else if (result === 'invalid') {
         setLinkInvalid(true);
       } else if (result === 'unreachable') {
         goOutOfService();
@@ -75,6 +85,7 @@ export function LoginPage() {
     api,
     token,
     offersLinks,
+    throttled,
     target,
     isResetLink,
     intl,
@@ -106,7 +117,7 @@ export function LoginPage() {
           {!isAuthenticated && <LoginForm options={dialogOptions} />}
         </>
       )}
-      {hasToken && !isLinkUnavailable && !isLinkInvalid && !isSettingPassword && (
+      {hasToken && !isLinkUnavailable && !isLinkInvalid && !isSettingPassword && !throttled && (
         <p role="status" className={styles.message}>
           {intl.formatMessage(m.checking)}
         </p>
@@ -117,6 +128,22 @@ export function LoginPage() {
           <div className={styles.actions}>
             <Button onPress={() => open(isResetLink ? 'resetPassword' : 'magicLink', dialogOptions)}>
               {intl.formatMessage(m.requestNew)}
+            </Button>
+          </div>
+        </div>
+      )}
+      {throttled && (
+        <div className={styles.form}>
+          <FormAlert text={tooManyAttemptsText(intl, throttled)} />
+          <div className={styles.actions}>
+            <Button
+              onPress={() => {
+                // The same link once more: the effect asks again once the wait is no longer set.
+                handledToken.current = null;
+                setThrottled(undefined);
+              }}
+            >
+              {intl.formatMessage(commonMessages.retry)}
             </Button>
           </div>
         </div>

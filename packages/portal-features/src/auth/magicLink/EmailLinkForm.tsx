@@ -2,12 +2,14 @@ import { TextField } from '@kundenportal/ui';
 import { type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import type * as v from 'valibot';
-import type { ApiResult } from '../../shared/api';
+import type { Throttled } from '@kundenportal/api-client';
+import { type ApiResult, tooManyAttempts } from '../../shared/api';
 import { fieldLimits, SubmitButton, useSchemaForm, useSubmit } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { useAuthDialogs } from '../../shared/session';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
+import { tooManyAttemptsText } from '../dialogs/tooManyAttemptsText';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { commonMessages as c } from '../messages';
 import type { EmailValues } from '../validation/emailFormSchemas';
@@ -19,7 +21,10 @@ export interface EmailLinkFormProps {
   submitLabel: string;
   /** Sends the link. Without any response the form goes to /outofservice (spec §8) and `onDone` is not called. */
   send: (email: string) => Promise<ApiResult<unknown>>;
-  /** Shown in the form when the server refused; without it a refusal counts as done (the login link, spec §8). */
+  /**
+   * Shown in the form when the server refused; without it a refusal counts as done (the login link, spec §8) –
+   * except too many attempts (429), which both forms answer with how long to wait.
+   */
   failureText?: string;
   onDone: () => void;
   autoFocus?: boolean;
@@ -43,15 +48,23 @@ export function EmailLinkForm({
   const goOutOfService = useGoOutOfService();
   const form = useSchemaForm(schema, { email: '' });
   const [isFailed, setFailed] = useState(false);
+  const [throttled, setThrottled] = useState<Throttled>();
 
   const { onSubmit: submit, isSubmitting } = useSubmit(async () => {
     if (!form.canSubmit) return;
     setFailed(false);
+    setThrottled(undefined);
     const result = await send(form.values.email.trim());
     if (result.kind === 'unreachable') {
       // Nothing was sent, so no notice that it was; the form may sit in a dialog or on /magic.
       close();
       goOutOfService();
+      return;
+    }
+    // Nothing was looked at: the address is not wrong, the user sends it again once the time has passed.
+    const wait = tooManyAttempts(result);
+    if (wait) {
+      setThrottled(wait);
       return;
     }
     if (result.kind !== 'ok' && failureText) {
@@ -64,7 +77,9 @@ export function EmailLinkForm({
   return (
     <Form className={styles.form} validationBehavior="aria" onSubmit={submit}>
       <p className={styles.lead}>{lead}</p>
-      <FormAlert text={isFailed ? failureText : undefined} />
+      <FormAlert
+        text={throttled ? tooManyAttemptsText(intl, throttled) : isFailed ? failureText : undefined}
+      />
       <TextField
         autoFocus={autoFocus}
         {...form.fieldProps('email')}

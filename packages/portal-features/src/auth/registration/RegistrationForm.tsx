@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import type { CustomerType, RegistrationReason } from '@kundenportal/api-client';
 import { InlineAlert, PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { useMemo, useState } from 'react';
+import { tooManyAttempts } from '../../shared/api';
 import { reasonLabels, whereHeardLabels } from '../../domain/registrationAnswers';
 import { useRoleLabel } from '../../domain/roles';
 import {
@@ -20,6 +21,7 @@ import { useAuthDialogs } from '../../shared/session';
 import { createRegistration } from '../api/createRegistration';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
+import { tooManyAttemptsText } from '../dialogs/tooManyAttemptsText';
 import { useGoOutOfService } from '../hooks/useGoOutOfService';
 import { commonMessages as c, registrationMessages as m } from '../messages';
 import { clearRegistrationDraft, saveRegistrationDraft, takeRegistrationDraft } from './registrationDraft';
@@ -109,6 +111,12 @@ export function RegistrationForm({ onRegistered, autoFocus = false }: Registrati
       clearRegistrationDraft();
       onRegistered();
     } else if (result.kind === 'rejected') {
+      const throttled = tooManyAttempts(result);
+      if (throttled) {
+        // Nothing was checked: no field is wrong, and everything typed stays for the next try.
+        setServerError(tooManyAttemptsText(intl, throttled));
+        return;
+      }
       // The server's word on a field stands beside it until the user changes that field. A field the form does
       // not show cannot hold its message: that one goes to the alert above the button.
       const sorted = form.take(

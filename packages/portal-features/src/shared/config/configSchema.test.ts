@@ -1,6 +1,7 @@
 /**
- * deploy/config.schema.json is the one description of config.json (editors and `npm run config:check` validate
- * with it); the app checks the file with parseRuntimeConfig. Both must say the same of every file.
+ * deploy/config.schema.json describes config.json for editors; the app (and `npm run config:check`, which runs
+ * the app's parser) checks the file with parseRuntimeConfig. Both must say the same of every file, with the same
+ * patterns.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,8 @@ import { optionalOperations } from '@kundenportal/api-client';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../i18n/locales';
-import { parseRuntimeConfig } from './runtimeConfig';
+import { brokenConfigs } from '../testing/brokenConfigs';
+import { configLimits, configPatterns, parseRuntimeConfig } from './runtimeConfig';
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(process.cwd(), path), 'utf8'));
 const schema = readJson('deploy/config.schema.json') as {
@@ -37,7 +39,13 @@ const valid: [string, unknown][] = [
     'every setting',
     { $schema: './config.schema.json', ...live, registrationEnabled: false, companyName: 'Acme AG' },
   ],
-  ['a company name too long to show (falls back)', { ...live, companyName: 'x'.repeat(200) }],
+  ['a company name of 80 characters', { ...live, companyName: 'x'.repeat(80) }],
+  ['an https link with a query', withLegal({ privacyUrl: 'https://x.test/privacy?lang=de#top' })],
+  ['a path with an encoded space and umlaut', withLegal({ imprintUrl: '/%C3%BCber%20uns/.well-known' })],
+  [
+    'an e-mail address with a plus and a subdomain',
+    withSupport({ email: 'portal+help@mail.acme-group.example' }),
+  ],
   [
     'legal links per locale',
     withLegal({ privacyUrl: { de: '/datenschutz', en: 'https://x.test/en', pl: '/pl' } }),
@@ -71,6 +79,11 @@ const invalid: [string, unknown][] = [
   ['an odd product key', { ...live, productKey: '../x' }],
   ['a product key with a space', { ...live, productKey: ' acme' }],
   ['a company name that is no text', { ...live, companyName: 42 }],
+  ['a blank company name', { ...live, companyName: ' ' }],
+  ['a company name too long for the header', { ...live, companyName: 'x'.repeat(81) }],
+  ['an API URL with a query', { ...live, apiBaseUrl: 'https://api.example.test/v1?api_key=x' }],
+  ['an API URL with a fragment', { ...live, apiBaseUrl: 'https://api.example.test/v1#x' }],
+  ['an API path with a query', { ...live, apiBaseUrl: '/api?key=x' }],
   ['an empty API URL', { ...live, apiBaseUrl: '' }],
   ['the root as API path', { ...live, apiBaseUrl: '/' }],
   ['a protocol-relative API URL', { ...live, apiBaseUrl: '//evil.example' }],
@@ -91,6 +104,19 @@ const invalid: [string, unknown][] = [
   ['a link without scheme', withLegal({ privacyUrl: 'www.example.test/privacy' })],
   ['a javascript: link', withLegal({ imprintUrl: 'javascript:alert(1)' })],
   ['a protocol-relative link', withLegal({ imprintUrl: '//evil.example/imprint' })],
+  ['an http link', withLegal({ imprintUrl: 'http://x.test/impressum' })],
+  ['a link through a backslash', withLegal({ imprintUrl: '/\\evil.test/impressum' })],
+  ['a link with // inside', withLegal({ imprintUrl: '/a//evil.test' })],
+  ['a link with a .. segment', withLegal({ imprintUrl: '/a/../../impressum' })],
+  ['a link with a . segment', withLegal({ imprintUrl: '/./impressum' })],
+  ['a link with encoded dots', withLegal({ imprintUrl: '/%2e%2e/impressum' })],
+  ['a link with an encoded slash', withLegal({ imprintUrl: '/%2F%2Fevil.test' })],
+  ['a link with an encoded backslash', withLegal({ imprintUrl: '/%5cevil.test' })],
+  ['a link with an encoded percent sign', withLegal({ imprintUrl: '/%252e%252e/x' })],
+  ['an https link with user and password', withLegal({ imprintUrl: 'https://u:p@x.test/i' })],
+  ['a javascript: e-mail address', withSupport({ email: 'javascript:alert(1)//@x.test' })],
+  ['an e-mail address with a query', withSupport({ email: 'help?cc=evil@x.test' })],
+  ['an e-mail address without a top-level domain', withSupport({ email: 'help@localhost.1' })],
   ['a link with a trailing space', withLegal({ imprintUrl: '/impressum ' })],
   ['per-locale links without German', withLegal({ privacyUrl: { en: 'https://x.test/en' } })],
   ['per-locale links with an unknown locale', withLegal({ privacyUrl: { de: '/ds', cz: '/cz' } })],
@@ -113,6 +139,8 @@ const invalid: [string, unknown][] = [
   ['a logo on another host', withBrand({ logo: 'https://cdn.example.test/brand/logo.svg' })],
   ['a GIF logo', withBrand({ logo: '/brand/logo.gif' })],
   ['a logo path with ..', withBrand({ logo: '/brand/../assets/logo.svg' })],
+  ['a logo path with encoded dots', withBrand({ logo: '/brand/%2e%2e/assets/logo.svg' })],
+  ['a logo path with //', withBrand({ logo: '/brand//logo.svg' })],
   ['a logo path with a quote', withBrand({ logo: '/brand/a"b.svg' })],
   ['a logo path with a query', withBrand({ logo: '/brand/logo.svg?v=2' })],
   ['fonts without bold', withBrand({ fonts: { regular: '/brand/din-regular.woff2' } })],
@@ -134,6 +162,51 @@ describe('deploy/config.schema.json and the app agree', () => {
   it.each(invalid)('both refuse %s', (_, config) => {
     expect(parseRuntimeConfig(config).ok).toBe(false);
     expect(validate(config)).toBe(false);
+  });
+
+  it.each(brokenConfigs.filter(({ text }) => text.length < 10_000))(
+    'both refuse issue 40’s $case',
+    ({ text }) => {
+      const config = JSON.parse(text);
+      expect(parseRuntimeConfig(config).ok).toBe(false);
+      expect(validate(config)).toBe(false);
+    },
+  );
+
+  it('states the same patterns and lengths as the app', () => {
+    const properties = schema.properties as unknown as Record<
+      string,
+      { pattern?: string; maxLength?: number }
+    >;
+    const defs = schema.$defs as unknown as Record<string, { pattern?: string; maxLength?: number }>;
+    const support = (properties.support as unknown as { properties: typeof properties }).properties;
+    const brand = (properties.brand as unknown as { properties: typeof properties }).properties;
+    expect({
+      apiBaseUrl: properties.apiBaseUrl?.pattern,
+      link: defs.link?.pattern,
+      email: support.email?.pattern,
+      phone: support.phone?.pattern,
+      productKey: properties.productKey?.pattern,
+      logo: brand.logo?.pattern,
+      fontFile: defs.fontFile?.pattern,
+    }).toEqual(
+      Object.fromEntries(Object.entries(configPatterns).map(([name, pattern]) => [name, pattern.source])),
+    );
+    expect([
+      defs.link?.maxLength,
+      support.email?.maxLength,
+      support.phone?.maxLength,
+      defs.text?.maxLength,
+      properties.companyName?.maxLength,
+      brand.logo?.maxLength,
+    ]).toEqual([
+      configLimits.link,
+      configLimits.email,
+      configLimits.phone,
+      configLimits.text,
+      configLimits.companyName,
+      configLimits.brandFile,
+    ]);
   });
 
   it("names exactly the contract's optional operations as capabilities", () => {

@@ -76,13 +76,13 @@ export const fail = (message: string, unknown?: ConfigIssue['unknown']): never =
  */
 export const configPatterns = {
   apiBaseUrl: /^(https?:\/\/[^\s/?#@\\]+(?:\/[^\s?#\\]*)?|\/[^\s\\/?#][^\s\\?#]*)$/u,
-  link: /^(https:\/\/[^\s/?#@\\]+(?:[/?#][^\s\\]*)?|\/(?!.*\/\/)(?!(?:.*\/)?\.\.?(?:[/?#]|$))(?!.*%(?:2[eEfF5]|5[cC]))[^\s\\]*)$/u,
+  link: /^(https:\/\/[^\s/?#@\\]+(?:[/?#][^\s\\]*)?|\/(?!\/)(?!.*\/\/)(?!(?:.*\/)?\.\.?(?:[/?#]|$))(?!.*%(?:2[eEfF5]|5[cC]))[^\s\\]*)$/u,
   email:
     /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/u,
   phone: /^\+?[0-9()/.-](?:[0-9 ()/.-]*[0-9()/.-])?$/u,
   productKey: /^[A-Za-z0-9_-]+$/u,
-  logo: /^\/brand\/(?!.*\.\.)(?!.*\/\/)[^\s?#%\\"'()]+\.(svg|png|webp)$/u,
-  fontFile: /^\/brand\/(?!.*\.\.)(?!.*\/\/)[^\s?#%\\"'()]+\.(woff2|woff)$/u,
+  logo: /^\/brand\/(?!\/)(?!.*\.\.)(?!.*\/\/)[^\s?#%\\"'()]+\.(svg|png|webp)$/u,
+  fontFile: /^\/brand\/(?!\/)(?!.*\.\.)(?!.*\/\/)[^\s?#%\\"'()]+\.(woff2|woff)$/u,
 } as const;
 
 /** The longest texts and links config.json may hold (the schema's maxLength). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { optionalOperations } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
+import { brokenConfigs, secret, withBom } from '../testing/brokenConfigs';
 import {
   buildTimeConfig,
   defaultRuntimeConfig,
@@ -12,6 +13,7 @@ import {
   mainClient,
   offers,
   parseRuntimeConfig,
+  parseRuntimeConfigText,
   type RuntimeConfigResult,
 } from './runtimeConfig';
 
@@ -118,14 +120,13 @@ describe('runtime config', () => {
     expect(isDemoMode(configOf(parseRuntimeConfig(JSON.parse(readFileSync(example, 'utf8')))))).toBe(false);
   });
 
-  it('names the company from config.json (one line), falling back for a blank or overlong name', () => {
+  it('names the company from config.json (one line), refusing a blank or overlong name (never the example one instead)', () => {
     const named = parseRuntimeConfig({ demo: true, companyName: ' Acme  Chemicals AG ' });
     expect(named.ok && named.config.companyName).toBe('Acme Chemicals AG');
-    for (const companyName of ['   ', 'x'.repeat(81)]) {
-      const result = parseRuntimeConfig({ demo: true, companyName });
-      expect(result.ok && result.config.companyName).toBe('Kundenportal GmbH');
+    expect(configOf(parseRuntimeConfig({ demo: true })).companyName).toBe('Kundenportal GmbH');
+    for (const companyName of ['   ', 'x'.repeat(81), 42]) {
+      expect(parseRuntimeConfig({ demo: true, companyName }).ok).toBe(false);
     }
-    expect(parseRuntimeConfig({ demo: true, companyName: 42 }).ok).toBe(false);
   });
 
   it('offers an optional operation only when config.json names it; the demo offers all', () => {
@@ -183,13 +184,13 @@ describe('what a deployment decides', () => {
   });
 
   it.each([
-    [{ apiBaseUrl: '/api', support }, 'legal is required unless "demo": true'],
-    [{ apiBaseUrl: '/api', legal: live.legal }, 'support is required unless "demo": true'],
+    [{ apiBaseUrl: '/api', support }, 'legal is missing – a live portal must link'],
+    [{ apiBaseUrl: '/api', legal: live.legal }, 'support is missing – a live portal names its support'],
     [{ legal: live.legal, support }, 'apiBaseUrl is missing'],
-    [{ ...live, apiBaseUrl: 'api.example.test' }, 'apiBaseUrl must be an http(s) URL'],
+    [{ ...live, apiBaseUrl: 'api.example.test' }, 'apiBaseUrl must be an http(s) address'],
     [
       { ...live, apiBaseUrl: '/api', legal: { privacyUrl: '/ds' } },
-      'legal.imprintUrl must be a non-empty text',
+      'legal.imprintUrl is missing – a live portal must link its imprint',
     ],
     [
       { ...live, apiBaseUrl: '/api', legal: { ...live.legal, imprintUrl: 'impressum' } },
@@ -197,7 +198,7 @@ describe('what a deployment decides', () => {
     ],
     [
       { ...live, apiBaseUrl: '/api', legal: { ...live.legal, imprintUrl: { en: '/imprint' } } },
-      'needs a "de" entry',
+      'legal.imprintUrl.de is missing',
     ],
     [{ ...live, apiBaseUrl: '/api', support: { email: 'help' } }, 'support.email is not an e-mail address'],
     [
@@ -218,5 +219,55 @@ describe('what a deployment decides', () => {
     const result = parseRuntimeConfig(input);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problem).toContain(named);
+  });
+
+  it('names every problem of a file, not just the first', () => {
+    const result = parseRuntimeConfig({
+      apiBaseURL: '/api',
+      capabilities: ['logOut'],
+      legal: { privacyUrl: 'http://x.test' },
+      support: { email: 'help', phone: 'ring us' },
+      brand: { logo: '/logo.svg', fonts: { regular: '/brand/a.woff2' } },
+    });
+    expect(
+      !result.ok && result.issues.map((issue) => issue.message.replace(/ \(.*$| –.*$|:.*$/, '')),
+    ).toEqual([
+      '"apiBaseURL" is not a known setting',
+      'capabilities',
+      'apiBaseUrl is missing',
+      'legal.privacyUrl must be an https',
+      'legal.imprintUrl is missing',
+      'support.email is not an e-mail address',
+      'support.phone may hold only digits, spaces, +',
+      'brand.logo must be a file in the brand folder such as /brand/logo.svg',
+      'brand.fonts.bold is missing',
+    ]);
+    // config:check suggests the name meant from these.
+    expect(!result.ok && result.issues[0]?.unknown?.known).toContain('apiBaseUrl');
+  });
+});
+
+describe('the broken files of issue 40: the portal refuses them as config:check does', () => {
+  it.each(brokenConfigs)('refuses $case: "$reason"', ({ text, reason }) => {
+    const result = parseRuntimeConfigText(text);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problem).toContain(reason);
+    // Nothing of the file's secret reaches the console, nor a 5 MB value.
+    expect(!result.ok && result.problem).not.toContain(secret);
+    expect(!result.ok && result.problem.length).toBeLessThan(500);
+  });
+
+  it('loads a file with a UTF-8 byte order mark, as config:check does', async () => {
+    expect(parseRuntimeConfigText(withBom).ok).toBe(true);
+    const bytes = new TextEncoder().encode(withBom);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((await loadRuntimeConfig('/config.json', async () => new Response(bytes))).ok).toBe(true);
+  });
+
+  it('names where a file breaks as JSON without quoting it', () => {
+    const result = parseRuntimeConfigText(
+      `{\n  "apiBaseUrl": "https://api.test/v1?key=${secret}",\n  oops\n}`,
+    );
+    expect(!result.ok && result.problem).toBe('config.json: the file is not valid JSON (line 3, column 3)');
   });
 });

@@ -150,7 +150,7 @@ export function parseRuntimeConfigText(text: string): RuntimeConfigResult {
   if (bytes > maxConfigBytes) {
     return refused([
       {
-        message: `the file is ${bytes.toLocaleString('en')} bytes – at most ${maxConfigBytes.toLocaleString('en')} (64 KiB); a complete config needs about 1,000`,
+        message: `the file is ${bytes.toLocaleString('en')} bytes – at most ${maxConfigBytes.toLocaleString('en')} (64 KiB) are read, and a complete config needs about 1,000`,
       },
     ]);
   }
