@@ -16,10 +16,10 @@ export {
 export type { SaveFile } from './client/files';
 export { saveFileInBrowser, USERS_EXPORT_FILE_NAME, usersExportQuery } from './client/files';
 export type { LoadingCounter } from './client/middleware';
+export { retryAfterSeconds } from './client/retryAfter';
 export type { FetchFn } from './client/retryingFetch';
 export { DEFAULT_RETRY_DELAYS_MS } from './client/retryingFetch';
 export type { LoginResult, Session, SessionEndReason, Throttled } from './client/session';
-export { retryAfterSeconds } from './client/retryAfter';
 export type { PersistedSession, SessionStore } from './client/sessionStore';
 export { createLocalStorageSessionStore, SESSION_STORAGE_KEY } from './client/sessionStore';
 export {

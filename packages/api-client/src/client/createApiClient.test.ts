@@ -545,7 +545,9 @@ describe('Retry-After', () => {
 
   it('keeps the backoff when the server asks for less, and a date in the past means no extra wait', async () => {
     const client = makeClient();
-    backend.on('GET', '/roles', busy(429, '0'), busy(503, new Date(T0 - 60_000).toUTCString()), () => json([]));
+    backend.on('GET', '/roles', busy(429, '0'), busy(503, new Date(T0 - 60_000).toUTCString()), () =>
+      json([]),
+    );
     const call = client.GET('/roles');
     await vi.advanceTimersByTimeAsync(299);
     expect(attempts()).toBe(1);

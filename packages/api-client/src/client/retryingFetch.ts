@@ -50,7 +50,9 @@ export function createRetryingFetch(
         continue;
       }
       if (delay === undefined || !read || !isRetryableStatus(response.status)) return response;
-      const asked = honoursRetryAfter(response.status) ? retryAfterMs(response.headers, clock.now()) : undefined;
+      const asked = honoursRetryAfter(response.status)
+        ? retryAfterMs(response.headers, clock.now())
+        : undefined;
       const wait = Math.max(delay, asked ?? 0);
       if (asked !== undefined && waited + wait > maxWaitMs) return response;
       // Release the connection; the retry replaces this response.

@@ -217,7 +217,8 @@ export function createSession(options: SessionOptions): SessionController {
         access = null;
         options.onServiceUnavailable?.();
         throw new ServiceUnavailableError('The token refresh failed.', {
-          cause: result.kind === 'unreachable' ? result.error : result.kind === 'throttled' ? 429 : result.status,
+          cause:
+            result.kind === 'unreachable' ? result.error : result.kind === 'throttled' ? 429 : result.status,
         });
       }
     }

@@ -20,8 +20,7 @@ export const commonMessages = defineMessages({
 export const tooManyAttemptsMessages = {
   seconds: defineMessage<{ seconds: number }>({
     id: 'auth.tooManyAttempts.seconds',
-    defaultMessage:
-      'Bitte versuchen Sie es in {seconds, plural, one {# Sekunde} other {# Sekunden}} erneut.',
+    defaultMessage: 'Bitte versuchen Sie es in {seconds, plural, one {# Sekunde} other {# Sekunden}} erneut.',
   }),
   minutes: defineMessage<{ minutes: number }>({
     id: 'auth.tooManyAttempts.minutes',

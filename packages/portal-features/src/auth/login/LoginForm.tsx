@@ -1,8 +1,8 @@
+import type { Throttled } from '@kundenportal/api-client';
 import { Button, PasswordField, TextField } from '@kundenportal/ui';
 import { useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
-import type { Throttled } from '@kundenportal/api-client';
 import { tooManyAttempts } from '../../shared/api';
 import { fieldLimits, SubmitButton, useSchemaForm, useSubmit, useValuesFromPage } from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';

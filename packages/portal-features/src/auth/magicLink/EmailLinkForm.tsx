@@ -1,8 +1,8 @@
+import type { Throttled } from '@kundenportal/api-client';
 import { TextField } from '@kundenportal/ui';
 import { type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import type * as v from 'valibot';
-import type { Throttled } from '@kundenportal/api-client';
 import { type ApiResult, tooManyAttempts } from '../../shared/api';
 import { fieldLimits, SubmitButton, useSchemaForm, useSubmit } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';

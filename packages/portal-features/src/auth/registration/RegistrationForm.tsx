@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import type { CustomerType, RegistrationReason } from '@kundenportal/api-client';
 import { InlineAlert, PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { useMemo, useState } from 'react';
-import { tooManyAttempts } from '../../shared/api';
 import { reasonLabels, whereHeardLabels } from '../../domain/registrationAnswers';
 import { useRoleLabel } from '../../domain/roles';
+import { tooManyAttempts } from '../../shared/api';
 import {
   fieldLimits,
   isOneOf,

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from './result';
 import { tooManyAttempts } from './tooManyAttempts';
 
-const refused = (status: number, headers: Record<string, string> = {}) => async () => ({
-  error: { message: 'Zu viele Versuche.', code: 'too_many_attempts' },
-  response: new Response(null, { status, headers }),
-});
+const refused =
+  (status: number, headers: Record<string, string> = {}) =>
+  async () => ({
+    error: { message: 'Zu viele Versuche.', code: 'too_many_attempts' },
+    response: new Response(null, { status, headers }),
+  });
 
 describe('tooManyAttempts', () => {
   it("reads a call's 429 and the seconds of its Retry-After", async () => {
@@ -32,6 +34,8 @@ describe('tooManyAttempts', () => {
     expect(tooManyAttempts(await callApi(refused(503, { 'Retry-After': '30' })))).toBeUndefined();
     expect(tooManyAttempts(await callApi(refused(422)))).toBeUndefined();
     expect(tooManyAttempts({ kind: 'unreachable' })).toBeUndefined();
-    for (const login of ['ok', 'invalid', 'unreachable'] as const) expect(tooManyAttempts(login)).toBeUndefined();
+    for (const login of ['ok', 'invalid', 'unreachable'] as const) {
+      expect(tooManyAttempts(login)).toBeUndefined();
+    }
   });
 });
