@@ -1,4 +1,4 @@
-import { createApiClient } from '@kundenportal/api-client';
+import { createApiClient, type SessionEndReason } from '@kundenportal/api-client';
 import {
   brandHintKey,
   buildTimeConfig,
@@ -17,6 +17,7 @@ import {
   readLocaleCookie,
   SessionProvider,
   safeReturnPath,
+  sessionEndedState,
   splitLocale,
 } from '@kundenportal/portal-features';
 import { StrictMode, startTransition, useEffect } from 'react';
@@ -128,11 +129,11 @@ async function start() {
   if (!isDemo) await retireDemoWorker().catch(() => undefined);
   const loading = createLoadingCounter();
   // The server or another tab ended the session: home, and the layout says why (see PortalLayout).
-  const goHome = () => {
+  const goHome = (reason: SessionEndReason) => {
     const { locale, path } = splitLocale(window.location.pathname);
     navigation.navigate(localizedPath('/', locale), {
       replace: path === '/',
-      state: { sessionEnded: true },
+      state: sessionEndedState(reason),
     });
   };
   const goOutOfService = () => {

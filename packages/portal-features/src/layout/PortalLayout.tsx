@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@formatjs/intl';
+import type { SessionEndReason } from '@kundenportal/api-client';
 import {
   ComboBoxFallback,
   Footer,
@@ -21,8 +22,14 @@ import { useLegalLinks } from '../shared/contact';
 import { languageNames, locales, splitLocale, useIntl, useLocale, useSwitchLocale } from '../shared/i18n';
 import { createPageHeadings, PageHeadingsContext } from '../shared/page';
 import { pagePath, usePageHref } from '../shared/pages';
-import { CurrentNotification, useLoadingVisible, useNotify, useRuntimeConfig } from '../shared/services';
-import { isAdminCenter, useAuthDialogs, useCustomerChoiceRequests, useSession } from '../shared/session';
+import { CurrentNotification, useLoadingVisible, useRuntimeConfig } from '../shared/services';
+import {
+  isAdminCenter,
+  sessionEndedReason,
+  useAuthDialogs,
+  useCustomerChoiceRequests,
+  useSession,
+} from '../shared/session';
 import { ActingForBanner } from './ActingForBanner';
 import { Logo, splitCompanyName } from './Logo';
 import { userMenuPages } from './menuItems';
@@ -39,6 +46,7 @@ import {
 import { PageChangeFocus } from './PageChangeFocus';
 import * as styles from './PortalLayout.css';
 import { ScrollRestoration } from './ScrollRestoration';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import * as selectorStyles from './selectors.css';
 
 // Only logged-in users with a choice see the selectors; nobody else downloads them.
@@ -140,18 +148,23 @@ export function PortalLayout() {
     document.documentElement.lang = locale;
   }, [locale]);
 
-  // Sent home because the session ended without this tab's logout (the server refused the user – deleted,
-  // say – or another tab logged out): say so once, then drop the marker so back/forward does not repeat it.
-  const notify = useNotify();
-  const sessionEnded = (location.state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
+  // Sent home because the session ended without this tab's logout (the refresh refused, the server refused the
+  // user – deleted, say – or another tab logged out): say why until the user dismisses it or logs in again, and
+  // drop the marker so back/forward does not bring it back.
+  const [sessionEndReason, setSessionEndReason] = useState<SessionEndReason>();
+  const endedFor = sessionEndedReason(location.state);
   useEffect(() => {
-    if (!sessionEnded) return;
-    notify(intl.formatMessage(m.sessionEnded), 'info');
+    if (!endedFor) return;
+    setSessionEndReason(endedFor);
     navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state: null },
     );
-  }, [sessionEnded, notify, intl, navigate, location.pathname, location.search, location.hash]);
+  }, [endedFor, navigate, location.pathname, location.search, location.hash]);
+  useEffect(() => {
+    if (session.isAuthenticated) setSessionEndReason(undefined);
+  }, [session.isAuthenticated]);
+  const mainRef = useRef<HTMLElement>(null);
 
   const languageLabel = intl.formatMessage(languageLabelMessage, { language: languageNames[locale] });
   // One picker in header and side menu: the same menu of languages, only the trigger fits its place. Both do the
@@ -270,9 +283,17 @@ export function PortalLayout() {
           onOpenChange={setMenuOpen}
           labels={{ navigation: intl.formatMessage(m.navigation), close: intl.formatMessage(m.menuClose) }}
         />
-        <main id="main" className={styles.main} tabIndex={-1}>
+        <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
           {/* First in main: announced from start-up, its close button right before the page it concerns. */}
           <CurrentNotification placement="inline" />
+          <SessionEndedNotice
+            reason={sessionEndReason}
+            onDismiss={() => {
+              setSessionEndReason(undefined);
+              // The button goes with the notice: focus stays in the page, at its start.
+              mainRef.current?.focus();
+            }}
+          />
           <ActingForBanner onChooseCustomer={chooseCustomer} />
           <PageHeadingsContext.Provider value={pageHeadings}>
             <Outlet />

@@ -26,10 +26,25 @@ export const layoutMessages = defineMessages({
   },
   close: { id: 'layout.close', defaultMessage: 'Schließen' },
   loading: { id: 'layout.loading', defaultMessage: 'Wird geladen …' },
-  sessionEnded: {
+});
+
+/** Why the session ended, on the page the user was sent to (SessionEndedNotice). */
+export const sessionEndedMessages = defineMessages({
+  /** A request was answered 401: the server ended it (user deleted, password changed elsewhere). */
+  ended: {
     id: 'layout.sessionEnded',
     defaultMessage: 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',
   },
+  /** The refresh was refused (spec §4: the login's time ran out). */
+  expired: {
+    id: 'layout.sessionEnded.expired',
+    defaultMessage: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  },
+  elsewhere: {
+    id: 'layout.sessionEnded.elsewhere',
+    defaultMessage: 'Sie wurden in einem anderen Fenster abgemeldet. Bitte melden Sie sich erneut an.',
+  },
+  dismiss: { id: 'layout.sessionEnded.dismiss', defaultMessage: 'Hinweis schließen' },
 });
 
 /** The logo link: its name starts with the wordmark it shows (WCAG 2.5.3 label in name). */

@@ -33,3 +33,4 @@ export {
   useSession,
   useSessionChange,
 } from './SessionProvider';
+export { sessionEndedReason, sessionEndedState } from './sessionEnded';
