@@ -233,6 +233,8 @@ test.describe('a deployment configured by its config.json', () => {
       await expect(page.locator('a[href^="mailto:"], a[href*="kundenportal.example"]')).toHaveCount(0);
       await expect(page.getByRole('contentinfo').locator('a[href^="http"]')).toHaveCount(0);
     }
-    expect(problems.join('\n')).toContain('legal is required unless "demo": true');
+    expect(problems.join('\n')).toContain(
+      'legal is missing – a live portal must link its privacy policy and imprint',
+    );
   });
 });

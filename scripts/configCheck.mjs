@@ -1,53 +1,16 @@
 #!/usr/bin/env node
-// `npm run config:check -- <config.json>`: tells an operator before deploying what is wrong with a config.json, in
-// words – checked with deploy/config.schema.json and with the app's own parser (the one the portal runs), and the
-// brand files it names looked for in the brand/ folder beside it. Exit 0 when the portal would start with it.
+// `npm run config:check -- <config.json> [--reach]`: tells an operator before deploying what is wrong with a
+// config.json, in words. The verdict on the file is the portal's own parser's (parseRuntimeConfigText, which the
+// portal runs on the config.json it fetches), so the check and the portal cannot disagree; this script adds only
+// what a pre-flight can say: the brand files it names are there, are what they claim and are small enough, and –
+// with --reach – whether the backend's address answers at all. Exit 0 when the portal would start with it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
-import { root } from './lib.mjs';
 
-const schema = JSON.parse(readFileSync(join(root, 'deploy/config.schema.json'), 'utf8'));
-const validate = new Ajv2020({ allErrors: true }).compile(schema);
-const optionalOperations = schema.properties.capabilities.items.enum;
-const locales = schema.$defs.locale.enum;
-
-/** Why a live portal needs what is missing. */
-const whyRequired = {
-  apiBaseUrl: 'a live portal needs its backend (or set "demo": true for the demo)',
-  legal: 'a live portal must link its privacy policy and imprint',
-  'legal.privacyUrl': 'a live portal must link its privacy policy',
-  'legal.imprintUrl': 'a live portal must link its imprint',
-  support: 'a live portal names its support contact, at least an e-mail address',
-  'support.email': 'the support contact needs an e-mail address',
-  'brand.fonts.regular': 'DIN needs both faces, regular and bold',
-  'brand.fonts.bold': 'DIN needs both faces, regular and bold',
-};
-
-/** What a value that breaks a pattern should look like, by the schema rule it breaks. */
-const patterns = [
-  [/\/apiBaseUrl\//, 'must be an http(s) address without user and password, or a path such as /api'],
-  [/\/productKey\//, 'may hold only letters, digits, _ and -'],
-  [/\/link\//, 'must be an https:// address or a path such as /impressum'],
-  [/\/email\//, 'is not an e-mail address'],
-  [/\/phone\//, 'may hold only digits, spaces, + ( ) / . and - (e.g. "+49 40 123456-0")'],
-  [/\/text\//, 'must not be blank'],
-  [/\/logo\//, 'must be a file in the brand folder such as /brand/logo.svg (.svg, .png or .webp)'],
-  [/\/fontFile\//, 'must be a file in the brand folder such as /brand/din-regular.woff2 (.woff2 or .woff)'],
-];
-const typeWords = { boolean: 'true or false', string: 'a text', array: 'a list', object: 'an object' };
-
-const nameOf = (instancePath) =>
-  instancePath
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .join('.');
-const valueAt = (config, instancePath) =>
-  nameOf(instancePath)
-    .split('.')
-    .filter(Boolean)
-    .reduce((value, key) => (value == null ? undefined : value[key]), config);
+/** The most a brand file may weigh: every page of a visit loads the logo, every page the fonts. */
+export const brandFileLimits = { logo: 256 * 1024, font: 256 * 1024 };
+/** How long --reach waits for the backend: the portal's own deadline for a read is about as long. */
+const reachDeadlineMs = 6000;
 
 function distance(a, b) {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -63,90 +26,19 @@ function distance(a, b) {
   return row[b.length];
 }
 
-/** The known name a typo most likely meant (case or up to two letters off), if any. */
-function didYouMean(word, known) {
+/** The known name a typo most likely meant (case or up to two letters off), or the list of them. */
+function hint({ name, known }) {
   const best = known
-    .map((candidate) => ({ candidate, cost: distance(word.toLowerCase(), candidate.toLowerCase()) }))
+    .map((candidate) => ({ candidate, cost: distance(name.toLowerCase(), candidate.toLowerCase()) }))
     .sort((a, b) => a.cost - b.cost)[0];
-  return best && best.cost <= Math.max(1, Math.min(2, Math.floor(word.length / 3)))
+  return best && best.cost <= Math.max(1, Math.min(2, Math.floor(name.length / 3)))
     ? `; did you mean ${JSON.stringify(best.candidate)}?`
-    : '';
-}
-
-/** The schema's properties at an instance path (for "did you mean"). */
-function knownKeys(instancePath) {
-  let node = schema;
-  for (const key of nameOf(instancePath).split('.').filter(Boolean)) node = node?.properties?.[key];
-  return Object.keys(node?.properties ?? {});
-}
-
-/**
- * A one-per-locale value may be a text or an object (oneOf): ajv reports both branches. Keep the errors of the
- * branch the file chose, or say in one line what the value should be.
- */
-function chosenBranch(errors, config) {
-  const localized = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
-  const kept = [];
-  for (const error of errors) {
-    if (error.keyword === 'oneOf') {
-      const value = valueAt(config, error.instancePath);
-      if (typeof value !== 'string' && (typeof value !== 'object' || value === null || Array.isArray(value)))
-        kept.push({
-          ...error,
-          message: 'must be a text, or an object with one per locale such as {"de": …}',
-        });
-      continue;
-    }
-    if (!localized.has(error.instancePath)) {
-      kept.push(error);
-      continue;
-    }
-    const value = valueAt(config, error.instancePath);
-    const isObjectBranch = error.schemaPath.startsWith('#/oneOf/1/');
-    if (typeof value === 'string' ? !isObjectBranch : typeof value === 'object' && isObjectBranch)
-      kept.push(error);
-  }
-  return kept;
-}
-
-/** One schema error in words. */
-function inWords(error, config) {
-  const name = nameOf(error.instancePath);
-  const value = valueAt(config, error.instancePath);
-  const got = ` (got ${JSON.stringify(value)})`;
-  switch (error.keyword) {
-    case 'required': {
-      const missing = name ? `${name}.${error.params.missingProperty}` : error.params.missingProperty;
-      if (error.params.missingProperty === 'de')
-        return `${missing} is missing – a value per locale needs German, which every other locale falls back to`;
-      return `${missing} is missing – ${whyRequired[missing] ?? 'it is required'}`;
-    }
-    case 'additionalProperties': {
-      const key = error.params.additionalProperty;
-      return `${name ? `${name}: ` : ''}${JSON.stringify(key)} is not a known setting${didYouMean(key, knownKeys(error.instancePath))}`;
-    }
-    case 'enum':
-      return `capabilities: ${JSON.stringify(value)} is not an optional operation${didYouMean(String(value), optionalOperations) || ` (they are: ${optionalOperations.join(', ')})`}`;
-    case 'propertyNames':
-      return `${name}: ${JSON.stringify(error.params.propertyName)} is not a locale (${locales.join(', ')})`;
-    case 'uniqueItems':
-      return `capabilities names ${JSON.stringify(value[error.params.j])} twice`;
-    case 'type':
-      return `${name} must be ${typeWords[error.params.type] ?? error.params.type}${got}`;
-    case 'maxLength':
-      return `${name} may be at most ${error.params.limit} characters long`;
-    case 'pattern': {
-      const rule = patterns.find(([path]) => path.test(`${error.schemaPath}/`))?.[1] ?? 'has the wrong form';
-      return `${name} ${rule}${got}`;
-    }
-    case 'oneOf':
-      return `${name} ${error.message}${got}`;
-    default:
-      return `${name || 'the file'} ${error.message}`;
-  }
+    : ` (they are: ${known.join(', ')})`;
 }
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
+const size = (bytes) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 const magic = {
   '.woff2': ['wOF2', 'a woff2 font'],
   '.woff': ['wOFF', 'a woff font'],
@@ -155,20 +47,28 @@ const magic = {
 };
 
 /** The brand files config.json names, looked for in the brand/ folder beside it. */
-function brandFiles(config, folder) {
+function brandFiles(brand, folder) {
   const withoutFont = 'portal keeps Barlow';
   const named = [
-    ['brand.logo', config.brand?.logo, 'logo', 'header and footer show an empty logo box'],
-    ['brand.fonts.regular', config.brand?.fonts?.regular, 'DIN regular', withoutFont],
-    ['brand.fonts.bold', config.brand?.fonts?.bold, 'DIN bold', withoutFont],
+    ['brand.logo', brand.logo, 'logo', 'header and footer show an empty logo box', brandFileLimits.logo],
+    ['brand.fonts.regular', brand.fonts?.regular, 'DIN regular', withoutFont, brandFileLimits.font],
+    ['brand.fonts.bold', brand.fonts?.bold, 'DIN bold', withoutFont, brandFileLimits.font],
   ].filter(([, path]) => typeof path === 'string');
+  const problems = [];
   const warnings = [];
   const present = [];
-  for (const [setting, path, what, without] of named) {
+  for (const [setting, path, what, without, limit] of named) {
     const file = join(folder, path);
     if (!isFile(file)) {
       warnings.push(
         `${setting} names ${path}, but there is no ${relative(process.cwd(), file) || file}: put it into the brand/ folder beside config.json (served at /brand/) – without it the ${without}`,
+      );
+      continue;
+    }
+    const bytes = statSync(file).size;
+    if (bytes > limit) {
+      problems.push(
+        `${setting}: ${path} is ${size(bytes)} – at most ${size(limit)}, as every page loads it (a logo of a few KB, a woff2 face of 20–60 KB is usual)`,
       );
       continue;
     }
@@ -184,89 +84,120 @@ function brandFiles(config, folder) {
     }
     present.push(what);
   }
-  return { warnings, present, named: named.length };
+  return { problems, warnings, present, named: named.length };
 }
 
-/** One line on what the file sets up. */
-function summary(config, brand) {
-  const parts = [
-    config.demo === true
-      ? 'demo (the mock backend in the browser)'
-      : `backend ${config.apiBaseUrl.replace(/\/+$/, '')}`,
-    config.demo === true
+/** One line on what the file sets up (apiBaseUrl holds no user, password or query: the parser refuses them). */
+function summary(config, brand, optionalCount) {
+  const capabilities = [...config.capabilities];
+  return [
+    config.demo ? 'demo (the mock backend in the browser)' : `backend ${config.apiBaseUrl}`,
+    config.demo
       ? 'capabilities: all (demo)'
-      : `capabilities: ${config.capabilities?.length ? `${config.capabilities.length} of ${optionalOperations.length} (${config.capabilities.join(', ')})` : 'none – the calls of spec §7 only'}`,
-    `registration ${config.registrationEnabled === true ? 'on' : 'off'}`,
+      : `capabilities: ${capabilities.length ? `${capabilities.length} of ${optionalCount} (${capabilities.join(', ')})` : 'none – the calls of spec §7 only'}`,
+    `registration ${config.registrationEnabled ? 'on' : 'off'}`,
     brand.named === 0
       ? 'no brand assets (the company name as word mark, Barlow)'
       : `brand assets: ${brand.present.length ? brand.present.join(', ') : 'none'} found${brand.present.length < brand.named ? `, ${brand.named - brand.present.length} missing` : ''}`,
-  ];
-  return parts.join(' · ');
+  ].join(' · ');
+}
+
+/** Whether the backend's address answers at all (any HTTP status does); for --reach. */
+async function reach(apiBaseUrl, fetchImpl = fetch) {
+  if (apiBaseUrl.startsWith('/'))
+    return {
+      warning: `apiBaseUrl ${apiBaseUrl} is a path on the portal's own host: --reach cannot try it before the portal is deployed`,
+    };
+  const started = Date.now();
+  try {
+    const response = await fetchImpl(apiBaseUrl, {
+      signal: AbortSignal.timeout(reachDeadlineMs),
+      redirect: 'manual',
+    });
+    return { note: `the backend answered ${response.status} in ${Date.now() - started} ms` };
+  } catch (error) {
+    const why =
+      error?.name === 'TimeoutError'
+        ? `no answer within ${reachDeadlineMs / 1000} s`
+        : (error?.cause?.code ?? error?.cause?.message ?? error?.message ?? 'no connection');
+    return { problem: `the backend at ${new URL(apiBaseUrl).origin} cannot be reached: ${why}` };
+  }
 }
 
 /**
- * Checks a config.json file. `parse` is the app's parseRuntimeConfig (packages/portal-features/src/shared/config).
- * @returns {{ ok: boolean, problems: string[], warnings: string[], summary?: string }}
+ * Checks a config.json file. `parse` is the portal's parseRuntimeConfigText
+ * (packages/portal-features/src/shared/config/runtimeConfig.ts); `reachable` asks the backend (--reach).
+ * @returns {Promise<{ ok: boolean, problems: string[], warnings: string[], summary?: string }>}
  */
-export function checkConfig(file, { parse }) {
-  let text;
+export async function checkConfig(file, { parse, optionalCount = 10, reachable = false, fetchImpl }) {
+  let bytes;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (error) {
     return { ok: false, problems: [`cannot be read: ${error.message}`], warnings: [] };
   }
-  let config;
-  try {
-    config = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, problems: [`is not valid JSON: ${error.message}`], warnings: [] };
-  }
-  const problems = validate(config)
-    ? []
-    : chosenBranch(
-        validate.errors.filter((error) => error.keyword !== 'if' && !error.propertyName),
-        config,
-      ).map((error) => inWords(error, config));
-  const parsed = parse(config);
+  // As the browser reads it (Response.text()): UTF-8, a byte order mark dropped.
+  const parsed = parse(new TextDecoder('utf-8').decode(bytes));
   if (!parsed.ok) {
-    const said = parsed.problem.replace(/^config\.json: /, '');
-    // The schema and the parser agree (configSchema.test.ts); should they not, the portal's word counts.
-    if (problems.length === 0) problems.push(said);
-    problems.push(`the portal would show its out-of-service page: ${said}`);
-  } else if (problems.length > 0) {
-    problems.push('(the portal itself would start with it, but deploy/config.schema.json refuses it)');
+    const problems = parsed.issues.map((issue) =>
+      issue.unknown ? `${issue.message}${hint(issue.unknown)}` : issue.message,
+    );
+    return { ok: false, outOfService: true, problems, warnings: [] };
   }
-  if (problems.length > 0) return { ok: false, problems: [...new Set(problems)], warnings: [] };
-  const brand = brandFiles(config, dirname(resolve(file)));
-  return { ok: true, problems: [], warnings: brand.warnings, summary: summary(config, brand) };
+  const { config } = parsed;
+  const brand = brandFiles(config.brand, dirname(resolve(file)));
+  const problems = [...brand.problems];
+  const warnings = [...brand.warnings];
+  let reached;
+  if (reachable && !config.demo) {
+    const result = await reach(config.apiBaseUrl, fetchImpl);
+    if (result.problem) problems.push(result.problem);
+    if (result.warning) warnings.push(result.warning);
+    reached = result.note;
+  }
+  const line = summary(config, brand, optionalCount);
+  return { ok: problems.length === 0, problems, warnings, summary: reached ? `${line} · ${reached}` : line };
 }
 
 /** The report an operator reads. */
 export function report(file, result) {
   const name = basename(file);
+  const count = result.problems.length === 1 ? 'a problem' : `${result.problems.length} problems`;
   const lines = result.ok
     ? [`${name} is valid`, `  ${result.summary}`]
-    : [`${name} has ${result.problems.length === 1 ? 'a problem' : `${result.problems.length} problems`}:`];
+    : [
+        result.outOfService
+          ? `${name} has ${count} – the portal would show its out-of-service page:`
+          : `${name} has ${count} (the portal would start with it):`,
+      ];
   for (const problem of result.problems) lines.push(`  ✗ ${problem}`);
   for (const warning of result.warnings) lines.push(`  ! ${warning}`);
   return lines.join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const file = process.argv[2];
-  if (!file || file.startsWith('-')) {
-    console.error('usage: npm run config:check -- <config.json>');
+  const args = process.argv.slice(2);
+  const reachable = args.includes('--reach');
+  const files = args.filter((arg) => arg !== '--reach');
+  if (files.length !== 1 || files[0].startsWith('-')) {
+    console.error('usage: npm run config:check -- <config.json> [--reach]');
     process.exit(2);
   }
+  const [file] = files;
   // The portal's own parser, from its TypeScript source.
   const { openTsLoader } = await import('./tsLoader.mjs');
   const loader = await openTsLoader();
   let result;
   try {
-    const { parseRuntimeConfig } = await loader.load(
+    const { parseRuntimeConfigText } = await loader.load(
       '/packages/portal-features/src/shared/config/runtimeConfig.ts',
     );
-    result = checkConfig(file, { parse: parseRuntimeConfig });
+    const { optionalOperations } = await loader.load('/packages/api-client/src/generated/operations.ts');
+    result = await checkConfig(file, {
+      parse: parseRuntimeConfigText,
+      optionalCount: optionalOperations.length,
+      reachable,
+    });
   } finally {
     await loader.close();
   }
