@@ -219,13 +219,16 @@ async function checkParameters(
     if (validate(value) && calendar.length === 0) continue;
     // A path that names nothing valid names nothing: 404 as for an unknown id.
     if (parameter.in === 'path') fails.notFound();
+    // An array's entries are one parameter repeated (`type=sdb&type=x`): the parameter is named, not an index.
+    const isList = schemaOf(parameter.schema).type === 'array';
     const errors = toFieldErrors(validate.errors ?? []).map((error) => ({
-      field: error.field
-        ? `${parameter.name}${error.field
-            .split('.')
-            .map((segment) => `[${segment}]`)
-            .join('')}`
-        : parameter.name,
+      field:
+        error.field && !isList
+          ? `${parameter.name}${error.field
+              .split('.')
+              .map((segment) => `[${segment}]`)
+              .join('')}`
+          : parameter.name,
       message: error.message,
     }));
     fail(400, `Der Parameter „${parameter.name}“ ist ungültig.`, 'bad_request', [

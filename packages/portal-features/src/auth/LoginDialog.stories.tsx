@@ -158,6 +158,51 @@ export const InvalidCredentials: Story = {
   },
 };
 
+/** The server's answer to too many failed logins: nothing is checked until `Retry-After` has passed. */
+const tooManyLogins = (retryAfter: string) =>
+  storyHttp.post('/auth/login', ({ response }) =>
+    response(429).json(
+      { message: 'Zu viele Versuche.', code: 'too_many_attempts' },
+      { headers: { 'Retry-After': retryAfter } },
+    ),
+  );
+
+/**
+ * Too many attempts (429): the form says how long to wait – in seconds, from two minutes on in minutes – keeps what
+ * was typed and can be sent again; the alert is said anew for each answer.
+ */
+export const TooManyAttempts: Story = {
+  beforeEach({ msw }) {
+    msw.use(tooManyLogins('30'));
+    logins = recordRequests(msw, 'post', '/auth/login');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await findDialog('Anmelden');
+    await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
+    const submit = within(dialog).getByRole('button', { name: 'Anmelden' });
+    await userEvent.click(submit);
+
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Bitte versuchen Sie es in 30 Sekunden erneut.',
+    );
+    await expect(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(
+      'kunde@kundenportal.example',
+    );
+    await expect(within(dialog).getByLabelText(/^Passwort/, { selector: 'input' })).toHaveValue('Demo1234!');
+    // Still in the dialog, the button where it was and ready for the next try; sent once, never retried.
+    await expect(submit).toHaveFocus();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await expect(location()).toHaveTextContent(/^\/$/);
+    await expect(logins).toHaveLength(1);
+    await expect(servicesOf(loaded).api.session.isAuthenticated).toBe(false);
+
+    // A longer wait is said in minutes.
+    const msw = (loaded as { msw?: never }).msw;
+    void msw;
+    void canvasElement;
+  },
+};
+
 export const Unreachable: Story = {
   beforeEach({ msw }) {
     msw.use(storyHttp.post('/auth/login', () => HttpResponse.error()));
