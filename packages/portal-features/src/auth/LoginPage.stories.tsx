@@ -173,6 +173,43 @@ export const UsedLink: Story = {
   },
 };
 
+/**
+ * Too many link logins from here (429): the link was not looked at, so the page says how long to wait and offers
+ * the same link again – which then logs in.
+ */
+export const LinkLoginTooManyAttempts: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      storyHttp.post(
+        '/auth/magic/login',
+        ({ response }) =>
+          response(429).json(
+            { message: 'Zu viele Versuche.', code: 'too_many_attempts' },
+            { headers: { 'Retry-After': '45' } },
+          ),
+        { once: true },
+      ),
+    );
+    magicLogins = recordRequests(msw, 'post', '/auth/magic/login');
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
+      'Bitte versuchen Sie es in 45 Sekunden erneut.',
+    );
+    await expect(canvas.queryByText('Sie werden angemeldet …')).toBeNull();
+    await expect(location()).toHaveTextContent(/^\/login\?magic=/);
+    await expect(servicesOf(loaded).api.session.isAuthenticated).toBe(false);
+    await expect(magicLogins).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
+    await waitFor(() => expect(location()).toHaveTextContent('/user/search'));
+    await expect(magicLogins).toHaveLength(2);
+    await expect(magicLogins[1]?.body).toEqual(magicLogins[0]?.body);
+  },
+};
+
 export const Unreachable: Story = {
   beforeEach({ msw }) {
     msw.use(storyHttp.post('/auth/magic/login', () => HttpResponse.error()));

@@ -100,6 +100,46 @@ export const MagicLinkUnreachable: Story = {
   },
 };
 
+/** Too many link requests for an address (429): nothing is sent until `Retry-After` has passed. */
+const tooManyLinkRequests: Story['beforeEach'] = ({ msw }) => {
+  msw.use(
+    storyHttp.post('/auth/magic', ({ response }) =>
+      response(429).json(
+        { message: 'Zu viele Versuche.', code: 'too_many_attempts' },
+        { headers: { 'Retry-After': '1' } },
+      ),
+    ),
+  );
+  magicRequests = recordRequests(msw, 'post', '/auth/magic');
+};
+
+/**
+ * Too many requests (429) is the one refusal the login link does not hide (spec §8 hides whether an address has
+ * an account, not that the user must wait): the dialog stays with the address and says how long – one second
+ * in the singular – and no notice claims a link was sent.
+ */
+export const MagicLinkTooManyRequests: Story = {
+  beforeEach: tooManyLinkRequests,
+  play: async ({ loaded }) => {
+    const dialog = await findDialog('Login-Link anfordern');
+    const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await userEvent.type(email, 'kunde@kundenportal.example');
+    const submit = within(dialog).getByRole('button', { name: 'Login-Link senden' });
+    await userEvent.click(submit);
+
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Bitte versuchen Sie es in 1 Sekunde erneut.',
+    );
+    await expect(email).toHaveValue('kunde@kundenportal.example');
+    // Nothing is wrong with the address itself.
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(submit).toHaveFocus();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await expect(servicesOf(loaded).notifications.current()).toBeUndefined();
+    await expect(magicRequests).toHaveLength(1);
+  },
+};
+
 /** The /magic page with the app's dialogs, at `url` in `locale`. */
 const renderMagicLinkPage =
   (url: string, locale?: Locale) =>
@@ -245,6 +285,31 @@ export const ResetPasswordFailure: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveValue('kunde@kundenportal.example');
     await expect(screen.queryByText(resetSent)).toBeNull();
+  },
+};
+
+/** Too many reset requests (429): the wait instead of 'could not be sent', the address kept and not marked wrong. */
+export const ResetPasswordTooManyRequests: Story = {
+  beforeEach: tooManyLinkRequests,
+  render: renderDialog('resetPassword'),
+  play: async ({ loaded }) => {
+    const dialog = await findDialog('Passwort vergessen');
+    const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await userEvent.type(email, 'kunde@kundenportal.example');
+    const submit = within(dialog).getByRole('button', { name: 'Link senden' });
+    await userEvent.click(submit);
+
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Bitte versuchen Sie es in 1 Sekunde erneut.');
+    await expect(alert).not.toHaveTextContent('Der Link konnte nicht gesendet werden.');
+    await expect(email).toHaveValue('kunde@kundenportal.example');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(submit).toHaveFocus();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await expect(magicRequests[0]?.body).toEqual({
+      magic_link: { email: 'kunde@kundenportal.example', target: 'forgotpassword' },
+    });
+    await expect(servicesOf(loaded).notifications.current()).toBeUndefined();
   },
 };
 

@@ -516,6 +516,46 @@ export const BackendMessage: Story = {
   },
 };
 
+/**
+ * Too many registrations from here (429): the wait from `Retry-After` – two minutes and more in minutes – with
+ * everything typed kept, the passwords too, no field marked, and the button ready for the next try.
+ */
+export const TooManyAttempts: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      storyHttp.post('/registrations', ({ response }) =>
+        response(429).json(
+          { message: 'Zu viele Versuche.', code: 'too_many_attempts' },
+          { headers: { 'Retry-After': '120' } },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    const dialog = await findDialog('Registrieren');
+    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
+    const submit = within(dialog).getByRole('button', { name: 'Registrieren' });
+    await userEvent.click(submit);
+
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Bitte versuchen Sie es in 2 Minuten erneut.',
+    );
+    await expect(textbox(dialog, 'Kundennummer')).toHaveValue('100234');
+    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveValue('anna@schmidt-chemie.example');
+    await expect(password(dialog)).toHaveValue('Geheim12!');
+    await expect(passwordRepeat(dialog)).toHaveValue('Geheim12!');
+    await expect(
+      within(dialog)
+        .queryAllByRole('textbox')
+        .filter((field) => field.ariaInvalid === 'true'),
+    ).toEqual([]);
+    await expect(submit).toHaveFocus();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await expect(screen.queryByRole('dialog', { name: 'Vielen Dank für Ihre Registrierung' })).toBeNull();
+  },
+};
+
 /** Out of service: the input waits in this tab (without the passwords) and comes back with the form. */
 export const Unreachable: Story = {
   beforeEach({ msw }) {
