@@ -49,6 +49,12 @@ function corsFor(allowOrigin, requestOrigin) {
 
 const json = (status, body) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const tooLarge = () =>
+  new Response(JSON.stringify({ message: 'Die Anfrage ist zu groß.', code: 'payload_too_large' }), {
+    status: 413,
+    // The rest of the body is not read: the connection closes after this answer.
+    headers: { 'content-type': 'application/json', connection: 'close' },
+  });
 
 /**
  * Starts the mock API; resolves with `{ origin, baseUrl, close }` once it listens.
@@ -88,16 +94,35 @@ export async function serveMockApi({
     const noRoute = () =>
       json(404, { message: `No route found for "${req.method} ${url.pathname}"`, code: 'not_found' });
     let response;
+    const bodyChunks = [];
     if (!operation || removed.has(operation.operationId)) {
       response = noRoute();
+    } else if (Number(req.headers['content-length']) > mocks.MAX_BODY_BYTES) {
+      // Refused by its declared length, before a byte of it is read.
+      response = tooLarge();
     } else {
-      const chunks = [];
-      for await (const chunk of req) chunks.push(chunk);
+      let size = 0;
+      for await (const chunk of req) {
+        size += chunk.length;
+        // A body without a length (chunked) is read only up to the limit.
+        if (size > mocks.MAX_BODY_BYTES) break;
+        bodyChunks.push(chunk);
+      }
+      if (size > mocks.MAX_BODY_BYTES) response = tooLarge();
+    }
+    if (!response) {
+      const chunks = bodyChunks;
       const request = new Request(url, {
         method: req.method,
-        headers: Object.entries(req.headers).flatMap(([name, value]) =>
-          name.startsWith(':') || value === undefined ? [] : [[name, String(value)]],
-        ),
+        headers: [
+          ...Object.entries(req.headers).flatMap(([name, value]) =>
+            name.startsWith(':') || value === undefined || name === mocks.CLIENT_ADDRESS_HEADER
+              ? []
+              : [[name, String(value)]],
+          ),
+          // Throttling counts per client address; the mock learns it from the socket, never from the client.
+          [mocks.CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown'],
+        ],
         body:
           req.method === 'GET' || req.method === 'HEAD' || chunks.length === 0
             ? undefined

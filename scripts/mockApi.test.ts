@@ -82,6 +82,51 @@ describe('serveMockApi', { timeout: 30_000 }, () => {
     expect(((await orders.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
   });
 
+  it('refuses a body over 64 KiB with 413 before reading it whole, by its length or as it streams', async () => {
+    const big = JSON.stringify({ email: 'a@b.de', password: 'x'.repeat(70_000) });
+    const declared = await fetch(`${mock.baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: portal },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.headers.get('access-control-allow-origin')).toBe(portal);
+    expect(await declared.json()).toMatchObject({ code: 'payload_too_large' });
+    // Chunked, without a length: 2 MB offered, refused after the first 64 KiB.
+    const chunk = new TextEncoder().encode('x'.repeat(16_384));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 2_000_000) controller.close();
+        else {
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        }
+      },
+    });
+    const streamed = await fetch(`${mock.baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: portal },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('throttles by the address of the socket, whatever address header the client sends', async () => {
+    const attempt = (password: string, spoofed: string) =>
+      fetch(`${mock.baseUrl}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-mock-client-address': spoofed },
+        body: JSON.stringify({ email: 'einkauf@kundenportal.example', password }),
+      });
+    for (let index = 0; index < 5; index++)
+      expect((await attempt('falsch', `10.0.0.${index}`)).status).toBe(401);
+    const refused = await attempt('Demo1234!', '10.0.0.99');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('refuses an operationId openapi.yaml does not have', async () => {
     await expect(serveMockApi({ port: 0, without: ['getBaskets'] })).rejects.toThrow(/getBaskets/);
   });

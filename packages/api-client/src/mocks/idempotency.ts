@@ -32,7 +32,8 @@ export function idempotentWrite<Body>(
 ): WriteResult<Body> {
   const key = request.headers.get('Idempotency-Key');
   if (!key) return { ...write(), replayed: false };
-  const bodyKey = JSON.stringify(requestBody);
+  // The body's meaning, not its spelling: the same JSON in another key order is the same request.
+  const bodyKey = canonicalJson(requestBody);
   const storeKey =
     owner === 'anonymous' ? `anonymous ${route} ${key} ${bodyKey}` : `user:${owner} ${route} ${key}`;
   const stored = db.idempotency.get(storeKey);
@@ -50,6 +51,15 @@ export function idempotentWrite<Body>(
   const result = write();
   db.idempotency.set(storeKey, { bodyKey, storedAt: Date.now(), status: result.status, body: result.body });
   return { ...result, replayed: false };
+}
+
+/** JSON with every object's keys sorted, so two bodies that mean the same compare equal. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
 }
 
 export function replayHeaders(result: WriteResult<unknown>): HeadersInit | undefined {

@@ -1,5 +1,6 @@
 /** The mock backend: handlers, its database, scenarios, demo logins and the mailbox. */
 
+export { MAX_BODY_BYTES } from './contractGate';
 export { demoConfirmationTokens, REFERENCE_DATE } from './data/dataset';
 export type { MockDb } from './data/types';
 export { getDb as getMockDb, resetMockDb } from './db';
@@ -27,3 +28,4 @@ export {
   MAGIC_LINK_LIFETIME_MS,
   REFRESH_TOKEN_LIFETIME_MS,
 } from './session';
+export { CLIENT_ADDRESS_HEADER } from './throttle';

@@ -27,7 +27,8 @@ export function requireInt(query: URLSearchParams, name: string, min = 0): numbe
 
 export function readPaging(query: URLSearchParams, defaultLimit = 15): { page: number; limit: number } {
   const page = readInt(query, 'page', { min: 1, fallback: 1 }) ?? 1;
-  const limit = Math.min(100, readInt(query, 'limit', { min: 1, fallback: defaultLimit }) ?? defaultLimit);
+  // The gate (contractGate.ts) has refused a limit over the contract's maximum already: nothing is capped silently.
+  const limit = readInt(query, 'limit', { min: 1, fallback: defaultLimit }) ?? defaultLimit;
   return { page, limit };
 }
 

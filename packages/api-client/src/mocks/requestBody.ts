@@ -61,6 +61,21 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldError[] {
   return result;
 }
 
+/** Secrets are taken as typed: a password may begin or end with a space, a token is opaque. */
+const verbatim = /password|token/i;
+
+/**
+ * Every string of a body trimmed before it is validated and stored (the contract's "Bounds"): a name of three
+ * spaces is empty and refused by `minLength: 1`, instead of passing and being stored as "".
+ */
+function trimmed(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return verbatim.test(key) ? value : value.trim();
+  if (Array.isArray(value)) return value.map((entry) => trimmed(entry, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, trimmed(inner, name)]));
+  return value;
+}
+
 export async function readBody<Name extends SchemaName>(
   request: Request,
   schema: Name,
@@ -71,9 +86,10 @@ export async function readBody<Name extends SchemaName>(
   } catch {
     return fails.badRequest('Der Inhalt der Anfrage ist kein gültiges JSON.');
   }
+  const normalised = trimmed(body);
   // Loaded on the first request with a body: the demo's first paint does not wait for ajv and the spec.
   const { schemaValidator } = await import('./schemaValidator');
   const validate = schemaValidator(schema);
-  if (!validate(body)) fails.validation(toFieldErrors(validate.errors ?? []));
-  return body as components['schemas'][Name];
+  if (!validate(normalised)) fails.validation(toFieldErrors(validate.errors ?? []));
+  return normalised as components['schemas'][Name];
 }

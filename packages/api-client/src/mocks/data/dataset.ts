@@ -571,6 +571,7 @@ export function buildDataset(now: number = Date.now()): MockDb {
     magicLinks: new Map(),
     idempotency: new Map(),
     mailbox: [],
+    throttle: new Map(),
     sequence: {
       user: Math.max(...users.map((user) => user.id)),
       registration: Math.max(...registrations.map((record) => record.registration.id)),

@@ -146,6 +146,11 @@ export interface MockDb {
   magicLinks: Map<string, MagicLinkRecord>;
   idempotency: Map<string, StoredResponse>;
   mailbox: MailboxMessage[];
+  /**
+   * Attempts counted for throttling (`throttle.ts`), per key, newest last. Kept in memory only: in demo mode a
+   * reload forgets them, the HTTP mock keeps them while it runs.
+   */
+  throttle: Map<string, number[]>;
   sequence: {
     user: number;
     registration: number;

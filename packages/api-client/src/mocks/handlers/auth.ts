@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { isoDateTime } from '../data/dataset';
 import { getDb } from '../db';
+import { DEMO_PASSWORD_HASH } from '../demoLogins';
 import { fail } from '../errors';
 import { mailbox, portalLink } from '../mailbox';
 import { verifyPassword } from '../passwords';
@@ -17,6 +18,7 @@ import {
   retireRefreshToken,
   revokeFamily,
 } from '../session';
+import { clientAddress, countAttempt, forgetAttempts, refuseWhileThrottled } from '../throttle';
 import type { ApiHttp } from './http';
 
 const findUserByEmail = (email: string) => {
@@ -29,10 +31,17 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
     http.post('/auth/login', async ({ request, response }) => {
       const { email, password } = await readBody(request, 'LoginCredentials');
       const db = getDb();
+      const account = { key: `login account ${email.toLowerCase()}`, limit: 5 };
+      const keys = [account, { key: `login address ${clientAddress(request)}`, limit: 20 }];
+      refuseWhileThrottled(db, keys);
       const user = findUserByEmail(email);
-      if (!user || !(await verifyPassword(password, user.passwordHash))) {
+      // An unknown address costs the same hash as a known one: the time of the refusal tells nothing.
+      const matches = await verifyPassword(password, user?.passwordHash ?? DEMO_PASSWORD_HASH);
+      if (!user || !matches) {
+        countAttempt(db, keys);
         return response(401).json({ message: 'Invalid credentials.', code: 'invalid_credentials' });
       }
+      forgetAttempts(db, account.key);
       user.last_login_at = isoDateTime(Date.now());
       return response(200).json(issueTokenPair(db, user));
     }),
@@ -78,6 +87,13 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
       const { magic_link } = await readBody(request, 'MagicLinkRequest');
       const language = readLanguage(queryOf(request));
       const db = getDb();
+      // Every request counts, known address or not: the answer is the same either way.
+      const keys = [
+        { key: `magic account ${magic_link.email.toLowerCase()}`, limit: 5 },
+        { key: `magic address ${clientAddress(request)}`, limit: 20 },
+      ];
+      refuseWhileThrottled(db, keys);
+      countAttempt(db, keys);
       const user = findUserByEmail(magic_link.email);
       // Unknown addresses get the same answer, so the form cannot be used to probe for accounts.
       if (user) {
@@ -104,10 +120,13 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
     http.post('/auth/magic/login', async ({ request, response }) => {
       const { token } = await readBody(request, 'MagicLoginRequest');
       const db = getDb();
+      const keys = [{ key: `magic login address ${clientAddress(request)}`, limit: 20 }];
+      refuseWhileThrottled(db, keys);
       const link = db.magicLinks.get(token);
       const user =
         link && !link.used && Date.now() < link.expiresAt && db.users.find((u) => u.id === link.userId);
       if (!link || !user) {
+        countAttempt(db, keys);
         return fail(
           401,
           'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',

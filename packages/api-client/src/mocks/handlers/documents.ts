@@ -13,7 +13,7 @@ import { presentFiles } from '../present';
 import { queryOf, readInt } from '../query';
 import { readBody } from '../requestBody';
 import { requireScope, requireUser } from '../session';
-import { requireVisibleCustomer, visibleCustomers } from '../visibility';
+import { requireVisibleCustomer, visibleCustomerIds, visibleCustomers } from '../visibility';
 import type { ApiHttp } from './http';
 
 const RECENT_DOCUMENTS = 30;
@@ -103,6 +103,13 @@ export function documentHandlers(http: ApiHttp): HttpHandler[] {
       const result = idempotentWrite(db, request, user.id, 'POST /file', body, () => {
         if (!db.productsById.has(body.file_request.productId)) {
           fails.validation([{ field: 'file_request.productId', message: 'Das Produkt existiert nicht.' }]);
+        }
+        // An order named must be one of the caller's companies' – any other is unknown, like one that does not exist.
+        const { orderId } = body.file_request;
+        if (orderId !== undefined) {
+          const visible = visibleCustomerIds(db, user);
+          if (!db.orders.some((order) => order.id === orderId && visible.has(order.customerId)))
+            fails.validation([{ field: 'file_request.orderId', message: 'Der Auftrag existiert nicht.' }]);
         }
         const receipt = {
           id: `SDB-${new Date(Date.now()).getUTCFullYear()}-${String(++db.sequence.receipt).padStart(6, '0')}`,

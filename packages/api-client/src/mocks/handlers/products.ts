@@ -6,7 +6,7 @@ import { getDb } from '../db';
 import { fails } from '../errors';
 import { paginate, presentProduct } from '../present';
 import { queryOf, readInt, readPaging } from '../query';
-import { optionalUser } from '../session';
+import { hasScope, optionalUser } from '../session';
 import { requireVisibleCustomer, visibleCustomers } from '../visibility';
 import type { ApiHttp } from './http';
 
@@ -73,10 +73,12 @@ export function productHandlers(http: ApiHttp): HttpHandler[] {
         )
         .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id.localeCompare(b.id));
       const paged = paginate(found, page, limit);
+      // When a company last ordered a product is the product overview's: without its scope the field is null.
+      const seesOverview = hasScope(user, 'ROLE_INTERNAL_PRODUCT_OVERVIEW');
       return response(200).json({
         ...paged,
         results: paged.results.map((product) =>
-          presentProduct(db, product, lastOrdered.get(product.id) ?? null),
+          presentProduct(db, product, seesOverview ? (lastOrdered.get(product.id) ?? null) : null),
         ),
       });
     }),

@@ -12,6 +12,7 @@ import { paginate } from '../present';
 import { queryOf, readLanguage, readPaging } from '../query';
 import { readBody } from '../requestBody';
 import { CONFIRMATION_LIFETIME_MS, newOpaqueToken, requireScope, requireUser } from '../session';
+import { clientAddress, countAttempt, refuseWhileThrottled } from '../throttle';
 import { customerNumbersSeenBy } from '../visibility';
 import type { ApiHttp } from './http';
 
@@ -25,6 +26,8 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
     http.post('/registrations', async ({ request, response }) => {
       const { registration: form } = await readBody(request, 'RegistrationCreate');
       const db = getDb();
+      const keys = [{ key: `registration address ${clientAddress(request)}`, limit: 5 }];
+      refuseWhileThrottled(db, keys);
       // Hashed before the (synchronous) write; a replayed request simply leaves this hash unused.
       const passwordHash = await hashPassword(form.password);
       const result = idempotentWrite(db, request, 'anonymous', 'POST /registrations', form, () => {
@@ -98,6 +101,7 @@ export function registrationHandlers(http: ApiHttp): HttpHandler[] {
           },
         };
         db.registrations.push(record);
+        countAttempt(db, keys);
         mailbox.deliver({
           to: email,
           kind: 'registration-confirmation',
