@@ -1,11 +1,14 @@
+import type { OptionalOperation } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { meetsNeed } from '../shared/capabilities';
 import {
   acmeServices,
   createStoryServices,
   expectAcmeSupport,
   StoryPortal,
   servicesOf,
+  shownDeclaredTexts,
 } from '../shared/testing';
 import { FaqPage } from './FaqPage';
 
@@ -52,5 +55,54 @@ export const ConfiguredSupport: Story = {
     const contact = await within(canvasElement).findByRole('region', { name: 'Kontakt' });
     await expect(contact).toHaveTextContent('Unser Support-Team erreichen Sie so:');
     await expectAcmeSupport(contact);
+  },
+};
+
+/**
+ * What the FAQ says of the link login and the address confirmation, read from the rendered page in the story's
+ * locale: exactly the answers that suit what the backend offers, none that promise what it lacks.
+ */
+const answersFor = (without: readonly OptionalOperation[], expected: string[]): Story => ({
+  loaders: [async () => ({ services: await createStoryServices({ without }) })],
+  play: async ({ canvasElement }) => {
+    const offers = (operation: OptionalOperation) => !without.includes(operation);
+    await waitFor(() => expect(shownDeclaredTexts(canvasElement)).toHaveLength(expected.length));
+    const shown = shownDeclaredTexts(canvasElement);
+    await expect(shown.filter((id) => !meetsNeed(id, offers))).toEqual([]);
+    await expect(shown.toSorted()).toEqual(expected.toSorted());
+  },
+});
+
+/** The backend offers both (the demo): the login link by e-mail and the confirmation within 72 hours. */
+export const WithLoginLinkAndConfirmation = answersFor([], ['faq.support.password.a', 'faq.basics.access.a']);
+
+/** No link login (`loginWithMagicLink`): a new password comes from the support, no login link is promised. */
+export const WithoutLoginLink = answersFor(
+  ['loginWithMagicLink'],
+  ['faq.support.password.a.withoutLink', 'faq.basics.access.a'],
+);
+
+/** No address confirmation (`confirmRegistration`): registering, then the review – no 72 hours. */
+export const WithoutRegistrationConfirmation = answersFor(
+  ['confirmRegistration'],
+  ['faq.support.password.a', 'faq.basics.access.a.withoutConfirmation'],
+);
+
+/** Neither (issue 40: the FAQ promised both anyway). */
+export const WithoutLoginLinkAndConfirmation = answersFor(
+  ['loginWithMagicLink', 'confirmRegistration'],
+  ['faq.support.password.a.withoutLink', 'faq.basics.access.a.withoutConfirmation'],
+);
+
+/** The same in Polish, as issue 40 found it (the texts are read from the Polish catalog). */
+export const WithoutLoginLinkAndConfirmationPolish: Story = {
+  ...WithoutLoginLinkAndConfirmation,
+  globals: { locale: 'pl' },
+  play: async (context) => {
+    await within(context.canvasElement).findByRole('heading', {
+      level: 1,
+      name: 'Najczęściej zadawane pytania i wsparcie',
+    });
+    await WithoutLoginLinkAndConfirmation.play?.(context);
   },
 };

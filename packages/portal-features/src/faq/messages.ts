@@ -17,6 +17,11 @@ export const faqMessages = defineMessages({
     defaultMessage:
       'Registrieren Sie sich als bestehender Kunde, als Neukunde oder als Mitarbeiter. Bestätigen Sie danach innerhalb von 72 Stunden Ihre E-Mail-Adresse; wir prüfen Ihre Anfrage und informieren Sie per E-Mail, sobald Ihr Zugang freigeschaltet ist.',
   },
+  basicsAccessAWithoutConfirmation: {
+    id: 'faq.basics.access.a.withoutConfirmation',
+    defaultMessage:
+      'Registrieren Sie sich als bestehender Kunde, als Neukunde oder als Mitarbeiter. Wir prüfen Ihre Anfrage und informieren Sie per E-Mail, sobald Ihr Zugang freigeschaltet ist.',
+  },
   basicsSearchQ: { id: 'faq.basics.search.q', defaultMessage: 'Welche Produkte finde ich in der Suche?' },
   basicsSearchA: {
     id: 'faq.basics.search.a',
@@ -37,6 +42,11 @@ export const faqMessages = defineMessages({
     id: 'faq.support.password.a',
     defaultMessage:
       'Wählen Sie im Anmeldefenster „Passwort vergessen“. Sie erhalten einen Login-Link per E-Mail, der einmal gültig ist; danach legen Sie in Ihrem Profil ein neues Passwort fest.',
+  },
+  supportPasswordAWithoutLink: {
+    id: 'faq.support.password.a.withoutLink',
+    defaultMessage:
+      'Ein neues Passwort erhalten Sie von unserem Support. Wie Sie ihn erreichen, lesen Sie unten unter „Kontakt“ – und im Anmeldefenster unter „Passwort vergessen?“.',
   },
   supportSdsQ: { id: 'faq.support.sds.q', defaultMessage: 'Wie erhalte ich ein Sicherheitsdatenblatt?' },
   supportSdsA: {

@@ -1,0 +1,1 @@
+export { meetsNeed, mentionsWithoutPromise, promiseMarkers, type TextNeed, textNeeds } from './textNeeds';
