@@ -1,7 +1,8 @@
-import type { Order, PortalFile } from '@kundenportal/api-client';
+import type { Order, PortalFile, SessionEndReason } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
-import type { RouteObject } from 'react-router-dom';
+import { useEffect } from 'react';
+import { type RouteObject, useNavigate } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSdsUpdates } from '../domain/documents';
 import type { RuntimeConfig } from '../shared/config';
@@ -9,7 +10,7 @@ import { apiLanguage, type Locale } from '../shared/i18n';
 import { PageHeading } from '../shared/page';
 import type { UserPage } from '../shared/pages';
 import type { PortalServices } from '../shared/services';
-import { useAuthDialogs } from '../shared/session';
+import { sessionEndedState, useAuthDialogs } from '../shared/session';
 import {
   acmeDeployment,
   acmeLogo,
@@ -569,6 +570,121 @@ export const LoggedOutAndStraightBackIn: Story = {
     ).toBeVisible();
     await expect(await session.login('kunde@kundenportal.example', 'Demo1234!')).toBe('ok');
     await expect(await signedIn(canvasElement, 'Sabine Krüger')).toBeVisible();
+  },
+};
+
+/** Where the app's way home goes (apps/portal main.tsx): set by the story's router, called by its API client. */
+let goHome: (reason: SessionEndReason) => void = () => {
+  throw new Error('The session ended before the story had its router');
+};
+
+/** The app's way home when the session ends – home, with why (main.tsx's `onSessionEnd`). */
+function GoHomeWhenSessionEnds() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    goHome = (reason) => navigate('/', { state: sessionEndedState(reason) });
+  }, [navigate]);
+  return null;
+}
+
+/** The customer on the dashboard, with the app's way home when the session ends. */
+const sessionEndStory = {
+  loaders: [
+    async () => ({
+      services: await createStoryServices({
+        loginAs: 'kunde@kundenportal.example',
+        // Every call refreshes the token first, so a refused refresh ends the session at the page's first call.
+        refreshMarginMs: 60_000,
+        onSessionEnd: (reason) => goHome(reason),
+      }),
+    }),
+  ],
+  render: (_args, { loaded }) => (
+    <StoryPortal
+      services={servicesOf(loaded)}
+      url="/user/dashboard"
+      userPages={appPages}
+      withNotification={false}
+    >
+      <PortalLayout />
+      <GoHomeWhenSessionEnds />
+    </StoryPortal>
+  ),
+} satisfies Story;
+
+const sessionNotice = (canvasElement: HTMLElement, text: string) =>
+  within(canvasElement).findByText(text, {}, { timeout: 5000 });
+
+/**
+ * The refresh refused (spec §4: the login's time is up): the user lands on the home page, which says why above
+ * the page – in the frame's live region, not as a notice that is gone after 3 s – until it is dismissed; focus
+ * then stays in the page.
+ */
+export const SessionExpired: Story = {
+  ...sessionEndStory,
+  beforeEach({ msw }) {
+    msw.use(
+      storyHttp.post('/auth/refresh', ({ response }) =>
+        response(401).json({ message: 'Invalid refresh token', code: 'unauthorized' }),
+      ),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const text = await sessionNotice(
+      canvasElement,
+      'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    );
+    await expect(text).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // Said by the frame's live region, which was there before the text came.
+    await expect(text.closest('[role="status"]')).toBeInstanceOf(HTMLElement);
+    await expect(
+      await within(canvas.getByRole('banner')).findByRole('button', { name: 'Anmelden' }),
+    ).toBeVisible();
+    // Not the passing notice: nothing in the notice store runs out.
+    await expect(servicesOf(loaded).notifications.current()).toBeUndefined();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Hinweis schließen' }));
+    await expect(
+      canvas.queryByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
+    ).toBeNull();
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/** A call answered 401 (the server ended the login – a deleted user, say): its own words, gone with the next login. */
+export const SessionEndedByServer: Story = {
+  ...sessionEndStory,
+  loaders: [
+    async () => ({
+      services: await createStoryServices({
+        loginAs: 'kunde@kundenportal.example',
+        onSessionEnd: (reason) => goHome(reason),
+      }),
+    }),
+  ],
+  beforeEach({ msw }) {
+    msw.use(
+      storyHttp.get(
+        '/auth/user',
+        ({ response }) => response(401).json({ message: 'Expired JWT Token', code: 'unauthorized' }),
+        { once: true },
+      ),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const ended = 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.';
+    await expect(await sessionNotice(canvasElement, ended)).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
+
+    // Logged in again, the reason is history.
+    await expect(await servicesOf(loaded).api.session.login('kunde@kundenportal.example', 'Demo1234!')).toBe(
+      'ok',
+    );
+    await signedIn(canvasElement, 'Sabine Krüger');
+    await expect(canvas.queryByText(ended)).toBeNull();
   },
 };
 

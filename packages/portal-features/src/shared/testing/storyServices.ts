@@ -7,6 +7,7 @@ import {
   type OptionalOperation,
   type PersistedSession,
   type SaveFile,
+  type SessionEndReason,
   type SessionStore,
 } from '@kundenportal/api-client';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../config';
@@ -39,7 +40,12 @@ export interface StoryServicesOptions {
    * Storybook's toolbar (storyGlobals.ts).
    */
   loginAs?: string;
-  onSessionEnd?: () => void;
+  onSessionEnd?: (reason: SessionEndReason) => void;
+  /**
+   * Refresh the access token when it expires within this many ms: 60 000 (the mock's lifetime) refreshes before
+   * every request, so a story's refused refresh ends the session at its first call.
+   */
+  refreshMarginMs?: number;
   onServiceUnavailable?: () => void;
   /** Catches downloads (blob and file name) instead of saving them, so a play can check what was saved. */
   saveFile?: SaveFile;
@@ -63,6 +69,7 @@ export async function createStoryServices(options: StoryServicesOptions = {}): P
     loading,
     sessionStore: memorySessionStore(),
     retryDelaysMs: [0, 0, 0],
+    refreshMarginMs: options.refreshMarginMs,
     onSessionEnd: options.onSessionEnd,
     onServiceUnavailable: options.onServiceUnavailable,
     saveFile: options.saveFile,
