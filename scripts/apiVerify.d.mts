@@ -24,6 +24,8 @@ export function verifyApi(options: {
   writes?: boolean;
   language?: string;
   validatorFor: (pointer: string) => ((data: unknown) => boolean) & { errors?: unknown };
+  /** The portal's own deadline for a read (READ_DEADLINE_MS): an answer later than this is a fault. */
+  readDeadlineMs: number;
   fetch?: typeof fetch;
 }): Promise<VerifyResult>;
 export function formatReport(result: VerifyResult): string;

@@ -17,15 +17,6 @@ import {
 
 export const defaultPortalOrigin = 'http://localhost:8080';
 
-const scope = {
-  basket: 'ROLE_INTERNAL_BASKET',
-  favourites: 'ROLE_INTERNAL_PRODUCT_LIST',
-  orders: 'ROLE_INTERNAL_ORDERS',
-  documents: 'ROLE_INTERNAL_DOCUMENTS',
-  users: 'ROLE_INTERNAL_USERMANAGEMENT',
-  registrations: 'ROLE_INTERNAL_REGISTRATION',
-};
-
 /** What api:verify leaves alone, and why: it cannot be undone, and a probe cannot tell it from a missing route. */
 const neverCalled = {
   denyRegistration: 'would delete a registration; an unknown id is 404 like a missing route – check by hand',
@@ -72,6 +63,25 @@ const simpleMethods = ['GET', 'HEAD', 'POST'];
 const tokenRenewalMs = 45_000;
 
 /**
+ * What a probe would have done, had the backend not refused it: named when it did it anyway, so the operator can
+ * undo it.
+ */
+const probeEffects = {
+  requestMagicLink: 'sent a login link',
+  loginWithMagicLink: 'logged in with a made-up link',
+  createRegistration: 'stored a registration',
+  confirmRegistration: 'confirmed a registration',
+  activateRegistration: 'activated a registration',
+  createOrder: 'created order',
+  requestPositionDocuments: 'requested documents',
+  createComplaint: 'filed complaint',
+  requestSafetyDataSheet: 'requested a safety data sheet',
+  sendContactMessage: 'sent contact message',
+  updateUser: 'changed the account',
+  changePassword: "changed the account's password",
+};
+
+/**
  * Runs the checks against `baseUrl` with one login; resolves with a row per operation of openapi.yaml
  * (`result`: ok, fault, missing – an optional operation the backend lacks –, skipped or not checked), the
  * optional operations that passed (`capabilities`) and `ok`: no contract fault.
@@ -87,8 +97,11 @@ export async function verifyApi({
   writes = false,
   language = 'de',
   validatorFor,
+  readDeadlineMs,
   fetch: fetchFn = globalThis.fetch,
 }) {
+  if (!(readDeadlineMs > 0)) throw new Error('verifyApi: readDeadlineMs, the portal deadline, is required');
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   const base = baseUrl.replace(/\/+$/, '');
   // Same origin (a path behind the portal's host) needs no CORS.
   const crossOrigin = new URL(base).origin !== origin;
@@ -107,6 +120,11 @@ export async function verifyApi({
   const note = (operationId, result, reason) => {
     const row = rows.get(operationId);
     if (row && rank[result] > rank[row.result]) Object.assign(row, { result, reason });
+  };
+  /** A fault whose reason replaces whatever the row said: what matters most about the operation. */
+  const blame = (operationId, reason) => {
+    const row = rows.get(operationId);
+    if (row) Object.assign(row, { result: 'fault', reason });
   };
   const skip = (operationIds, reason) => {
     for (const operationId of [operationIds].flat()) note(operationId, 'skipped', reason);
@@ -166,6 +184,66 @@ export async function verifyApi({
     return [`the body does not match ${schemaName(schemaPointer)}: ${errors.join('; ')}`];
   }
 
+  /**
+   * A paged answer that contradicts itself – a page the portal's paginator cannot draw. `asked`: the page and
+   * limit requested. Empty when consistent.
+   */
+  function pagingProblems(data, asked) {
+    if (!Array.isArray(data?.results)) return [];
+    const { page, pages, limit, count, next_page, previous_page, first_page, last_page } = data;
+    const problems = [];
+    const expect = (ok, what) => ok || problems.push(what);
+    expect(page === asked.page, `page ${page}, though page ${asked.page} was asked for`);
+    expect(limit === asked.limit, `limit ${limit}, though ${asked.limit} was asked for`);
+    expect(data.results.length <= limit, `${data.results.length} results, more than its limit ${limit}`);
+    expect(pages === Math.ceil(count / limit), `pages ${pages} for count ${count} at limit ${limit}`);
+    const onPage = page < pages ? limit : page === pages ? count - (pages - 1) * limit : 0;
+    expect(
+      data.results.length === onPage,
+      `${data.results.length} results on page ${page} of ${pages} (count ${count}, limit ${limit}: ${onPage} expected)`,
+    );
+    expect(
+      first_page === 1 && last_page === Math.max(1, pages),
+      `first/last page ${first_page}/${last_page} for ${pages} pages`,
+    );
+    expect(
+      next_page === (page < pages ? page + 1 : null),
+      `next_page ${next_page} on page ${page} of ${pages}`,
+    );
+    expect(previous_page === (page > 1 ? page - 1 : null), `previous_page ${previous_page} on page ${page}`);
+    return problems.length > 0 ? [`pagination contradicts itself: ${problems.join('; ')}`] : [];
+  }
+
+  /**
+   * Reads a list's first page and, when there is one, its second: each page consistent in itself, and the two
+   * together – the same count, no entry on both.
+   */
+  async function pagedCall(operationId, options, key = (entry) => entry.id) {
+    const asked = { page: 1, limit: options.query.limit };
+    const first = await call(operationId, options);
+    const problems = first.ok ? pagingProblems(first.data, asked) : [];
+    if (first.ok && problems.length === 0 && first.data.pages >= 2) {
+      const second = await call(operationId, {
+        ...options,
+        query: { ...options.query, page: 2 },
+        record: false,
+      });
+      if (!second.ok) problems.push(`page 2: ${second.reason}`);
+      else {
+        problems.push(
+          ...pagingProblems(second.data, { page: 2, limit: asked.limit }).map((p) => `page 2: ${p}`),
+        );
+        if (second.data.count !== first.data.count)
+          problems.push(`count ${first.data.count} on page 1 but ${second.data.count} on page 2`);
+        const seen = new Set(first.data.results.map(key));
+        const repeated = second.data.results.map(key).filter((id) => seen.has(id));
+        if (repeated.length > 0) problems.push(`page 2 repeats ${repeated.slice(0, 3).join(', ')} of page 1`);
+      }
+    }
+    if (problems.length > 0) note(operationId, 'fault', problems.join('; '));
+    return first;
+  }
+
   let tokens;
   let tokensAt = 0;
 
@@ -202,17 +280,26 @@ export async function verifyApi({
 
     const problems = crossOrigin ? await preflight(url, operation.method, Object.keys(headers)) : [];
     let response;
+    let bytes;
+    // The portal's own patience: past it the page has said the part failed, so the answer comes too late.
+    const deadline = AbortSignal.timeout(readDeadlineMs);
     try {
       response = await fetchFn(url, {
         method: operation.method,
         headers: { ...headers, ...(crossOrigin && { origin }) },
         ...(body !== undefined && { body: JSON.stringify(body) }),
+        signal: deadline,
       });
+      bytes = Buffer.from(await response.arrayBuffer());
     } catch (error) {
+      if (deadline.aborted)
+        return outcome(
+          'fault',
+          `no answer within ${seconds(readDeadlineMs)} – the portal gives up after ${seconds(readDeadlineMs)}`,
+        );
       return outcome('fault', `no answer: ${error.cause?.message ?? error.message}`);
     }
     const { status } = response;
-    const bytes = Buffer.from(await response.arrayBuffer());
     let data;
     if (!binary && bytes.length > 0) {
       try {
@@ -231,7 +318,15 @@ export async function verifyApi({
     } else if (!expected.includes(status)) {
       problems.push(`${status} where ${expected.join(' or ')} was expected${said}`);
     }
-    if (answer.listed && !binary) problems.push(...bodyProblems(operation, status, data));
+    if (answer.listed && !binary) {
+      // JSON the contract names must say so: a browser's fetch still parses it, but proxies, caches and the
+      // portal's error handling go by the type (text/html is what an error page of a gateway sends).
+      const type = response.headers.get('content-type') ?? '';
+      if (answer.schemaPointer && bytes.length > 0 && !/^application\/([\w.+-]+\+)?json\b/i.test(type))
+        problems.push(`content-type ${type || 'missing'}, not application/json`);
+      problems.push(...bodyProblems(operation, status, data));
+    }
+
     if (binary && expected.includes(status)) {
       const type = response.headers.get('content-type') ?? '';
       if (!answer.mediaTypes.some((mediaType) => type.startsWith(mediaType)))
@@ -300,9 +395,19 @@ export async function verifyApi({
   const user = me.data;
   if (!Array.isArray(user?.roles) || !Array.isArray(user.customers)) return giveUp('GET /auth/user failed');
   const has = (name) => user.roles.includes(name);
-  const permitted = (name, operationIds) => {
-    if (!has(name)) skip(operationIds, `not permitted for this account (no ${name})`);
-    return has(name);
+  /** Whether the account holds a scope the contract's `x-scope` asks for, for each of these operations. */
+  const allows = (operationId) => {
+    const { scopes } = operationById(operationId);
+    return scopes.length === 0 || scopes.some(has);
+  };
+  const permitted = (operationIds) => {
+    const refused = operationIds.filter((operationId) => !allows(operationId));
+    for (const operationId of refused)
+      skip(
+        operationId,
+        `not permitted for this account (no ${operationById(operationId).scopes.join(' or ')})`,
+      );
+    return refused.length === 0;
   };
 
   for (const company of user.customers.slice(0, 3))
@@ -321,17 +426,19 @@ export async function verifyApi({
     );
   } else {
     for (const [kind, ids] of Object.entries(listWrites)) {
-      if (permitted(scope[kind], [ids.read, ids.add, ids.update, ids.remove]))
+      if (permitted([ids.read, ids.add, ids.update, ids.remove]))
         lists[kind] = await call(ids.read, { query: { customer } });
     }
     const orderIds = ['listOrders', 'getOrder', 'requestPositionDocuments', 'createComplaint'];
-    if (permitted(scope.orders, orderIds)) {
-      const page = await call('listOrders', { query: { page: 1, limit: 15, 'filter[customer]': customer } });
+    if (permitted(orderIds)) {
+      const page = await pagedCall('listOrders', {
+        query: { page: 1, limit: 15, 'filter[customer]': customer },
+      });
       const first = page.data?.results?.[0];
       if (first) order = (await call('getOrder', { path: `/orders/${first.id}` })).data;
       else skip(orderIds.slice(1), 'no order for this customer');
     }
-    if (permitted(scope.documents, ['listDocuments', 'downloadFile'])) {
+    if (permitted(['listDocuments'])) {
       const found = await call('listDocuments', { query: { customer, type: ['sdb', 'flyer'] } });
       if (Array.isArray(found.data)) documents.push(...found.data);
     }
@@ -339,7 +446,7 @@ export async function verifyApi({
   documents.push(...(order?.positions ?? []).flatMap((position) => position.documents ?? []));
   if (documents[0]) await call('downloadFile', { path: `/files/${documents[0].id}`, binary: true });
   else skip('downloadFile', 'no document to download');
-  await call('listOrderTopics');
+  if (permitted(['listOrderTopics'])) await call('listOrderTopics');
 
   // A term that finds something: a word of a product the customer has, else the contract's wildcard.
   const known = [
@@ -349,23 +456,25 @@ export async function verifyApi({
     ),
   ];
   const term = known[0]?.description.split(/\s+/).find((word) => word.length >= 4) ?? '%';
-  const search = await call('searchProducts', {
+  const search = await pagedCall('searchProducts', {
     query: { term, page: 1, limit: 15, ...(customer !== undefined && { customer }) },
   });
   await call('searchProducts', { query: { term }, auth: false });
 
-  if (has(scope.users) || has(scope.registrations)) await call('listRoles');
+  if (has('ROLE_INTERNAL_USERMANAGEMENT') || has('ROLE_INTERNAL_REGISTRATION')) await call('listRoles');
   else skip('listRoles', 'not permitted for this account (neither user management nor registrations)');
   const colleagues = String(user.email).split('@')[1] ?? '';
-  if (permitted(scope.users, ['listUsers', 'getUser', 'exportUsers'])) {
-    const found = await call('listUsers', { query: { page: 1, limit: 15, 'filter[email]': colleagues } });
+  if (permitted(['listUsers', 'exportUsers'])) {
+    const found = await pagedCall('listUsers', {
+      query: { page: 1, limit: 15, 'filter[email]': colleagues },
+    });
     const other = found.data?.results?.[0];
     if (other) await call('getUser', { path: `/user/${other.id}` });
     else skip('getUser', 'no user listed');
     await call('exportUsers', { query: { 'filter[email][]': colleagues }, binary: true });
   }
-  if (permitted(scope.registrations, ['listRegistrations', 'activateRegistration']))
-    await call('listRegistrations', { query: { page: 1, limit: 15 } });
+  if (permitted(['listRegistrations', 'activateRegistration']))
+    await pagedCall('listRegistrations', { query: { page: 1, limit: 15 } });
 
   if (writes) {
     const products = [
@@ -382,7 +491,7 @@ export async function verifyApi({
         });
       else skip([ids.add, ids.update, ids.remove], 'the list could not be read');
     }
-    await probe({ order, user, has });
+    await probe({ order, user });
   } else {
     skip(writeIds, 'read-only run (--writes checks it on a test account)');
   }
@@ -424,9 +533,16 @@ export async function verifyApi({
           },
         },
       });
+    // Each write read back: an answer that says "done" proves nothing until the list says so too.
+    const readBack = () => call(ids.read, { query: { customer }, record: false });
     try {
       const added = await refill([{ product, amount: 1, unit: product.unit }]);
       if (added.ok && !entryOf(added)) note(ids.add, 'fault', 'the answer does not list the added product');
+      else if (added.ok && !entryOf(await readBack()))
+        blame(
+          ids.add,
+          'answered success, but reading the list back does not show the added product – not stored',
+        );
       const changed = await call(ids.update, {
         body: {
           product_list_update: { customerId: customer, productId: product.id, amount: 2, unit: product.unit },
@@ -434,9 +550,22 @@ export async function verifyApi({
       });
       if (changed.ok && entryOf(changed)?.amount !== 2)
         note(ids.update, 'fault', 'the answer does not show the new amount');
+      else if (changed.ok) {
+        const stored = entryOf(await readBack())?.amount;
+        if (stored !== 2)
+          blame(
+            ids.update,
+            `answered amount 2, but reading the list back shows ${stored ?? 'no entry'} – not stored`,
+          );
+      }
       const removed = await call(ids.remove, { query: { customer, product: product.id } });
       if (removed.ok && entryOf(removed))
         note(ids.remove, 'fault', 'the answer still lists the removed product');
+      else if (removed.ok && entryOf(await readBack()))
+        blame(
+          ids.remove,
+          'answered success, but reading the list back still shows the product – not removed',
+        );
       if (reset && before.length > 0) {
         const emptied = await call(ids.remove, { query: { customer } });
         if (emptied.ok && items(emptied).length > 0)
@@ -461,13 +590,17 @@ export async function verifyApi({
     }
   }
 
-  async function probe({ order, user, has }) {
+  async function probe({ order, user }) {
     const position = order?.positions?.[0];
     const targets = {
-      activateRegistration: has(scope.registrations) ? '/registrations/2147483647/activate' : undefined,
-      createOrder: has(scope.basket) ? '/order' : undefined,
-      requestPositionDocuments: position ? `/orders/${order.id}/${position.id}/document` : undefined,
-      createComplaint: order ? `/orders/${order.id}/complaint` : undefined,
+      activateRegistration: allows('activateRegistration') ? '/registrations/2147483647/activate' : undefined,
+      createOrder: allows('createOrder') ? '/order' : undefined,
+      requestPositionDocuments:
+        position && allows('requestPositionDocuments')
+          ? `/orders/${order.id}/${position.id}/document`
+          : undefined,
+      createComplaint: order && allows('createComplaint') ? `/orders/${order.id}/complaint` : undefined,
+      requestSafetyDataSheet: allows('requestSafetyDataSheet') ? '/file' : undefined,
       updateUser: `/user/${user.id}`,
     };
     for (const operationId of probed) {
@@ -483,13 +616,21 @@ export async function verifyApi({
         'confirmRegistration',
       ];
       const magic = operationId === 'loginWithMagicLink';
-      await call(operationId, {
+      const refusal = await call(operationId, {
         path,
         body: magic ? { token: 'api-verify-no-such-token' } : {},
         auth: !anonymous.includes(operationId),
         expect: magic ? [400, 401, 422] : [400, 422],
         passed: 'refuses an invalid request as the contract says (probe: nothing was sent)',
       });
+      // Worse than a wrong status: the backend did it, from an empty body. Say what, so it can be undone.
+      if (refusal.status >= 200 && refusal.status < 300) {
+        const id = ['string', 'number'].includes(typeof refusal.data?.id) ? ` ${refusal.data.id}` : '';
+        blame(
+          operationId,
+          `${probeEffects[operationId]}${id} from an empty body instead of refusing it (${probed.status}) – check it and undo it by hand`,
+        );
+      }
     }
   }
 }
@@ -550,7 +691,8 @@ export function parseArguments(argv, env) {
   if (rest.length !== 1 || rest[0]?.startsWith('-'))
     return refuse(
       rest.length > 1
-        ? `unexpected ${rest.slice(1).join(' ')} – credentials come only from API_VERIFY_EMAIL and API_VERIFY_PASSWORD.`
+        ? // Not echoed: a stray argument is most likely a credential typed where it does not belong.
+          `${rest.length - 1} unexpected argument${rest.length > 2 ? 's' : ''} (not shown) – credentials come only from API_VERIFY_EMAIL and API_VERIFY_PASSWORD.`
         : 'name the backend to check.',
     );
   let url;
@@ -558,11 +700,11 @@ export function parseArguments(argv, env) {
     url = new URL(rest[0] ?? '');
     new URL(origin);
   } catch {
-    return refuse(`not an http(s) URL: ${rest[0]} / --origin ${origin}`);
+    return refuse('not an http(s) URL (the backend, or --origin)');
   }
   if (url.username || url.password)
     return refuse('the URL holds credentials – set API_VERIFY_EMAIL and API_VERIFY_PASSWORD instead.');
-  if (!/^https?:$/.test(url.protocol)) return refuse(`not an http(s) URL: ${rest[0]}`);
+  if (!/^https?:$/.test(url.protocol)) return refuse(`not an http(s) URL: ${url.protocol}…`);
   const email = env.API_VERIFY_EMAIL;
   const password = env.API_VERIFY_PASSWORD;
   if (!email || !password)
@@ -582,7 +724,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const loader = await openTsLoader();
   try {
     const { validatorFor } = await loader.load('/packages/api-client/src/mocks/schemaValidator.ts');
-    const result = await verifyApi({ ...options, validatorFor });
+    const { READ_DEADLINE_MS } = await loader.load('/packages/api-client/src/client/deadlines.ts');
+    const result = await verifyApi({ ...options, validatorFor, readDeadlineMs: READ_DEADLINE_MS });
     console.log(formatReport(result));
     process.exitCode = result.ok ? 0 : 1;
   } finally {

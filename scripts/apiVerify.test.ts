@@ -3,6 +3,7 @@
 // with the writes restored; against a deliberately broken copy every fault is named with its operation.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READ_DEADLINE_MS } from '../packages/api-client/src/client/deadlines';
 import { optionalOperations } from '../packages/api-client/src/generated/operations';
 import { validatorFor } from '../packages/api-client/src/mocks/schemaValidator';
 import { formatReport, parseArguments, verifyApi } from './apiVerify.mjs';
@@ -18,10 +19,15 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => loader?.close());
 
-async function verifyAgainst(options: MockApiOptions, email: string, writes = false) {
+async function verifyAgainst(
+  options: MockApiOptions,
+  email: string,
+  writes = false,
+  readDeadlineMs = READ_DEADLINE_MS,
+) {
   const mock = await serveMockApi({ port: 0, loader, ...options });
   try {
-    return await verifyApi({ baseUrl: mock.baseUrl, email, password, writes, validatorFor });
+    return await verifyApi({ baseUrl: mock.baseUrl, email, password, writes, validatorFor, readDeadlineMs });
   } finally {
     await mock.close();
   }
@@ -120,6 +126,99 @@ describe('api:verify against the mock over HTTP', { timeout: 30_000 }, () => {
     expect(formatReport(result)).toMatch(/3 contract faults\.$/);
   });
 
+  it('names JSON sent as text/html, a read slower than the portal waits, a hang, and a page that contradicts itself', async () => {
+    // A short deadline stands in for the portal's 6 s, so the test need not wait that long.
+    const deadline = 800;
+    const result = await verifyAgainst(
+      {
+        rewrite: async ({ operationId, response }) => {
+          if (operationId === 'getCustomer' && response.ok)
+            return new Response(await response.text(), { headers: { 'content-type': 'text/html' } });
+          if (operationId === 'listOrderTopics') {
+            await new Promise((resolve) => setTimeout(resolve, deadline * 2));
+            return undefined;
+          }
+          // A backend that never answers.
+          if (operationId === 'getOrder') return new Promise<Response>(() => undefined);
+          if (operationId === 'listOrders' && response.ok) {
+            const page = (await response.json()) as { results: unknown[] };
+            return Response.json({
+              ...page,
+              page: 7,
+              count: 1,
+              limit: 100,
+              results: page.results.concat(page.results, page.results).slice(0, 45),
+            });
+          }
+          return undefined;
+        },
+      },
+      'kunde@kundenportal.example',
+      false,
+      deadline,
+    );
+    expect(rowOf(result, 'getCustomer')).toMatchObject({
+      result: 'fault',
+      reason: /content-type text\/html, not application\/json/,
+    });
+    expect(rowOf(result, 'listOrderTopics')).toMatchObject({
+      result: 'fault',
+      reason: /no answer within 0\.8 s – the portal gives up after 0\.8 s/,
+    });
+    expect(rowOf(result, 'getOrder')).toMatchObject({ result: 'fault', reason: /no answer within 0\.8 s/ });
+    expect(rowOf(result, 'listOrders')).toMatchObject({
+      result: 'fault',
+      reason:
+        /pagination contradicts itself: page 7, though page 1 was asked for; limit 100, though 15 was asked for/,
+    });
+    expect(result.capabilities).not.toContain('listOrderTopics');
+  });
+
+  it('reads every write back: a change answered as done but not stored is a fault, and no capability', async () => {
+    type Entry = { product: { id: string }; amount: number };
+    const { getMockDb } = (await loader.load('/packages/api-client/src/mocks/index.ts')) as {
+      getMockDb(): { baskets: Map<number, Entry[]> };
+    };
+    const result = await verifyAgainst(
+      {
+        rewrite: async ({ operationId, response }) => {
+          if (operationId !== 'updateBasketEntry' || !response.ok) return undefined;
+          // Answers the change, then forgets it – a backend whose PATCH stores nothing.
+          const body = (await response.json()) as { product_list_items: Entry[] };
+          for (const list of getMockDb().baskets.values())
+            for (const entry of list) if (entry.amount === 2) entry.amount = 1;
+          return Response.json(body);
+        },
+      },
+      'kunde@kundenportal.example',
+      true,
+    );
+    expect(rowOf(result, 'updateBasketEntry')).toMatchObject({
+      result: 'fault',
+      reason: /answered amount 2, but reading the list back shows 1 – not stored/,
+    });
+    expect(result.capabilities).not.toContain('updateBasketEntry');
+    expect(rowOf(result, 'updateFavouritesEntry')?.result).toBe('ok');
+  });
+
+  it('names a probe the backend performed instead of refusing, with what to undo', async () => {
+    const result = await verifyAgainst(
+      {
+        rewrite: ({ operationId, response }) =>
+          operationId === 'createOrder' && response.status === 422
+            ? Response.json({ id: '4500012345', created_at: '2026-11-28T10:00:00+01:00' }, { status: 201 })
+            : undefined,
+      },
+      'kunde@kundenportal.example',
+      true,
+    );
+    expect(rowOf(result, 'createOrder')).toMatchObject({
+      result: 'fault',
+      reason:
+        /created order 4500012345 from an empty body instead of refusing it \(201\) – check it and undo it by hand/,
+    });
+  });
+
   it('names a backend that sends no CORS headers on every call a browser would make', async () => {
     const result = await verifyAgainst({ allowOrigin: [] }, 'kunde@kundenportal.example');
     expect(result.ok).toBe(false);
@@ -152,12 +251,15 @@ describe('api:verify on the command line', () => {
       ['http://127.0.0.1:4400/api', '--password', password],
       ['http://127.0.0.1:4400/api', '--email=kunde@kundenportal.example'],
       ['http://127.0.0.1:4400/api', 'kunde@kundenportal.example', password],
+      ['http://127.0.0.1:4400/api', '-p', password],
       ['http://kunde:secret@127.0.0.1:4400/api'],
-    ])
-      expect(parseArguments(argv, env), argv.join(' ')).toHaveProperty(
-        'error',
-        expect.stringMatching(/API_VERIFY_PASSWORD/),
-      );
+    ]) {
+      const refusal = parseArguments(argv, env);
+      expect(refusal, argv.join(' ')).toHaveProperty('error', expect.stringMatching(/API_VERIFY_PASSWORD/));
+      // The refusal never shows what was typed: it may be the password.
+      expect(JSON.stringify(refusal)).not.toContain(password);
+      expect(JSON.stringify(refusal)).not.toContain('secret');
+    }
   });
 
   it('refuses a password on the command line before it connects anywhere', () => {

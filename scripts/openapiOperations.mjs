@@ -32,6 +32,8 @@ export const operations = Object.entries(openapi.paths).flatMap(([path, item]) =
         ),
         templated: (path.match(/\{/g) ?? []).length,
         parameters: (operation.parameters ?? []).map(resolve),
+        /** `x-scope`: any one of these scopes admits the caller; empty when none is needed. */
+        scopes: operation['x-scope'] ?? [],
         pointer: `#/paths/${pointerSegment(path)}/${method}`,
         responses: operation.responses,
       };

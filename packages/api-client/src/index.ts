@@ -5,6 +5,7 @@ export type { Clock } from './client/clock';
 export { systemClock } from './client/clock';
 export type { ApiClient, ApiClientOptions } from './client/createApiClient';
 export { createApiClient, DEMO_BASE_URL } from './client/createApiClient';
+export { READ_DEADLINE_MS } from './client/deadlines';
 export type { ApiErrorBodyLike, FieldErrorLike } from './client/errors';
 export {
   fieldErrorsToMessage,

@@ -3,7 +3,7 @@
  * holding both clients, the client), gated by the page's scope and staff-view rule. No key – and so no
  * request – until everything the call needs is there.
  */
-import type { ApiClient } from '@kundenportal/api-client';
+import { type ApiClient, READ_DEADLINE_MS } from '@kundenportal/api-client';
 import { useEffect, useRef, useState } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
 import { type Locale, useLocale } from '../i18n';
@@ -37,10 +37,11 @@ export interface PortalData<T> {
 }
 
 /**
- * How long a read may take before its part of the page says it failed (with its retry) instead of loading on:
+ * How long a read may take before its part of the page says it failed (with its retry) instead of loading on
+ * (the API client's READ_DEADLINE_MS, which api:verify holds a backend to):
  * never a part that loads for ever behind a hung call. Should the answer still come, it shows.
  */
-export const dataDeadlineMs = 6000;
+export const dataDeadlineMs = READ_DEADLINE_MS;
 
 /** What a read that did not answer within {@link dataDeadlineMs} reports: the gateway's timeout. */
 const overdue: ApiFailure = { kind: 'rejected', status: 504, message: undefined, fieldErrors: [] };
