@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { forgetAllAttempts, getMockDb } from '../packages/api-client/src/mocks';
 import { createMockWorker } from '../packages/api-client/src/mocks/browser';
 import '../packages/ui/src/theme/theme.css';
 // The app's self-hosted faces, so stories (and their screenshots) render in the portal's type.
@@ -34,8 +35,10 @@ const preview: Preview = {
     reviewLoader,
   ],
   // Every story starts without a remembered customer choice (per tab in sessionStorage, the last one in
-  // localStorage, per user).
+  // localStorage, per user), and unthrottled: the stories share one mock backend, and the failed logins and
+  // spent links of earlier stories must not make a later one wait (mocks/throttle.ts).
   beforeEach() {
+    forgetAllAttempts(getMockDb());
     for (const storage of [localStorage, sessionStorage]) {
       for (const key of Object.keys(storage)) {
         if (key.startsWith('kundenportal.customer.')) storage.removeItem(key);

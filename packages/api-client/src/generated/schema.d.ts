@@ -1304,7 +1304,8 @@ export interface components {
         /**
          * @description Too many failed attempts for this account or from this client address (see "Throttling" in the
          *     document's description). `Retry-After` says how many seconds to wait; the attempt is not evaluated, so
-         *     a right password is refused too until then.
+         *     a right password is refused too until then. A backend on another origin than the portal exposes the
+         *     header to it (`Access-Control-Expose-Headers: Retry-After`); without it the portal can only say "later".
          */
         TooManyRequests: {
             headers: {

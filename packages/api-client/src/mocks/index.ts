@@ -28,4 +28,4 @@ export {
   MAGIC_LINK_LIFETIME_MS,
   REFRESH_TOKEN_LIFETIME_MS,
 } from './session';
-export { CLIENT_ADDRESS_HEADER } from './throttle';
+export { CLIENT_ADDRESS_HEADER, forgetAllAttempts } from './throttle';

@@ -67,3 +67,8 @@ export function countAttempt(db: MockDb, keys: readonly ThrottleKey[], now = Dat
 export function forgetAttempts(db: MockDb, key: string): void {
   db.throttle.delete(key);
 }
+
+/** Forgets every counted attempt: each story starts unthrottled, though the demo's data lives on between them. */
+export function forgetAllAttempts(db: MockDb): void {
+  db.throttle.clear();
+}
