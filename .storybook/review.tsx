@@ -77,17 +77,52 @@ export const viewportOptions = inStoryTests
   : deviceViewports;
 
 /**
+ * Which locale the story tests run a story in. `rotate`: each story in one of the seven, assigned by its id, so
+ * one run covers every locale at the cost of one; a locale: every story in it (a designer's full check, e.g.
+ * `VITE_STORY_LOCALE=pl npm run test:stories`); unset: German, the toolbar's default.
+ */
+const testLocale = import.meta.env.VITE_STORY_LOCALE as string | undefined;
+
+/** A story's share of the rotation: the same locale for the same story in every run. */
+function rotatedLocale(storyId: string) {
+  let hash = 0;
+  for (const char of storyId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return locales[hash % locales.length] ?? defaultLocale;
+}
+
+interface ReviewContext {
+  id: string;
+  tags: readonly string[];
+  globals: Record<string, unknown>;
+  storyGlobals?: Record<string, unknown>;
+}
+
+/**
+ * The globals a story renders with. Outside the tests: the toolbar's. In the story tests a story that fixes its
+ * locale keeps it, one tagged `german-text` (it asserts a specification text word for word) runs in German, and
+ * every other one in the locale `VITE_STORY_LOCALE` gives it.
+ */
+export function reviewGlobals({ id, tags, globals, storyGlobals }: ReviewContext): Record<string, unknown> {
+  if (!inStoryTests || !testLocale || storyGlobals?.locale !== undefined) return globals;
+  if (tags.includes('german-text')) return { ...globals, locale: defaultLocale };
+  const locale =
+    testLocale === 'rotate' ? rotatedLocale(id) : isLocale(testLocale) ? testLocale : defaultLocale;
+  return { ...globals, locale };
+}
+
+/**
  * Hands locale and role to the story helpers before the story's own loaders log in (project loaders run
  * first) and loads the locale's texts.
  */
-export const reviewLoader: Loader = async ({ globals }) => {
-  await applyStoryGlobals(globals);
+export const reviewLoader: Loader = async (context) => {
+  await applyStoryGlobals(reviewGlobals(context));
   return {};
 };
 
 /** react-aria's I18nProvider (via the app's LocaleProvider) and the document's language for every story. */
-export const withLocale: Decorator = (Story, { globals }) => {
-  const locale = isLocale(globals.locale) ? globals.locale : defaultLocale;
+export const withLocale: Decorator = (Story, context) => {
+  const { locale: chosen } = reviewGlobals(context);
+  const locale = isLocale(chosen) ? chosen : defaultLocale;
   document.documentElement.lang = locale;
   return (
     <LocaleProvider locale={locale}>

@@ -1,0 +1,40 @@
+/**
+ * Test-only: a text as the story's locale shows it, from the same catalogs and formatter as the portal. A play
+ * that finds controls and checks messages by these – never by German literals – reaches the same state in
+ * every locale the toolbar (or the story tests' rotation, .storybook/review.tsx) chooses.
+ */
+import type { MessageDescriptor } from '@formatjs/intl';
+import type { Locale } from '../i18n/locales';
+import { createPortalIntl, type MessageValues, type PortalIntl } from '../i18n/portalIntl';
+import { storyLocale, storyMessages } from './storyGlobals';
+
+// Per catalog, not per locale: a locale's catalog arrives when a story first uses it.
+const intls = new WeakMap<object, PortalIntl>();
+
+function intlOf(locale: Locale): PortalIntl {
+  const messages = storyMessages(locale);
+  let intl = intls.get(messages);
+  if (!intl) {
+    // A text missing from the catalog throws: a play must never look for a message id on screen.
+    intl = createPortalIntl(locale, messages, (problem) => {
+      throw new Error(problem);
+    });
+    intls.set(messages, intl);
+  }
+  return intl;
+}
+
+/** The message in the story's locale, formatted with `values` as the portal formats it. */
+export function storyText(message: MessageDescriptor, values?: MessageValues): string {
+  return intlOf(storyLocale()).formatMessage(message, values);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern that finds the message inside a longer text (an accessible description, a status line). */
+export function storyTextPattern(message: MessageDescriptor, values?: MessageValues): RegExp {
+  return new RegExp(escaped(storyText(message, values)));
+}
+
+/** The story's locale (the toolbar's, or the one the story tests gave this story). */
+export { storyLocale };
