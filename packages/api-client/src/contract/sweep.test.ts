@@ -99,9 +99,6 @@ const bodies: Record<string, unknown> = {
   updateUser: { user: {} },
 };
 
-const parameterName = (declaration: OperationDeclaration, name: string) =>
-  declaration.parameters.find((parameter) => parameter.name === name);
-
 /** The values each path parameter is tried with: every record of its kind that may be visible to someone. */
 function pathValues(db: MockDb, declaration: OperationDeclaration): Record<string, string>[] {
   const firstOrders = db.customers.flatMap((customer) => {
