@@ -150,8 +150,9 @@ function queryValues(db: MockDb, declaration: OperationDeclaration): string[] {
       withEach((id) => `filter[customer_number]=${id}`, false);
     else if (parameter.name === 'filter[customer_number][]')
       withEach((id) => `filter[customer_number][]=${id}`, false);
-    else if (parameter.name === 'term') variants.forEach((variant) => variant.push('term=%25'));
-    else if (parameter.required)
+    else if (parameter.name === 'term') {
+      for (const variant of variants) variant.push('term=%25');
+    } else if (parameter.required)
       throw new Error(
         `${declaration.operationId}: no sample value for the required parameter ${parameter.name}`,
       );
