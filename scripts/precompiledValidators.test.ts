@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompiledValidatorsModule } from '../apps/portal/precompiledValidators.mjs';
-import { schemaValidator as runtimeValidator } from '../packages/api-client/src/mocks/schemaValidator';
+import { operationDeclarations } from '../packages/api-client/src/mocks/contractGate';
+import {
+  validatorFor as runtimeParameterValidator,
+  schemaValidator as runtimeValidator,
+} from '../packages/api-client/src/mocks/schemaValidator';
 
 // Beside the app, so the generated module's imports of ajv's runtime helpers resolve.
 const file = join(process.cwd(), 'apps/portal', `.precompiled-validators-${process.pid}.test-tmp.mjs`);
@@ -46,5 +50,28 @@ describe('precompiled request validators', () => {
     }
     expect(read.size).toBeGreaterThan(10);
     for (const name of read) expect(() => precompiled.schemaValidator(name), name).not.toThrow();
+  });
+
+  it('hold every parameter the gate of the mock checks, judged as the runtime judges it', async () => {
+    const precompiled = (await import(`${pathToFileURL(file).href}?parameters`)) as {
+      validatorFor(pointer: string): ((data: unknown) => boolean) & { errors?: unknown };
+    };
+    const pointers = operationDeclarations.flatMap((operation) =>
+      operation.parameters.map((parameter) => parameter.schemaPointer),
+    );
+    expect(pointers.length).toBeGreaterThan(40);
+    for (const pointer of pointers) expect(() => precompiled.validatorFor(pointer), pointer).not.toThrow();
+    const samples: [string, unknown][] = [
+      ['#/components/parameters/Limit/schema', 15],
+      ['#/components/parameters/Limit/schema', 101],
+      ['#/components/parameters/Page/schema', 0],
+      ['#/components/parameters/IdempotencyKey/schema', 'k'.repeat(256)],
+    ];
+    for (const [pointer, value] of samples) {
+      const built = precompiled.validatorFor(pointer);
+      const runtime = runtimeParameterValidator(pointer);
+      expect(built(value), `${pointer} ${value}`).toBe(runtime(value));
+      expect(built.errors ?? null).toEqual(runtime.errors ?? null);
+    }
   });
 });

@@ -20,7 +20,29 @@ const openapiFile = fileURLToPath(
   new URL('../../packages/api-client/src/generated/openapi.json', import.meta.url),
 );
 
-/** Standalone validators of every request body in the contract, with schemaValidator(name) as the module's API. */
+/**
+ * The schema pointer of every parameter the mock's gate checks (mocks/contractGate.ts): a shared parameter's own
+ * (`#/components/parameters/Page/schema`), else its place in its operation.
+ */
+export function parameterSchemaPointers(openapi) {
+  const pointers = new Set();
+  const segment = (text) => text.replace(/~/g, '~0').replace(/\//g, '~1');
+  for (const [path, item] of Object.entries(openapi.paths)) {
+    for (const method of ['get', 'put', 'post', 'patch', 'delete']) {
+      (item[method]?.parameters ?? []).forEach((parameter, position) => {
+        pointers.add(
+          `${parameter.$ref ?? `#/paths/${segment(path)}/${method}/parameters/${position}`}/schema`,
+        );
+      });
+    }
+  }
+  return [...pointers].sort();
+}
+
+/**
+ * Standalone validators of every request body and every parameter in the contract, with schemaValidator(name)
+ * (bodies, requestBody.ts) and validatorFor(pointer) (parameters, contractGate.ts) as the module's API.
+ */
 /** @returns {string} */
 export function precompiledValidatorsModule() {
   const openapi = JSON.parse(readFileSync(openapiFile, 'utf8'));
@@ -52,10 +74,13 @@ export function precompiledValidatorsModule() {
   }
   collect(openapi.components.requestBodies);
   const names = [...bodies].sort();
-  let code = standaloneCode(
-    ajv,
-    Object.fromEntries(names.map((name) => [name, `openapi.json#/components/schemas/${name}`])),
-  );
+  const parameters = parameterSchemaPointers(openapi);
+  let code = standaloneCode(ajv, {
+    ...Object.fromEntries(names.map((name) => [name, `openapi.json#/components/schemas/${name}`])),
+    ...Object.fromEntries(
+      parameters.map((pointer, index) => [`parameter${index}`, `openapi.json${pointer}`]),
+    ),
+  });
   // ajv's ESM output still require()s its small runtime helpers; turn them into imports.
   const imports = [];
   code = code.replace(/require\("(ajv\/dist\/runtime\/[a-z0-9]+)"\)/g, (_, path) => {
@@ -72,6 +97,12 @@ export function precompiledValidatorsModule() {
     "  if (!validate) throw new Error('No precompiled validator for ' + name + ': only request bodies have one');",
     '  return validate;',
     '}',
+    `const byPointer = { ${parameters.map((pointer, index) => `${JSON.stringify(pointer)}: parameter${index}`).join(', ')} };`,
+    'export function validatorFor(pointer) {',
+    '  const validate = byPointer[pointer];',
+    "  if (!validate) throw new Error('No precompiled validator for ' + pointer + ': only parameters have one');",
+    '  return validate;',
+    '}',
   ].join('\n');
 }
 
@@ -83,9 +114,11 @@ export function precompiledValidators() {
       name: 'kundenportal-precompiled-validators',
       enforce: 'pre',
       resolveId(source, importer) {
+        const from = importer?.replace(/\\/g, '/') ?? '';
         if (
           source === './schemaValidator' &&
-          importer?.replace(/\\/g, '/').endsWith('api-client/src/mocks/requestBody.ts')
+          (from.endsWith('api-client/src/mocks/requestBody.ts') ||
+            from.endsWith('api-client/src/mocks/contractGate.ts'))
         ) {
           replaced();
           return virtualId;
