@@ -176,7 +176,8 @@ const order = (declaration: OperationDeclaration) =>
   declaration.method === 'GET' ? 0 : declaration.method === 'DELETE' ? 2 : 1;
 const swept = [...operationDeclarations].sort((a, b) => order(a) - order(b));
 
-describe('no answer carries a company or a user the caller may not see', () => {
+// Each login's sweep is some 400 requests: a second alone, several on two busy cores – not a 5 s unit test.
+describe('no answer carries a company or a user the caller may not see', { timeout: 60_000 }, () => {
   it.each(demoLogins.map((login) => login.email))('as %s, over every operation', async (email) => {
     const db = getDb();
     seedCrossClientRecords(db);
@@ -254,7 +255,7 @@ function plainPath(declaration: OperationDeclaration, db: MockDb, extra = ''): s
   return query ? `${path}?${query}` : path;
 }
 
-describe('every operation with a scope refuses a caller without it (x-scope)', () => {
+describe('every operation with a scope refuses a caller without it (x-scope)', { timeout: 30_000 }, () => {
   const scoped = operationDeclarations.filter((declaration) => declaration.scopes.length > 0);
   it('declares scopes on the staff and company operations', () => {
     expect(scoped.length).toBeGreaterThan(20);
