@@ -251,7 +251,7 @@ test.describe('a real backend as the app starts (Playwright plays it)', () => {
     await page.goto('/user/dashboard');
     await expect(page).toHaveURL(/\/$/);
     await expect(
-      page.getByText('Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.'),
+      page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
     ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('kundenportal.session'))).toBeNull();
