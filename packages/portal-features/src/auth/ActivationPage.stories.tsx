@@ -5,8 +5,9 @@ import { StrictMode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type CompiledMessages, type Locale, loadMessages } from '../shared/i18n';
 import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf, storyHttp, storyText } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
+import { activationMessages, commonMessages, doubleOptInMessages } from './messages';
 import { ActivationPage } from './routes';
 import {
   findDialog,
@@ -82,23 +83,26 @@ export const Confirmed: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const dialog = await findDialog('E-Mail-Adresse bestätigt');
+    const dialog = await findDialog(storyText(doubleOptInMessages.title));
     await expect(dialog).toHaveTextContent('Ihre Registrierung wird nun von unseren Administratoren geprüft');
     const token = new URL(loaded.url as string, 'https://portal.invalid').searchParams.get('token');
     await expect(confirmations.map((request) => request.body)).toEqual([{ token }]);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Focus had no button to go back to: it lands on the same message on the page, the link comes next.
-    const confirmed = canvas.getByRole('heading', { level: 2, name: 'E-Mail-Adresse bestätigt' });
+    const confirmed = canvas.getByRole('heading', { level: 2, name: storyText(doubleOptInMessages.title) });
     await waitFor(() => expect(confirmed).toHaveFocus());
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Bestätigung Ihrer E-Mail-Adresse' }),
+      canvas.getByRole('heading', { level: 1, name: storyText(activationMessages.title) }),
     ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('von unseren Administratoren geprüft');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: storyText(activationMessages.home) })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: storyText(activationMessages.home) })).toHaveAttribute(
+      'href',
+      '/',
+    );
     // Still sent once, and the dialog does not come back.
     await expect(confirmations).toHaveLength(1);
     await expect(screen.queryByRole('dialog')).toBeNull();
@@ -132,9 +136,12 @@ export const ConfirmedElsewhere: Story = {
       'href',
       'mailto:support@kundenportal.example',
     );
-    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: storyText(activationMessages.home) })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.queryByText('Ihre E-Mail-Adresse wird bestätigt …')).toBeNull();
+    await expect(canvas.queryByText(storyText(activationMessages.checking))).toBeNull();
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(confirmations).toHaveLength(0);
   },
@@ -154,7 +161,7 @@ export const ExpiredLink: Story = {
       /^Es ist ein Fehler aufgetreten\.$/,
     );
     await expect(canvas.queryByText(/abgelaufen/)).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: 'E-Mail-Adresse bestätigt' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: storyText(doubleOptInMessages.title) })).toBeNull();
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };

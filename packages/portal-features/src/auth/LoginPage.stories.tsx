@@ -4,9 +4,11 @@ import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { commonMessages as sharedMessages } from '../shared/messages/commonMessages';
 import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf, storyHttp, storyText } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
+import { commonMessages, loginMessages, loginPageMessages, withoutLinkMessages } from './messages';
 import { LoginPage } from './routes';
 import {
   expectSuccessNotice,
@@ -85,13 +87,15 @@ const linkWithoutLinkLogin = (target?: 'forgotpassword'): Story => ({
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Die Anmeldung per Login-Link bietet dieses Portal nicht an. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+      storyText(withoutLinkMessages.unavailable),
     );
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmeldung' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(loginPageMessages.title) }),
+    ).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Anmeldung – Kundenportal'));
-    await expect(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
-    await expect(canvas.queryByText('Sie werden angemeldet …')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Login-Link anfordern' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: storyText(commonMessages.email) })).toBeVisible();
+    await expect(canvas.queryByText(storyText(loginPageMessages.checking))).toBeNull();
+    await expect(canvas.queryByRole('button', { name: storyText(loginMessages.magicLink) })).toBeNull();
     await expect(servicesOf(loaded).api.session.isAuthenticated).toBe(false);
     await expect(magicLogins).toHaveLength(0);
   },
@@ -130,14 +134,13 @@ export const SpentLinkOpenedAgainInApp: Story = {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
     services.api.session.logout();
     services.notifications.close();
-    await waitFor(() => expect(screen.queryByText('Sie haben sich erfolgreich angemeldet.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(storyText(loginMessages.success))).toBeNull());
 
     await userEvent.click(await canvas.findByRole('link', { name: 'Login-Link erneut öffnen' }));
-    await expect(
-      await canvas.findByText(
-        'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
-      ),
-    ).toHaveAttribute('role', 'alert');
+    await expect(await canvas.findByText(storyText(loginPageMessages.expired))).toHaveAttribute(
+      'role',
+      'alert',
+    );
     await expect(location()).toHaveTextContent(/^\/login\?magic=/);
     await expect(services.api.session.isAuthenticated).toBe(false);
     await expect(services.notifications.current()).toBeUndefined();
@@ -162,14 +165,16 @@ export const UsedLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
+      storyText(loginPageMessages.expired),
     );
     await expect(location()).toHaveTextContent(/^\/login\?magic=/);
-    await expect(screen.queryByText('Sie haben sich erfolgreich angemeldet.')).toBeNull();
+    await expect(screen.queryByText(storyText(loginMessages.success))).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Neuen Login-Link anfordern' }));
-    const dialog = await findDialog('Login-Link anfordern');
-    await expect(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginPageMessages.requestNew) }));
+    const dialog = await findDialog(storyText(loginMessages.magicLink));
+    await expect(
+      within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }),
+    ).toHaveFocus();
   },
 };
 
@@ -197,12 +202,12 @@ export const LinkLoginTooManyAttempts: Story = {
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
       'Bitte versuchen Sie es in 45 Sekunden erneut.',
     );
-    await expect(canvas.queryByText('Sie werden angemeldet …')).toBeNull();
+    await expect(canvas.queryByText(storyText(loginPageMessages.checking))).toBeNull();
     await expect(location()).toHaveTextContent(/^\/login\?magic=/);
     await expect(servicesOf(loaded).api.session.isAuthenticated).toBe(false);
     await expect(magicLogins).toHaveLength(1);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(sharedMessages.retry) }));
     await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
     await waitFor(() => expect(location()).toHaveTextContent('/user/search'));
     await expect(magicLogins).toHaveLength(2);
@@ -216,7 +221,7 @@ export const Unreachable: Story = {
   },
   play: async () => {
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice'), firstAppearance);
-    await expect(screen.queryByText('Sie haben sich erfolgreich angemeldet.')).toBeNull();
+    await expect(screen.queryByText(storyText(loginMessages.success))).toBeNull();
   },
 };
 
@@ -228,14 +233,16 @@ export const WithoutTokenShowsForm: Story = {
   loaders: [async () => ({ services: await createStoryServices(), url: '/login?target=orders' })],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmeldung' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(loginPageMessages.title) }),
+    ).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
-    const email = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const email = canvas.getByRole('textbox', { name: storyText(commonMessages.email) });
     // The page's heading has focus after a page change, not the field.
     await expect(email).not.toHaveFocus();
     await userEvent.type(email, 'kunde@kundenportal.example');
     await userEvent.type(canvas.getByLabelText(/^Passwort/, { selector: 'input' }), 'Demo1234!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginMessages.submit) }));
     await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/orders$/));
   },
@@ -246,15 +253,11 @@ export const WithoutTokenInvalidCredentials: Story = {
   loaders: [async () => ({ services: await createStoryServices(), url: '/login' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const email = canvas.getByRole('textbox', { name: storyText(commonMessages.email) });
     await userEvent.type(email, 'kunde@kundenportal.example');
     await userEvent.type(canvas.getByLabelText(/^Passwort/, { selector: 'input' }), 'Falsch123!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
-    await expect(
-      await canvas.findByText(
-        'Sie haben einen ungültigen Benutzernamen oder ein ungültiges Passwort eingegeben',
-      ),
-    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginMessages.submit) }));
+    await expect(await canvas.findByText(storyText(loginMessages.invalid))).toBeVisible();
     await expect(email).toHaveValue('kunde@kundenportal.example');
     await expect(location()).toHaveTextContent(/^\/login$/);
   },
@@ -266,7 +269,7 @@ export const WithoutTokenOtherWays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Login-Link/ }));
-    await expect(await findDialog('Login-Link anfordern')).toBeVisible();
+    await expect(await findDialog(storyText(loginMessages.magicLink))).toBeVisible();
   },
 };
 
@@ -280,6 +283,8 @@ export const WithoutTokenLoggedIn: Story = {
   ],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/profile$/));
-    await expect(within(canvasElement).queryByRole('textbox', { name: 'E-Mail-Adresse' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('textbox', { name: storyText(commonMessages.email) }),
+    ).toBeNull();
   },
 };

@@ -3,8 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../shared/i18n';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf, storyHttp, storyText } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
+import {
+  commonMessages,
+  loginMessages,
+  magicLinkMessages,
+  resetPasswordMessages,
+  validationMessages,
+  withoutLinkMessages,
+} from './messages';
 import { MagicLinkPage } from './routes';
 import {
   expectSuccessNotice,
@@ -38,11 +46,11 @@ const recordMagicRequests: Story['beforeEach'] = ({ msw }) => {
 export const MagicLinkSuccess: Story = {
   beforeEach: recordMagicRequests,
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Login-Link anfordern');
-    const submit = within(dialog).getByRole('button', { name: 'Login-Link senden' });
+    const dialog = await findDialog(storyText(loginMessages.magicLink));
+    const submit = within(dialog).getByRole('button', { name: storyText(magicLinkMessages.submit) });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }),
       'einkauf@kundenportal.example',
     );
     await userEvent.click(submit);
@@ -67,9 +75,9 @@ export const MagicLinkFailure: Story = {
     );
   },
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Login-Link anfordern');
+    const dialog = await findDialog(storyText(loginMessages.magicLink));
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }),
       'kunde@kundenportal.example',
     );
     await userEvent.keyboard('{Enter}');
@@ -85,14 +93,14 @@ export const MagicLinkUnreachable: Story = {
     msw.use(storyHttp.post('/auth/magic', () => HttpResponse.error()));
   },
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Login-Link anfordern');
+    const dialog = await findDialog(storyText(loginMessages.magicLink));
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }),
       'kunde@kundenportal.example',
     );
     // Clicked, not Enter: an instant network error would unmount the focused field while user-event's key
     // action is still inside act() – a test-only re-entrance (React: 'Should not already be working').
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Login-Link senden' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(magicLinkMessages.submit) }));
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice?from=%2F'));
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(screen.queryByText(magicLinkSent)).toBeNull();
@@ -121,10 +129,10 @@ const tooManyLinkRequests: Story['beforeEach'] = ({ msw }) => {
 export const MagicLinkTooManyRequests: Story = {
   beforeEach: tooManyLinkRequests,
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Login-Link anfordern');
-    const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const dialog = await findDialog(storyText(loginMessages.magicLink));
+    const email = within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) });
     await userEvent.type(email, 'kunde@kundenportal.example');
-    const submit = within(dialog).getByRole('button', { name: 'Login-Link senden' });
+    const submit = within(dialog).getByRole('button', { name: storyText(magicLinkMessages.submit) });
     await userEvent.click(submit);
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -155,16 +163,20 @@ export const MagicLinkPageSendsLink: Story = {
   render: renderMagicLinkPage('/en/magic', 'en'),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Login-Link anfordern' })).toBeVisible();
-    const email = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(loginMessages.magicLink) }),
+    ).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: storyText(commonMessages.email) });
     await userEvent.type(email, 'kunde@kundenportal.example');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login-Link senden' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(magicLinkMessages.submit) }));
     await expectSuccessNotice(servicesOf(loaded), magicLinkSent, 5000);
     // The request asks for the e-mail in the reader's language; the form is empty for the next address.
     await expect(magicRequests[0]?.query.get('language')).toBe('en');
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(''));
-    await userEvent.click(canvas.getByRole('button', { name: 'Zurück zur Anmeldung' }));
-    await expect(await findDialog('Anmelden')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: storyText(commonMessages.email) })).toHaveValue(''),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: storyText(commonMessages.backToLogin) }));
+    await expect(await findDialog(storyText(loginMessages.submit))).toBeVisible();
   },
 };
 
@@ -178,21 +190,21 @@ export const MagicLinkPageWithoutLinkLogin: Story = {
   render: renderMagicLinkPage('/magic'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmeldung per Login-Link' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Anmeldung per Login-Link – Kundenportal'));
     await expect(
-      canvas.getByText(
-        'Die Anmeldung per Login-Link bietet dieses Portal nicht an. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
-      ),
+      canvas.getByRole('heading', { level: 1, name: storyText(withoutLinkMessages.title) }),
     ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Anmeldung per Login-Link – Kundenportal'));
+    await expect(canvas.getByText(storyText(withoutLinkMessages.unavailable))).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'support@kundenportal.example' })).toHaveAttribute(
       'href',
       'mailto:support@kundenportal.example',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
-    const dialog = await findDialog('Anmelden');
-    await expect(within(dialog).queryByRole('button', { name: 'Login-Link anfordern' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginMessages.submit) }));
+    const dialog = await findDialog(storyText(loginMessages.submit));
+    await expect(
+      within(dialog).queryByRole('button', { name: storyText(loginMessages.magicLink) }),
+    ).toBeNull();
     await expect(magicRequests).toHaveLength(0);
   },
 };
@@ -202,12 +214,11 @@ export const ResetDialogWithoutLinkLogin: Story = {
   loaders: [async () => ({ services: await createStoryServices({ without: ['loginWithMagicLink'] }) })],
   render: renderDialog('resetPassword'),
   play: async () => {
-    const dialog = await findDialog('Anmelden');
-    await expect(within(dialog).getByRole('button', { name: 'Passwort vergessen?' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expect(screen.queryByRole('dialog', { name: 'Passwort vergessen' })).toBeNull();
+    const dialog = await findDialog(storyText(loginMessages.submit));
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(loginMessages.forgotPassword) }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('dialog', { name: storyText(resetPasswordMessages.title) })).toBeNull();
   },
 };
 
@@ -215,12 +226,14 @@ export const ResetPasswordSuccess: Story = {
   beforeEach: recordMagicRequests,
   render: renderDialog('resetPassword'),
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Passwort vergessen');
+    const dialog = await findDialog(storyText(resetPasswordMessages.title));
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }),
       'kunde@kundenportal.example',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Link senden' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) }),
+    );
     await expectSuccessNotice(servicesOf(loaded), resetSent, 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(magicRequests[0]?.body).toEqual({
@@ -235,16 +248,16 @@ export const ResetPasswordInvalidEmail: Story = {
   beforeEach: recordMagicRequests,
   render: renderDialog('resetPassword'),
   play: async () => {
-    const dialog = await findDialog('Passwort vergessen');
-    const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
-    const submit = within(dialog).getByRole('button', { name: 'Link senden' });
+    const dialog = await findDialog(storyText(resetPasswordMessages.title));
+    const email = within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) });
+    const submit = within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) });
     await waitFor(() => expect(email).toHaveFocus());
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
 
     // Left empty: required.
     await userEvent.tab();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Bitte füllen Sie dieses Pflichtfeld aus.');
+    await expect(email).toHaveAccessibleDescription(storyText(validationMessages.required));
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(email, '{Enter}');
     await expect(magicRequests).toHaveLength(0);
@@ -253,14 +266,14 @@ export const ResetPasswordInvalidEmail: Story = {
     await userEvent.type(email, 'kunde@kundenportal');
     await userEvent.tab();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    await expect(email).toHaveAccessibleDescription(storyText(validationMessages.emailInvalid));
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(email, '{Enter}');
     await expect(magicRequests).toHaveLength(0);
 
     await userEvent.type(email, '.example');
     await expect(submit).not.toHaveAttribute('aria-disabled');
-    await expect(within(dialog).queryByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeNull();
+    await expect(within(dialog).queryByText(storyText(validationMessages.emailInvalid))).toBeNull();
   },
 };
 
@@ -274,13 +287,15 @@ export const ResetPasswordFailure: Story = {
   },
   render: renderDialog('resetPassword'),
   play: async () => {
-    const dialog = await findDialog('Passwort vergessen');
-    const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const dialog = await findDialog(storyText(resetPasswordMessages.title));
+    const email = within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) });
     await userEvent.type(email, 'kunde@kundenportal.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Link senden' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) }),
+    );
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+      storyText(resetPasswordMessages.failed),
     );
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveValue('kunde@kundenportal.example');
@@ -293,10 +308,10 @@ export const ResetPasswordTooManyRequests: Story = {
   beforeEach: tooManyLinkRequests,
   render: renderDialog('resetPassword'),
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Passwort vergessen');
-    const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const dialog = await findDialog(storyText(resetPasswordMessages.title));
+    const email = within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) });
     await userEvent.type(email, 'kunde@kundenportal.example');
-    const submit = within(dialog).getByRole('button', { name: 'Link senden' });
+    const submit = within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) });
     await userEvent.click(submit);
 
     const alert = await within(dialog).findByRole('alert');
@@ -320,12 +335,14 @@ export const ResetPasswordUnreachable: Story = {
   },
   render: renderDialog('resetPassword'),
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Passwort vergessen');
+    const dialog = await findDialog(storyText(resetPasswordMessages.title));
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }),
       'kunde@kundenportal.example',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Link senden' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) }),
+    );
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice?from=%2F'));
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(servicesOf(loaded).notifications.current()).toBeUndefined();

@@ -3,8 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
+import { passwordMessages } from '../shared/forms/messages';
+import { createStoryServices, StoryPortal, servicesOf, storyHttp, storyText } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
+import { commonMessages, loginPageMessages, newPasswordMessages, resetPasswordMessages } from './messages';
 import { LoginPage } from './routes';
 import {
   expectSuccessNotice,
@@ -35,11 +37,15 @@ const loadResetLink = async () => {
 async function arrive(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await expect(
-    await canvas.findByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }, firstAppearance),
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: storyText(newPasswordMessages.title) },
+      firstAppearance,
+    ),
   ).toBeVisible();
   const password = await canvas.findByLabelText(/^Neues Passwort(?! bestätigen)/);
   const confirmation = canvas.getByLabelText(/^Neues Passwort bestätigen/);
-  const submit = canvas.getByRole('button', { name: 'Passwort speichern' });
+  const submit = canvas.getByRole('button', { name: storyText(newPasswordMessages.submit) });
   return { canvas, password, confirmation, submit };
 }
 
@@ -78,13 +84,11 @@ export const Valid: Story = {
     await expect(canvas.queryByLabelText(/Aktuelles Passwort/)).toBeNull();
     await expect(password).toHaveFocus();
     await expect(password).toHaveAttribute('type', 'password');
-    await expect(password).toHaveAccessibleDescription(
-      'Mindestens 8 Zeichen mit einem Buchstaben, einer Ziffer und einem Sonderzeichen.',
-    );
+    await expect(password).toHaveAccessibleDescription(storyText(newPasswordMessages.passwordDescription));
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.type(password, 'Neu!Pass2026');
-    const toggles = canvas.getAllByRole('button', { name: 'Passwort anzeigen' });
+    const toggles = canvas.getAllByRole('button', { name: storyText(commonMessages.showPassword) });
     await userEvent.click(toggles[0] as HTMLElement);
     await expect(password).toHaveAttribute('type', 'text');
     await userEvent.type(confirmation, 'Neu!Pass2026');
@@ -135,9 +139,7 @@ export const Mismatch: Story = {
     await userEvent.type(confirmation, 'Neu!Pass2027');
     await userEvent.tab();
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
-    await expect(confirmation).toHaveAccessibleDescription(
-      'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
-    );
+    await expect(confirmation).toHaveAccessibleDescription(storyText(passwordMessages.passwordMismatch));
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(confirmation, '{Enter}');
     await expect(passwordRequests).toHaveLength(0);
@@ -162,17 +164,15 @@ export const ServerRefusal: Story = {
     await userEvent.type(password, 'Neu!Pass2026');
     await userEvent.type(confirmation, 'Neu!Pass2026');
     await userEvent.click(submit);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Das Passwort wurde nicht gespeichert: Der Link zum Zurücksetzen ist abgelaufen oder wurde schon verwendet. Bitte fordern Sie einen neuen an.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(storyText(newPasswordMessages.refused));
     await expect(password).toHaveValue('Neu!Pass2026');
     await expect(confirmation).toHaveValue('Neu!Pass2026');
     await waitFor(() => expect(password).toHaveFocus());
     await expect(location()).toHaveTextContent(/^\/login\?magic=/);
     await expect(services.notifications.current()).toBeUndefined();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Neuen Link anfordern' }));
-    await expect(await findDialog('Passwort vergessen')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(newPasswordMessages.requestNew) }));
+    await expect(await findDialog(storyText(resetPasswordMessages.title))).toBeVisible();
   },
 };
 
@@ -195,7 +195,7 @@ export const Unreachable: Story = {
     await userEvent.type(confirmation, 'Neu!Pass2026');
     await userEvent.click(submit);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Der Server ist nicht erreichbar; das Passwort wurde nicht gespeichert. Ihre Eingaben bleiben erhalten.',
+      storyText(newPasswordMessages.unreachable),
     );
     await expect(password).toHaveValue('Neu!Pass2026');
     await expect(confirmation).toHaveValue('Neu!Pass2026');
@@ -222,9 +222,9 @@ export const SpentResetLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
+      storyText(loginPageMessages.expired),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Neuen Login-Link anfordern' }));
-    await expect(await findDialog('Passwort vergessen')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginPageMessages.requestNew) }));
+    await expect(await findDialog(storyText(resetPasswordMessages.title))).toBeVisible();
   },
 };

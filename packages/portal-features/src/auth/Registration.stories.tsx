@@ -2,8 +2,23 @@ import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
+import { passwordMessages } from '../shared/forms/messages';
+import {
+  createStoryServices,
+  StoryPortal,
+  servicesOf,
+  storyHttp,
+  storyText,
+  storyTextPattern,
+} from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
+import {
+  commonMessages,
+  loginMessages,
+  registeredMessages,
+  registrationMessages,
+  validationMessages,
+} from './messages';
 import { RegisterPage } from './registration/RegisterPage';
 import {
   choose,
@@ -57,7 +72,7 @@ async function fill(input: HTMLElement, value: string) {
 }
 
 async function fillPersonAndAccess(container: HTMLElement, email: string) {
-  await choose(container, 'Anrede', 'Frau');
+  await choose(container, storyText(registrationMessages.salutation), storyText(registrationMessages.miss));
   await fill(textbox(container, 'Firma'), 'Schmidt Chemie GmbH');
   await fill(textbox(container, 'Vorname'), 'Anna');
   await fill(textbox(container, 'Nachname'), 'Schmidt');
@@ -70,8 +85,10 @@ async function fillPersonAndAccess(container: HTMLElement, email: string) {
 
 export const ExistingCustomerFields: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await expect(within(dialog).getByRole('radio', { name: 'Bestandskunde' })).toBeChecked();
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await expect(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.existingCustomer) }),
+    ).toBeChecked();
     await expectRequired(textbox(dialog, 'Kundennummer'));
     for (const name of [
       'Firma',
@@ -86,32 +103,43 @@ export const ExistingCustomerFields: Story = {
     await expectRequired(password(dialog));
     await expectRequired(passwordRepeat(dialog));
     await expectRequired(textbox(dialog, 'Fax'), false);
-    await expect(await within(dialog).findByRole('button', { name: /Anrede/ })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: /Korrespondenzsprache/ })).toHaveTextContent(
-      'Deutsch',
-    );
+    await expect(
+      await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.salutation) }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.language) }),
+    ).toHaveTextContent('Deutsch');
     await expect(
       within(dialog).getByRole('button', { name: /Wie sind Sie auf uns aufmerksam geworden/ }),
     ).toBeVisible();
     // Fields of the other customer types are not there.
-    await expect(within(dialog).queryByRole('textbox', { name: 'Vertriebsbereich(e)' })).toBeNull();
-    await expect(within(dialog).queryByRole('button', { name: /Grund Ihrer Registrierung/ })).toBeNull();
-    await expect(within(dialog).queryByRole('textbox', { name: 'Postleitzahl' })).toBeNull();
-    await expect(within(dialog).getByRole('button', { name: 'Registrieren' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      within(dialog).queryByRole('textbox', { name: storyText(registrationMessages.salesAreas) }),
+    ).toBeNull();
+    await expect(
+      within(dialog).queryByRole('button', { name: storyTextPattern(registrationMessages.reason) }),
+    ).toBeNull();
+    await expect(
+      within(dialog).queryByRole('textbox', { name: storyText(registrationMessages.zip) }),
+    ).toBeNull();
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(loginMessages.register) }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 export const NewCustomerFields: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Neukunde' }));
-    await expect(within(dialog).queryByRole('textbox', { name: 'Kundennummer' })).toBeNull();
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.newCustomer) }),
+    );
+    await expect(
+      within(dialog).queryByRole('textbox', { name: storyText(registrationMessages.customerNumber) }),
+    ).toBeNull();
     await expectRequired(textbox(dialog, 'Postleitzahl'));
     await expect(
-      await within(dialog).findByRole('button', { name: /Grund Ihrer Registrierung/ }),
+      await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.reason) }),
     ).toBeVisible();
 
     // The reasons that need a text ask for the right one.
@@ -127,17 +155,21 @@ export const NewCustomerFields: Story = {
       ['Ich möchte Kunde werden', null],
     ];
     for (const [reason, details] of detailsFor) {
-      await choose(dialog, 'Grund Ihrer Registrierung', reason);
+      await choose(dialog, storyText(registrationMessages.reason), reason);
       if (details) await expectRequired(textbox(dialog, details));
       else await expect(within(dialog).queryByRole('textbox', { name: /Grund|Produkt/ })).toBeNull();
     }
 
     // Countries by their German names; the form keeps the API's code.
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Land/ }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.country) }),
+    );
     const countries = await screen.findByRole('listbox');
     await expect(within(countries).getAllByRole('option')).toHaveLength(33);
     await userEvent.click(within(countries).getByRole('option', { name: 'Österreich' }));
-    await expect(within(dialog).getByRole('button', { name: /Land/ })).toHaveTextContent('Österreich');
+    await expect(
+      within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.country) }),
+    ).toHaveTextContent('Österreich');
   },
 };
 
@@ -145,8 +177,10 @@ export const NewCustomerFields: Story = {
 export const NewCustomerValidation: Story = {
   play: async () => {
     const required = 'Bitte füllen Sie dieses Pflichtfeld aus.';
-    const dialog = await findDialog('Registrieren');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Neukunde' }));
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.newCustomer) }),
+    );
 
     // The choices opened and closed again without one.
     for (const name of [/Grund Ihrer Registrierung/, /Land/]) {
@@ -175,9 +209,9 @@ export const NewCustomerValidation: Story = {
       ['Ich benötige Sicherheitsdatenblätter', 'Produktname und Materialnummer des Sicherheitsdatenblatts'],
       ['Sonstiges', 'Ihr Grund'],
     ] as const) {
-      await choose(dialog, 'Grund Ihrer Registrierung', reason);
+      await choose(dialog, storyText(registrationMessages.reason), reason);
       await expect(
-        await within(dialog).findByRole('button', { name: /Grund Ihrer Registrierung/ }),
+        await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.reason) }),
       ).not.toHaveAccessibleDescription(expect.stringContaining(required));
       await userEvent.click(textbox(dialog, details));
       await userEvent.tab();
@@ -186,27 +220,26 @@ export const NewCustomerValidation: Story = {
     }
 
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
-    await expect(within(dialog).getByRole('button', { name: 'Registrieren' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(loginMessages.register) }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 export const EmployeeFields: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mitarbeiter' }));
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.employee) }),
+    );
     await expectRequired(textbox(dialog, 'Vertriebsbereich(e)'));
     await expectRequired(textbox(dialog, 'Kundennummer'), false);
-    await expect(within(dialog).queryByRole('textbox', { name: 'Postleitzahl' })).toBeNull();
+    await expect(
+      within(dialog).queryByRole('textbox', { name: storyText(registrationMessages.zip) }),
+    ).toBeNull();
 
     await enter(textbox(dialog, 'Vertriebsbereich(e)'), '4000');
-    await expect(
-      within(dialog).getByText(
-        'Bitte geben Sie Vertriebsbereiche im Format 4000/*/* an, mehrere getrennt durch Semikolon.',
-      ),
-    ).toBeVisible();
+    await expect(within(dialog).getByText(storyText(validationMessages.salesAreaPattern))).toBeVisible();
     await enter(textbox(dialog, 'Vertriebsbereich(e)'), '4000/*/*;4100/10/*');
     await expect(textbox(dialog, 'Vertriebsbereich(e)')).not.toHaveAttribute('aria-invalid');
   },
@@ -219,21 +252,21 @@ export const EmployeeOfTheSecondClient: Story = {
   },
   play: async () => {
     const email = `jonas.${Date.now()}@kundenportal.example`;
-    const dialog = await findDialog('Registrieren');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mitarbeiter' }));
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.employee) }),
+    );
     await enter(textbox(dialog, 'Vertriebsbereich(e)'), '4000/*/*');
     // The main client is chosen until the applicant says otherwise.
-    await expect(within(dialog).getByRole('button', { name: /Registrierung bei/ })).toHaveTextContent(
-      'Kundenportal-Gruppe',
-    );
-    await choose(dialog, 'Registrierung bei', 'Staub');
-    await choose(dialog, 'Gewünschte Rolle', 'Vertrieb');
     await expect(
-      within(dialog).getByText('Ihre Rolle vergibt ein Mitarbeiter bei der Freigabe Ihrer Registrierung.'),
-    ).toBeVisible();
+      within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.client) }),
+    ).toHaveTextContent('Kundenportal-Gruppe');
+    await choose(dialog, storyText(registrationMessages.client), 'Staub');
+    await choose(dialog, storyText(registrationMessages.requestedRole), 'Vertrieb');
+    await expect(within(dialog).getByText(storyText(registrationMessages.requestedRoleHint))).toBeVisible();
     await fillPersonAndAccess(dialog, email);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
-    await findDialog('Vielen Dank für Ihre Registrierung');
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
+    await findDialog(storyText(registeredMessages.title));
     await expect(registrations[0]?.body).toMatchObject({
       registration: { customerType: 'employee', client: 'client_staub', roles: ['ROLE_SALES'] },
     });
@@ -242,7 +275,7 @@ export const EmployeeOfTheSecondClient: Story = {
 
 export const CustomerNumberValidation: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     const customerNumber = textbox(dialog, 'Kundennummer');
     const numeric = 'Die Kundennummer darf nur numerische Zeichen enthalten.';
     const sixDigits = 'Die Kundennummer muss 6-stellig sein.';
@@ -275,41 +308,39 @@ export const CustomerNumberValidation: Story = {
 
 export const PasswordAndEmailValidation: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     await enter(password(dialog), 'geheimnis');
-    await expect(
-      within(dialog).getByText(
-        'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
-      ),
-    ).toBeVisible();
+    await expect(within(dialog).getByText(storyText(passwordMessages.passwordRule))).toBeVisible();
     await enter(password(dialog), 'Geheim12!');
     await enter(passwordRepeat(dialog), 'Geheim12?');
     await expect(passwordRepeat(dialog)).toHaveAccessibleDescription(
-      'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
+      storyText(passwordMessages.passwordMismatch),
     );
 
     await enter(textbox(dialog, 'E-Mail-Adresse'), 'anna@schmidt');
     await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveAccessibleDescription(
-      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      storyText(validationMessages.emailInvalid),
     );
     await enter(textbox(dialog, 'E-Mail-Adresse'), 'anna@schmidt-chemie.example');
     await enter(textbox(dialog, 'E-Mail-Adresse wiederholen'), 'anna@schmidt.example');
     await expect(textbox(dialog, 'E-Mail-Adresse wiederholen')).toHaveAccessibleDescription(
-      'Die E-Mail-Adressen stimmen nicht überein.',
+      storyText(validationMessages.emailMismatch),
     );
 
     // A salutation left open is named too.
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Anrede/ }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.salutation) }),
+    );
     await screen.findByRole('listbox');
     await userEvent.keyboard('{Escape}');
-    await expect(await within(dialog).findByText('Bitte wählen Sie eine Anrede.')).toBeVisible();
+    await expect(await within(dialog).findByText(storyText(validationMessages.salutation))).toBeVisible();
   },
 };
 
 export const SubmitDisabledUntilValid: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    const submit = within(dialog).getByRole('button', { name: 'Registrieren' });
+    const dialog = await findDialog(storyText(loginMessages.register));
+    const submit = within(dialog).getByRole('button', { name: storyText(loginMessages.register) });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
     // Still missing: the customer number.
@@ -317,7 +348,9 @@ export const SubmitDisabledUntilValid: Story = {
     await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
     await expect(submit).not.toHaveAttribute('aria-disabled');
     // Switching to employee asks for the sales areas first.
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mitarbeiter' }));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.employee) }),
+    );
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(textbox(dialog, 'Vertriebsbereich(e)'), '4000/*/*');
     await expect(submit).not.toHaveAttribute('aria-disabled');
@@ -332,20 +365,22 @@ export const Success: Story = {
   },
   play: async () => {
     const email = `anna.${Date.now()}@schmidt-chemie.example`;
-    const dialog = await findDialog('Registrieren');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Neukunde' }));
-    await choose(dialog, 'Grund Ihrer Registrierung', 'Ich benötige Sicherheitsdatenblätter');
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.newCustomer) }),
+    );
+    await choose(dialog, storyText(registrationMessages.reason), 'Ich benötige Sicherheitsdatenblätter');
     await userEvent.type(
       textbox(dialog, 'Produktname und Materialnummer des Sicherheitsdatenblatts'),
       'Natriumchlorid 10004711',
     );
-    await choose(dialog, 'Land', 'Österreich');
+    await choose(dialog, storyText(registrationMessages.country), 'Österreich');
     await userEvent.type(textbox(dialog, 'Postleitzahl'), '1010');
     await fillPersonAndAccess(dialog, email);
     await choose(dialog, 'Wie sind Sie auf uns aufmerksam geworden', 'Newsletter');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
 
-    const registered = await findDialog('Vielen Dank für Ihre Registrierung');
+    const registered = await findDialog(storyText(registeredMessages.title));
     await expect(registered).toHaveTextContent('innerhalb von 72 Stunden');
     await expect(registrations).toHaveLength(1);
     await expect(registrations[0]?.query.get('language')).toBe('de');
@@ -372,7 +407,7 @@ export const Success: Story = {
     });
     await expect(mailbox.lastConfirmationLink(email)?.link).toMatch(/^\/activation\?token=/);
 
-    await userEvent.click(within(registered).getByRole('button', { name: 'Schließen' }));
+    await userEvent.click(within(registered).getByRole('button', { name: storyText(commonMessages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
@@ -394,13 +429,13 @@ export const BackendFieldErrors: Story = {
     );
   },
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     await userEvent.type(textbox(dialog, 'Kundennummer'), '999999');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Die Registrierung wurde nicht gespeichert. Bitte prüfen Sie die markierten Felder.',
+      storyText(registrationMessages.checkFields),
     );
     await expect(dialog).not.toHaveTextContent('registration.');
     const email = textbox(dialog, 'E-Mail-Adresse');
@@ -415,9 +450,9 @@ export const BackendFieldErrors: Story = {
     // Everything typed stays for the correction.
     await expect(customerNumber).toHaveValue('999999');
     await expect(email).toHaveValue('anna@schmidt-chemie.example');
-    await expect(within(dialog).getByRole('button', { name: 'Registrieren' })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(loginMessages.register) }),
+    ).not.toHaveAttribute('aria-disabled');
     // Correcting the field takes the server's word away from it.
     await fill(customerNumber, '1');
     await expect(customerNumber).not.toHaveAccessibleDescription(
@@ -440,10 +475,10 @@ export const BackendErrorOfHiddenField: Story = {
     );
   },
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
     const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent('Die Postleitzahl ist unbekannt.');
     await expect(alert).not.toHaveTextContent('registration.zip');
@@ -456,11 +491,11 @@ export const BackendErrorOfHiddenField: Story = {
  */
 export const AddressAlreadyRegistered: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
     await fillPersonAndAccess(dialog, 'kunde@kundenportal.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
-    const registered = await findDialog('Vielen Dank für Ihre Registrierung');
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
+    const registered = await findDialog(storyText(registeredMessages.title));
     await expect(registered).toBeVisible();
     await expect(mailbox.lastConfirmationLink('kunde@kundenportal.example')).toBeUndefined();
     await expect(mailbox.messages('kunde@kundenportal.example').at(-1)?.kind).toBe('registration-existing');
@@ -470,7 +505,7 @@ export const AddressAlreadyRegistered: Story = {
 /** Invisible and bidirectional control characters: dropped from text, refused in a password. */
 export const HiddenCharacters: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     await fill(textbox(dialog, 'Nachname'), 'Schm\u200bidt\u202e');
     await expect(textbox(dialog, 'Nachname')).toHaveValue('Schmidt');
     await fill(password(dialog), 'Geheim\u200b12!');
@@ -487,7 +522,7 @@ export const HiddenCharacters: Story = {
 /** Inputs stop at the contract's maxLength. */
 export const InputLimits: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     await expect(textbox(dialog, 'Nachname')).toHaveAttribute('maxlength', '60');
     await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveAttribute('maxlength', '180');
     await expect(password(dialog)).toHaveAttribute('maxlength', '128');
@@ -506,10 +541,10 @@ export const BackendMessage: Story = {
     );
   },
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Registrierungen sind derzeit nicht möglich.',
     );
@@ -532,10 +567,10 @@ export const TooManyAttempts: Story = {
     );
   },
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
-    const submit = within(dialog).getByRole('button', { name: 'Registrieren' });
+    const submit = within(dialog).getByRole('button', { name: storyText(loginMessages.register) });
     await userEvent.click(submit);
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -552,7 +587,7 @@ export const TooManyAttempts: Story = {
     ).toEqual([]);
     await expect(submit).toHaveFocus();
     await expect(submit).not.toHaveAttribute('aria-disabled');
-    await expect(screen.queryByRole('dialog', { name: 'Vielen Dank für Ihre Registrierung' })).toBeNull();
+    await expect(screen.queryByRole('dialog', { name: storyText(registeredMessages.title) })).toBeNull();
   },
 };
 
@@ -563,10 +598,10 @@ export const Unreachable: Story = {
     msw.use(storyHttp.post('/registrations', () => HttpResponse.error()));
   },
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice'));
     await expect(screen.queryByRole('dialog')).toBeNull();
     const draft = sessionStorage.getItem('kundenportal.registration-draft') ?? '';
@@ -585,9 +620,9 @@ export const DraftRestored: Story = {
     return () => sessionStorage.removeItem('kundenportal.registration-draft');
   },
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     await expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Ihre Eingaben von vorhin sind wiederhergestellt. Bitte geben Sie das Passwort erneut ein.',
+      storyText(registrationMessages.draftRestored),
     );
     await expect(textbox(dialog, 'Kundennummer')).toHaveValue('100234');
     await expect(textbox(dialog, 'Nachname')).toHaveValue('Schmidt');
@@ -607,12 +642,14 @@ export const RegisterPageSuccess: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Registrierung' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mitarbeiter' }));
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(registrationMessages.pageTitle) }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: storyText(registrationMessages.employee) }));
     await userEvent.type(textbox(canvasElement, 'Vertriebsbereich(e)'), '4000/*/*');
     await fillPersonAndAccess(canvasElement, `stefan.${Date.now()}@kundenportal.example`);
-    await userEvent.click(canvas.getByRole('button', { name: 'Registrieren' }));
-    await expect(await findDialog('Vielen Dank für Ihre Registrierung')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginMessages.register) }));
+    await expect(await findDialog(storyText(registeredMessages.title))).toBeVisible();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
   },
 };

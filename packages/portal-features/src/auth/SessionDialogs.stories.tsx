@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { abortEditMessages } from '../shared/messages/commonMessages';
 import type { PortalServices } from '../shared/services';
-import { createStoryServices, servicesOf } from '../shared/testing';
+import { createStoryServices, servicesOf, storyText } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
+import { commonMessages, doubleOptInMessages, logoutMessages, registeredMessages } from './messages';
 import {
   expectSuccessNotice,
   findDialog,
@@ -24,17 +26,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const confirmation = () => screen.findByRole('alertdialog', { name: 'Abmelden' }, firstAppearance);
+const confirmation = () =>
+  screen.findByRole('alertdialog', { name: storyText(logoutMessages.confirm) }, firstAppearance);
 
 let revocations: RecordedRequest[] = [];
 
 /** Confirms the logout and checks the local end of the session: notice, home, no tokens, no dialog. */
 async function confirmLogout(services: PortalServices) {
   const dialog = await confirmation();
-  await expect(dialog).toHaveTextContent('Möchten Sie sich wirklich abmelden?');
+  await expect(dialog).toHaveTextContent(storyText(logoutMessages.question));
   // Cancel has focus first, so a hasty Enter does not log out.
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: storyText(logoutMessages.cancel) })).toHaveFocus(),
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: storyText(logoutMessages.confirm) }));
 
   await expectSuccessNotice(services, 'Sie haben sich erfolgreich abgemeldet.', 3000);
   await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
@@ -80,20 +85,24 @@ export const LogoutCancelled: Story = {
   play: async ({ loaded }) => {
     const services = servicesOf(loaded);
     const dialog = await confirmation();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(logoutMessages.cancel) }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(services.api.session.isAuthenticated).toBe(true);
     await expect(location()).toHaveTextContent('/user/basket');
-    await expect(screen.queryByText('Sie haben sich erfolgreich abgemeldet.')).toBeNull();
+    await expect(screen.queryByText(storyText(logoutMessages.success))).toBeNull();
   },
 };
 
 export const AbortEditConfirmed: Story = {
   render: renderDialog('abortEdit', { returnTo: '/user/basket' }, '/reorder'),
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' }, firstAppearance);
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: storyText(abortEditMessages.title) },
+      firstAppearance,
+    );
     await expect(dialog).toHaveTextContent('Ihre Eingaben gehen verloren.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, abbrechen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(abortEditMessages.confirm) }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/basket$/));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
@@ -102,8 +111,12 @@ export const AbortEditConfirmed: Story = {
 export const AbortEditCancelled: Story = {
   render: renderDialog('abortEdit', { returnTo: '/user/basket' }, '/reorder'),
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' }, firstAppearance);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: storyText(abortEditMessages.title) },
+      firstAppearance,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(abortEditMessages.cancel) }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(location()).toHaveTextContent(/^\/reorder$/);
   },
@@ -113,11 +126,11 @@ export const Registered: Story = {
   loaders: [async () => ({ services: await createStoryServices() })],
   render: renderDialog('registered'),
   play: async () => {
-    const dialog = await findDialog('Vielen Dank für Ihre Registrierung');
+    const dialog = await findDialog(storyText(registeredMessages.title));
     await expect(dialog).toHaveTextContent(
       'Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 72 Stunden über den Link in dieser E-Mail.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
@@ -126,7 +139,7 @@ export const DoubleOptIn: Story = {
   loaders: [async () => ({ services: await createStoryServices() })],
   render: renderDialog('doubleOptIn'),
   play: async () => {
-    const dialog = await findDialog('E-Mail-Adresse bestätigt');
+    const dialog = await findDialog(storyText(doubleOptInMessages.title));
     await expect(dialog).toHaveTextContent('Ihre Registrierung wird nun von unseren Administratoren geprüft');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -3,6 +3,8 @@ import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { entryMessages } from '../domain/productLists/messages';
+import { commonMessages } from '../shared/messages/commonMessages';
 import type { PortalServices } from '../shared/services';
 import {
   expectNotice,
@@ -13,8 +15,11 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyText,
 } from '../shared/testing';
+import { basketMessages } from './messages';
 import { BasketPage, FavoritesPage } from './ProductListPage';
+import { quickOrderMessages } from './quickOrder/messages';
 import { maxQuickOrderLength } from './quickOrder/parseQuickOrder';
 
 /** The list a logged-in user's first company holds now, read straight from the mock backend. */
@@ -75,13 +80,18 @@ export const Entries: Story = {
     await expect(
       within(list).getByRole('button', { name: `„${first.product.description}“ entfernen` }),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Bestellen' })).toHaveAttribute('href', '/reorder');
-    await expect(canvas.getByRole('link', { name: 'Angebot anfordern' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(basketMessages.basketTitle) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: storyText(basketMessages.reorder) })).toHaveAttribute(
+      'href',
+      '/reorder',
+    );
+    await expect(canvas.getByRole('link', { name: storyText(basketMessages.requestOffer) })).toHaveAttribute(
       'href',
       '/requestOffer',
     );
-    await expect(canvas.getByRole('region', { name: 'Schnellbestellung' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: storyText(quickOrderMessages.title) })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Warenkorb – Kundenportal'));
   },
 };
@@ -121,14 +131,14 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Ihr Warenkorb ist leer.' }, firstAppearance),
+      await canvas.findByRole('heading', { name: storyText(basketMessages.basketEmpty) }, firstAppearance),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zur Produktsuche' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: storyText(basketMessages.toSearch) })).toHaveAttribute(
       'href',
       '/user/search',
     );
-    await expect(canvas.queryByRole('link', { name: 'Bestellen' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Warenkorb zurücksetzen' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: storyText(basketMessages.reorder) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: storyText(basketMessages.basketReset) })).toBeNull();
   },
 };
 
@@ -141,11 +151,9 @@ export const FetchFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, firstAppearance);
-    await expect(alert).toHaveTextContent(
-      'Der Warenkorb konnte nicht geladen werden. Es werden daher keine Einträge angezeigt.',
-    );
-    await expect(canvas.getByRole('heading', { name: 'Ihr Warenkorb ist leer.' })).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(storyText(basketMessages.basketLoadFailed));
+    await expect(canvas.getByRole('heading', { name: storyText(basketMessages.basketEmpty) })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: storyText(commonMessages.retry) })).toBeEnabled();
   },
 };
 
@@ -178,7 +186,9 @@ export const EditAmount: Story = {
       await expect(after?.amount).toBe(12.5);
     });
     // The stepper saves too (react-aria snaps to the step: 12,5 + 1 → 13).
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Menge erhöhen' })[0] as HTMLElement);
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: storyText(entryMessages.increase) })[0] as HTMLElement,
+    );
     await waitFor(() => expect(patches).toHaveLength(2));
     await expect(patches[1]?.body).toMatchObject({ product_list_update: { amount: 13 } });
   },
@@ -195,11 +205,11 @@ export const InvalidAmount: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, '0');
     await userEvent.tab();
-    await expect(await canvas.findByText('Die Menge muss größer als 0 sein.')).toBeVisible();
+    await expect(await canvas.findByText(storyText(entryMessages.amountPositive))).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(field);
     await userEvent.tab();
-    await expect(await canvas.findByText('Bitte geben Sie eine Menge ein.')).toBeVisible();
+    await expect(await canvas.findByText(storyText(entryMessages.amountRequired))).toBeVisible();
     await expect(patches).toHaveLength(0);
   },
 };
@@ -218,7 +228,7 @@ export const AmountSaveFails: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, '99');
     await userEvent.tab();
-    await expectNotice(servicesOf(loaded), 'Der Warenkorb konnte leider nicht aktualisiert werden', {
+    await expectNotice(servicesOf(loaded), storyText(quickOrderMessages.problemNotAdded), {
       type: 'error',
     });
   },
@@ -315,9 +325,9 @@ export const EditAmountWithoutPatch: Story = amountWithoutPatch(
     ]);
     await expect(patches).toHaveLength(0);
     // Still the first entry on the page, though the server appended it.
-    const entries = within(canvas.getByRole('list', { name: 'Einträge im Warenkorb' })).getAllByRole(
-      'listitem',
-    );
+    const entries = within(
+      canvas.getByRole('list', { name: storyText(basketMessages.basketEntries) }),
+    ).getAllByRole('listitem');
     await expect(entries[0]).toHaveTextContent(`Materialnummer ${first.product.id}`);
     await expect(entries).toHaveLength((await listOf(services, '/basket')).length);
   },
@@ -358,7 +368,7 @@ export const AmountSaveFailsWithoutPatch: Story = {
       listName: 'Einträge im Warenkorb',
       amount: '99',
     });
-    await expectNotice(services, 'Der Warenkorb konnte leider nicht aktualisiert werden', { type: 'error' });
+    await expectNotice(services, storyText(quickOrderMessages.problemNotAdded), { type: 'error' });
     await expect(deletes.map((request) => request.query.get('product'))).toEqual([first.product.id]);
     const sentAmounts = posts.map(
       (post) => (post.body as { product_list_add: { items: { amount: number }[] } }).product_list_add.items,
@@ -420,13 +430,15 @@ export const ResetWithConfirmation: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await entriesOf(canvas, 'Einträge im Warenkorb');
-    const reset = canvas.getByRole('button', { name: 'Warenkorb zurücksetzen' });
+    const reset = canvas.getByRole('button', { name: storyText(basketMessages.basketReset) });
     await userEvent.click(reset);
     let dialog = await findConfirm('Warenkorb zurücksetzen?');
     await expect(dialog).toHaveTextContent(
       /aus dem Warenkorb entfernt\. Das lässt sich nicht rückgängig machen\./,
     );
-    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(commonMessages.cancel) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(reset).toHaveFocus());
@@ -434,11 +446,19 @@ export const ResetWithConfirmation: Story = {
 
     await userEvent.click(reset);
     dialog = await findConfirm('Warenkorb zurücksetzen?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(basketMessages.resetConfirm) }),
+    );
     await expectNotice(servicesOf(loaded), 'Der Warenkorb wurde zurückgesetzt.');
-    await expect(await canvas.findByRole('heading', { name: 'Ihr Warenkorb ist leer.' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: storyText(basketMessages.basketEmpty) }),
+    ).toBeVisible();
     await expect(deletes[0]?.query.has('product')).toBe(false);
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Warenkorb' })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { level: 1, name: storyText(basketMessages.basketTitle) }),
+      ).toHaveFocus(),
+    );
   },
 };
 
@@ -451,9 +471,11 @@ export const ResetFails: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const list = await entriesOf(canvas, 'Einträge im Warenkorb');
-    await userEvent.click(canvas.getByRole('button', { name: 'Warenkorb zurücksetzen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(basketMessages.basketReset) }));
     const dialog = await findConfirm('Warenkorb zurücksetzen?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(basketMessages.resetConfirm) }),
+    );
     await expectNotice(servicesOf(loaded), 'Der Warenkorb konnte nicht zurückgesetzt werden.', {
       type: 'error',
     });
@@ -469,7 +491,7 @@ export const StaffViewAsksForCompany: Story = {
     await expect(
       await canvas.findByRole(
         'heading',
-        { name: 'Bitte wählen Sie zuerst eine Firma aus.' },
+        { name: storyText(commonMessages.chooseCompanyFirst) },
         firstAppearance,
       ),
     ).toBeVisible();
@@ -483,7 +505,7 @@ export const StaffViewAsksForCompany: Story = {
 
 /** A double-click on the quick order's button adds once. */
 const findQuickOrder = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('region', { name: 'Schnellbestellung' }, firstAppearance);
+  canvas.findByRole('region', { name: storyText(quickOrderMessages.title) }, firstAppearance);
 
 /** Products of the customer's orders (what the quick order can match), from the mock's search. */
 async function orderedProducts(services: PortalServices) {
@@ -538,7 +560,9 @@ export const QuickOrderMixed: Story = {
     ];
     await userEvent.click(box);
     await userEvent.paste(lines.join('\n'));
-    await userEvent.dblClick(within(region).getByRole('button', { name: 'In den Warenkorb übernehmen' }));
+    await userEvent.dblClick(
+      within(region).getByRole('button', { name: storyText(quickOrderMessages.submit) }),
+    );
     await waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 });
     await expect(posts[0]?.body).toMatchObject({
       product_list_add: {
@@ -548,7 +572,7 @@ export const QuickOrderMixed: Story = {
         ],
       },
     });
-    await expect(await within(region).findByText('Diese Zeilen wurden nicht übernommen:')).toBeVisible();
+    await expect(await within(region).findByText(storyText(quickOrderMessages.problemsTitle))).toBeVisible();
     await waitFor(() =>
       expect(box).toHaveValue(['99999999;3', '12345678;1', 'Salz;2', `${b.id};0`].join('\n')),
     );
@@ -589,9 +613,9 @@ export const QuickOrderValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = await findQuickOrder(canvas);
-    const submit = within(region).getByRole('button', { name: 'In den Warenkorb übernehmen' });
+    const submit = within(region).getByRole('button', { name: storyText(quickOrderMessages.submit) });
     await userEvent.click(submit);
-    await expect(await within(region).findByText('Bitte geben Sie mindestens eine Zeile ein.')).toBeVisible();
+    await expect(await within(region).findByText(storyText(quickOrderMessages.empty))).toBeVisible();
     const box = within(region).getByRole('textbox', { name: /Materialnummer und Menge/ });
     await userEvent.click(box);
     await userEvent.paste(Array.from({ length: 201 }, (_, i) => `${10000000 + i};1`).join('\n'));
@@ -600,10 +624,9 @@ export const QuickOrderValidation: Story = {
       await within(region).findByText('Bitte höchstens 200 Zeilen auf einmal – eingegeben sind 201.'),
     ).toBeVisible();
     await expect(posts).toHaveLength(0);
-    await expect(within(region).getByRole('link', { name: 'Vorlage herunterladen (CSV)' })).toHaveAttribute(
-      'download',
-      'schnellbestellung-vorlage.csv',
-    );
+    await expect(
+      within(region).getByRole('link', { name: storyText(quickOrderMessages.template) }),
+    ).toHaveAttribute('download', 'schnellbestellung-vorlage.csv');
   },
 };
 
@@ -662,7 +685,7 @@ export const QuickOrderAllPresent: Story = {
     const region = await findQuickOrder(canvas);
     await userEvent.click(within(region).getByRole('textbox', { name: /Materialnummer und Menge/ }));
     await userEvent.paste(present.map((item) => `${item.product.id};1`).join('\n'));
-    await userEvent.click(within(region).getByRole('button', { name: 'In den Warenkorb übernehmen' }));
+    await userEvent.click(within(region).getByRole('button', { name: storyText(quickOrderMessages.submit) }));
     await expectNotice(
       services,
       `Es wurde kein Produkt in den Warenkorb gelegt. ${present.length} Produkte befanden sich bereits im Warenkorb.`,
@@ -687,8 +710,8 @@ export const QuickOrderAddFails: Story = {
     const box = within(region).getByRole('textbox', { name: /Materialnummer und Menge/ });
     await userEvent.click(box);
     await userEvent.paste(`${a?.id};4`);
-    await userEvent.click(within(region).getByRole('button', { name: 'In den Warenkorb übernehmen' }));
-    await expectNotice(services, 'Der Warenkorb konnte leider nicht aktualisiert werden', {
+    await userEvent.click(within(region).getByRole('button', { name: storyText(quickOrderMessages.submit) }));
+    await expectNotice(services, storyText(quickOrderMessages.problemNotAdded), {
       type: 'error',
       duration: 5000,
     });
@@ -706,8 +729,10 @@ export const Favourites: Story = {
     const favourites = await listOf(services, '/product-list');
     const basket = await listOf(services, '/basket');
     const list = await entriesOf(canvas, 'Einträge der Favoritenliste');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Favoriten' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Schnellbestellung' })).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(basketMessages.favoritesTitle) }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: storyText(quickOrderMessages.title) })).toBeNull();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(favourites.length);
 
     // One favourite into the basket by its own button.
@@ -727,7 +752,7 @@ export const Favourites: Story = {
     // All selected: one bulk add, counts of added and present.
     const move = canvas.getByRole('button', { name: 'Auswahl in den Warenkorb legen' });
     await expect(move).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Alle auswählen' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: storyText(basketMessages.selectAll) }));
     const after = await listOf(services, '/basket');
     const present = favourites.filter((f) => after.some((b) => b.product.id === f.product.id)).length;
     const added = favourites.length - present;
@@ -755,7 +780,9 @@ export const Favourites: Story = {
       },
     );
     await expect(await listOf(services, '/basket')).toHaveLength(after.length + added);
-    await expect(canvas.getByRole('checkbox', { name: 'Alle auswählen' })).not.toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: storyText(basketMessages.selectAll) }),
+    ).not.toBeChecked();
   },
 };
 
@@ -770,9 +797,11 @@ export const FavouritesFailures: Story = {
     const canvas = within(canvasElement);
     const services = servicesOf(loaded);
     await entriesOf(canvas, 'Einträge der Favoritenliste');
-    await userEvent.click(canvas.getByRole('button', { name: 'Favoritenliste zurücksetzen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(basketMessages.favoritesReset) }));
     const dialog = await findConfirm('Favoritenliste zurücksetzen?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(basketMessages.resetConfirm) }),
+    );
     await expectNotice(services, 'Die Favoritenliste konnte nicht zurückgesetzt werden.', { type: 'error' });
   },
 };
@@ -787,8 +816,10 @@ export const FavouritesFetchFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Die Favoritenliste konnte nicht geladen werden. Es werden daher keine Einträge angezeigt.',
+      storyText(basketMessages.favoritesLoadFailed),
     );
-    await expect(canvas.getByRole('heading', { name: 'Ihre Favoritenliste ist leer.' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: storyText(basketMessages.favoritesEmpty) }),
+    ).toBeVisible();
   },
 };

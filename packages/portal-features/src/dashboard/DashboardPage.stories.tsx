@@ -3,9 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { DashboardWidget } from '../shared/dashboard';
 import { preferenceKey } from '../shared/preferences';
-import { createStoryServices, firstAppearance, StoryPortal, servicesOf } from '../shared/testing';
+import { createStoryServices, firstAppearance, StoryPortal, servicesOf, storyText } from '../shared/testing';
 import { DashboardPage } from './DashboardPage';
 import { introPreferenceKey } from './introPreference';
+import { dashboardMessages, layoutReset } from './messages';
 
 const introText = 'Hier haben Sie alles rund um Ihre Bestellungen bei uns an einem Ort:';
 
@@ -65,13 +66,15 @@ export const Default: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Willkommen, Sabine Krüger!' }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Das bietet Ihnen das Kundenportal' }),
+      canvas.getByRole('heading', { level: 2, name: storyText(dashboardMessages.introTitle) }),
     ).toBeVisible();
     await expect(canvas.getByText(introText)).toBeVisible();
     // The intro names the contact person and leads there.
-    await expect(canvas.getByRole('link', { name: 'Zum Kontakt' })).toHaveAttribute('href', '/user/contact');
+    await expect(
+      canvas.getByRole('link', { name: storyText(dashboardMessages.introContactLink) }),
+    ).toHaveAttribute('href', '/user/contact');
 
-    const widgetArea = canvas.getByRole('region', { name: 'Ihre Übersicht' });
+    const widgetArea = canvas.getByRole('region', { name: storyText(dashboardMessages.widgetsTitle) });
     await expect(within(widgetArea).getAllByRole('listitem')).toHaveLength(4);
     await waitFor(() => expect(document.title).toBe('Übersicht – Kundenportal'));
   },
@@ -83,9 +86,11 @@ export const IntroHideAndShow: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const key = introPreferenceKey(loaded.userId as number);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Einführung ausblenden' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: storyText(dashboardMessages.hideIntro) }),
+    );
     await expect(canvas.queryByText(introText)).toBeNull();
-    const show = canvas.getByRole('button', { name: 'Einführung anzeigen' });
+    const show = canvas.getByRole('button', { name: storyText(dashboardMessages.showIntro) });
     await waitFor(() => expect(show).toHaveFocus());
     await expect(localStorage.getItem(key)).toBe('true');
     // The widgets stay.
@@ -93,7 +98,9 @@ export const IntroHideAndShow: Story = {
 
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(introText)).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Einführung ausblenden' })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: storyText(dashboardMessages.hideIntro) })).toHaveFocus(),
+    );
     await expect(localStorage.getItem(key)).toBeNull();
   },
 };
@@ -107,13 +114,15 @@ export const IntroHiddenBefore: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Willkommen, Thomas Richter!' }),
     ).toBeVisible();
     await expect(canvas.queryByText(introText)).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Einführung anzeigen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: storyText(dashboardMessages.showIntro) })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Profil' })).toBeVisible();
   },
 };
 
 const widgetHeadings = async (canvasElement: HTMLElement) => {
-  const widgetArea = await within(canvasElement).findByRole('region', { name: 'Ihre Übersicht' });
+  const widgetArea = await within(canvasElement).findByRole('region', {
+    name: storyText(dashboardMessages.widgetsTitle),
+  });
   return within(widgetArea)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
@@ -149,24 +158,28 @@ export const WidgetsFollowScopesWithoutOrders: Story = {
 };
 
 const area = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: 'Ihre Übersicht' }, firstAppearance);
+  within(canvasElement).findByRole(
+    'region',
+    { name: storyText(dashboardMessages.widgetsTitle) },
+    firstAppearance,
+  );
 
 /** Remove with the widget's own button; the add-widget menu then offers it; the choice is kept for this user. */
 export const RemoveAndAddBack: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement, loaded }) => {
     const widgets = await area(canvasElement);
-    await expect(within(widgets).getByText('Alle verfügbaren Widgets werden angezeigt.')).toBeVisible();
+    await expect(within(widgets).getByText(storyText(dashboardMessages.allShown))).toBeVisible();
     await userEvent.click(within(widgets).getByRole('button', { name: 'Bestellungen entfernen' }));
     await expect(await widgetHeadings(canvasElement)).toEqual(['Warenkorb', 'Dokumente', 'Profil']);
     await expect(await within(widgets).findByText('Bestellungen wurde entfernt.')).toBeInTheDocument();
-    const add = within(widgets).getByRole('button', { name: 'Widget hinzufügen' });
+    const add = within(widgets).getByRole('button', { name: storyText(dashboardMessages.addWidget) });
     await waitFor(() => expect(add).toHaveFocus());
     const stored = JSON.parse(localStorage.getItem(layoutKey(loaded.userId as number)) ?? '{}');
     await expect(stored.hidden).toEqual(['order']);
 
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { name: 'Widget hinzufügen' });
+    const menu = await screen.findByRole('menu', { name: storyText(dashboardMessages.addWidget) });
     await expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -211,13 +224,13 @@ export const RemoveSearchAndAddBack: Story = {
     ]);
     await expect(within(widgets).queryByRole('region', { name: 'Suche' })).toBeNull();
     await expect(await within(widgets).findByText('Suche wurde entfernt.')).toBeInTheDocument();
-    const add = within(widgets).getByRole('button', { name: 'Widget hinzufügen' });
+    const add = within(widgets).getByRole('button', { name: storyText(dashboardMessages.addWidget) });
     await waitFor(() => expect(add).toHaveFocus());
     const key = layoutKey(loaded.userId as number);
     await expect(JSON.parse(localStorage.getItem(key) ?? '{}').hidden).toEqual(['search']);
 
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { name: 'Widget hinzufügen' });
+    const menu = await screen.findByRole('menu', { name: storyText(dashboardMessages.addWidget) });
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Suche' }));
     await expect(await widgetHeadings(canvasElement)).toEqual([
       'Warenkorb',
@@ -285,7 +298,7 @@ export const KeptAcrossReloadAndReset: Story = {
   play: async ({ canvasElement }) => {
     const widgets = await area(canvasElement);
     await expect(await widgetHeadings(canvasElement)).toEqual(['Profil', 'Dokumente', 'Bestellungen']);
-    const reset = within(widgets).getByRole('button', { name: 'Standardanordnung wiederherstellen' });
+    const reset = within(widgets).getByRole('button', { name: storyText(dashboardMessages.resetLayout) });
     await userEvent.click(reset);
     await expect(await widgetHeadings(canvasElement)).toEqual([
       'Warenkorb',
@@ -294,9 +307,7 @@ export const KeptAcrossReloadAndReset: Story = {
       'Profil',
     ]);
     await expect(reset).toBeDisabled();
-    await expect(
-      within(widgets).getByText('Die Standardanordnung ist wiederhergestellt.'),
-    ).toBeInTheDocument();
+    await expect(within(widgets).getByText(storyText(layoutReset))).toBeInTheDocument();
   },
 };
 
@@ -312,11 +323,9 @@ export const AllRemoved: Story = {
   ],
   play: async ({ canvasElement }) => {
     const widgets = await area(canvasElement);
+    await expect(within(widgets).getByText(storyText(dashboardMessages.noWidgets))).toBeVisible();
     await expect(
-      within(widgets).getByText(
-        'Sie haben alle Widgets entfernt. Über „Widget hinzufügen“ holen Sie sie zurück.',
-      ),
+      within(widgets).getByRole('button', { name: storyText(dashboardMessages.addWidget) }),
     ).toBeVisible();
-    await expect(within(widgets).getByRole('button', { name: 'Widget hinzufügen' })).toBeVisible();
   },
 };

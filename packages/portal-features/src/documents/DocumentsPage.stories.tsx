@@ -2,7 +2,9 @@ import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { sdsRequestMessages } from '../domain/safetyDataSheetRequest/messages';
 import { fieldLimits } from '../shared/forms';
+import { commonMessages } from '../shared/messages/commonMessages';
 import { preferenceKey } from '../shared/preferences';
 import {
   choose,
@@ -15,8 +17,11 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyText,
+  storyTextPattern,
 } from '../shared/testing';
 import { DocumentsPage } from './DocumentsPage';
+import { documentsMessages } from './messages';
 import {
   documentsLogin,
   fixtureFiles,
@@ -38,7 +43,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const list = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: 'Dokumente nach Produkt' }, firstAppearance);
+  within(canvasElement).findByRole(
+    'region',
+    { name: storyText(documentsMessages.listTitle) },
+    firstAppearance,
+  );
 const productGroup = async (canvasElement: HTMLElement, name: string) => {
   const heading = await within(await list(canvasElement)).findByRole(
     'heading',
@@ -51,7 +60,10 @@ const productGroup = async (canvasElement: HTMLElement, name: string) => {
 async function allFiveShown(canvasElement: HTMLElement) {
   const region = await list(canvasElement);
   await within(region).findByText('5 Dokumente von 5 angezeigt', {}, firstAppearance);
-  return { region, filters: within(canvasElement).getByRole('region', { name: 'Dokumente filtern' }) };
+  return {
+    region,
+    filters: within(canvasElement).getByRole('region', { name: storyText(documentsMessages.filtersTitle) }),
+  };
 }
 /** The confirmation interrupts: an alertdialog. */
 const findConfirmation = (name: string) => screen.findByRole('alertdialog', { name }, firstAppearance);
@@ -65,7 +77,9 @@ export const Full: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Meine Dokumente' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(documentsMessages.title) }),
+    ).toBeVisible();
     const region = await list(canvasElement);
     await expect(await within(region).findByText('5 Dokumente von 5 angezeigt')).toBeVisible();
     const headings = () =>
@@ -85,13 +99,13 @@ export const Full: Story = {
     await expect(within(citric).getByText('Materialnummer 2000101 · 2 Dokumente')).toBeVisible();
     await expect(within(citric).getByText('Vorhanden auf: Deutsch, Englisch')).toBeVisible();
     const sheet = within(citric).getAllByRole('listitem')[0] as HTMLElement;
-    await expect(within(sheet).getByText('Sicherheitsdatenblatt', { selector: 'dd' })).toBeVisible();
+    await expect(
+      within(sheet).getByText(storyText(documentsMessages.typeSdb), { selector: 'dd' }),
+    ).toBeVisible();
     await expect(within(sheet).getByText('Deutsch, Englisch', { selector: 'dd' })).toBeVisible();
     await expect(within(sheet).getByText(/^\d{2}\.\d{2}\.\d{4}$/, { selector: 'dd' })).toBeVisible();
     const grease = await productGroup(canvasElement, products.grease.name);
-    await expect(
-      within(grease).getByText('Für dieses Produkt liegt kein Sicherheitsdatenblatt vor.'),
-    ).toBeVisible();
+    await expect(within(grease).getByText(storyText(documentsMessages.noSds))).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Meine Dokumente – Kundenportal'));
   },
 };
@@ -134,17 +148,23 @@ export const Paged: Story = {
     await within(region).findByText('25 Dokumente von 25 angezeigt', {}, firstAppearance);
     const groups = () => within(region).getAllByRole('heading', { level: 3 });
     await expect(groups()).toHaveLength(10);
-    const pagination = within(region).getByRole('navigation', { name: 'Seitennavigation' });
+    const pagination = within(region).getByRole('navigation', {
+      name: storyText(commonMessages.paginatorNav),
+    });
     await expect(within(pagination).getByRole('button', { name: 'Seite 3' })).toBeVisible();
     // "All shown" are the ten documents of this page.
-    await userEvent.click(within(region).getByRole('checkbox', { name: 'Alle angezeigten auswählen' }));
+    await userEvent.click(
+      within(region).getByRole('checkbox', { name: storyText(documentsMessages.selectAll) }),
+    );
     await expect(within(region).getByRole('button', { name: /Auswahl entfernen \(10\)/ })).toBeEnabled();
-    await userEvent.click(within(region).getByRole('button', { name: 'Auswahl aufheben' }));
+    await userEvent.click(
+      within(region).getByRole('button', { name: storyText(documentsMessages.clearSelection) }),
+    );
 
     await userEvent.click(within(pagination).getByRole('button', { name: 'Seite 3' }));
     await waitFor(() => expect(groups()).toHaveLength(5));
     await expect(
-      within(region).getByRole('heading', { level: 2, name: 'Dokumente nach Produkt' }),
+      within(region).getByRole('heading', { level: 2, name: storyText(documentsMessages.listTitle) }),
     ).toHaveFocus();
     await expect(within(pagination).getByRole('button', { name: 'Seite 3' })).toHaveAttribute(
       'aria-current',
@@ -152,12 +172,16 @@ export const Paged: Story = {
     );
 
     // A filter starts again at page 1.
-    const filters = within(canvasElement).getByRole('region', { name: 'Dokumente filtern' });
+    const filters = within(canvasElement).getByRole('region', {
+      name: storyText(documentsMessages.filtersTitle),
+    });
     await userEvent.type(within(filters).getByRole('searchbox'), '500011');
     await expect(await within(region).findByText('10 Dokumente von 25 angezeigt')).toBeVisible();
     await expect(screen.getByTestId('location')).not.toHaveTextContent('page=');
     await waitFor(() => expect(groups()).toHaveLength(10));
-    await expect(within(region).queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
+    await expect(
+      within(region).queryByRole('navigation', { name: storyText(commonMessages.paginatorNav) }),
+    ).toBeNull();
   },
 };
 
@@ -170,7 +194,7 @@ export const Loading: Story = {
     await expect(
       await within(canvasElement).findByRole(
         'progressbar',
-        { name: 'Dokumente werden geladen' },
+        { name: storyText(documentsMessages.loading) },
         firstAppearance,
       ),
     ).toBeVisible();
@@ -185,9 +209,15 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const region = await list(canvasElement);
     await expect(
-      await within(region).findByRole('heading', { name: 'Keine Dokumente vorhanden' }, firstAppearance),
+      await within(region).findByRole(
+        'heading',
+        { name: storyText(documentsMessages.emptyTitle) },
+        firstAppearance,
+      ),
     ).toBeVisible();
-    await expect(within(region).queryByRole('button', { name: /Auswahl entfernen/ })).toBeNull();
+    await expect(
+      within(region).queryByRole('button', { name: storyTextPattern(documentsMessages.removeSelected) }),
+    ).toBeNull();
   },
 };
 
@@ -200,10 +230,12 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const region = await list(canvasElement);
     await expect(
-      await within(region).findByText('Die Dokumente konnten nicht geladen werden.', {}, firstAppearance),
+      await within(region).findByText(storyText(documentsMessages.loadFailed), {}, firstAppearance),
     ).toBeVisible();
-    await expect(within(region).queryByRole('heading', { name: 'Keine Dokumente vorhanden' })).toBeNull();
-    await expect(within(region).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(
+      within(region).queryByRole('heading', { name: storyText(documentsMessages.emptyTitle) }),
+    ).toBeNull();
+    await expect(within(region).getByRole('button', { name: storyText(commonMessages.retry) })).toBeVisible();
   },
 };
 
@@ -216,7 +248,7 @@ export const Unreachable: Story = {
   play: async ({ canvasElement }) => {
     const region = await list(canvasElement);
     await expect(
-      await within(region).findByText('Die Dokumente konnten nicht geladen werden.', {}, { timeout: 15000 }),
+      await within(region).findByText(storyText(documentsMessages.loadFailed), {}, { timeout: 15000 }),
     ).toBeVisible();
   },
 };
@@ -230,11 +262,11 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const { region, filters } = await allFiveShown(canvasElement);
 
-    await choose(filters, 'Art', 'Produktinformation');
+    await choose(filters, storyText(documentsMessages.type), storyText(documentsMessages.typeFlyer));
     await expect(await within(region).findByText('2 Dokumente von 5 angezeigt')).toBeVisible();
 
-    await choose(filters, 'Art', 'Alle Arten');
-    await choose(filters, 'Sprache', 'Französisch');
+    await choose(filters, storyText(documentsMessages.type), storyText(documentsMessages.allTypes));
+    await choose(filters, storyText(documentsMessages.filterLanguage), 'Französisch');
     await expect(await within(region).findByText('2 Dokumente von 5 angezeigt')).toBeVisible();
 
     await userEvent.type(
@@ -249,9 +281,11 @@ export const Filtered: Story = {
 
     await userEvent.type(within(filters).getByRole('searchbox'), 'xyz');
     await expect(
-      await within(region).findByRole('heading', { name: 'Keine passenden Dokumente' }),
+      await within(region).findByRole('heading', { name: storyText(documentsMessages.noMatchTitle) }),
     ).toBeVisible();
-    await userEvent.click(within(region).getByRole('button', { name: 'Filter zurücksetzen' }));
+    await userEvent.click(
+      within(region).getByRole('button', { name: storyText(documentsMessages.resetFilters) }),
+    );
     await expect(await within(region).findByText('5 Dokumente von 5 angezeigt')).toBeVisible();
   },
 };
@@ -297,7 +331,7 @@ export const DownloadAndRecentFiles: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const region = await list(canvasElement);
-    const recent = canvas.getByRole('region', { name: 'Zuletzt geöffnet' });
+    const recent = canvas.getByRole('region', { name: storyText(documentsMessages.recentTitle) });
     await expect(within(recent).getByText(/erscheinen hier/)).toBeVisible();
 
     const buttons = await within(region).findAllByRole(
@@ -366,7 +400,7 @@ export const RecentFilesKept: Story = {
   play: async ({ canvasElement }) => {
     const recent = await within(canvasElement).findByRole(
       'region',
-      { name: 'Zuletzt geöffnet' },
+      { name: storyText(documentsMessages.recentTitle) },
       firstAppearance,
     );
     const items = await within(recent).findAllByRole('listitem', {}, firstAppearance);
@@ -411,7 +445,7 @@ export const DeleteOne: Story = {
     // Cancelling keeps the file and returns focus to the button.
     await userEvent.click(remove);
     let dialog = await findConfirmation('Dokument entfernen');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.cancel) }));
     await waitFor(() => expect(remove).toHaveFocus());
 
     await userEvent.click(remove);
@@ -419,8 +453,8 @@ export const DeleteOne: Story = {
     await expect(
       within(dialog).getByText(`Möchten Sie „${name}“ aus Ihren Dokumenten entfernen?`),
     ).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
-    await expectNotice(servicesOf(loaded), 'Das Dokument wurde entfernt.');
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(documentsMessages.remove) }));
+    await expectNotice(servicesOf(loaded), storyText(documentsMessages.removed));
     await expect(
       await within(region).findByText(`${total - 1} Dokumente von ${total - 1} angezeigt`),
     ).toBeVisible();
@@ -463,7 +497,7 @@ export const BulkDeleteAllOk: Story = {
     await expect(
       within(dialog).getByText('Möchten Sie die 3 ausgewählten Dokumente aus Ihren Dokumenten entfernen?'),
     ).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(documentsMessages.remove) }));
     await expectNotice(servicesOf(loaded), '3 Dokumente wurden entfernt.', { duration: 5000 });
     await expect(
       await within(region).findByText(`${total - 3} Dokumente von ${total - 3} angezeigt`),
@@ -495,7 +529,9 @@ export const BulkDeleteSomeFailing: Story = {
     await selectFirst(region, 3);
     await userEvent.click(within(region).getByRole('button', { name: 'Auswahl entfernen (3)' }));
     await userEvent.click(
-      within(await findConfirmation('Dokumente entfernen')).getByRole('button', { name: 'Entfernen' }),
+      within(await findConfirmation('Dokumente entfernen')).getByRole('button', {
+        name: storyText(documentsMessages.remove),
+      }),
     );
     await expectNotice(servicesOf(loaded), '1 von 3 Dokumenten konnte nicht entfernt werden (Status 423).', {
       type: 'error',
@@ -518,14 +554,14 @@ export const SdsUpdatesWithNews: Story = {
   play: async ({ canvasElement, loaded }) => {
     const updates = await within(canvasElement).findByRole(
       'region',
-      { name: /Aktualisierte Sicherheitsdatenblätter seit Ihrer letzten Lieferung/ },
+      { name: storyTextPattern(documentsMessages.updatesTitle) },
       firstAppearance,
     );
     await expect(await within(updates).findByText(/^2 neue Aktualisierungen\./)).toBeVisible();
     const items = await within(updates).findAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent(products.citric.name);
-    await expect(items[0]).toHaveTextContent('Neu');
+    await expect(items[0]).toHaveTextContent(storyText(documentsMessages.new));
     await expect(items[0]).toHaveTextContent(
       /Sicherheitsdatenblatt vom \d{2}\.\d{2}\.\d{4} · Letzte Lieferung am/,
     );
@@ -538,7 +574,7 @@ export const SdsUpdatesWithNews: Story = {
       }),
     );
     await expect(await within(updates).findByText(/^1 neue Aktualisierung\./)).toBeVisible();
-    await expect(within(items[0] as HTMLElement).getByText('Gesehen')).toBeVisible();
+    await expect(within(items[0] as HTMLElement).getByText(storyText(documentsMessages.seen))).toBeVisible();
     await waitFor(() =>
       expect(
         within(updates).getByRole('button', {
@@ -576,8 +612,10 @@ export const SdsUpdatesSeenBefore: Story = {
       firstAppearance,
     );
     await expect(await within(updates).findByText(/^1 neue Aktualisierung\./)).toBeVisible();
-    await expect(within(updates).getAllByText('Gesehen')).toHaveLength(1);
-    await expect(within(updates).queryByRole('button', { name: 'Alle als gesehen markieren' })).toBeNull();
+    await expect(within(updates).getAllByText(storyText(documentsMessages.seen))).toHaveLength(1);
+    await expect(
+      within(updates).queryByRole('button', { name: storyText(documentsMessages.markAllSeen) }),
+    ).toBeNull();
   },
 };
 
@@ -593,9 +631,11 @@ export const SdsUpdatesMarkAll: Story = {
       { name: /Aktualisierte Sicherheitsdatenblätter/ },
       firstAppearance,
     );
-    await userEvent.click(await within(updates).findByRole('button', { name: 'Alle als gesehen markieren' }));
+    await userEvent.click(
+      await within(updates).findByRole('button', { name: storyText(documentsMessages.markAllSeen) }),
+    );
     await expect(await within(updates).findByText(/^0 neue Aktualisierungen\./)).toBeVisible();
-    await expect(within(updates).getAllByText('Gesehen')).toHaveLength(2);
+    await expect(within(updates).getAllByText(storyText(documentsMessages.seen))).toHaveLength(2);
     await waitFor(() => expect(within(updates).getByRole('heading', { level: 2 })).toHaveFocus());
   },
 };
@@ -649,9 +689,15 @@ export const StaffView: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Bitte wählen Sie zuerst eine Firma aus.', {}, firstAppearance),
+      await within(canvasElement).findByText(
+        storyText(commonMessages.chooseCompanyFirst),
+        {},
+        firstAppearance,
+      ),
     ).toBeVisible();
-    await expect(within(canvasElement).queryByRole('region', { name: 'Dokumente nach Produkt' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('region', { name: storyText(documentsMessages.listTitle) }),
+    ).toBeNull();
     await expect(recorded).toHaveLength(0);
   },
 };
@@ -677,12 +723,14 @@ export const MissingLanguageRequested: Story = {
     await expect(request).toHaveTextContent('Französisch anfordern');
     await expect(within(citric).queryByRole('button', { name: /^Deutsch anfordern/ })).toBeNull();
     await userEvent.click(request);
-    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
     // The shared SDS request (the one orders opens too), prefilled with product, topic, country and language.
     await expect(
       within(dialog).getByText(`${products.citric.name} (Materialnummer ${products.citric.id})`),
     ).toBeVisible();
-    await expect(within(dialog).getByRole('radio', { name: 'Länderversion anfordern' })).toBeChecked();
+    await expect(
+      within(dialog).getByRole('radio', { name: storyText(sdsRequestMessages.countryVersion) }),
+    ).toBeChecked();
     await expect(within(dialog).getByRole('checkbox', { name: 'Frankreich' })).toBeChecked();
     await expect(await within(dialog).findByRole('button', { name: /Sprache$/ })).toHaveTextContent(
       'Französisch',
@@ -690,10 +738,10 @@ export const MissingLanguageRequested: Story = {
     await expect(await within(dialog).findByRole('button', { name: /Land$/ })).toHaveTextContent(
       'Frankreich',
     );
-    await expect(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ })).toHaveValue(
-      'Wir benötigen das Sicherheitsdatenblatt auf Französisch für Frankreich.',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await expect(
+      within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
+    ).toHaveValue('Wir benötigen das Sicherheitsdatenblatt auf Französisch für Frankreich.');
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(sdsRequestMessages.submit) }));
     await expectNotice(
       servicesOf(loaded),
       'Ihre Anfrage zum Sicherheitsdatenblatt wurde übermittelt (Vorgang SDB-2026-000001).',
@@ -724,12 +772,12 @@ export const SdsRequestValidation: Story = {
   play: async ({ canvasElement }) => {
     const citric = await productGroup(canvasElement, products.citric.name);
     await userEvent.click(within(citric).getByRole('button', { name: /^Polnisch anfordern/ }));
-    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
-    const reason = within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ });
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
+    const reason = within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) });
     await expect(reason).toHaveValue('Wir benötigen das Sicherheitsdatenblatt auf Polnisch für Polen.');
     await userEvent.clear(reason);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
-    await expect(await within(dialog).findByText('Bitte geben Sie einen Grund an.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(sdsRequestMessages.submit) }));
+    await expect(await within(dialog).findByText(storyText(sdsRequestMessages.reasonRequired))).toBeVisible();
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     // Focus goes to the field that needs the user; nothing was sent.
     await waitFor(() => expect(reason).toHaveFocus());
@@ -747,14 +795,17 @@ export const SdsRequestFails: Story = {
   play: async ({ canvasElement, loaded }) => {
     const citric = await productGroup(canvasElement, products.citric.name);
     await userEvent.click(within(citric).getByRole('button', { name: /^Italienisch anfordern/ }));
-    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Anmerkungen/ }), 'Für Werk Mailand');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
-    // A server fault's own words ('Internal Server Error') mean nothing to a customer: the generic text.
-    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
-    await expect(within(dialog).getByRole('textbox', { name: /Anmerkungen/ })).toHaveValue(
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.notes) }),
       'Für Werk Mailand',
     );
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(sdsRequestMessages.submit) }));
+    // A server fault's own words ('Internal Server Error') mean nothing to a customer: the generic text.
+    await expectNotice(servicesOf(loaded), storyText(commonMessages.genericError), { type: 'error' });
+    await expect(
+      within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.notes) }),
+    ).toHaveValue('Für Werk Mailand');
   },
 };
 
@@ -769,8 +820,8 @@ export const SdsRequestCancelled: Story = {
     const citric = await productGroup(canvasElement, products.citric.name);
     const opener = within(citric).getByRole('button', { name: /^Spanisch anfordern/ });
     await userEvent.click(opener);
-    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.cancel) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
     await expect(recorded).toHaveLength(0);

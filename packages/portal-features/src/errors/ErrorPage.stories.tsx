@@ -10,8 +10,10 @@ import {
   expectStuckSupport,
   StoryPortal,
   servicesOf,
+  storyText,
 } from '../shared/testing';
 import { ErrorPage, RouteErrorPage } from './ErrorPage';
+import { errorMessages } from './messages';
 
 const meta = {
   title: 'Screens/Error page',
@@ -30,7 +32,7 @@ async function expectErrorPage(canvasElement: HTMLElement, heading: string, mess
   await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(canvas.getByText(message)).toBeVisible();
   await waitFor(() => expect(document.title).toBe(`${heading} – Kundenportal`));
-  const home = canvas.getByRole('link', { name: 'Zurück zur Startseite' });
+  const home = canvas.getByRole('link', { name: storyText(errorMessages.backHome) });
   await expect(home).toHaveAttribute('href', '/');
   await userEvent.click(home);
   await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -65,7 +67,10 @@ export const NotFoundThrownByPage: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Fehler 404: Nicht gefunden' }),
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: storyText(errorMessages.title404),
+      }),
     ).toBeVisible();
   },
 };
@@ -114,7 +119,7 @@ export const ServerErrorFromRead: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', {
         level: 1,
-        name: 'Fehler 500: Etwas ist schiefgegangen',
+        name: storyText(errorMessages.title500),
       }),
     ).toBeVisible();
   },
@@ -131,7 +136,10 @@ export const OtherStatus: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Fehler 503' })).toBeVisible();
     await expect(canvas.getByText('Wartungsarbeiten bis 18 Uhr.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: storyText(errorMessages.backHome) })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import type { OptionalOperation } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { meetsNeed } from '../shared/capabilities';
+import { supportMessages } from '../shared/contact/messages';
 import {
   acmeServices,
   createStoryServices,
@@ -9,8 +10,10 @@ import {
   StoryPortal,
   servicesOf,
   shownDeclaredTexts,
+  storyText,
 } from '../shared/testing';
 import { FaqPage } from './FaqPage';
+import { faqMessages } from './messages';
 
 const meta = {
   title: 'Screens/FAQ',
@@ -30,20 +33,23 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Häufige Fragen und Support' }),
+      await canvas.findByRole('heading', { level: 1, name: storyText(faqMessages.title) }),
     ).toBeVisible();
     const sections = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(sections).toEqual(['Grundlagen', 'Support', 'Kontakt']);
-    const toc = canvas.getByRole('navigation', { name: 'Themen' });
-    await expect(within(toc).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '#contact');
+    const toc = canvas.getByRole('navigation', { name: storyText(faqMessages.sectionsLabel) });
+    await expect(within(toc).getByRole('link', { name: storyText(faqMessages.contact) })).toHaveAttribute(
+      'href',
+      '#contact',
+    );
     // The demo's config.json names an e-mail address only.
-    const contact = canvas.getByRole('region', { name: 'Kontakt' });
+    const contact = canvas.getByRole('region', { name: storyText(faqMessages.contact) });
     await expect(within(contact).getByRole('link', { name: 'support@kundenportal.example' })).toHaveAttribute(
       'href',
       'mailto:support@kundenportal.example',
     );
-    await expect(within(contact).queryByText('Telefon')).toBeNull();
-    await expect(canvas.getByText('Wie erhalte ich Zugang?')).toBeVisible();
+    await expect(within(contact).queryByText(storyText(supportMessages.phone))).toBeNull();
+    await expect(canvas.getByText(storyText(faqMessages.basicsAccessQ))).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Häufige Fragen und Support – Kundenportal'));
   },
 };
@@ -52,7 +58,9 @@ export const Default: Story = {
 export const ConfiguredSupport: Story = {
   loaders: [acmeServices],
   play: async ({ canvasElement }) => {
-    const contact = await within(canvasElement).findByRole('region', { name: 'Kontakt' });
+    const contact = await within(canvasElement).findByRole('region', {
+      name: storyText(faqMessages.contact),
+    });
     await expect(contact).toHaveTextContent('Unser Support-Team erreichen Sie so:');
     await expectAcmeSupport(contact);
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSession } from '../shared/session';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf, storyText, storyTextPattern } from '../shared/testing';
 import { ClientSelector } from './ClientSelector';
+import { selectorMessages } from './messages';
 
 const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
 
@@ -33,7 +34,9 @@ export const HiddenWithOneClient: Story = {
     await expect(
       await canvas.findByText('Angemeldet als Sabine Krüger, Mandant client_kundenportal'),
     ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Mandant/ })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: storyTextPattern(selectorMessages.client) }),
+    ).toBeNull();
   },
 };
 
@@ -42,10 +45,10 @@ export const WithBothClients: Story = {
   loaders: [loginAs('zwei-mandanten@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const selector = await canvas.findByRole('button', { name: /Mandant/ });
+    const selector = await canvas.findByRole('button', { name: storyTextPattern(selectorMessages.client) });
     await expect(selector).toHaveTextContent('Kundenportal-Gruppe');
     // In the header the label sits beside the field.
-    const label = canvas.getByText('Mandant', { selector: 'span' });
+    const label = canvas.getByText(storyText(selectorMessages.client), { selector: 'span' });
     await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
       selector.getBoundingClientRect().left,
     );
@@ -76,10 +79,10 @@ export const MenuVariant: Story = {
   loaders: [loginAs('zwei-mandanten@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const selector = await canvas.findByRole('button', { name: /Mandant/ });
+    const selector = await canvas.findByRole('button', { name: storyTextPattern(selectorMessages.client) });
     await expect(selector).toHaveTextContent('Kundenportal-Gruppe');
     // In the side menu the label sits above the field.
-    const label = canvas.getByText('Mandant', { selector: 'span' });
+    const label = canvas.getByText(storyText(selectorMessages.client), { selector: 'span' });
     await expect(label).toBeVisible();
     await expect(label.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       selector.getBoundingClientRect().top,

@@ -16,9 +16,11 @@ import {
   recordRequests,
   StoryPortal,
   servicesOf,
+  storyText,
 } from '../shared/testing';
 import { ClientSelector } from './ClientSelector';
 import { CustomerSelector } from './CustomerSelector';
+import { layoutMessages } from './messages';
 
 function RecentOrdersProbe() {
   const api = useApi();
@@ -229,7 +231,7 @@ export const LogoutForgetsEverything: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Antworten zählen' }));
     await expect(canvas.getByText(/^Gespeicherte Antworten: [1-9]\d*$/)).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Abmelden' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(layoutMessages.logout) }));
     await expect(await canvas.findByText('Gewählter Kunde: keiner')).toBeVisible();
     await waitFor(async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Antworten zählen' }));

@@ -2,8 +2,10 @@ import { getMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSession } from '../shared/session';
-import { createStoryServices, expectNotice, StoryPortal, servicesOf } from '../shared/testing';
+import { customerComboBoxMessages } from '../shared/session/customerComboBoxMessages';
+import { createStoryServices, expectNotice, StoryPortal, servicesOf, storyText } from '../shared/testing';
 import { CustomerSelector } from './CustomerSelector';
+import { selectorMessages } from './messages';
 
 const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
 
@@ -36,11 +38,12 @@ export const HiddenForOneCompany: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Angemeldet als Sabine Krüger')).toBeVisible();
-    await expect(canvas.queryByRole('combobox', { name: 'Kunde' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: storyText(selectorMessages.customer) })).toBeNull();
   },
 };
 
-const field = (canvasElement: HTMLElement) => within(canvasElement).findByRole('combobox', { name: 'Kunde' });
+const field = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('combobox', { name: storyText(selectorMessages.customer) });
 const openList = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: /Kunde$/ }));
   return screen.findByRole('listbox');
@@ -54,7 +57,7 @@ export const WithCompanies: Story = {
     const selector = await field(canvasElement);
     await expect((selector as HTMLInputElement).value).toMatch(/^Schneider Chemie AG \(\d{6}\)$/);
     // In the header the label sits beside the field.
-    const label = canvas.getByText('Kunde', { selector: 'label' });
+    const label = canvas.getByText(storyText(selectorMessages.customer), { selector: 'label' });
     await expect(label).toBeVisible();
     await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
       (selector.parentElement as HTMLElement).getBoundingClientRect().left,
@@ -88,7 +91,7 @@ export const MenuVariantKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const selector = await field(canvasElement);
-    const label = canvas.getByText('Kunde', { selector: 'label' });
+    const label = canvas.getByText(storyText(selectorMessages.customer), { selector: 'label' });
     await expect(label.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       selector.getBoundingClientRect().top,
     );
@@ -110,7 +113,7 @@ export const NoMatch: Story = {
     const before = (selector as HTMLInputElement).value;
     await userEvent.click(selector);
     await userEvent.keyboard('{Control>}a{/Control}Müller Zement');
-    await expect(await screen.findByText('Keine Firma gefunden.')).toBeVisible();
+    await expect(await screen.findByText(storyText(customerComboBoxMessages.noMatch))).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(selector).toHaveValue(before));
   },

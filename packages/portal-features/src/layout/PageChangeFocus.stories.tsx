@@ -2,8 +2,10 @@ import { Link } from '@kundenportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSyncExternalStore } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { commonMessages } from '../shared/messages/commonMessages';
 import { PageFrame } from '../shared/page';
-import { firstAppearance, loginAs, StoryPortal, servicesOf } from '../shared/testing';
+import { firstAppearance, loginAs, StoryPortal, servicesOf, storyText } from '../shared/testing';
+import { layoutMessages } from './messages';
 import { PortalLayout } from './PortalLayout';
 
 function StartPage() {
@@ -171,15 +173,15 @@ export const NoticesAnnounced: Story = {
     await waitFor(() => expect(status).toHaveTextContent('Das Produkt wurde hinzugefügt.'));
     await expect(alert).toBeEmptyDOMElement();
     // Its close button comes right after the notice, before the page's heading.
-    const close = within(main).getByRole('button', { name: 'Schließen' });
+    const close = within(main).getByRole('button', { name: storyText(layoutMessages.close) });
     const heading = canvas.getByRole('heading', { level: 1, name: 'Startseite' });
     await expect(close.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     services.notifications.notify('Es ist ein Fehler aufgetreten.', 'error');
-    await waitFor(() => expect(alert).toHaveTextContent('Es ist ein Fehler aufgetreten.'));
+    await waitFor(() => expect(alert).toHaveTextContent(storyText(commonMessages.genericError)));
     await expect(status).toBeEmptyDOMElement();
 
-    await userEvent.click(within(main).getByRole('button', { name: 'Schließen' }));
+    await userEvent.click(within(main).getByRole('button', { name: storyText(layoutMessages.close) }));
     await waitFor(() => expect(alert).toBeEmptyDOMElement());
   },
 };

@@ -19,7 +19,9 @@ import {
   StoryPortal,
   servicesOf,
   storyHttp,
+  storyText,
 } from '../shared/testing';
+import { layoutMessages, selectorMessages, sessionEndedMessages } from './messages';
 import { PortalLayout } from './PortalLayout';
 
 /** The pages apps/portal/src/routeTable.tsx mounts today. */
@@ -90,7 +92,7 @@ const faq: Entry = ['link', 'FAQ und Support'];
 const logout: Entry = ['button', 'Abmelden'];
 
 const sideMenu = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('navigation', { name: 'Hauptmenü' });
+  within(canvasElement).getByRole('navigation', { name: storyText(layoutMessages.navigation) });
 
 /** The side menu holds exactly these entries, in this order (spec §2). */
 async function expectMenu(canvasElement: HTMLElement, expected: readonly Entry[]) {
@@ -186,8 +188,8 @@ async function customerIdOf(services: PortalServices, company: RegExp) {
 async function expectLoggedOutHeader(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const header = within(canvas.getByRole('banner'));
-  await expect(header.getByText('Kundenportal')).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(header.getByText(storyText(layoutMessages.sloganCustomer))).toBeVisible();
+  await expect(header.getByRole('button', { name: storyText(layoutMessages.login) })).toBeVisible();
   await expect(canvas.queryByRole('button', { name: /^Benutzermenü/ })).toBeNull();
   await expectNoCountLinks(canvasElement);
   await expect(canvas.queryByRole('button', { name: /\sKunde$/ })).toBeNull();
@@ -200,9 +202,11 @@ async function expectLoggedOutHeader(canvasElement: HTMLElement) {
  */
 async function openLoggedOutMenu(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const toggle = within(canvas.getByRole('banner')).getByRole('button', { name: 'Menü' });
+  const toggle = within(canvas.getByRole('banner')).getByRole('button', {
+    name: storyText(layoutMessages.menuToggle),
+  });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(canvas.queryByRole('navigation', { name: 'Hauptmenü' })).toBeNull();
+  await expect(canvas.queryByRole('navigation', { name: storyText(layoutMessages.navigation) })).toBeNull();
   await userEvent.click(toggle);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
@@ -215,10 +219,12 @@ export const LoggedOut: Story = {
     await expectLoggedOutHeader(canvasElement);
     await openLoggedOutMenu(canvasElement);
     await expectMenu(canvasElement, [language, ['button', 'Anmelden'], faq]);
-    await expect(canvas.queryByRole('button', { name: 'Registrieren' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: storyText(layoutMessages.register) })).toBeNull();
     await expectOneLanguagePicker(canvasElement);
 
-    await userEvent.click(within(sideMenu(canvasElement)).getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(
+      within(sideMenu(canvasElement)).getByRole('button', { name: storyText(layoutMessages.login) }),
+    );
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('login');
   },
 };
@@ -232,11 +238,15 @@ export const LoggedOutWithRegistration: Story = {
     await openLoggedOutMenu(canvasElement);
     await expectMenu(canvasElement, [language, ['button', 'Anmelden'], ['button', 'Registrieren'], faq]);
     const footer = within(canvas.getByRole('contentinfo'));
-    await expect(footer.getByRole('button', { name: 'Registrieren' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: storyText(layoutMessages.register) })).toBeVisible();
 
-    await userEvent.click(within(sideMenu(canvasElement)).getByRole('button', { name: 'Registrieren' }));
+    await userEvent.click(
+      within(sideMenu(canvasElement)).getByRole('button', { name: storyText(layoutMessages.register) }),
+    );
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('register');
-    await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(
+      within(canvas.getByRole('banner')).getByRole('button', { name: storyText(layoutMessages.login) }),
+    );
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('login');
   },
 };
@@ -253,8 +263,8 @@ export const UserLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('header-user-loading')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Anmelden' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Registrieren' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: storyText(layoutMessages.login) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: storyText(layoutMessages.register) })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Benutzermenü/ })).toBeNull();
     await expectMenu(canvasElement, [faq, language]);
   },
@@ -402,12 +412,14 @@ async function expectRoleView(canvasElement: HTMLElement, services: PortalServic
   await expect(header.getAllByText(view.slogan)[0]).toBeVisible();
   const other = view.slogan === 'Admin Center' ? 'Kundenportal' : 'Admin Center';
   await expect(header.queryByText(other, { selector: 'p' })).toBeNull();
-  await expect(canvas.queryByRole('button', { name: 'Anmelden' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: storyText(layoutMessages.login) })).toBeNull();
   const menu = within(sideMenu(canvasElement));
   if (view.customer) {
     // The searchable selector: its field shows the chosen company (or the staff view) in header and menu.
     for (const where of [header, menu]) {
-      const field = (await where.findByRole('combobox', { name: 'Kunde' })) as HTMLInputElement;
+      const field = (await where.findByRole('combobox', {
+        name: storyText(selectorMessages.customer),
+      })) as HTMLInputElement;
       await expect(field.value).toMatch(view.customer);
     }
   } else {
@@ -542,7 +554,7 @@ export const SkipLink: Story = {
     const canvas = within(canvasElement);
     await signedIn(canvasElement, 'Sabine Krüger');
     await userEvent.tab();
-    const skipLink = canvas.getByRole('link', { name: 'Zum Inhalt springen' });
+    const skipLink = canvas.getByRole('link', { name: storyText(layoutMessages.skipLink) });
     await expect(skipLink).toHaveFocus();
     await expect(skipLink).toBeVisible();
     // Following it would navigate the test runner's frame away, so the play checks the target instead.
@@ -566,7 +578,9 @@ export const LoggedOutAndStraightBackIn: Story = {
     await signedIn(canvasElement, 'Sabine Krüger');
     session.logout();
     await expect(
-      await within(canvas.getByRole('banner')).findByRole('button', { name: 'Anmelden' }),
+      await within(canvas.getByRole('banner')).findByRole('button', {
+        name: storyText(layoutMessages.login),
+      }),
     ).toBeVisible();
     await expect(await session.login('kunde@kundenportal.example', 'Demo1234!')).toBe('ok');
     await expect(await signedIn(canvasElement, 'Sabine Krüger')).toBeVisible();
@@ -640,15 +654,15 @@ export const SessionExpired: Story = {
     // Said by the frame's live region, which was there before the text came.
     await expect(text.closest('[role="status"]')).toBeInstanceOf(HTMLElement);
     await expect(
-      await within(canvas.getByRole('banner')).findByRole('button', { name: 'Anmelden' }),
+      await within(canvas.getByRole('banner')).findByRole('button', {
+        name: storyText(layoutMessages.login),
+      }),
     ).toBeVisible();
     // Not the passing notice: nothing in the notice store runs out.
     await expect(servicesOf(loaded).notifications.current()).toBeUndefined();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Hinweis schließen' }));
-    await expect(
-      canvas.queryByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
-    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(sessionEndedMessages.dismiss) }));
+    await expect(canvas.queryByText(storyText(sessionEndedMessages.expired))).toBeNull();
     await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
@@ -701,16 +715,17 @@ export const UserMenu: Story = {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Profil', 'Abmelden']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Profil' }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: storyText(layoutMessages.profile) }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/user/profile'));
-    await expect(within(sideMenu(canvasElement)).getByRole('link', { name: 'Profil' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      within(sideMenu(canvasElement)).getByRole('link', { name: storyText(layoutMessages.profile) }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(trigger);
     await userEvent.click(
-      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Abmelden' }),
+      within(await screen.findByRole('menu')).getByRole('menuitem', {
+        name: storyText(layoutMessages.logout),
+      }),
     );
     // Only a request for the confirmation: the user is still signed in until they confirm.
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('logout');
@@ -725,7 +740,9 @@ export const SideMenuLogout: Story = {
     const canvas = within(canvasElement);
     await signedIn(canvasElement, 'Sabine Krüger');
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent(/^$/);
-    await userEvent.click(within(sideMenu(canvasElement)).getByRole('button', { name: 'Abmelden' }));
+    await userEvent.click(
+      within(sideMenu(canvasElement)).getByRole('button', { name: storyText(layoutMessages.logout) }),
+    );
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('logout');
   },
 };
@@ -736,12 +753,12 @@ export const DesktopMenuToggle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await signedIn(canvasElement, 'Sabine Krüger');
-    const toggle = canvas.getByRole('button', { name: 'Menü' });
+    const toggle = canvas.getByRole('button', { name: storyText(layoutMessages.menuToggle) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(sideMenu(canvasElement)).toBeVisible();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('navigation', { name: 'Hauptmenü' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: storyText(layoutMessages.navigation) })).toBeNull();
     await userEvent.click(toggle);
     await expect(sideMenu(canvasElement)).toBeVisible();
   },
@@ -755,17 +772,19 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await signedIn(canvasElement, 'Thomas Richter');
-    const toggle = canvas.getByRole('button', { name: 'Menü' });
+    const toggle = canvas.getByRole('button', { name: storyText(layoutMessages.menuToggle) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(body.queryByRole('dialog', { name: 'Hauptmenü' })).toBeNull();
+    await expect(body.queryByRole('dialog', { name: storyText(layoutMessages.navigation) })).toBeNull();
     // The header has no room for the selector on a phone; the drawer carries it.
     await expect(canvas.queryByRole('button', { name: /\sKunde$/ })).toBeNull();
 
     await userEvent.click(toggle);
-    const drawer = await body.findByRole('dialog', { name: 'Hauptmenü' });
+    const drawer = await body.findByRole('dialog', { name: storyText(layoutMessages.navigation) });
     await expect(await within(drawer).findByRole('button', { name: /\sKunde$/ })).toBeVisible();
     await userEvent.click(within(drawer).getByRole('link', { name: 'Bestellhistorie' }));
-    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Hauptmenü' })).toBeNull());
+    await waitFor(() =>
+      expect(body.queryByRole('dialog', { name: storyText(layoutMessages.navigation) })).toBeNull(),
+    );
     await expect(canvas.getByTestId('location')).toHaveTextContent('/user/orders');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(toggle).toHaveFocus());
@@ -897,11 +916,11 @@ export const FocusBackToOpener: Story = {
     await expectFocusOn(userMenu);
 
     const cookies = within(canvas.getByRole('contentinfo')).getByRole('button', {
-      name: 'Cookie-Einstellungen',
+      name: storyText(layoutMessages.cookieSettings),
     });
     cookies.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Cookies im Kundenportal' });
+    await screen.findByRole('dialog', { name: storyText(layoutMessages.cookieTitle) });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectFocusOn(cookies);
@@ -909,13 +928,19 @@ export const FocusBackToOpener: Story = {
 };
 
 const footerLinks = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: 'Service und Rechtliches' }));
+  within(within(canvasElement).getByRole('navigation', { name: storyText(layoutMessages.footerNavigation) }));
 
 /** The footer links the legal pages config.json names for the story's locale. */
 async function expectLegalLinks(canvasElement: HTMLElement, privacy: string, imprint: string) {
   const footer = footerLinks(canvasElement);
-  await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', privacy);
-  await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', imprint);
+  await expect(footer.getByRole('link', { name: storyText(layoutMessages.privacy) })).toHaveAttribute(
+    'href',
+    privacy,
+  );
+  await expect(footer.getByRole('link', { name: storyText(layoutMessages.imprint) })).toHaveAttribute(
+    'href',
+    imprint,
+  );
 }
 
 /** The deployment's config.json names its own legal pages: the footer links them (none of the demo's). */
@@ -946,10 +971,13 @@ export const LegalLinksNotKnown: Story = {
   parameters: { url: '/', config: { legal: { privacyUrl: '', imprintUrl: '' } } },
   play: async ({ canvasElement }) => {
     const footer = footerLinks(canvasElement);
-    await expect(footer.getByText('Datenschutz')).toBeVisible();
-    await expect(footer.queryByRole('link', { name: 'Datenschutz' })).toBeNull();
-    await expect(footer.queryByRole('link', { name: 'Impressum' })).toBeNull();
-    await expect(footer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/faq#support');
+    await expect(footer.getByText(storyText(layoutMessages.privacy))).toBeVisible();
+    await expect(footer.queryByRole('link', { name: storyText(layoutMessages.privacy) })).toBeNull();
+    await expect(footer.queryByRole('link', { name: storyText(layoutMessages.imprint) })).toBeNull();
+    await expect(footer.getByRole('link', { name: storyText(layoutMessages.support) })).toHaveAttribute(
+      'href',
+      '/faq#support',
+    );
   },
 };
 
@@ -1006,7 +1034,7 @@ export const LogoBox: Story = {
     const slot = home.firstElementChild as HTMLElement;
     await expectLogoBox(slot);
     await expect(getComputedStyle(slot).backgroundImage).toContain(acmeLogo);
-    const wordmark = within(home).getByText('Kundenportal', { exact: true });
+    const wordmark = within(home).getByText(storyText(layoutMessages.sloganCustomer), { exact: true });
     await expect(getComputedStyle(wordmark).visibility).toBe('hidden');
   },
 };

@@ -7,7 +7,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageFrame } from '../shared/page';
 import type { UserPage } from '../shared/pages';
-import { firstAppearance, loginAs, StoryPortal, servicesOf } from '../shared/testing';
+import { firstAppearance, loginAs, StoryPortal, servicesOf, storyText } from '../shared/testing';
+import { actingMessages, selectorMessages } from './messages';
 import { PortalLayout } from './PortalLayout';
 
 const pages: ReadonlySet<UserPage> = new Set<UserPage>(['dashboard', 'orders', 'documents', 'profile']);
@@ -48,7 +49,7 @@ export const OwnLogin: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Benutzermenü von Sabine Krüger' }, firstAppearance);
     await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, firstAppearance);
-    await expect(canvas.queryByRole('region', { name: 'Kundenkontext' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: storyText(actingMessages.region) })).toBeNull();
   },
 };
 
@@ -60,11 +61,15 @@ export const AsSalesStaff: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Benutzermenü von Martina Vogel' }, firstAppearance);
     const header = within(canvas.getByRole('banner'));
-    await expect(await header.findByRole('combobox', { name: 'Kunde' }, firstAppearance)).toHaveValue(
-      'Mitarbeiteransicht',
+    await expect(
+      await header.findByRole('combobox', { name: storyText(selectorMessages.customer) }, firstAppearance),
+    ).toHaveValue('Mitarbeiteransicht');
+    const banner = await canvas.findByRole(
+      'region',
+      { name: storyText(actingMessages.region) },
+      firstAppearance,
     );
-    const banner = await canvas.findByRole('region', { name: 'Kundenkontext' }, firstAppearance);
-    await expect(banner).toHaveTextContent('Mitarbeiteransicht: Sie handeln für keinen bestimmten Kunden.');
+    await expect(banner).toHaveTextContent(storyText(actingMessages.staffView));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf, storyText, storyTextPattern } from '../shared/testing';
+import { changePasswordMessages, myDataMessages, profileMessages } from './messages';
 import { ProfilePage } from './ProfilePage';
 
 const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
@@ -27,24 +28,34 @@ export const PlainCustomer: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Allgemeine Daten' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(profileMessages.title) }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: storyText(profileMessages.generalTitle) }),
+    ).toBeVisible();
     await expect(detailOf(canvas, 'Name')).toHaveTextContent('Sabine Krüger');
     await expect(detailOf(canvas, 'E-Mail')).toHaveTextContent('kunde@kundenportal.example');
-    await expect(detailOf(canvas, 'Anrede')).toHaveTextContent('Frau');
-    await expect(detailOf(canvas, 'Rolle')).toHaveTextContent('Kunde');
+    await expect(detailOf(canvas, 'Anrede')).toHaveTextContent(storyText(myDataMessages.miss));
+    await expect(detailOf(canvas, 'Rolle')).toHaveTextContent(storyText(profileMessages.roleCustomer));
     await expect(detailOf(canvas, 'Sprache')).toHaveTextContent('Deutsch');
 
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Meine Daten' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: storyText(profileMessages.myDataTitle) }),
+    ).toBeVisible();
     await expect(detailOf(canvas, 'Firma')).toHaveTextContent('Bäckerei Hofmann GmbH & Co. KG');
     await expect(detailOf(canvas, 'Telefon')).toHaveTextContent(/^\+49 \d+ \d+$/);
-    await expect(detailOf(canvas, 'Fax')).toHaveTextContent('Nicht angegeben');
+    await expect(detailOf(canvas, 'Fax')).toHaveTextContent(storyText(profileMessages.notGiven));
 
     await expect(detailOf(canvas, 'Ausgewählte Firma')).toHaveTextContent(
       /^Bäckerei Hofmann GmbH & Co\. KG \(\d{6}\)$/,
     );
-    await expect(canvas.queryByRole('button', { name: /Ausgewählte Firma/ })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Passwort ändern' })).toBeEnabled();
+    await expect(
+      canvas.queryByRole('button', { name: storyTextPattern(profileMessages.companyPickerLabel) }),
+    ).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: storyText(changePasswordMessages.submit) }),
+    ).toBeEnabled();
     await waitFor(() => expect(document.title).toBe('Mein Profil – Kundenportal'));
   },
 };
@@ -54,11 +65,11 @@ export const SeveralCompanies: Story = {
   loaders: [loginAs('einkauf@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const picker = await canvas.findByRole('combobox', { name: 'Ausgewählte Firma' });
+    const picker = await canvas.findByRole('combobox', {
+      name: storyText(profileMessages.companyPickerLabel),
+    });
     await expect((picker as HTMLInputElement).value).toMatch(/^Schneider Chemie AG \(\d{6}\)$/);
-    await expect(
-      canvas.getByText('Bestellungen, Warenkorb, Favoriten und Suche beziehen sich auf die gewählte Firma.'),
-    ).toBeVisible();
+    await expect(canvas.getByText(storyText(profileMessages.companyPickerDescription))).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: /Ausgewählte Firma$/ }));
     const listbox = await screen.findByRole('listbox');
@@ -85,8 +96,10 @@ export const SalesStaff: Story = {
   loaders: [loginAs('vertrieb@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const picker = await canvas.findByRole('combobox', { name: 'Ausgewählte Firma' });
-    await expect(detailOf(canvas, 'Rolle')).toHaveTextContent('Vertrieb');
+    const picker = await canvas.findByRole('combobox', {
+      name: storyText(profileMessages.companyPickerLabel),
+    });
+    await expect(detailOf(canvas, 'Rolle')).toHaveTextContent(storyText(profileMessages.roleSales));
     await expect(detailOf(canvas, 'Firma')).toHaveTextContent('Kundenportal Handels GmbH');
     await expect(picker).toHaveValue('Mitarbeiteransicht');
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, location, loginAs, renderScreen } from '../shared/testing';
+import { firstAppearance, location, loginAs, renderScreen, storyText } from '../shared/testing';
+import { profileMessages } from './messages';
 import { ProfileWidget } from './ProfileWidget';
 
 const meta = {
@@ -18,12 +19,20 @@ export const Customer: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const widget = await canvas.findByRole('region', { name: 'Profil' }, firstAppearance);
-    await expect(within(widget).getByRole('heading', { level: 3, name: 'Profil' })).toBeVisible();
+    const widget = await canvas.findByRole(
+      'region',
+      { name: storyText(profileMessages.profileWidgetTitle) },
+      firstAppearance,
+    );
+    await expect(
+      within(widget).getByRole('heading', { level: 3, name: storyText(profileMessages.profileWidgetTitle) }),
+    ).toBeVisible();
     await expect(within(widget).getByText('Sabine Krüger')).toBeVisible();
     await expect(within(widget).getByText('kunde@kundenportal.example')).toBeVisible();
     await expect(within(widget).getByText('Bäckerei Hofmann GmbH & Co. KG')).toBeVisible();
-    await userEvent.click(within(widget).getByRole('link', { name: 'Alle Profildaten anzeigen' }));
+    await userEvent.click(
+      within(widget).getByRole('link', { name: storyText(profileMessages.profileWidgetShowAll) }),
+    );
     await waitFor(() => expect(location()).toHaveTextContent('/user/profile'));
   },
 };
@@ -32,7 +41,11 @@ export const Customer: Story = {
 export const SeveralCompanies: Story = {
   loaders: [loginAs('einkauf@kundenportal.example')],
   play: async ({ canvasElement }) => {
-    const widget = await within(canvasElement).findByRole('region', { name: 'Profil' }, firstAppearance);
+    const widget = await within(canvasElement).findByRole(
+      'region',
+      { name: storyText(profileMessages.profileWidgetTitle) },
+      firstAppearance,
+    );
     await expect(within(widget).getByText('Schneider Chemie AG')).toBeVisible();
   },
 };

@@ -2,6 +2,8 @@ import type { Registration } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { roleRequiredMessage } from '../domain/roles/roleMessages';
+import { commonMessages } from '../shared/messages/commonMessages';
 import {
   choose,
   expectNotice,
@@ -16,7 +18,10 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyText,
+  storyTextPattern,
 } from '../shared/testing';
+import { registrationMessages } from './messages';
 import { RegistrationsPage } from './RegistrationsPage';
 
 const admin = 'admin@kundenportal.example';
@@ -31,7 +36,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('grid', { name: 'Offene Registrierungsanfragen' }, firstAppearance);
+const table = () =>
+  screen.findByRole('grid', { name: storyText(registrationMessages.tableLabel) }, firstAppearance);
 const dataRows = async () =>
   within(await table())
     .getAllByRole('row')
@@ -49,7 +55,7 @@ const nameIn = (row: HTMLElement) => row.querySelector('strong')?.textContent ??
 export const FullQueue: Story = {
   play: async () => {
     await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Registrierungsanfragen' }),
+      await screen.findByRole('heading', { level: 1, name: storyText(registrationMessages.title) }),
     ).toBeVisible();
     const grid = await table();
     const headers = within(grid)
@@ -76,7 +82,9 @@ export const FullQueue: Story = {
       within(first).getByRole('button', { name: `Registrierung von ${nameIn(first)} ablehnen` }),
     ).toBeEnabled();
     // 14 fit one page: no paginator.
-    await expect(screen.queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
+    await expect(
+      screen.queryByRole('navigation', { name: storyText(commonMessages.paginatorNav) }),
+    ).toBeNull();
     await waitFor(() => expect(document.title).toBe('Registrierungsanfragen – Kundenportal'));
   },
 };
@@ -96,11 +104,7 @@ export const DecidedElsewhere: Story = {
   loaders: [freshLoginAs(admin, { without: ['activateRegistration', 'denyRegistration'] })],
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(14), firstAppearance);
-    await expect(
-      screen.getByText(
-        'Bestätigte Registrierungen warten hier auf ihre Freigabe. Freigegeben oder abgelehnt werden sie nicht in diesem Portal, sondern im Backoffice – wenden Sie sich dafür an Ihren Support.',
-      ),
-    ).toBeVisible();
+    await expect(screen.getByText(storyText(registrationMessages.leadDecidedElsewhere))).toBeVisible();
     await expect(screen.queryByText(/Aktivieren Sie den Benutzer/)).toBeNull();
     await expect(await headersOf()).toEqual([
       'Datum',
@@ -129,7 +133,7 @@ const oneDecision = (lacks: 'activateRegistration' | 'denyRegistration', lead: R
       ).toBeEnabled();
       await expect(within(row).queryByRole('button', { name: new RegExp(`${missing}$`) })).toBeNull();
       await expect(screen.getByText(lead)).toBeVisible();
-      await expect(await headersOf()).toContain('Neu / Ablehnen');
+      await expect(await headersOf()).toContain(storyText(registrationMessages.columnActions));
     },
   };
 };
@@ -158,7 +162,9 @@ export const Employee: Story = {
     const row = await customerRow();
     await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
     const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Rolle/ }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.role) }),
+    );
     const roles = within(await screen.findByRole('listbox')).getAllByRole('option');
     await expect(roles.map((option) => option.textContent)).toEqual([
       'Mitarbeiter',
@@ -167,7 +173,9 @@ export const Employee: Story = {
       'Notfalldienst',
     ]);
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(dialog).getByRole('button', { name: /Mandant/ }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.columnClient) }),
+    );
     const clients = within(await screen.findByRole('listbox')).getAllByRole('option');
     await expect(clients.map((option) => option.textContent)).toEqual(['Kundenportal-Gruppe']);
     await userEvent.keyboard('{Escape}');
@@ -180,7 +188,7 @@ export const EmptyQueue: Story = {
   },
   play: async () => {
     await expect(
-      await screen.findByText('Es liegen keine offenen Registrierungsanfragen vor.', {}, firstAppearance),
+      await screen.findByText(storyText(registrationMessages.empty), {}, firstAppearance),
     ).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
   },
@@ -193,8 +201,8 @@ export const FetchFails: Story = {
   },
   play: async () => {
     const alert = await screen.findByRole('alert', {}, firstAppearance);
-    await expect(alert).toHaveTextContent('Die Registrierungsanfragen konnten nicht geladen werden.');
-    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(storyText(registrationMessages.loadFailed));
+    await expect(within(alert).getByRole('button', { name: storyText(commonMessages.retry) })).toBeEnabled();
     await expect(await dataRows()).toHaveLength(1);
   },
 };
@@ -251,8 +259,8 @@ export const Paged: Story = {
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(15), firstAppearance);
     await expect(listRequests[0]?.query.get('limit')).toBe('15');
-    const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });
-    await userEvent.click(within(nav).getByRole('button', { name: 'Nächste Seite' }));
+    const nav = screen.getByRole('navigation', { name: storyText(commonMessages.paginatorNav) });
+    await userEvent.click(within(nav).getByRole('button', { name: storyText(commonMessages.paginatorNext) }));
     await waitFor(async () => expect(await dataRows()).toHaveLength(5));
     await expect(location()).toHaveTextContent('/user/registrations?page=2');
     await expect(listRequests.at(-1)?.query.get('page')).toBe('2');
@@ -272,12 +280,16 @@ export const ActivationWithoutRole: Story = {
     const dialog = await findDialog(`Benutzer aktivieren: ${name}`);
     // Client and customer numbers come from the request; the role is for staff to choose.
     await expect(
-      (within(dialog).getByRole('textbox', { name: /Kundennummern/ }) as HTMLInputElement).value,
+      (
+        within(dialog).getByRole('textbox', {
+          name: storyTextPattern(registrationMessages.customerNumbers),
+        }) as HTMLInputElement
+      ).value,
     ).toMatch(/^\d{6}(;\d{6})*$/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Benutzer aktivieren' }));
-    await expect(
-      await within(dialog).findByText('Bitte wählen Sie eine Rolle für den Benutzer aus!'),
-    ).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(registrationMessages.activateSubmit) }),
+    );
+    await expect(await within(dialog).findByText(storyText(roleRequiredMessage))).toBeVisible();
     await expect(listRequests).toHaveLength(0);
     await expect(screen.getByRole('dialog')).toBeVisible();
   },
@@ -291,16 +303,20 @@ export const ApplicantAnswers: Story = {
     if (!row) throw new Error('The seed has no new customer waiting.');
     await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
     const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
-    await expect(within(dialog).getByRole('heading', { name: 'Angaben der Anfrage' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('heading', { name: storyText(registrationMessages.applicantSection) }),
+    ).toBeVisible();
     const answers = within(dialog)
       .getAllByRole('term')
       .map((term) => term.textContent);
-    await expect(answers).toContain('Grund der Registrierung');
-    await expect(answers).toContain('Aufmerksam geworden durch');
-    await expect(answers).toContain('Registriert bei');
-    const reason = within(dialog).getByText('Grund der Registrierung').nextElementSibling;
+    await expect(answers).toContain(storyText(registrationMessages.applicantReason));
+    await expect(answers).toContain(storyText(registrationMessages.applicantHeard));
+    await expect(answers).toContain(storyText(registrationMessages.applicantClient));
+    const reason = within(dialog).getByText(
+      storyText(registrationMessages.applicantReason),
+    ).nextElementSibling;
     await expect(reason?.textContent).toMatch(/^Ich /);
-    await expect(reason?.textContent).not.toBe('keine Angabe');
+    await expect(reason?.textContent).not.toBe(storyText(registrationMessages.applicantNotGiven));
   },
 };
 
@@ -310,7 +326,9 @@ export const ActivationInvalidCustomerNumbers: Story = {
     const row = await customerRow();
     await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
     const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
-    const numbers = within(dialog).getByRole('textbox', { name: /Kundennummern/ });
+    const numbers = within(dialog).getByRole('textbox', {
+      name: storyTextPattern(registrationMessages.customerNumbers),
+    });
     await userEvent.clear(numbers);
     await userEvent.type(numbers, '10023a');
     await userEvent.tab();
@@ -336,9 +354,11 @@ export const ActivationWithRole: Story = {
     const numbers = within(row).getAllByRole('gridcell')[1]?.textContent ?? '';
     await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
     const dialog = await findDialog(`Benutzer aktivieren: ${name}`);
-    await choose(dialog, 'Rolle', 'Kunde');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Benutzer aktivieren' }));
-    await expectNotice(services, 'Der Benutzer wurde erfolgreich aktiviert!');
+    await choose(dialog, storyText(registrationMessages.role), 'Kunde');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(registrationMessages.activateSubmit) }),
+    );
+    await expectNotice(services, storyText(registrationMessages.activated));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(listRequests[0]?.body).toMatchObject({
       roles: ['ROLE_CUSTOMER'],
@@ -366,18 +386,24 @@ export const ActivationFailure: Story = {
     const row = await customerRow();
     await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
     const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
-    await choose(dialog, 'Rolle', 'Kunde');
-    const numbers = within(dialog).getByRole('textbox', { name: /Kundennummern/ });
+    await choose(dialog, storyText(registrationMessages.role), 'Kunde');
+    const numbers = within(dialog).getByRole('textbox', {
+      name: storyTextPattern(registrationMessages.customerNumbers),
+    });
     await userEvent.clear(numbers);
     await userEvent.type(numbers, '999999');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Benutzer aktivieren' }));
-    await expectNotice(services, 'Der Benutzer konnte nicht aktiviert werden!', { type: 'error' });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(registrationMessages.activateSubmit) }),
+    );
+    await expectNotice(services, storyText(registrationMessages.activationFailed), { type: 'error' });
     // In the user's words beside the field it is about – never the API's path `customer_numbers`.
     await waitFor(() => expect(numbers).toHaveAccessibleDescription(/Unbekannte Kundennummer: 999999/));
     await expect(numbers).toHaveAttribute('aria-invalid', 'true');
     await expect(within(dialog).queryByText(/customer_numbers/)).toBeNull();
     await expect(numbers).toHaveValue('999999');
-    await expect(await within(dialog).findByRole('button', { name: /Rolle/ })).toHaveTextContent('Kunde');
+    await expect(
+      await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.role) }),
+    ).toHaveTextContent('Kunde');
   },
 };
 
@@ -398,13 +424,17 @@ export const DenyCancelled: Story = {
     const row = await customerRow();
     const deny = within(row).getByRole('button', { name: /ablehnen$/ });
     await userEvent.click(deny);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Registrierung ablehnen' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: storyText(registrationMessages.denyTitle),
+    });
     const email = row.querySelector('strong ~ span ~ span')?.textContent;
     await expect(dialog).toHaveTextContent(
       `Möchten Sie die Registrierung von ${nameIn(row)} (${email}) wirklich ablehnen und löschen?`,
     );
-    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(commonMessages.cancel) }),
+    ).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.cancel) }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(deletes).toBe(0);
     await waitFor(() => expect(deny).toHaveFocus());
@@ -418,9 +448,13 @@ export const DenyConfirmed: Story = {
     const row = await customerRow();
     const name = nameIn(row);
     await userEvent.click(within(row).getByRole('button', { name: /ablehnen$/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Registrierung ablehnen' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen und löschen' }));
-    await expectNotice(services, 'Die Registrierung wurde gelöscht.');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: storyText(registrationMessages.denyTitle),
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(registrationMessages.denyConfirm) }),
+    );
+    await expectNotice(services, storyText(registrationMessages.deleted));
     await waitFor(async () => expect(await dataRows()).toHaveLength(13));
     await expect(screen.queryByText(name)).toBeNull();
   },
@@ -434,9 +468,13 @@ export const DenyFailure: Story = {
     const services = servicesOf(context.loaded);
     const row = await customerRow();
     await userEvent.click(within(row).getByRole('button', { name: /ablehnen$/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Registrierung ablehnen' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen und löschen' }));
-    await expectNotice(services, 'Die Registrierung konnte nicht gelöscht werden!', { type: 'error' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: storyText(registrationMessages.denyTitle),
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(registrationMessages.denyConfirm) }),
+    );
+    await expectNotice(services, storyText(registrationMessages.deleteFailed), { type: 'error' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(await dataRows()).toHaveLength(14);
   },
@@ -451,7 +489,7 @@ export const WithoutScope: Story = {
   render: renderGuardedScreen('registrations', () => <RegistrationsPage />, { url: '/user/registrations' }),
   play: async () => {
     await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
-    await expect(screen.queryByRole('heading', { name: 'Registrierungsanfragen' })).toBeNull();
+    await expect(screen.queryByRole('heading', { name: storyText(registrationMessages.title) })).toBeNull();
     await expect(listRequests).toHaveLength(0);
   },
 };

@@ -1,7 +1,23 @@
 import { getMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, loginAs, mockBackend, renderScreen } from '../shared/testing';
+import {
+  firstAppearance,
+  loginAs,
+  mockBackend,
+  renderScreen,
+  storyText,
+  storyTextPattern,
+} from '../shared/testing';
+import {
+  deliveryMessages,
+  draftMessages,
+  pageMessages,
+  productMessages,
+  resultMessages,
+  validationMessages,
+  wizardMessages,
+} from './messages';
 import { emptyOrderForm, linesFromBasket } from './orderSchema';
 import { RequestOfferPage } from './routes';
 import {
@@ -36,27 +52,33 @@ export const CustomPosition: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Angebot anfordern' }, firstAppearance),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: storyText(pageMessages.offerTitle) },
+        firstAppearance,
+      ),
     ).toBeVisible();
-    const steps = await canvas.findByRole('list', { name: 'Schritte' }, firstAppearance);
-    await expect(within(steps).getAllByRole('listitem')[2]).toHaveTextContent('Prüfen & Anfordern');
-    await userEvent.click(canvas.getByRole('button', { name: 'Position hinzufügen' }));
+    const steps = await canvas.findByRole('list', { name: storyText(wizardMessages.steps) }, firstAppearance);
+    await expect(within(steps).getAllByRole('listitem')[2]).toHaveTextContent(
+      storyText(wizardMessages.stepReviewOffer),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: storyText(productMessages.addCustom) }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Beschreibung/ })).toHaveFocus());
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
     const position = canvas.getByRole('listitem', { name: 'Position 1' });
     await expect(
-      canvas.getByRole('link', { name: 'Bitte beschreiben Sie das gewünschte Produkt.' }),
+      canvas.getByRole('link', { name: storyText(validationMessages.customDescription) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Bitte wählen Sie eine Einheit.' })).toBeVisible();
-    await expect(
-      canvas.getAllByRole('link', { name: 'Bitte geben Sie eine Menge größer als 0 an.' }),
-    ).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: storyText(validationMessages.unit) })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: storyText(validationMessages.amount) })).toHaveLength(1);
 
     await userEvent.type(within(position).getByRole('textbox', { name: /^Beschreibung/ }), 'Spezialharz, 2K');
     await userEvent.type(within(position).getByRole('textbox', { name: /^Menge/ }), '3');
-    await userEvent.click(await within(position).findByRole('button', { name: /Einheit/ }));
+    await userEvent.click(
+      await within(position).findByRole('button', { name: storyTextPattern(productMessages.unit) }),
+    );
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'KG' }));
-    await expect(canvas.queryByText('Bitte prüfen Sie Ihre Angaben:')).toBeNull();
+    await expect(canvas.queryByText(storyText(validationMessages.summary))).toBeNull();
   },
 };
 
@@ -68,22 +90,24 @@ export const CustomOnlySuccess: Story = {
       await canvas.findByRole('button', { name: /Zitronensäure E330 entfernen/ }, firstAppearance),
     );
     await userEvent.click(canvas.getByRole('button', { name: /Natriumbenzoat entfernen/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await expect(
-      canvas.getByRole('link', { name: 'Bitte geben Sie mindestens eine Position an.' }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Position hinzufügen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    await expect(canvas.getByRole('link', { name: storyText(validationMessages.noPositions) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(productMessages.addCustom) }));
     const position = canvas.getByRole('listitem', { name: 'Position 1' });
     await userEvent.type(within(position).getByRole('textbox', { name: /^Beschreibung/ }), 'Spezialharz, 2K');
     await userEvent.type(within(position).getByRole('textbox', { name: /^Menge/ }), '3');
-    await userEvent.click(await within(position).findByRole('button', { name: /Einheit/ }));
+    await userEvent.click(
+      await within(position).findByRole('button', { name: storyTextPattern(productMessages.unit) }),
+    );
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'KG' }));
     await toReview(canvas);
     await expect(canvas.getByText('Spezialharz, 2K')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Angebot anfordern' }));
-    await expect(await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(pageMessages.offerTitle) }));
+    await expect(
+      await canvas.findByRole('heading', { name: storyText(resultMessages.offerThanks) }),
+    ).toBeVisible();
     await expect(canvas.getByText(/Ihr Warenkorb bleibt unverändert/)).toBeVisible();
     await expect(backend.orders[0]?.body).toMatchObject({
       order_create: {
@@ -118,7 +142,7 @@ export const DraftResumed: Story = {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole(
       'heading',
-      { name: 'Nicht abgeschlossene Eingaben' },
+      { name: storyText(draftMessages.title) },
       firstAppearance,
     );
     await waitFor(() => expect(heading).toHaveFocus());
@@ -127,10 +151,12 @@ export const DraftResumed: Story = {
         /Sie haben eine Angebotsanfrage begonnen, aber noch nicht abgeschickt\. Zuletzt bearbeitet am 20\.11\.2026/,
       ),
     ).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Schritte' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Fortsetzen' }));
+    await expect(canvas.queryByRole('list', { name: storyText(wizardMessages.steps) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(draftMessages.resume) }));
     await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Ihre Referenz' })).toHaveValue('ANFRAGE-9');
+    await expect(canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) })).toHaveValue(
+      'ANFRAGE-9',
+    );
   },
 };
 
@@ -142,11 +168,13 @@ export const DraftDiscarded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Verwerfen und neu beginnen' }, firstAppearance),
+      await canvas.findByRole('button', { name: storyText(draftMessages.discard) }, firstAppearance),
     );
     await expect(await canvas.findByText('Schritt 1 von 3')).toBeVisible();
     await expect(storedDrafts()).toEqual([]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await expect(canvas.getByRole('textbox', { name: 'Ihre Referenz' })).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    await expect(canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) })).toHaveValue(
+      '',
+    );
   },
 };

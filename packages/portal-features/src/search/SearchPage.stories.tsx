@@ -3,6 +3,9 @@ import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { addToListText, entryMessages } from '../domain/productLists/messages';
+import { productSearchMessages } from '../domain/productSearch/messages';
+import { commonMessages } from '../shared/messages/commonMessages';
 import { useSession } from '../shared/session';
 import {
   createStoryServices,
@@ -16,8 +19,11 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyText,
+  storyTextPattern,
   untilSettled,
 } from '../shared/testing';
+import { searchMessages } from './messages';
 import { SearchPage } from './SearchPage';
 
 let searches: RecordedRequest[] = [];
@@ -58,9 +64,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const at = (url: string) => renderScreen(() => <SearchPage />, { url });
-const field = (canvas: ReturnType<typeof within>) => canvas.getByRole('searchbox', { name: 'Suchbegriff' });
+const field = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('searchbox', { name: storyText(productSearchMessages.termLabel) });
 const results = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole('region', { name: 'Suchergebnisse' }));
+  within(canvas.getByRole('region', { name: storyText(searchMessages.resultsTitle) }));
 /** The results' own status line (the paginator has one, too). */
 const statusLine = (canvas: ReturnType<typeof within>) => results(canvas).getAllByRole('status')[0];
 const productNames = (canvas: ReturnType<typeof within>) =>
@@ -73,9 +80,11 @@ const productNames = (canvas: ReturnType<typeof within>) =>
 export const EmptyTerm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Produktsuche' })).toBeVisible();
-    await expect(canvas.getByRole('search', { name: 'Produktsuche' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Suchergebnisse' })).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(searchMessages.title) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('search', { name: storyText(searchMessages.title) })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: storyText(searchMessages.resultsTitle) })).toBeNull();
     // The term stops where the contract's `term` parameter does.
     await expect(field(canvas)).toHaveAttribute(
       'maxlength',
@@ -83,9 +92,11 @@ export const EmptyTerm: Story = {
     );
 
     await userEvent.type(field(canvas), '   ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
-    await expect(await canvas.findByText('Bitte geben Sie einen Suchbegriff ein.')).toBeVisible();
-    await expect(field(canvas)).toHaveAccessibleDescription(/Bitte geben Sie einen Suchbegriff ein\./);
+    await userEvent.click(canvas.getByRole('button', { name: storyText(productSearchMessages.submit) }));
+    await expect(await canvas.findByText(storyText(productSearchMessages.termRequired))).toBeVisible();
+    await expect(field(canvas)).toHaveAccessibleDescription(
+      storyTextPattern(productSearchMessages.termRequired),
+    );
     await expect(field(canvas)).toHaveFocus();
     await expect(field(canvas)).toHaveValue('');
     await expect(searches).toHaveLength(0);
@@ -93,7 +104,7 @@ export const EmptyTerm: Story = {
 
     // Typing a term takes the message away.
     await userEvent.type(field(canvas), 'N');
-    await expect(canvas.queryByText('Bitte geben Sie einen Suchbegriff ein.')).toBeNull();
+    await expect(canvas.queryByText(storyText(productSearchMessages.termRequired))).toBeNull();
   },
 };
 
@@ -112,17 +123,15 @@ export const Results: Story = {
       'Maisstärke wachsig',
       'Weizenstärke nativ',
     ]);
-    await expect(
-      canvas.getByText(
-        'Die Preise können von Ihrer letzten Bestellung abweichen; es gelten die Tagespreise.',
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(storyText(productSearchMessages.priceNote))).toBeVisible();
     const first = within(results(canvas).getAllByRole('article')[0] as HTMLElement);
     await expect(first.getByText('Kartoffelstärke nativ, Big Bag 1000 kg')).toBeVisible();
-    await expect(first.getByText('Materialnummer').nextElementSibling).toHaveTextContent('40004343');
-    await expect(first.getByText('Zuletzt bestellt').nextElementSibling).toHaveTextContent(
-      /^\d{2}\.\d{2}\.\d{4}$/,
-    );
+    await expect(
+      first.getByText(storyText(entryMessages.materialNumber)).nextElementSibling,
+    ).toHaveTextContent('40004343');
+    await expect(
+      first.getByText(storyText(productSearchMessages.lastOrdered)).nextElementSibling,
+    ).toHaveTextContent(/^\d{2}\.\d{2}\.\d{4}$/);
     await expect(first.getByRole('button', { name: /^Sicherheitsdatenblatt herunterladen: / })).toBeVisible();
     // One request, trimmed term, the chosen customer, 15 a page; no client for a one-client user.
     await expect(searches).toHaveLength(1);
@@ -130,7 +139,9 @@ export const Results: Story = {
     await expect(searches[0]?.query.get('limit')).toBe('15');
     await expect(searches[0]?.query.get('customer')).toBe('193860');
     await expect(searches[0]?.query.has('client')).toBe(false);
-    await expect(canvas.queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
+    await expect(
+      canvas.queryByRole('navigation', { name: storyText(commonMessages.paginatorNav) }),
+    ).toBeNull();
   },
 };
 
@@ -142,7 +153,7 @@ export const PagedFromUrl: Story = {
     await expect(await canvas.findByText('29 Produkte gefunden', {}, firstAppearance)).toBeVisible();
     await expect(field(canvas)).toHaveValue('%');
     await expect(results(canvas).getAllByRole('article')).toHaveLength(14);
-    const nav = canvas.getByRole('navigation', { name: 'Seitennavigation' });
+    const nav = canvas.getByRole('navigation', { name: storyText(commonMessages.paginatorNav) });
     await expect(within(nav).getByRole('button', { name: 'Seite 2' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -158,7 +169,7 @@ export const Paging: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('29 Produkte gefunden', {}, firstAppearance);
     await expect(results(canvas).getAllByRole('article')).toHaveLength(15);
-    await userEvent.click(canvas.getByRole('button', { name: 'Nächste Seite' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(commonMessages.paginatorNext) }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/search?term=%25&page=2'));
     await waitFor(() => expect(results(canvas).getAllByRole('article')).toHaveLength(14));
     // The keyboard stays in the paginator, on the page now shown.
@@ -190,7 +201,11 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Leider keine Ergebnisse.' }, firstAppearance),
+      await canvas.findByRole(
+        'heading',
+        { name: storyText(productSearchMessages.noResults) },
+        firstAppearance,
+      ),
     ).toBeVisible();
     await expect(statusLine(canvas)).toHaveTextContent('0 Produkte gefunden');
     await expect(canvas.queryByRole('article')).toBeNull();
@@ -204,10 +219,10 @@ export const ClearingTheTerm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('5 Produkte gefunden', {}, firstAppearance);
-    await userEvent.click(canvas.getByRole('button', { name: 'Suchbegriff löschen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(productSearchMessages.termClear) }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
-    await expect(canvas.queryByRole('region', { name: 'Suchergebnisse' })).toBeNull();
-    await expect(canvas.queryByText('Bitte geben Sie einen Suchbegriff ein.')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: storyText(searchMessages.resultsTitle) })).toBeNull();
+    await expect(canvas.queryByText(storyText(productSearchMessages.termRequired))).toBeNull();
     await expect(searches).toHaveLength(1);
   },
 };
@@ -222,12 +237,12 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, firstAppearance);
-    await expect(alert).toHaveTextContent('Die Suche ist fehlgeschlagen.');
+    await expect(alert).toHaveTextContent(storyText(searchMessages.failed));
     await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.queryByText('Leider keine Ergebnisse.')).toBeNull();
+    await expect(canvas.queryByText(storyText(productSearchMessages.noResults))).toBeNull();
     await expect(field(canvas)).toHaveValue('stärke');
     const asked = searches.length;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await userEvent.click(within(alert).getByRole('button', { name: storyText(commonMessages.retry) }));
     await waitFor(() => expect(searches.length).toBeGreaterThan(asked));
   },
 };
@@ -250,7 +265,7 @@ export const RetryAfterFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, firstAppearance);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await userEvent.click(within(alert).getByRole('button', { name: storyText(commonMessages.retry) }));
     await expect(await canvas.findByText('5 Produkte gefunden')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -275,7 +290,7 @@ export const Unreachable: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Die Suche ist fehlgeschlagen.',
+      storyText(searchMessages.failed),
     );
     await expect(loaded.serviceUnavailable).toHaveBeenCalled();
     await expect(canvas.queryByRole('article')).toBeNull();
@@ -294,7 +309,7 @@ export const LongNamesAndNoFiles: Story = {
     await expect(shown).toBeVisible();
     await expect(shown).toHaveAttribute('title', 'Filterpatrone Polypropylen 5 µm 10 Zoll');
     await expect(article).toHaveAccessibleName('Filterpatrone Polypropylen 5 µm 10 Zoll');
-    await expect(within(article).getByText('Keine Dokumente vorhanden.')).toBeVisible();
+    await expect(within(article).getByText(storyText(productSearchMessages.noDocuments))).toBeVisible();
     await expect(within(article).queryByRole('button', { name: /herunterladen/ })).toBeNull();
   },
 };
@@ -420,7 +435,7 @@ export const TwoClients: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Mandant zurücksetzen' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
     await expect(field(canvas)).toHaveValue('');
-    await expect(canvas.queryByRole('region', { name: 'Suchergebnisse' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: storyText(searchMessages.resultsTitle) })).toBeNull();
     await expect(searches).toHaveLength(asked);
   },
 };
@@ -470,7 +485,7 @@ export const AddToBasketAndFavourites: Story = {
     const add = within(article).getByRole('button', {
       name: '„Maisstärke nativ, Sack 25 kg“ in den Warenkorb legen',
     });
-    await expect(add).toHaveTextContent('In den Warenkorb');
+    await expect(add).toHaveTextContent(storyText(addToListText.basket));
     await userEvent.click(add);
     await expectNotice(servicesOf(loaded), 'Das Produkt wurde in den Warenkorb gelegt.');
     await expect(basketAdds[0]?.body).toMatchObject({

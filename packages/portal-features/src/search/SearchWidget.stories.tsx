@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, location, loginAs, mockBackend, renderScreen } from '../shared/testing';
+import { productSearchMessages } from '../domain/productSearch/messages';
+import { firstAppearance, location, loginAs, mockBackend, renderScreen, storyText } from '../shared/testing';
+import { searchMessages } from './messages';
 import { SearchWidget } from './SearchWidget';
 
 const meta = {
@@ -19,10 +21,16 @@ type Story = StoryObj<typeof meta>;
 export const SearchesFromTheDashboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const widget = await canvas.findByRole('region', { name: 'Suche' }, firstAppearance);
-    await expect(within(widget).getByRole('heading', { level: 3, name: 'Suche' })).toBeVisible();
+    const widget = await canvas.findByRole(
+      'region',
+      { name: storyText(searchMessages.widgetTitle) },
+      firstAppearance,
+    );
+    await expect(
+      within(widget).getByRole('heading', { level: 3, name: storyText(searchMessages.widgetTitle) }),
+    ).toBeVisible();
     await userEvent.type(
-      within(widget).getByRole('searchbox', { name: 'Suchbegriff' }),
+      within(widget).getByRole('searchbox', { name: storyText(productSearchMessages.termLabel) }),
       ' Natri%chlorid {Enter}',
     );
     await waitFor(() => expect(location()).toHaveTextContent('/user/search?term=Natri%25chlorid'));
@@ -33,9 +41,15 @@ export const SearchesFromTheDashboard: Story = {
 export const EmptyTerm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const widget = await canvas.findByRole('region', { name: 'Suche' }, firstAppearance);
-    await userEvent.click(within(widget).getByRole('button', { name: 'Suchen' }));
-    await expect(within(widget).getByText('Bitte geben Sie einen Suchbegriff ein.')).toBeVisible();
+    const widget = await canvas.findByRole(
+      'region',
+      { name: storyText(searchMessages.widgetTitle) },
+      firstAppearance,
+    );
+    await userEvent.click(
+      within(widget).getByRole('button', { name: storyText(productSearchMessages.submit) }),
+    );
+    await expect(within(widget).getByText(storyText(productSearchMessages.termRequired))).toBeVisible();
     await expect(location()).toHaveTextContent('/user/dashboard');
   },
 };
@@ -44,8 +58,14 @@ export const EmptyTerm: Story = {
 export const ShowAll: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const widget = await canvas.findByRole('region', { name: 'Suche' }, firstAppearance);
-    await userEvent.click(within(widget).getByRole('link', { name: 'Zur Produktsuche' }));
+    const widget = await canvas.findByRole(
+      'region',
+      { name: storyText(searchMessages.widgetTitle) },
+      firstAppearance,
+    );
+    await userEvent.click(
+      within(widget).getByRole('link', { name: storyText(searchMessages.widgetShowAll) }),
+    );
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
   },
 };
@@ -54,7 +74,11 @@ export const ShowAll: Story = {
 export const Removable: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const widget = await canvas.findByRole('region', { name: 'Suche' }, firstAppearance);
+    const widget = await canvas.findByRole(
+      'region',
+      { name: storyText(searchMessages.widgetTitle) },
+      firstAppearance,
+    );
     await userEvent.click(within(widget).getByRole('button', { name: 'Suche entfernen' }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
     // Removing is not searching: the page stays.

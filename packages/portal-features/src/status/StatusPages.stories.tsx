@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildTimeConfig } from '../shared/config';
+import { supportMessages } from '../shared/contact/messages';
 import type { PortalServices } from '../shared/services';
 import {
   acmeServices,
@@ -8,7 +9,9 @@ import {
   expectStuckSupport,
   StoryPortal,
   servicesOf,
+  storyText,
 } from '../shared/testing';
+import { statusMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
 import { OutOfServicePage } from './OutOfServicePage';
 
@@ -29,9 +32,9 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Diese Seite konnte nicht gefunden werden' }),
+      await canvas.findByRole('heading', { level: 1, name: storyText(statusMessages.notFoundTitle) }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Zurück zur Startseite' }));
+    await userEvent.click(canvas.getByRole('link', { name: storyText(statusMessages.backHome) }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
   },
 };
@@ -50,11 +53,11 @@ export const OutOfServiceStillDown: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Technische Störung!' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Der Dienst ist noch nicht wieder erreichbar.',
-    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: storyText(statusMessages.outOfServiceTitle) }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(statusMessages.retry) }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(storyText(statusMessages.stillDown));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/outofservice');
   },
 };
@@ -67,9 +70,9 @@ export const OutOfServiceBackAgain: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Erneut versuchen' }));
+    await userEvent.click(await canvas.findByRole('button', { name: storyText(statusMessages.retry) }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/faq'));
-    await expect(await canvas.findByText('Der Dienst ist wieder verfügbar.')).toBeVisible();
+    await expect(await canvas.findByText(storyText(statusMessages.serviceBack))).toBeVisible();
   },
 };
 
@@ -82,7 +85,7 @@ const refusesRedirect = (from: string): Story => ({
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Erneut versuchen' }));
+    await userEvent.click(await canvas.findByRole('button', { name: storyText(statusMessages.retry) }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
   },
 });
@@ -115,8 +118,8 @@ export const OutOfServiceConfigFault = outOfService(
   async () => ({ services: await createStoryServices({ config: buildTimeConfig }) }),
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Support' })).toBeNull();
+    await expect(await canvas.findByRole('button', { name: storyText(statusMessages.retry) })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: storyText(supportMessages.title) })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /@/ })).toBeNull();
   },
 );

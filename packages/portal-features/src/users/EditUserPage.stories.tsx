@@ -1,6 +1,7 @@
 import { maxLengths } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { roleRequiredMessage } from '../domain/roles/roleMessages';
 import {
   expectNotice,
   firstAppearance,
@@ -13,8 +14,10 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyText,
 } from '../shared/testing';
 import { EditUserPage } from './EditUserPage';
+import { editMessages, userMessages } from './messages';
 
 /** Jana Krüger (1015), opened from a search for Krüger. */
 const from = encodeURIComponent('/user/usermanagement?lastName=Krüger');
@@ -71,7 +74,7 @@ export const SaveValid: Story = {
         name: 'Staub',
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await userEvent.click(screen.getByRole('button', { name: storyText(editMessages.save) }));
 
     await waitFor(() => expect(location()).toHaveTextContent('/user/usermanagement?lastName=Krüger'));
     // The story mounts only the editor, so the notice is checked in the app's store rather than on screen.
@@ -111,11 +114,11 @@ export const SaveInvalid: Story = {
     const numbers = await textbox('Kundennummern');
     await userEvent.clear(numbers);
     await userEvent.type(numbers, '1234;abcdef');
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await userEvent.click(screen.getByRole('button', { name: storyText(editMessages.save) }));
 
-    await expect(await screen.findByText('Bitte füllen Sie dieses Pflichtfeld aus.')).toBeVisible();
-    await expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
-    await expect(screen.getByText('Bitte wählen Sie eine Rolle für den Benutzer aus!')).toBeVisible();
+    await expect(await screen.findByText(storyText(editMessages.required))).toBeVisible();
+    await expect(screen.getByText(storyText(editMessages.emailInvalid))).toBeVisible();
+    await expect(screen.getByText(storyText(roleRequiredMessage))).toBeVisible();
     await expect(screen.getByText('Die Kundennummer darf nur numerische Zeichen enthalten.')).toBeVisible();
     await waitFor(() => expect(firstName).toHaveFocus());
     await expect(updates).toHaveLength(0);
@@ -140,8 +143,8 @@ export const SaveFailure: Story = {
     const email = await textbox('E-Mail-Adresse');
     await userEvent.clear(email);
     await userEvent.type(email, 'kunde@kundenportal.example');
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await expectNotice(services, 'Die Änderungen konnten nicht gespeichert werden.', { type: 'error' });
+    await userEvent.click(screen.getByRole('button', { name: storyText(editMessages.save) }));
+    await expectNotice(services, storyText(editMessages.saveFailed), { type: 'error' });
     // In the user's words on the field, never the API's path `user.email`; focus goes there to be read out.
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(/Diese E-Mail-Adresse wird bereits verwendet\./),
@@ -174,19 +177,19 @@ export const AbortWithChanges: Story = {
   play: async () => {
     const lastName = await textbox('Nachname');
     await userEvent.type(lastName, '-Meyer');
-    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
-    await expect(dialog).toHaveTextContent(
-      'Möchten Sie die Bearbeitung wirklich abbrechen? Ihre Änderungen gehen verloren.',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await userEvent.click(screen.getByRole('button', { name: storyText(editMessages.abort) }));
+    let dialog = await screen.findByRole('alertdialog', { name: storyText(editMessages.abortTitle) });
+    await expect(dialog).toHaveTextContent(storyText(editMessages.abortQuestion));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(editMessages.abortKeep) }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(lastName).toHaveValue('Krüger-Meyer');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: storyText(editMessages.abort) })).toHaveFocus(),
+    );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Änderungen verwerfen' }));
+    await userEvent.click(screen.getByRole('button', { name: storyText(editMessages.abort) }));
+    dialog = await screen.findByRole('alertdialog', { name: storyText(editMessages.abortTitle) });
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(editMessages.abortConfirm) }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/usermanagement?lastName=Krüger'));
   },
 };
@@ -195,7 +198,7 @@ export const AbortWithChanges: Story = {
 export const AbortWithoutChanges: Story = {
   play: async () => {
     await textbox('Nachname');
-    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(screen.getByRole('button', { name: storyText(editMessages.abort) }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/usermanagement?lastName=Krüger'));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
@@ -207,8 +210,10 @@ export const DeleteFromEditor: Story = {
     const services = servicesOf(context.loaded);
     await textbox('Nachname');
     await userEvent.click(screen.getByRole('button', { name: 'Jana Krüger löschen' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Benutzer löschen' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: storyText(userMessages.deleteTitle) });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(userMessages.deleteConfirm) }),
+    );
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/usermanagement$/));
     await waitFor(() =>
       expect(services.notifications.current()).toMatchObject({
@@ -224,9 +229,9 @@ export const UnknownUser: Story = {
   render: renderScreen(() => <EditUserPage />, { url: '/user/edit/99999', path: '/user/edit/:id?' }),
   play: async () => {
     await expect(await screen.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Der User existiert nicht.',
+      storyText(userMessages.deleteNotFound),
     );
-    await expect(screen.getByRole('link', { name: 'Zurück zur Benutzerverwaltung' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: storyText(editMessages.backToList) })).toBeVisible();
   },
 };
 
@@ -248,11 +253,7 @@ export const OwnData: Story = {
     // Nobody changes their own rights, not even an administrator: no roles, clients or customer numbers here.
     await expect(screen.queryByRole('group', { name: /^Rollen/ })).toBeNull();
     await expect(screen.queryByRole('textbox', { name: /^Kundennummern/ })).toBeNull();
-    await expect(
-      screen.getByText(
-        'Ihre eigenen Rollen, Mandanten und Kundennummern ändert ein anderer Benutzer mit Benutzerverwaltung.',
-      ),
-    ).toBeVisible();
+    await expect(screen.getByText(storyText(editMessages.ownAccessHint))).toBeVisible();
   },
 };
 
@@ -296,18 +297,14 @@ export const BeyondTheEditorsRights: Story = {
   }),
   play: async () => {
     await expect(
-      await screen.findByText(
-        'Diesen Benutzer dürfen Sie nicht ändern: Er hat Rollen oder Mandanten, die Sie nicht vergeben dürfen. Wenden Sie sich an einen Administrator.',
-        {},
-        firstAppearance,
-      ),
+      await screen.findByText(storyText(editMessages.notManageable), {}, firstAppearance),
     ).toBeVisible();
     await expect(
       screen.getByRole('heading', { level: 1, name: 'Benutzer bearbeiten: Holger Brandt' }),
     ).toBeVisible();
     await expect(screen.queryByRole('textbox')).toBeNull();
     await expect(screen.queryByRole('button', { name: /löschen$/ })).toBeNull();
-    await expect(screen.getByRole('link', { name: 'Zurück zur Benutzerverwaltung' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: storyText(editMessages.backToList) })).toBeVisible();
     await expect(updates).toHaveLength(0);
   },
 };

@@ -3,6 +3,7 @@ import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { commonMessages } from '../shared/messages/commonMessages';
 import {
   expectNotice,
   firstAppearance,
@@ -15,7 +16,10 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyText,
+  storyTextPattern,
 } from '../shared/testing';
+import { editMessages, userMessages } from './messages';
 import { UserManagementPage } from './UserManagementPage';
 
 const downloads: { name: string; blob: Blob }[] = [];
@@ -35,8 +39,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const field = (name: string) => screen.findByRole('textbox', { name }, firstAppearance);
-const searchButton = () => screen.getByRole('button', { name: 'Suchen' });
-const results = () => screen.findByRole('grid', { name: 'Gefundene Benutzer' }, firstAppearance);
+const searchButton = () => screen.getByRole('button', { name: storyText(userMessages.search) });
+const results = () =>
+  screen.findByRole('grid', { name: storyText(userMessages.tableLabel) }, firstAppearance);
 const dataRows = async () =>
   within(await results())
     .getAllByRole('row')
@@ -60,22 +65,20 @@ export const SearchWithoutField: Story = {
     requests = recordRequests(msw, 'get', '/user');
   },
   play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeVisible();
     await expect(
-      screen.getByText('Geben Sie mindestens ein Suchkriterium ein, um Benutzer zu finden.'),
+      await screen.findByRole('heading', { level: 1, name: storyText(userMessages.title) }),
     ).toBeVisible();
+    await expect(screen.getByText(storyText(userMessages.startHint))).toBeVisible();
     await expect(await field('Nachname')).toHaveAttribute(
       'maxlength',
       String(maxLengths.UserFilter.last_name),
     );
     await userEvent.type(await field('Nachname'), '   ');
     await userEvent.click(searchButton());
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Bitte füllen Sie mindestens ein Suchfeld aus.',
-    );
+    await expect(await screen.findByRole('alert')).toHaveTextContent(storyText(userMessages.needOneField));
     await expect(await field('Kundennummer')).toHaveFocus();
     await expect(requests).toHaveLength(0);
-    await expect(screen.getByRole('button', { name: 'Als Excel exportieren' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: storyText(userMessages.export) })).toBeDisabled();
   },
 };
 
@@ -99,7 +102,7 @@ export const Results: Story = {
       expect.stringContaining('/user/edit/1001?from='),
     );
     await expect(screen.getByText(/^\d+ Benutzer gefunden$/)).toHaveAttribute('role', 'status');
-    await expect(screen.getByRole('button', { name: 'Als Excel exportieren' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: storyText(userMessages.export) })).toBeEnabled();
   },
 };
 
@@ -117,9 +120,7 @@ export const HiddenCharactersStripped: Story = {
     await userEvent.paste('\u200b\u200e');
     await expect(lastName).toHaveValue('');
     await userEvent.click(searchButton());
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Bitte füllen Sie mindestens ein Suchfeld aus.',
-    );
+    await expect(await screen.findByRole('alert')).toHaveTextContent(storyText(userMessages.needOneField));
     await expect(requests).toHaveLength(0);
 
     await userEvent.click(lastName);
@@ -140,8 +141,10 @@ export const FromTheUrl: Story = {
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(4), firstAppearance);
     await expect(await field('E-Mail')).toHaveValue('kundenportal.example');
-    await expect(await screen.findByRole('button', { name: /Rolle/ })).toHaveTextContent('Vertrieb');
-    await userEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    await expect(
+      await screen.findByRole('button', { name: storyTextPattern(userMessages.role) }),
+    ).toHaveTextContent('Vertrieb');
+    await userEvent.click(screen.getByRole('button', { name: storyText(userMessages.resetFilter) }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/usermanagement$/));
     await expect(await field('E-Mail')).toHaveValue('');
   },
@@ -153,14 +156,16 @@ export const Paged: Story = {
     requests = recordRequests(msw, 'get', '/user');
   },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: /Rolle/ }, firstAppearance));
+    await userEvent.click(
+      await screen.findByRole('button', { name: storyTextPattern(userMessages.role) }, firstAppearance),
+    );
     // The roles come from GET /roles.
     await userEvent.click(await screen.findByRole('option', { name: 'Kunde' }, firstAppearance));
     await userEvent.click(searchButton());
     await waitFor(async () => expect(await dataRows()).toHaveLength(15), firstAppearance);
     await expect(screen.getByText('49 Benutzer gefunden')).toHaveAttribute('role', 'status');
-    const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });
-    await userEvent.click(within(nav).getByRole('button', { name: 'Nächste Seite' }));
+    const nav = screen.getByRole('navigation', { name: storyText(commonMessages.paginatorNav) });
+    await userEvent.click(within(nav).getByRole('button', { name: storyText(commonMessages.paginatorNext) }));
     await waitFor(() =>
       expect(location()).toHaveTextContent('/user/usermanagement?role=ROLE_CUSTOMER&page=2'),
     );
@@ -173,8 +178,10 @@ export const Paged: Story = {
 export const NoResults: Story = {
   play: async () => {
     await searchLastName('Niemand');
-    await expect(await screen.findByText('Keine Benutzer gefunden.', {}, firstAppearance)).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Als Excel exportieren' })).toBeDisabled();
+    await expect(
+      await screen.findByText(storyText(userMessages.noResults), {}, firstAppearance),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: storyText(userMessages.export) })).toBeDisabled();
   },
 };
 
@@ -186,8 +193,8 @@ export const FetchFails: Story = {
   play: async () => {
     await searchLastName('Krüger');
     const alert = await screen.findByRole('alert', {}, firstAppearance);
-    await expect(alert).toHaveTextContent('Die Benutzer konnten nicht geladen werden.');
-    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(storyText(userMessages.loadFailed));
+    await expect(within(alert).getByRole('button', { name: storyText(commonMessages.retry) })).toBeEnabled();
     await expect(await dataRows()).toHaveLength(1);
   },
 };
@@ -202,8 +209,8 @@ export const Export: Story = {
     const services = servicesOf(context.loaded);
     await searchLastName('Krüger');
     await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(1), firstAppearance);
-    await userEvent.click(screen.getByRole('button', { name: 'Als Excel exportieren' }));
-    await expectNotice(services, 'Die Datei users.xlsx wurde heruntergeladen.');
+    await userEvent.click(screen.getByRole('button', { name: storyText(userMessages.export) }));
+    await expectNotice(services, storyText(userMessages.exported));
     await expect(requests).toHaveLength(1);
     await expect(requests[0]?.query.getAll('filter[last_name][]')).toEqual(['Krüger']);
     await expect(requests[0]?.query.get('lang')).toBe('de');
@@ -224,8 +231,8 @@ export const ExportFails: Story = {
     const services = servicesOf(context.loaded);
     await searchLastName('Krüger');
     await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(1), firstAppearance);
-    await userEvent.click(screen.getByRole('button', { name: 'Als Excel exportieren' }));
-    await expectNotice(services, 'Der Export ist fehlgeschlagen.', { type: 'error' });
+    await userEvent.click(screen.getByRole('button', { name: storyText(userMessages.export) }));
+    await expectNotice(services, storyText(userMessages.exportFailed), { type: 'error' });
     await expect(downloads).toHaveLength(0);
   },
 };
@@ -235,7 +242,10 @@ async function openDelete(name: string) {
   await waitFor(() => rowOf(name), firstAppearance);
   const button = within(await rowOf(name)).getByRole('button', { name: `${name} löschen` });
   await userEvent.click(button);
-  return { dialog: await screen.findByRole('alertdialog', { name: 'Benutzer löschen' }), button };
+  return {
+    dialog: await screen.findByRole('alertdialog', { name: storyText(userMessages.deleteTitle) }),
+    button,
+  };
 }
 
 /** Success: the modal closes, the notice stays 3000 ms and the list no longer has the user. */
@@ -246,9 +256,11 @@ export const DeleteSuccess: Story = {
     await expect(dialog).toHaveTextContent(
       'Möchten Sie den Benutzer Jana Krüger (jana.krueger@schneider-chemie.example) wirklich löschen?',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
-    await expectNotice(services, 'Der User wurde gelöscht.', { duration: 3000 });
+    await expect(within(dialog).getByRole('button', { name: storyText(editMessages.abort) })).toHaveFocus();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(userMessages.deleteConfirm) }),
+    );
+    await expectNotice(services, storyText(userMessages.deleted), { duration: 3000 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(async () =>
       expect((await dataRows()).some((row) => row.textContent?.includes('Jana Krüger'))).toBe(false),
@@ -274,8 +286,10 @@ export const DeleteNotFound: Story = {
   play: async (context) => {
     const services = servicesOf(context.loaded);
     const { dialog } = await openDelete('Jana Krüger');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
-    await expectNotice(services, 'Der User existiert nicht.', { type: 'error', duration: 5000 });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(userMessages.deleteConfirm) }),
+    );
+    await expectNotice(services, storyText(userMessages.deleteNotFound), { type: 'error', duration: 5000 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
@@ -292,7 +306,9 @@ export const DeleteFailure: Story = {
   play: async (context) => {
     const services = servicesOf(context.loaded);
     const { dialog } = await openDelete('Jana Krüger');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(userMessages.deleteConfirm) }),
+    );
     await expectNotice(services, 'Wartungsarbeiten', { type: 'error', duration: 5000 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(await rowOf('Jana Krüger')).toBeVisible();
@@ -305,7 +321,7 @@ export const SelfDeleteRefused: Story = {
     await searchLastName('Brandt');
     await waitFor(() => rowOf('Holger Brandt'), firstAppearance);
     const own = await rowOf('Holger Brandt');
-    await expect(own).toHaveTextContent('Ihr eigenes Konto – Sie können sich nicht selbst löschen.');
+    await expect(own).toHaveTextContent(storyText(userMessages.itsYou));
     await expect(within(own).getByRole('button', { name: 'Holger Brandt löschen' })).toBeDisabled();
   },
 };
@@ -329,9 +345,7 @@ export const KeyUserBeyondTheirRights: Story = {
   play: async () => {
     await searchLastName('Brandt');
     const admin = await waitFor(() => rowOf('Holger Brandt'), firstAppearance);
-    await expect(admin).toHaveTextContent(
-      'Nur Ansicht: Rollen oder Mandanten, die Sie nicht vergeben dürfen.',
-    );
+    await expect(admin).toHaveTextContent(storyText(userMessages.notManageable));
     await expect(within(admin).queryByRole('button', { name: 'Holger Brandt löschen' })).toBeNull();
     await expect(within(admin).queryByRole('link', { name: 'Holger Brandt bearbeiten' })).toBeNull();
   },
@@ -359,7 +373,7 @@ export const RightsArriveAfterTheResults: Story = {
   play: async () => {
     await searchLastName('Krüger');
     const row = await waitFor(() => rowOf('Jana Krüger'), firstAppearance);
-    await expect(row).toHaveTextContent('Wird geladen …');
+    await expect(row).toHaveTextContent(storyText(commonMessages.loading));
     await expect(row).not.toHaveTextContent('Nur Ansicht');
     await expect(within(row).queryByRole('button', { name: 'Jana Krüger löschen' })).toBeNull();
 
@@ -387,7 +401,7 @@ export const WithoutScope: Story = {
   }),
   play: async () => {
     await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
-    await expect(screen.queryByRole('heading', { name: 'Benutzerverwaltung' })).toBeNull();
+    await expect(screen.queryByRole('heading', { name: storyText(userMessages.title) })).toBeNull();
     await expect(requests).toHaveLength(0);
   },
 };

@@ -11,8 +11,10 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyText,
 } from '../../shared/testing';
 import { AddToListButton } from './AddToListButton';
+import { addToListText } from './messages';
 import { useProductList } from './useProductList';
 
 /** What any feature shows beside it: the list's count, as the header badge would. */
@@ -105,7 +107,7 @@ export const AlreadyPresent: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Im Warenkorb: 1', {}, firstAppearance);
     const button = canvas.getByRole('button', { name: '„Natriumchlorid“ in den Warenkorb legen' });
-    await expect(button).toHaveTextContent('In den Warenkorb');
+    await expect(button).toHaveTextContent(storyText(addToListText.basket));
     await userEvent.click(button);
     await expectNotice(servicesOf(loaded), 'Das Produkt befindet sich bereits im Warenkorb', {
       type: 'info',

@@ -1,7 +1,16 @@
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, location, loginAs, mockBackend, renderScreen } from '../../shared/testing';
+import { commonMessages } from '../../shared/messages/commonMessages';
+import {
+  firstAppearance,
+  location,
+  loginAs,
+  mockBackend,
+  renderScreen,
+  storyText,
+} from '../../shared/testing';
+import { orderMessages } from '../messages';
 import { OrderWidget } from './OrderWidget';
 
 const meta = {
@@ -17,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findWidget = (canvas: HTMLElement) =>
-  within(canvas).findByRole('region', { name: 'Bestellungen' }, firstAppearance);
+  within(canvas).findByRole('region', { name: storyText(orderMessages.widgetTitle) }, firstAppearance);
 
 /** The last 3 orders: order number, date and number of positions; each leads to its detail. */
 export const LastThreeOrders: Story = {
@@ -36,7 +45,7 @@ export const ShowAll: Story = {
   play: async ({ canvasElement }) => {
     const widget = await findWidget(canvasElement);
     await expect(
-      await within(widget).findByRole('link', { name: 'Alle Bestellungen anzeigen' }),
+      await within(widget).findByRole('link', { name: storyText(orderMessages.widgetShowAll) }),
     ).toHaveAttribute('href', '/user/orders');
   },
 };
@@ -47,7 +56,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const widget = await findWidget(canvasElement);
-    await expect(await within(widget).findByText('Noch keine Bestellungen.')).toBeVisible();
+    await expect(await within(widget).findByText(storyText(orderMessages.widgetEmpty))).toBeVisible();
   },
 };
 
@@ -58,7 +67,11 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const widget = await findWidget(canvasElement);
     await expect(
-      await within(widget).findByRole('progressbar', { name: 'Wird geladen …' }, firstAppearance),
+      await within(widget).findByRole(
+        'progressbar',
+        { name: storyText(commonMessages.loading) },
+        firstAppearance,
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -69,9 +82,7 @@ export const Failure: Story = {
   },
   play: async ({ canvasElement }) => {
     const widget = await findWidget(canvasElement);
-    await expect(
-      await within(widget).findByText('Die Bestellungen konnten nicht geladen werden.'),
-    ).toBeVisible();
+    await expect(await within(widget).findByText(storyText(orderMessages.widgetFailed))).toBeVisible();
     await expect(within(widget).queryByRole('link', { name: /^Auftrag/ })).toBeNull();
   },
 };

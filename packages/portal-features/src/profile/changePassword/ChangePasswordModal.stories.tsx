@@ -3,7 +3,15 @@ import { resetMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../../shared/testing';
+import {
+  createStoryServices,
+  StoryPortal,
+  servicesOf,
+  storyHttp,
+  storyText,
+  storyTextPattern,
+} from '../../shared/testing';
+import { changePasswordMessages } from '../messages';
 import { ProfilePage } from '../ProfilePage';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
@@ -12,14 +20,18 @@ const email = 'kunde@kundenportal.example';
 /** The modal is opened from the profile, as the user does it. */
 async function openModal(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Passwort ändern' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Passwort ändern' }));
+  await userEvent.click(
+    await canvas.findByRole('button', { name: storyText(changePasswordMessages.submit) }),
+  );
+  const dialog = within(
+    await screen.findByRole('dialog', { name: storyText(changePasswordMessages.submit) }),
+  );
   return {
     dialog,
     current: dialog.getByLabelText(/^Aktuelles Passwort/),
     password: dialog.getByLabelText(/^Neues Passwort(?! bestätigen)/),
     confirmation: dialog.getByLabelText(/^Neues Passwort bestätigen/),
-    submit: dialog.getByRole('button', { name: 'Passwort ändern' }),
+    submit: dialog.getByRole('button', { name: storyText(changePasswordMessages.submit) }),
   };
 }
 
@@ -59,7 +71,7 @@ export const SubmitDisabledUntouched: Story = {
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(dialog.queryByText(/^Bitte/)).toBeNull();
     // Cancel closes without a word to the server.
-    await userEvent.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(dialog.getByRole('button', { name: storyText(changePasswordMessages.cancel) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
@@ -93,12 +105,18 @@ export const RequiredFields: Story = {
     await userEvent.tab(); // to the new password
     await expect(password).toHaveFocus();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
-    await expect(current).toHaveAccessibleDescription('Bitte geben Sie Ihr aktuelles Passwort ein.');
+    await expect(current).toHaveAccessibleDescription(
+      storyText(changePasswordMessages.currentPasswordRequired),
+    );
 
     await userEvent.click(confirmation);
-    await expect(password).toHaveAccessibleDescription(/Bitte geben Sie ein neues Passwort ein\./);
+    await expect(password).toHaveAccessibleDescription(
+      storyTextPattern(changePasswordMessages.passwordRequired),
+    );
     await userEvent.click(current);
-    await expect(dialog.getByText('Bitte bestätigen Sie das neue Passwort.')).toBeVisible();
+    await expect(
+      dialog.getByText(storyText(changePasswordMessages.passwordConfirmationRequired)),
+    ).toBeVisible();
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
   },
@@ -156,7 +174,7 @@ export const Success: Story = {
       await userEvent.type(confirmation, 'Neu-Pass1!');
       await userEvent.click(submit);
 
-      const notification = await screen.findByText('Ihr Passwort wurde erfolgreich geändert!');
+      const notification = await screen.findByText(storyText(changePasswordMessages.notificationSuccess));
       await expect(notification).toBeVisible();
       await expect(services.notifications.current()).toMatchObject({ type: 'success', duration: 3000 });
       await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -190,7 +208,9 @@ export const WrongCurrentPassword: Story = {
       type: 'error',
       duration: 3000,
     });
-    await expect(dialog.getByRole('heading', { name: 'Passwort ändern' })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: storyText(changePasswordMessages.submit) }),
+    ).toBeVisible();
     await expect(current).toHaveValue('Falsch123!');
     await expect(password).toHaveValue('Neu-Pass1!');
     await expect(confirmation).toHaveValue('Neu-Pass1!');

@@ -11,7 +11,10 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyText,
+  storyTextPattern,
 } from '../../shared/testing';
+import { myDataMessages, profileMessages } from '../messages';
 import { ProfilePage } from '../ProfilePage';
 
 const meta = {
@@ -29,8 +32,10 @@ const field = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 async function openMyData() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Meine Daten ändern' }, firstAppearance));
-  return findDialog('Meine Daten ändern');
+  await userEvent.click(
+    await screen.findByRole('button', { name: storyText(myDataMessages.title) }, firstAppearance),
+  );
+  return findDialog(storyText(myDataMessages.title));
 }
 
 let updates: RecordedRequest[] = [];
@@ -44,18 +49,16 @@ export const Saved: Story = {
     const services = servicesOf(context.loaded);
     const dialog = await openMyData();
     await expect(field(dialog, 'Nachname')).toHaveValue('Krüger');
+    await expect(within(dialog).getByText(storyText(myDataMessages.accountHint))).toBeVisible();
     await expect(
-      within(dialog).getByText(
-        'Ihre E-Mail-Adresse und Ihre Firma ändert die Benutzerverwaltung. Wenden Sie sich dafür an Ihren Ansprechpartner.',
-      ),
-    ).toBeVisible();
-    await expect(within(dialog).queryByRole('textbox', { name: /E-Mail/ })).toBeNull();
+      within(dialog).queryByRole('textbox', { name: storyTextPattern(profileMessages.profileWidgetEmail) }),
+    ).toBeNull();
     await userEvent.clear(field(dialog, 'Nachname'));
     await userEvent.type(field(dialog, 'Nachname'), 'Krüger-Hofmann');
     await userEvent.clear(field(dialog, 'Telefon'));
     await userEvent.type(field(dialog, 'Telefon'), '+49 89 4711');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await expectNotice(services, 'Ihre Daten wurden gespeichert.');
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(myDataMessages.save) }));
+    await expectNotice(services, storyText(myDataMessages.saved));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(updates).toHaveLength(1);
     await expect(updates[0]?.body).toEqual({
@@ -71,7 +74,9 @@ export const Saved: Story = {
     await waitFor(() => expect(detailOf('Name')).toHaveTextContent('Sabine Krüger-Hofmann'));
     await expect(detailOf('Telefon')).toHaveTextContent('+49 89 4711');
     // Focus returns to the button that opened the dialog.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Meine Daten ändern' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: storyText(myDataMessages.title) })).toHaveFocus(),
+    );
   },
 };
 
@@ -84,9 +89,9 @@ export const Invalid: Story = {
     const dialog = await openMyData();
     await userEvent.clear(field(dialog, 'Vorname'));
     await userEvent.tab();
-    await expect(await within(dialog).findByText('Bitte füllen Sie dieses Pflichtfeld aus.')).toBeVisible();
+    await expect(await within(dialog).findByText(storyText(myDataMessages.required))).toBeVisible();
     await expect(field(dialog, 'Vorname')).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(myDataMessages.save) }));
     await expect(updates).toHaveLength(0);
     await expect(screen.getByRole('dialog')).toBeVisible();
   },
@@ -110,8 +115,8 @@ export const ServerRefuses: Story = {
     const dialog = await openMyData();
     await userEvent.clear(field(dialog, 'Telefon'));
     await userEvent.type(field(dialog, 'Telefon'), '0');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await expectNotice(services, 'Ihre Daten konnten nicht gespeichert werden.', { type: 'error' });
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(myDataMessages.save) }));
+    await expectNotice(services, storyText(myDataMessages.saveFailed), { type: 'error' });
     await expect(await within(dialog).findByText('Die Telefonnummer ist ungültig.')).toBeVisible();
     await expect(field(dialog, 'Telefon')).toHaveValue('0');
     await expect(detailOf('Telefon')).not.toHaveTextContent(/^0$/);

@@ -6,7 +6,8 @@
 import { Button, Modal } from '@kundenportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf } from '../testing';
+import { commonMessages } from '../messages/commonMessages';
+import { createStoryServices, StoryPortal, servicesOf, storyText } from '../testing';
 import { useAuthDialogs } from './authDialogs';
 
 function StandInDialogs() {
@@ -71,7 +72,7 @@ export const ClosingTheSecondDialogReturnsFocus: Story = {
     const login = await screen.findByRole('dialog', { name: 'Anmelden' });
     await userEvent.click(within(login).getByRole('button', { name: 'Login-Link anfordern' }));
     const link = await screen.findByRole('dialog', { name: 'Login-Link anfordern' });
-    await userEvent.click(within(link).getByRole('button', { name: 'Schließen' }));
+    await userEvent.click(within(link).getByRole('button', { name: storyText(commonMessages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
   },
