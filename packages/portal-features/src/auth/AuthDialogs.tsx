@@ -23,6 +23,9 @@ export function AuthDialogs() {
   // Both link dialogs need the link login; without it the login dialog stands in (its 'Passwort vergessen?' shows
   // the support), so nothing that cannot work opens.
   const offersLinks = useOffers('loginWithMagicLink');
+  // The confirmed-address dialog follows the backend's confirmation (ActivationPage); without that call the portal
+  // confirms nothing, so it never says an address was confirmed.
+  const offersConfirmation = useOffers('confirmRegistration');
   useEffect(() => {
     if (dialog) void loadRegisterDialog().catch(() => undefined);
   }, [dialog]);
@@ -42,7 +45,7 @@ export function AuthDialogs() {
     case 'registered':
       return <RegisteredDialog />;
     case 'doubleOptIn':
-      return <DoubleOptInDialog />;
+      return offersConfirmation ? <DoubleOptInDialog /> : null;
     case 'logout':
       return <LogoutDialog />;
     case 'abortEdit':

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@formatjs/intl';
+import type { OptionalOperation } from '@kundenportal/api-client';
 import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
@@ -5,6 +7,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { passwordMessages } from '../shared/forms/messages';
 import {
   createStoryServices,
+  expectCapabilityTexts,
   StoryPortal,
   servicesOf,
   storyHttp,
@@ -15,6 +18,7 @@ import { AuthDialogs } from './AuthDialogs';
 import {
   commonMessages,
   loginMessages,
+  registrationMessages as m,
   registeredMessages,
   registrationMessages,
   validationMessages,
@@ -41,10 +45,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const textbox = (container: HTMLElement, name: string) => within(container).getByRole('textbox', { name });
-const password = (container: HTMLElement) =>
-  within(container).getByLabelText(/^Passwort\*?$/, { selector: 'input' });
-const passwordRepeat = (container: HTMLElement) =>
-  within(container).getByLabelText(/^Passwort wiederholen\*?$/, { selector: 'input' });
+/** A password field by its whole label in the story's locale (the one label is the start of the other). */
+const passwordField = (container: HTMLElement, label: MessageDescriptor) =>
+  within(container).getByLabelText(new RegExp(`^${storyTextPattern(label).source}\\*?$`), {
+    selector: 'input',
+  });
+const password = (container: HTMLElement) => passwordField(container, m.password);
+const passwordRepeat = (container: HTMLElement) => passwordField(container, m.passwordConfirmation);
 
 /** Required fields show the asterisk in their label and are required for assistive technology. */
 async function expectRequired(input: HTMLElement, required = true) {
@@ -71,14 +78,15 @@ async function fill(input: HTMLElement, value: string) {
   await userEvent.paste(value);
 }
 
+/** The person and the access data, found by their labels in the story's locale. */
 async function fillPersonAndAccess(container: HTMLElement, email: string) {
-  await choose(container, storyText(registrationMessages.salutation), storyText(registrationMessages.miss));
-  await fill(textbox(container, 'Firma'), 'Schmidt Chemie GmbH');
-  await fill(textbox(container, 'Vorname'), 'Anna');
-  await fill(textbox(container, 'Nachname'), 'Schmidt');
-  await fill(textbox(container, 'Telefon'), '+49 30 1234567');
-  await fill(textbox(container, 'E-Mail-Adresse'), email);
-  await fill(textbox(container, 'E-Mail-Adresse wiederholen'), email);
+  await choose(container, storyText(m.salutation), storyText(m.miss));
+  await fill(textbox(container, storyText(m.companyName)), 'Schmidt Chemie GmbH');
+  await fill(textbox(container, storyText(m.firstName)), 'Anna');
+  await fill(textbox(container, storyText(m.lastName)), 'Schmidt');
+  await fill(textbox(container, storyText(m.phoneNumber)), '+49 30 1234567');
+  await fill(textbox(container, storyText(m.email)), email);
+  await fill(textbox(container, storyText(m.emailConfirmation)), email);
   await fill(password(container), 'Geheim12!');
   await fill(passwordRepeat(container), 'Geheim12!');
 }
@@ -651,5 +659,60 @@ export const RegisterPageSuccess: Story = {
     await userEvent.click(canvas.getByRole('button', { name: storyText(loginMessages.register) }));
     await expect(await findDialog(storyText(registeredMessages.title))).toBeVisible();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  },
+};
+
+/** The registration's services against a backend that lacks `without`. */
+const servicesWithout = (without: readonly OptionalOperation[]) => async () => ({
+  services: await createStoryServices({ config: { registrationEnabled: true }, without }),
+});
+
+/** With the address confirmation (the demo): the lead says the review follows the confirmation. */
+export const LeadWithConfirmation: Story = {
+  play: async () => {
+    const dialog = await findDialog(storyText(m.title));
+    await expectCapabilityTexts(dialog, [], ['auth.registration.lead']);
+  },
+};
+
+/**
+ * A backend without the address confirmation (`confirmRegistration`, issue 40): the lead and, once registered, the
+ * dialog after it say that the request is reviewed – read from the rendered dialogs, neither promises a
+ * confirmation of the address or 72 hours, and no confirmed-address dialog follows.
+ */
+export const WithoutConfirmation: Story = {
+  loaders: [servicesWithout(['confirmRegistration'])],
+  play: async () => {
+    const dialog = await findDialog(storyText(m.title));
+    await expectCapabilityTexts(
+      dialog,
+      ['confirmRegistration'],
+      ['auth.registration.lead.withoutConfirmation'],
+    );
+
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
+    await fillPersonAndAccess(dialog, `anna.${Date.now()}@schmidt-chemie.example`);
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(m.submit) }));
+    const registered = await findDialog(storyText(registeredMessages.title));
+    await expectCapabilityTexts(registered, ['confirmRegistration'], ['auth.registered.withoutConfirmation']);
+    await expect(registered).not.toHaveTextContent(/\b72\b/);
+    await expect(screen.getAllByRole('dialog')).toEqual([registered]);
+  },
+};
+
+/** /register against a backend without the address confirmation: the page's lead promises none either. */
+export const RegisterPageWithoutConfirmation: Story = {
+  loaders: [servicesWithout(['confirmRegistration'])],
+  render: RegisterPageSuccess.render,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', {
+      level: 1,
+      name: storyText(m.pageTitle),
+    });
+    await expectCapabilityTexts(
+      canvasElement,
+      ['confirmRegistration'],
+      ['auth.registration.lead.withoutConfirmation'],
+    );
   },
 };

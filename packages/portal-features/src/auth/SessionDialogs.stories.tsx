@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { abortEditMessages } from '../shared/messages/commonMessages';
 import type { PortalServices } from '../shared/services';
-import { createStoryServices, servicesOf, storyText } from '../shared/testing';
+import { createStoryServices, expectCapabilityTexts, servicesOf, storyText } from '../shared/testing';
 import { AuthDialogs } from './AuthDialogs';
 import { commonMessages, doubleOptInMessages, logoutMessages, registeredMessages } from './messages';
 import {
@@ -130,6 +130,23 @@ export const Registered: Story = {
     await expect(dialog).toHaveTextContent(
       'Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 72 Stunden über den Link in dieser E-Mail.',
     );
+    await expectCapabilityTexts(dialog, [], ['auth.registered.text', 'auth.registered.next']);
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.close) }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * A backend without the address confirmation (`confirmRegistration`, issue 40): thanks and the review, read from
+ * the rendered dialog in the story's locale – no e-mail to confirm, no 72 hours.
+ */
+export const RegisteredWithoutConfirmation: Story = {
+  loaders: [async () => ({ services: await createStoryServices({ without: ['confirmRegistration'] }) })],
+  render: renderDialog('registered'),
+  play: async () => {
+    const dialog = await findDialog(storyText(registeredMessages.title));
+    await expectCapabilityTexts(dialog, ['confirmRegistration'], ['auth.registered.withoutConfirmation']);
+    await expect(dialog).not.toHaveTextContent(/\b72\b/);
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },

@@ -188,6 +188,12 @@ export const registrationMessages = defineMessages({
     defaultMessage:
       'Registrieren Sie sich für das Kundenportal. Sobald Sie Ihre E-Mail-Adresse bestätigt haben, prüfen wir Ihre Anfrage.',
   },
+  /** A backend without the address confirmation (`confirmRegistration`): the review follows the registration. */
+  leadWithoutConfirmation: {
+    id: 'auth.registration.lead.withoutConfirmation',
+    defaultMessage:
+      'Registrieren Sie sich für das Kundenportal. Wir prüfen Ihre Anfrage und informieren Sie per E-Mail, sobald Ihr Zugang freigeschaltet ist.',
+  },
   customerType: { id: 'auth.registration.customerType', defaultMessage: 'Ich registriere mich als' },
   existingCustomer: { id: 'auth.registration.customerType.existing', defaultMessage: 'Bestandskunde' },
   newCustomer: { id: 'auth.registration.customerType.new', defaultMessage: 'Neukunde' },
@@ -269,6 +275,12 @@ export const registeredMessages = defineMessages({
     id: 'auth.registered.next',
     defaultMessage:
       'Danach prüfen wir Ihre Registrierung und informieren Sie per E-Mail, sobald Ihr Zugang freigeschaltet ist.',
+  },
+  /** Instead of both above when the backend has no address confirmation (`confirmRegistration`). */
+  withoutConfirmation: {
+    id: 'auth.registered.withoutConfirmation',
+    defaultMessage:
+      'Ihre Registrierung ist bei uns eingegangen. Wir prüfen sie und informieren Sie per E-Mail, sobald Ihr Zugang freigeschaltet ist.',
   },
 });
 

@@ -28,13 +28,17 @@ export const textNeeds: Readonly<Record<string, TextNeed>> = {
   'auth.withoutLink.unavailable': { without: 'loginWithMagicLink' },
   'faq.support.password.a': { with: 'loginWithMagicLink' },
   'faq.support.password.a.withoutLink': { without: 'loginWithMagicLink' },
-  // The confirmation of the e-mail address (double opt-in): ActivationPage, the dialogs after it.
+  // The confirmation of the e-mail address (double opt-in): ActivationPage, the dialogs after it, the registration
+  // form's lead and the dialog after registering (RegisteredDialog: its 'next' is the review "after" confirming).
   'auth.activation.checking': { with: 'confirmRegistration' },
   'auth.activation.elsewhere': { without: 'confirmRegistration' },
   'auth.doubleOptIn.text': { with: 'confirmRegistration' },
   'auth.doubleOptIn.title': { with: 'confirmRegistration' },
+  'auth.registered.next': { with: 'confirmRegistration' },
   'auth.registered.text': { with: 'confirmRegistration' },
+  'auth.registered.withoutConfirmation': { without: 'confirmRegistration' },
   'auth.registration.lead': { with: 'confirmRegistration' },
+  'auth.registration.lead.withoutConfirmation': { without: 'confirmRegistration' },
   'faq.basics.access.a': { with: 'confirmRegistration' },
   'faq.basics.access.a.withoutConfirmation': { without: 'confirmRegistration' },
 };

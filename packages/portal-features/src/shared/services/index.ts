@@ -11,3 +11,4 @@ export {
   usePortalServices,
   useRuntimeConfig,
 } from './PortalServices';
+export { useMeetsNeed } from './useMeetsNeed';

@@ -2,7 +2,7 @@
 
 export { acmeDeployment, acmeLogo } from './acmeConfig';
 export { acmeServices, expectAcmeSupport, expectStuckSupport } from './acmeDeployment';
-export { shownDeclaredTexts } from './capabilityTexts';
+export { expectCapabilityTexts, promisesWithout, shownDeclaredTexts } from './capabilityTexts';
 export { catchMailto, mailOf, openMailLink } from './catchMailto';
 export { onePage } from './onePage';
 export { type RecordedRequest, recordRequests } from './recordRequests';
