@@ -4,16 +4,28 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { commonMessages } from '../shared/messages/commonMessages';
 import { firstAppearance, location, mockBackend, renderScreen, storyText } from '../shared/testing';
 import { DocumentWidget } from './DocumentWidget';
-import { documentsMessages } from './messages';
+import { documentsMessages, unseenUpdates } from './messages';
 import { documentsLogin, products, type SavedFile, serveFixture } from './storyFixtures.testing';
 
 const meta = {
   title: 'Widgets/Documents',
   component: DocumentWidget,
   parameters: mockBackend,
-  args: { title: 'Dokumente', headingLevel: 3, onRemove: fn(), removeLabel: 'Dokumente entfernen' },
+  args: {
+    // Empty: the widget's title in the story's locale, as the dashboard passes it (known only at render).
+    title: '',
+    headingLevel: 3,
+    onRemove: fn(),
+    // The dashboard names the remove button (its own text); here a stand-in the play finds by the arg itself.
+    removeLabel: 'Dokumente entfernen',
+  },
   render: (args, context) =>
-    renderScreen(() => <DocumentWidget {...args} />, { url: '/user/dashboard' })(args, context),
+    renderScreen(
+      () => <DocumentWidget {...args} title={args.title || storyText(documentsMessages.widgetTitle)} />,
+      {
+        url: '/user/dashboard',
+      },
+    )(args, context),
 } satisfies Meta<typeof DocumentWidget>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,10 +49,8 @@ export const Full: Story = {
     await expect(items).toHaveLength(3);
     await expect(items[0]).toHaveTextContent(`Sicherheitsdatenblatt ${products.citric.name}`);
     await expect(items[1]).toHaveTextContent(`Sicherheitsdatenblatt ${products.ascorbic.name}`);
-    await expect(await within(region).findByText('2 neue Aktualisierungen')).toBeVisible();
-    await userEvent.click(
-      within(region).getByRole('button', { name: storyText(documentsMessages.confirmBulkTitle) }),
-    );
+    await expect(await within(region).findByText(storyText(unseenUpdates, { count: 2 }))).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: args.removeLabel }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
     await expect(loaded.saved as SavedFile[]).toHaveLength(0);
     await userEvent.click(

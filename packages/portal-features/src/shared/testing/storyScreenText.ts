@@ -1,0 +1,67 @@
+/**
+ * Test-only: catalog texts as Testing Library reads them on screen. `storyScreenText` for a text query or
+ * `toHaveTextContent`, which collapse whitespace: French puts a no-break space before ':' and '?', a plain space
+ * there. `storyTextWithValues` for a text whose values a story learns only from the screen – an order number, a
+ * count the mock data decides: the values are read back from the text (its digit runs), and the text must be
+ * exactly the message formatted with them in the story's locale – every plural form and word order holds, with no
+ * German pattern in the play.
+ */
+import type { MessageDescriptor } from '@formatjs/intl';
+import type { MessageValues } from '../i18n/portalIntl';
+import { storyText } from './storyText';
+
+// As Testing Library normalises the text it matches: a no-break space in a catalog text is a space on screen.
+const normalised = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/** The message in the story's locale as a text query sees it (whitespace collapsed). */
+export const storyScreenText = (message: MessageDescriptor, values?: MessageValues): string =>
+  normalised(storyText(message, values));
+
+/** The text, or undefined where a value does not fit (a count given as digits). */
+function formatted(message: MessageDescriptor, values: MessageValues): string | undefined {
+  try {
+    return normalised(storyText(message, values));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every way to give `count` of `runs` to as many keys, in any order (a locale may put them in another). */
+function* arrangements(runs: readonly string[], count: number): Generator<string[]> {
+  if (count === 0) {
+    yield [];
+    return;
+  }
+  for (const [index, run] of runs.entries()) {
+    const rest = [...runs.slice(0, index), ...runs.slice(index + 1)];
+    for (const tail of arrangements(rest, count - 1)) yield [run, ...tail];
+  }
+}
+
+/**
+ * The values of `keys` with which `message` (and the `known` values) reads exactly `text` in the story's locale,
+ * or undefined. A value is tried as the digits themselves (an order number) and as a number (a count).
+ */
+export function storyValuesIn(
+  text: string,
+  message: MessageDescriptor,
+  keys: readonly string[],
+  known: MessageValues = {},
+): Record<string, string | number> | undefined {
+  const wanted = normalised(text);
+  for (const runs of arrangements(wanted.match(/\d+/g) ?? [], keys.length)) {
+    for (let spelling = 0; spelling < 2 ** keys.length; spelling++) {
+      const values = Object.fromEntries(
+        keys.map((key, index) => [key, spelling & (1 << index) ? Number(runs[index]) : String(runs[index])]),
+      );
+      if (formatted(message, { ...known, ...values }) === wanted) return values;
+    }
+  }
+  return undefined;
+}
+
+/** A Testing Library matcher (text or accessible name): `message` with some values of `keys`. */
+export const storyTextWithValues =
+  (message: MessageDescriptor, keys: readonly string[], known: MessageValues = {}) =>
+  (text: string) =>
+    storyValuesIn(text, message, keys, known) !== undefined;
