@@ -16,6 +16,7 @@ import {
   roleGlobalType,
   viewportOptions,
   withLocale,
+  withRole,
 } from './review';
 import { themeGlobalType, withTheme } from './theme';
 
@@ -24,7 +25,7 @@ const preview: Preview = {
   // reviewing a state (.storybook/review.tsx). Globals live in the URL; the defaults are what the tests assert.
   globalTypes: { theme: themeGlobalType, locale: localeGlobalType, role: roleGlobalType },
   initialGlobals: { theme: 'kundenportal', ...reviewInitialGlobals },
-  decorators: [withTheme, withLocale],
+  decorators: [withTheme, withLocale, withRole],
   // The mock backend answers under /api in every story; `parameters.msw.handlers` of a story come first.
   loaders: [
     mswLoader(async () => {
