@@ -19,6 +19,8 @@ const meta = {
   },
   args: { children: 'In den Warenkorb', onPress: fn() },
   argTypes: {
+    // The label as plain text: Storybook's default for ReactNode is a JSON editor that ignores typed text.
+    children: { control: 'text' },
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },
