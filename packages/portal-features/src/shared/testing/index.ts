@@ -24,4 +24,4 @@ export {
 } from './storyHelpers';
 export { storyHttp } from './storyHttp';
 export { createStoryServices, memorySessionStore, type StoryServicesOptions } from './storyServices';
-export { storyLocale, storyText, storyTextPattern } from './storyText';
+export { storyLocale, storyPath, storyText, storyTextPattern } from './storyText';
