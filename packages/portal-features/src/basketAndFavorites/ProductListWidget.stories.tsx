@@ -1,7 +1,17 @@
 import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, location, loginAs, renderScreen, storyHttp, storyText } from '../shared/testing';
+import { moreEntries } from '../domain/productLists/messages';
+import { localizedPath } from '../shared/i18n';
+import {
+  firstAppearance,
+  location,
+  loginAs,
+  renderScreen,
+  storyHttp,
+  storyLocale,
+  storyText,
+} from '../shared/testing';
 import { basketMessages } from './messages';
 import { ProductListWidget } from './ProductListWidget';
 
@@ -12,9 +22,12 @@ const meta = {
   component: ProductListWidget,
   args: {
     kind: 'basket',
-    title: 'Warenkorb',
+    // Empty: the render passes the list's title in the story's locale, as the dashboard does (a title typed into
+    // Controls replaces it).
+    title: '',
     headingLevel: 3,
     onRemove: fn(),
+    // The dashboard names the remove button (its own text); here a stand-in the plays find by the arg itself.
     removeLabel: 'Warenkorb entfernen',
   },
   loaders: [
@@ -25,7 +38,18 @@ const meta = {
     loginAs('kunde@kundenportal.example'),
   ],
   render: (args, context) =>
-    renderScreen(() => <ProductListWidget {...args} />, { url: '/user/dashboard' })(args, context),
+    renderScreen(
+      () => (
+        <ProductListWidget
+          {...args}
+          title={
+            args.title ||
+            storyText(args.kind === 'basket' ? basketMessages.basketTitle : basketMessages.favoritesTitle)
+          }
+        />
+      ),
+      { url: '/user/dashboard' },
+    )(args, context),
 } satisfies Meta<typeof ProductListWidget>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,8 +80,8 @@ export const AtMostThree: Story = {
     const list = await within(widget).findByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByText('Zitronensäure wasserfrei Leben…')).toBeVisible();
-    await expect(within(widget).getByText('und 2 weitere Einträge')).toBeVisible();
-    await userEvent.click(within(widget).getByRole('button', { name: 'Warenkorb entfernen' }));
+    await expect(within(widget).getByText(storyText(moreEntries, { count: 2 }))).toBeVisible();
+    await userEvent.click(within(widget).getByRole('button', { name: args.removeLabel }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
     await userEvent.click(
       within(widget).getByRole('link', { name: storyText(basketMessages.widgetBasketShowAll) }),
@@ -98,7 +122,7 @@ export const FetchFails: Story = {
 
 /** The favourites widget links to the favourites. */
 export const Favourites: Story = {
-  args: { kind: 'favorites', title: 'Favoriten', removeLabel: 'Favoriten entfernen' },
+  args: { kind: 'favorites', removeLabel: 'Favoriten entfernen' },
   play: async ({ canvasElement }) => {
     const widget = await within(canvasElement).findByRole(
       'region',
@@ -110,6 +134,6 @@ export const Favourites: Story = {
     await expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
     await expect(
       within(widget).getByRole('link', { name: storyText(basketMessages.widgetFavoritesShowAll) }),
-    ).toHaveAttribute('href', '/user/favorites');
+    ).toHaveAttribute('href', localizedPath('/user/favorites', storyLocale()));
   },
 };

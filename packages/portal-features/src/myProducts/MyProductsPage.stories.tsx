@@ -1,7 +1,9 @@
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { addToListLabel } from '../domain/productLists/messages';
 import { productSearchMessages } from '../domain/productSearch/messages';
+import { localizedPath } from '../shared/i18n';
 import { commonMessages } from '../shared/messages/commonMessages';
 import { staffCustomerId, useSession } from '../shared/session';
 import {
@@ -12,11 +14,14 @@ import {
   type RecordedRequest,
   recordRequests,
   renderScreen,
+  storyLocale,
   storyText,
   untilSettled,
 } from '../shared/testing';
+import { storyTextWithValues } from '../shared/testing/storyScreenText';
+import { storyTextAnyPattern } from '../shared/testing/storyTextAny';
 import { MyProductsPage } from './MyProductsPage';
-import { myProductsMessages } from './messages';
+import { myProductsMessages, productCountMessage } from './messages';
 
 let searches: RecordedRequest[] = [];
 
@@ -73,13 +78,15 @@ export const AllProducts: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: storyText(myProductsMessages.productsTitle) }),
     ).toBeVisible();
-    await expect(await canvas.findByText('29 Produkte', {}, firstAppearance)).toBeVisible();
+    await expect(
+      await canvas.findByText(storyText(productCountMessage, { count: 29 }), {}, firstAppearance),
+    ).toBeVisible();
     await expect(list(canvas).getAllByRole('article')).toHaveLength(15);
-    await expect(canvas.getByText(/es gelten die Tagespreise/)).toBeVisible();
+    await expect(canvas.getByText(storyText(productSearchMessages.priceNote))).toBeVisible();
     await expect(searches[0]?.query.get('term')).toBe('%');
-    await expect(canvas.getAllByRole('button', { name: /in den Warenkorb legen$/ }).length).toBeGreaterThan(
-      0,
-    );
+    await expect(
+      canvas.getAllByRole('button', { name: storyTextAnyPattern(addToListLabel.basket, 'product') }).length,
+    ).toBeGreaterThan(0);
 
     await userEvent.click(canvas.getByRole('button', { name: storyText(commonMessages.paginatorNext) }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/products?page=2'));
@@ -91,15 +98,15 @@ export const AllProducts: Story = {
 export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('29 Produkte', {}, firstAppearance);
+    await canvas.findByText(storyText(productCountMessage, { count: 29 }), {}, firstAppearance);
     await userEvent.type(filterField(canvas), 'Agar%1100{Enter}');
     await waitFor(() => expect(location()).toHaveTextContent('/user/products?filter=Agar%251100'));
-    await expect(await canvas.findByText('1 Produkt')).toBeVisible();
+    await expect(await canvas.findByText(storyText(productCountMessage, { count: 1 }))).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: storyText(myProductsMessages.productsFilterClear) }),
     );
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/products$/));
-    await expect(await canvas.findByText('29 Produkte')).toBeVisible();
+    await expect(await canvas.findByText(storyText(productCountMessage, { count: 29 }))).toBeVisible();
     // An empty filter is no error: it is everything.
     await userEvent.click(
       canvas.getByRole('button', { name: storyText(myProductsMessages.productsFilterSubmit) }),
@@ -163,9 +170,11 @@ export const StaffViewGoesHome: Story = {
     const canvas = within(canvasElement);
     const companies = await canvas.findAllByRole('button', { name: /^Firma / }, firstAppearance);
     await userEvent.click(companies[0] as HTMLElement);
-    await canvas.findByText(/^\d+ Produkte?$/);
+    await canvas.findByText(storyTextWithValues(productCountMessage, ['count']));
     await userEvent.click(canvas.getByRole('button', { name: 'Mitarbeiteransicht wählen' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(new RegExp(`^${localizedPath('/', storyLocale())}$`)),
+    );
   },
 };
 

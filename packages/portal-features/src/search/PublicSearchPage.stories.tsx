@@ -1,7 +1,8 @@
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { productSearchMessages } from '../domain/productSearch/messages';
+import { addToListLabel } from '../domain/productLists/messages';
+import { downloadLabelMessage, productSearchMessages } from '../domain/productSearch/messages';
 import { commonMessages } from '../shared/messages/commonMessages';
 import { useAuthDialogs } from '../shared/session';
 import {
@@ -14,7 +15,9 @@ import {
   renderScreen,
   storyText,
 } from '../shared/testing';
-import { searchMessages } from './messages';
+import { storyTextWithValues } from '../shared/testing/storyScreenText';
+import { storyTextAnyPattern } from '../shared/testing/storyTextAny';
+import { publicCountMessage, searchMessages } from './messages';
 import { PublicSearchPage } from './PublicSearchPage';
 
 let searches: RecordedRequest[] = [];
@@ -61,11 +64,21 @@ export const LimitedResults: Story = {
     ).toBeVisible();
     await userEvent.type(field(canvas), 'a{Enter}');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/search\?term=a$/));
-    const status = await canvas.findByText(/^5 von \d+ Treffern angezeigt$/, {}, firstAppearance);
+    const status = await canvas.findByText(
+      storyTextWithValues(publicCountMessage, ['count'], { shown: 5 }),
+      {},
+      firstAppearance,
+    );
     await expect(status).toHaveAttribute('role', 'status');
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
-    await expect(canvas.queryByRole('button', { name: /herunterladen/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', {
+        name: storyTextAnyPattern(downloadLabelMessage, 'type', 'name', 'languages'),
+      }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: storyTextAnyPattern(addToListLabel.basket, 'product') }),
+    ).toBeNull();
     await expect(canvas.getByText(storyText(searchMessages.publicLimitedTitle))).toBeVisible();
     await expect(searches[0]?.query.has('customer')).toBe(false);
 
@@ -79,7 +92,9 @@ export const FewResults: Story = {
   render: at('/search?term=Rillenkugellager'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('3 von 3 Treffern angezeigt', {}, firstAppearance)).toBeVisible();
+    await expect(
+      await canvas.findByText(storyText(publicCountMessage, { shown: 3, count: 3 }), {}, firstAppearance),
+    ).toBeVisible();
     await expect(field(canvas)).toHaveValue('Rillenkugellager');
   },
 };

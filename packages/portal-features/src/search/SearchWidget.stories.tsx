@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { productSearchMessages } from '../domain/productSearch/messages';
-import { firstAppearance, location, loginAs, mockBackend, renderScreen, storyText } from '../shared/testing';
+import { localizedPath } from '../shared/i18n';
+import {
+  firstAppearance,
+  location,
+  loginAs,
+  mockBackend,
+  renderScreen,
+  storyLocale,
+  storyText,
+} from '../shared/testing';
 import { searchMessages } from './messages';
 import { SearchWidget } from './SearchWidget';
 
@@ -9,10 +18,21 @@ const meta = {
   title: 'Widgets/Search',
   component: SearchWidget,
   parameters: mockBackend,
-  args: { title: 'Suche', headingLevel: 3, onRemove: fn(), removeLabel: 'Suche entfernen' },
+  args: {
+    // Empty: the render passes the widget's title in the story's locale, as the dashboard does (a title typed
+    // into Controls replaces it).
+    title: '',
+    headingLevel: 3,
+    onRemove: fn(),
+    // The dashboard names the remove button (its own text); here a stand-in the play finds by the arg itself.
+    removeLabel: 'Suche entfernen',
+  },
   loaders: [loginAs('kunde@kundenportal.example')],
   render: (args, context) =>
-    renderScreen(() => <SearchWidget {...args} />, { url: '/user/dashboard' })(args, context),
+    renderScreen(
+      () => <SearchWidget {...args} title={args.title || storyText(searchMessages.widgetTitle)} />,
+      { url: '/user/dashboard' },
+    )(args, context),
 } satisfies Meta<typeof SearchWidget>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +53,9 @@ export const SearchesFromTheDashboard: Story = {
       within(widget).getByRole('searchbox', { name: storyText(productSearchMessages.termLabel) }),
       ' Natri%chlorid {Enter}',
     );
-    await waitFor(() => expect(location()).toHaveTextContent('/user/search?term=Natri%25chlorid'));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(localizedPath('/user/search?term=Natri%25chlorid', storyLocale())),
+    );
   },
 };
 
@@ -66,7 +88,9 @@ export const ShowAll: Story = {
     await userEvent.click(
       within(widget).getByRole('link', { name: storyText(searchMessages.widgetShowAll) }),
     );
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(new RegExp(`^${localizedPath('/user/search', storyLocale())}$`)),
+    );
   },
 };
 
@@ -79,7 +103,7 @@ export const Removable: Story = {
       { name: storyText(searchMessages.widgetTitle) },
       firstAppearance,
     );
-    await userEvent.click(within(widget).getByRole('button', { name: 'Suche entfernen' }));
+    await userEvent.click(within(widget).getByRole('button', { name: args.removeLabel }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
     // Removing is not searching: the page stays.
     await expect(location()).toHaveTextContent('/user/dashboard');
