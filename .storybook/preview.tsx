@@ -52,6 +52,10 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
     viewport: { options: viewportOptions },
+    // On a docs page every story in a frame of its own: the portal's screens each need their own mock backend –
+    // inline, the stories of a page shared one (its data and every story's overrides at once, so an error
+    // story's 500 showed in all of them). The design system's stories, which need none, are drawn inline.
+    docs: { story: { inline: false, height: '640px' } },
   },
   tags: ['autodocs'],
 };

@@ -32,7 +32,9 @@ const meta = {
   title: 'UI/DataTable',
   component: DataTable<Position>,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           "**When to use.** A few read-only rows to read across, such as an order's positions, shown whole.",

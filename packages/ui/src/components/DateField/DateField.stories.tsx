@@ -8,7 +8,9 @@ const meta = {
   title: 'UI/Forms/DateField',
   component: DateField,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** A date the user knows and types – a desired delivery date, a date of birth – with `minValue`/`maxValue` bounds.',

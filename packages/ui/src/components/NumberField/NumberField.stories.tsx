@@ -7,7 +7,9 @@ const meta = {
   title: 'UI/Forms/NumberField',
   component: NumberField,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Quantities and other numbers one steps through – an order amount – with an optional `unit`.',

@@ -53,7 +53,9 @@ const meta = {
   title: 'UI/Table',
   component: Table,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Data people compare across rows and columns – orders, users, documents – with sortable columns where needed.',
