@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { meetsNeed } from '../shared/capabilities';
 import { supportMessages } from '../shared/contact/messages';
+import { pageTitleMessages } from '../shared/page';
 import {
   acmeServices,
   createStoryServices,
@@ -12,6 +13,7 @@ import {
   shownDeclaredTexts,
   storyText,
 } from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { FaqPage } from './FaqPage';
 import { faqMessages } from './messages';
 
@@ -36,7 +38,9 @@ export const Default: Story = {
       await canvas.findByRole('heading', { level: 1, name: storyText(faqMessages.title) }),
     ).toBeVisible();
     const sections = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(sections).toEqual(['Grundlagen', 'Support', 'Kontakt']);
+    await expect(sections).toEqual(
+      [faqMessages.basics, faqMessages.support, faqMessages.contact].map((section) => storyText(section)),
+    );
     const toc = canvas.getByRole('navigation', { name: storyText(faqMessages.sectionsLabel) });
     await expect(within(toc).getByRole('link', { name: storyText(faqMessages.contact) })).toHaveAttribute(
       'href',
@@ -49,8 +53,9 @@ export const Default: Story = {
       'mailto:support@kundenportal.example',
     );
     await expect(within(contact).queryByText(storyText(supportMessages.phone))).toBeNull();
-    await expect(canvas.getByText(storyText(faqMessages.basicsAccessQ))).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Häufige Fragen und Support – Kundenportal'));
+    await expect(canvas.getByText(storyScreenText(faqMessages.basicsAccessQ))).toBeVisible();
+    const title = storyText(pageTitleMessages.withPage, { page: storyText(faqMessages.title) });
+    await waitFor(() => expect(document.title).toBe(title));
   },
 };
 
@@ -61,7 +66,7 @@ export const ConfiguredSupport: Story = {
     const contact = await within(canvasElement).findByRole('region', {
       name: storyText(faqMessages.contact),
     });
-    await expect(contact).toHaveTextContent('Unser Support-Team erreichen Sie so:');
+    await expect(contact).toHaveTextContent(storyText(faqMessages.contactIntro));
     await expectAcmeSupport(contact);
   },
 };

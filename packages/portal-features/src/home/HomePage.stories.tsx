@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type CompiledMessages, loadMessages } from '../shared/i18n';
-import { createStoryServices, StoryPortal, servicesOf, storyText } from '../shared/testing';
+import { pageTitleMessages } from '../shared/page';
+import { createStoryServices, StoryPortal, servicesOf, storyPath, storyText } from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { HomePage } from './HomePage';
 import { homeMessages } from './messages';
 
@@ -31,8 +33,8 @@ export const Default: Story = {
     ).toBeVisible();
     // One primary action in the hero: log in.
     const actions = hero(canvasElement).getAllByRole('link');
-    await expect(actions.map((link) => link.textContent)).toEqual(['Anmelden']);
-    await expect(actions[0]).toHaveAttribute('href', '/login');
+    await expect(actions.map((link) => link.textContent)).toEqual([storyText(homeMessages.ctaLogin)]);
+    await expect(actions[0]).toHaveAttribute('href', storyPath('/login'));
     await expect(canvas.queryByRole('link', { name: storyText(homeMessages.ctaRegister) })).toBeNull();
 
     const advantages = canvas.getByRole('heading', {
@@ -46,12 +48,13 @@ export const Default: Story = {
       await expect(tile.querySelector('svg[data-icon]')).not.toBeNull();
       await expect(within(tile).getByRole('heading', { level: 3 })).toBeVisible();
     }
-    await expect(canvas.getByText(storyText(homeMessages.prices))).toBeVisible();
+    await expect(canvas.getByText(storyScreenText(homeMessages.prices))).toBeVisible();
     await expect(canvas.getByRole('link', { name: storyText(homeMessages.ctaFaq) })).toHaveAttribute(
       'href',
-      '/faq',
+      storyPath('/faq'),
     );
-    await waitFor(() => expect(document.title).toBe('Kundenportal'));
+    const title = storyText(pageTitleMessages.portal);
+    await waitFor(() => expect(document.title).toBe(title));
   },
 };
 
@@ -79,9 +82,12 @@ export const RegistrationEnabled: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: storyText(homeMessages.title) });
     const actions = hero(canvasElement).getAllByRole('link');
-    await expect(actions.map((link) => link.textContent)).toEqual(['Anmelden', 'Jetzt registrieren']);
+    await expect(actions.map((link) => link.textContent)).toEqual([
+      storyText(homeMessages.ctaLogin),
+      storyText(homeMessages.ctaRegister),
+    ]);
     await userEvent.click(canvas.getByRole('link', { name: storyText(homeMessages.ctaRegister) }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/register'));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(storyPath('/register')));
   },
 };
 
@@ -91,7 +97,7 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dashboard = await canvas.findByRole('link', { name: storyText(homeMessages.toDashboard) });
-    await expect(dashboard).toHaveAttribute('href', '/user/dashboard');
+    await expect(dashboard).toHaveAttribute('href', storyPath('/user/dashboard'));
     await expect(
       hero(canvasElement).queryByRole('link', { name: storyText(homeMessages.ctaLogin) }),
     ).toBeNull();
@@ -106,7 +112,9 @@ export const PublicSearch: Story = {
     const field = form.getByRole('searchbox', { name: storyText(homeMessages.searchLabel) });
     await userEvent.type(field, '  Zitronensäure E330 {Enter}');
     await waitFor(() =>
-      expect(canvas.getByTestId('location')).toHaveTextContent('/search?term=Zitronens%C3%A4ure+E330'),
+      expect(canvas.getByTestId('location')).toHaveTextContent(
+        storyPath('/search?term=Zitronens%C3%A4ure+E330'),
+      ),
     );
   },
 };
@@ -117,7 +125,9 @@ export const PublicSearchByButton: Story = {
     const form = within(await canvas.findByRole('region', { name: storyText(homeMessages.ctaSearch) }));
     await userEvent.type(form.getByRole('searchbox'), '100234');
     await userEvent.click(form.getByRole('button', { name: storyText(homeMessages.searchSubmit) }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/search?term=100234'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(storyPath('/search?term=100234')),
+    );
   },
 };
 

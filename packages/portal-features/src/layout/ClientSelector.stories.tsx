@@ -3,7 +3,11 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSession } from '../shared/session';
 import { createStoryServices, StoryPortal, servicesOf, storyText, storyTextPattern } from '../shared/testing';
 import { ClientSelector } from './ClientSelector';
-import { selectorMessages } from './messages';
+import { clientNameMessages, mainClientLabel, selectorMessages } from './messages';
+
+// The demo's product key is 'kundenportal'.
+const mainClient = () => storyText(mainClientLabel, { product: 'Kundenportal' });
+const staub = () => storyText(clientNameMessages.second);
 
 const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
 
@@ -46,7 +50,7 @@ export const WithBothClients: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const selector = await canvas.findByRole('button', { name: storyTextPattern(selectorMessages.client) });
-    await expect(selector).toHaveTextContent('Kundenportal-Gruppe');
+    await expect(selector).toHaveTextContent(mainClient());
     // In the header the label sits beside the field.
     const label = canvas.getByText(storyText(selectorMessages.client), { selector: 'span' });
     await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
@@ -59,14 +63,14 @@ export const WithBothClients: Story = {
       within(listbox)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Kundenportal-Gruppe', 'Staub']);
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Staub' }));
-    await waitFor(() => expect(selector).toHaveTextContent('Staub'));
+    ).toEqual([mainClient(), staub()]);
+    await userEvent.click(within(listbox).getByRole('option', { name: staub() }));
+    await waitFor(() => expect(selector).toHaveTextContent(staub()));
     await expect(canvas.getByText('Angemeldet als Jan Hartmann, Mandant client_staub')).toBeVisible();
 
     await userEvent.click(selector);
     await userEvent.click(
-      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Kundenportal-Gruppe' }),
+      within(await screen.findByRole('listbox')).getByRole('option', { name: mainClient() }),
     );
     await expect(
       await canvas.findByText('Angemeldet als Jan Hartmann, Mandant client_kundenportal'),
@@ -80,7 +84,7 @@ export const MenuVariant: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const selector = await canvas.findByRole('button', { name: storyTextPattern(selectorMessages.client) });
-    await expect(selector).toHaveTextContent('Kundenportal-Gruppe');
+    await expect(selector).toHaveTextContent(mainClient());
     // In the side menu the label sits above the field.
     const label = canvas.getByText(storyText(selectorMessages.client), { selector: 'span' });
     await expect(label).toBeVisible();

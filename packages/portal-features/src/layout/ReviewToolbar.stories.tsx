@@ -7,8 +7,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageFrame } from '../shared/page';
 import type { UserPage } from '../shared/pages';
+import { staffViewMessage } from '../shared/session';
 import { firstAppearance, loginAs, StoryPortal, servicesOf, storyText } from '../shared/testing';
-import { actingMessages, selectorMessages } from './messages';
+import { actingMessages, selectorMessages, userMenuLabel } from './messages';
 import { PortalLayout } from './PortalLayout';
 
 const pages: ReadonlySet<UserPage> = new Set<UserPage>(['dashboard', 'orders', 'documents', 'profile']);
@@ -47,7 +48,11 @@ export const OwnLogin: Story = {
   name: "The Story's Own Login",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Benutzermenü von Sabine Krüger' }, firstAppearance);
+    await canvas.findByRole(
+      'button',
+      { name: storyText(userMenuLabel, { name: 'Sabine Krüger' }) },
+      firstAppearance,
+    );
     await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, firstAppearance);
     await expect(canvas.queryByRole('region', { name: storyText(actingMessages.region) })).toBeNull();
   },
@@ -59,11 +64,15 @@ export const AsSalesStaff: Story = {
   globals: { role: 'sales' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Benutzermenü von Martina Vogel' }, firstAppearance);
+    await canvas.findByRole(
+      'button',
+      { name: storyText(userMenuLabel, { name: 'Martina Vogel' }) },
+      firstAppearance,
+    );
     const header = within(canvas.getByRole('banner'));
     await expect(
       await header.findByRole('combobox', { name: storyText(selectorMessages.customer) }, firstAppearance),
-    ).toHaveValue('Mitarbeiteransicht');
+    ).toHaveValue(storyText(staffViewMessage));
     const banner = await canvas.findByRole(
       'region',
       { name: storyText(actingMessages.region) },

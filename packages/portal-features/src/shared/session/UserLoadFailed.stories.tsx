@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { commonMessages } from '../messages/commonMessages';
+import { pageTitleMessages } from '../page';
 import {
   acmeDeployment,
   expectStuckSupport,
@@ -75,8 +75,9 @@ export const ServerError: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByText(storyText(userLoadFailedMessages.failed))).toBeVisible();
-    await waitFor(() => expect(document.title).toMatch(/^Ihr Benutzerkonto konnte nicht geladen werden/));
-    await expect(canvas.getByRole('button', { name: storyText(commonMessages.retry) })).toBeVisible();
+    const title = storyText(pageTitleMessages.withPage, { page: storyText(userLoadFailedMessages.title) });
+    await waitFor(() => expect(document.title).toBe(title));
+    await expect(canvas.getByRole('button', { name: storyText(userLoadFailedMessages.retry) })).toBeVisible();
     await expect(canvas.queryByText('Inhalt der Übersicht')).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: storyText(userLoadFailedMessages.logout) }));
@@ -90,7 +91,7 @@ export const RetryAfterServerError: Story = {
     const canvas = within(canvasElement);
     const retry = await canvas.findByRole(
       'button',
-      { name: storyText(commonMessages.retry) },
+      { name: storyText(userLoadFailedMessages.retry) },
       firstAppearance,
     );
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -109,7 +110,7 @@ export const ServerErrorWithSupport: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole(
       'button',
-      { name: storyText(commonMessages.retry) },
+      { name: storyText(userLoadFailedMessages.retry) },
       firstAppearance,
     );
     await expectStuckSupport(canvasElement);
