@@ -7,9 +7,20 @@ import { ProfileWidget } from './ProfileWidget';
 const meta = {
   title: 'Widgets/Profile',
   component: ProfileWidget,
-  args: { title: 'Profil', headingLevel: 3, onRemove: fn(), removeLabel: 'Profil entfernen' },
+  args: {
+    // Empty: the render passes the widget's title in the story's locale, as the dashboard does (a title typed into
+    // Controls replaces it).
+    title: '',
+    headingLevel: 3,
+    onRemove: fn(),
+    // The dashboard names the remove button (its own text); here a stand-in no play asserts.
+    removeLabel: 'Profil entfernen',
+  },
   render: (args, context) =>
-    renderScreen(() => <ProfileWidget {...args} />, { url: '/user/dashboard' })(args, context),
+    renderScreen(
+      () => <ProfileWidget {...args} title={args.title || storyText(profileMessages.profileWidgetTitle)} />,
+      { url: '/user/dashboard' },
+    )(args, context),
 } satisfies Meta<typeof ProfileWidget>;
 export default meta;
 type Story = StoryObj<typeof meta>;
