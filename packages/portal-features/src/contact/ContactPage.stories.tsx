@@ -3,8 +3,10 @@ import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { supportMessages } from '../shared/contact/messages';
-import { mailMessages } from '../shared/mail/messages';
+import { apiLanguage } from '../shared/i18n';
+import { mailHint, mailMessages } from '../shared/mail/messages';
 import { commonMessages } from '../shared/messages/commonMessages';
+import { pageTitleMessages } from '../shared/page';
 import {
   acmeDeployment,
   catchMailto,
@@ -19,11 +21,13 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyLocale,
   storyText,
   storyTextPattern,
 } from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { ContactPage } from './ContactPage';
-import { contactMessages } from './messages';
+import { contactMessages, sentTo } from './messages';
 
 const meta = {
   title: 'Screens/Contact',
@@ -42,7 +46,7 @@ const person = (canvasElement: HTMLElement) =>
     firstAppearance,
   );
 const form = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('region', { name: storyText(contactMessages.send) });
+  within(canvasElement).getByRole('region', { name: storyText(contactMessages.formTitle) });
 
 /** The chosen company's contact person with e-mail and phone links, and the message form. */
 export const Default: Story = {
@@ -65,7 +69,11 @@ export const Default: Story = {
     await expect(
       within(form(canvasElement)).getByRole('textbox', { name: storyTextPattern(contactMessages.subject) }),
     ).toBeRequired();
-    await waitFor(() => expect(document.title).toBe('Kontakt – Kundenportal'));
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(contactMessages.title) }),
+      ),
+    );
   },
 };
 
@@ -141,12 +149,12 @@ export const Success: Story = {
       'Bitte rufen Sie mich an.',
     );
     await userEvent.click(within(contactForm).getByRole('button', { name: storyText(contactMessages.send) }));
-    await expectNotice(servicesOf(loaded), `Ihre Nachricht wurde an ${name} gesendet.`);
+    await expectNotice(servicesOf(loaded), storyText(sentTo, { name }));
     await expect(recorded).toHaveLength(1);
     await expect(recorded[0]?.body).toMatchObject({
       contact_message: { subject: 'Liefertermin KW 50', message: 'Bitte rufen Sie mich an.' },
     });
-    await expect(recorded[0]?.query.get('language')).toBe('de');
+    await expect(recorded[0]?.query.get('language')).toBe(apiLanguage(storyLocale()));
     await expect(
       within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.subject) }),
     ).toHaveValue('');
@@ -154,6 +162,8 @@ export const Success: Story = {
 };
 
 let mails: ReturnType<typeof catchMailto>;
+/** The mail's signature names the company by the page's 'company' label, in the story's locale (escaped). */
+const companyLabel = () => storyTextPattern(contactMessages.company).source;
 
 /**
  * A backend without the contact call (`sendContactMessage` not offered): the form and its rules stay, but the
@@ -177,7 +187,7 @@ export const ByMail: Story = {
     ).toBeNull();
     const send = within(contactForm).getByRole('link', { name: storyText(mailMessages.open) });
     await expect(send).toHaveAccessibleDescription(
-      /öffnet Ihr E-Mail-Programm mit einer vorbereiteten E-Mail an support@kundenportal\.example/,
+      storyTextPattern(mailHint, { email: 'support@kundenportal.example' }),
     );
 
     await userEvent.click(send);
@@ -203,7 +213,9 @@ export const ByMail: Story = {
     await expect(mail.to).toBe('support@kundenportal.example');
     await expect(mail.subject).toBe('Liefertermin KW 50');
     await expect(mail.body).toMatch(
-      new RegExp(`^Bitte rufen Sie mich an\\.\r\nDanke!\r\n\r\n--\r\nFirma: ${company} \\(\\d+\\)$`),
+      new RegExp(
+        `^Bitte rufen Sie mich an\\.\r\nDanke!\r\n\r\n--\r\n${companyLabel()}: ${company} \\(\\d+\\)$`,
+      ),
     );
     await expect(recorded).toHaveLength(0);
   },
@@ -236,7 +248,9 @@ export const ByMailBeforeTheCompanyLoaded: Story = {
     );
     const send = within(contactForm).getByRole('link', { name: storyText(mailMessages.open) });
     const mail = await openMailLink(send, mails);
-    await expect(mail.body).toMatch(/^Bitte rufen Sie an\.\r\n\r\n--\r\nFirma: .+ \(\d+\)$/);
+    await expect(mail.body).toMatch(
+      new RegExp(`^Bitte rufen Sie an\\.\r\n\r\n--\r\n${companyLabel()}: .+ \\(\\d+\\)$`),
+    );
   },
 };
 
@@ -316,7 +330,7 @@ export const StaffView: Story = {
       ),
     ).toBeVisible();
     await expect(
-      within(canvasElement).queryByRole('region', { name: storyText(contactMessages.send) }),
+      within(canvasElement).queryByRole('region', { name: storyText(contactMessages.formTitle) }),
     ).toBeNull();
   },
 };
@@ -327,7 +341,7 @@ export const ConfiguredSupport: Story = {
   play: async ({ canvasElement }) => {
     await person(canvasElement);
     const support = within(canvasElement).getByRole('region', { name: storyText(supportMessages.title) });
-    await expect(support).toHaveTextContent('Für Fragen zum Kundenportal und zu Ihrem Zugang');
+    await expect(support).toHaveTextContent(storyScreenText(contactMessages.supportText));
     await expectAcmeSupport(support);
   },
 };
