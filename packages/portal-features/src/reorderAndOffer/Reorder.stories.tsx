@@ -1,6 +1,7 @@
 import { maxLengths } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { localizedPath } from '../shared/i18n';
 import { abortEditMessages, commonMessages } from '../shared/messages/commonMessages';
 import {
   expectNotice,
@@ -12,13 +13,17 @@ import {
   recordRequests,
   renderScreen,
   servicesOf,
+  storyLocale,
   storyText,
   storyTextPattern,
 } from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import {
   deliveryMessages,
   pageMessages,
+  productLineMessages,
   productMessages,
+  receiptMessages,
   resultMessages,
   reviewMessages,
   validationMessages,
@@ -32,8 +37,12 @@ import {
   enterDeliveryDate,
   type OrderBackend,
   orderBackend,
+  pricesBox,
+  stepOf,
   storedDrafts,
+  termsBox,
   toDelivery,
+  topicLabel,
   toReview,
 } from './storyBackend.testing';
 
@@ -72,13 +81,19 @@ export const ProductsFromBasket: Story = {
       within(steps)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['1Produkte', '2Lieferbedingungen', '3Prüfen & Bestellen']);
+    ).toEqual(
+      [wizardMessages.stepProducts, wizardMessages.stepDelivery, wizardMessages.stepReviewOrder].map(
+        (step, index) => `${index + 1}${storyText(step)}`,
+      ),
+    );
     await expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
+    await expect(canvas.getByText(stepOf(1))).toBeVisible();
     const lines = await canvas.findAllByRole('listitem', { name: /Zitronensäure|Natriumbenzoat/ });
     await expect(lines).toHaveLength(2);
     const [first] = lines;
-    await expect(within(first as HTMLElement).getByText('Materialnummer: 10004711')).toBeVisible();
+    await expect(
+      within(first as HTMLElement).getByText(`${storyText(productMessages.materialNumber)}: 10004711`),
+    ).toBeVisible();
     await expect(
       within(first as HTMLElement).getByRole('textbox', { name: storyTextPattern(productMessages.amount) }),
     ).toHaveValue('25');
@@ -107,7 +122,7 @@ export const EmptyBasket: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: storyText(pageMessages.toSearch) })).toHaveAttribute(
       'href',
-      '/user/search',
+      localizedPath('/user/search', storyLocale()),
     );
     await expect(canvas.queryByRole('list', { name: storyText(wizardMessages.steps) })).toBeNull();
   },
@@ -128,7 +143,7 @@ export const AmountMissing: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
 
-    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
+    await expect(canvas.getByText(stepOf(1))).toBeVisible();
     const summaryLink = canvas.getByRole('link', { name: storyText(validationMessages.amount) });
     await waitFor(() =>
       expect(
@@ -148,7 +163,7 @@ export const AmountMissing: Story = {
     await userEvent.tab();
     await expect(canvas.queryByText(storyText(validationMessages.summary))).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
-    await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
+    await expect(await canvas.findByText(stepOf(2))).toBeVisible();
     await waitFor(() =>
       expect(
         canvas.getByRole('heading', { level: 2, name: storyText(reviewMessages.deliveryHeading) }),
@@ -162,16 +177,22 @@ export const AllProductsRemoved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: /Zitronensäure E330 entfernen/ }, firstAppearance),
+      await canvas.findByRole(
+        'button',
+        { name: storyText(productLineMessages.remove, { name: 'Zitronensäure E330' }) },
+        firstAppearance,
+      ),
     );
     await waitFor(() =>
       expect(canvas.getByRole('heading', { name: storyText(productMessages.productsHeading) })).toHaveFocus(),
     );
-    await userEvent.click(canvas.getByRole('button', { name: /Natriumbenzoat entfernen/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(productLineMessages.remove, { name: 'Natriumbenzoat' }) }),
+    );
     await expect(canvas.getByText(storyText(productMessages.noBasketProducts))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
     await expect(canvas.getByRole('link', { name: storyText(validationMessages.noProducts) })).toBeVisible();
-    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
+    await expect(canvas.getByText(stepOf(1))).toBeVisible();
   },
 };
 
@@ -201,7 +222,9 @@ export const DeliveryDateMissing: Story = {
     await expect(
       canvas.queryByRole('textbox', { name: storyTextPattern(deliveryMessages.company) }),
     ).toBeNull();
-    await expect(await canvas.findByRole('checkbox', { name: 'Analysenzertifikat' })).not.toBeChecked();
+    await expect(
+      await canvas.findByRole('checkbox', { name: topicLabel('certificate_of_analysis') }),
+    ).not.toBeChecked();
 
     await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
     await userEvent.click(canvas.getByRole('link', { name: storyText(validationMessages.deliveryDate) }));
@@ -210,7 +233,7 @@ export const DeliveryDateMissing: Story = {
         await canvas.findByRole('group', { name: storyTextPattern(deliveryMessages.deliveryDate) }),
       ).getAllByRole('spinbutton')[0],
     ).toHaveFocus();
-    await expect(canvas.getByText('Schritt 2 von 3')).toBeVisible();
+    await expect(canvas.getByText(stepOf(2))).toBeVisible();
   },
 };
 
@@ -251,13 +274,15 @@ export const RecipientNotIdentical: Story = {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'Bitte geben Sie Straße und Hausnummer an.',
-      'Bitte geben Sie die PLZ an.',
-      'Bitte geben Sie den Ort an.',
-      'Bitte wählen Sie das Land aus.',
-      'Bitte geben Sie eine Telefonnummer an.',
-    ]);
+    ).toEqual(
+      [
+        validationMessages.recipientAddress,
+        validationMessages.recipientZip,
+        validationMessages.recipientCity,
+        validationMessages.recipientCountry,
+        validationMessages.recipientPhone,
+      ].map((message) => storyText(message)),
+    );
     await expect(
       canvas.getByRole('textbox', { name: storyTextPattern(deliveryMessages.company) }),
     ).toHaveValue('Lager Süd GmbH');
@@ -278,7 +303,7 @@ export const AgreementsMissing: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: storyText(wizardMessages.stepReviewOrder) }),
     ).toBeVisible();
-    await expect(canvas.getByText(/Es gelten die Tagespreise\./)).toBeVisible();
+    await expect(canvas.getByText(storyTextPattern(reviewMessages.priceNote))).toBeVisible();
     await expect(canvas.getByText('15.06.2030')).toBeVisible();
     await expect(canvas.getByText(storyText(reviewMessages.identical))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.finishOrder) }));
@@ -286,7 +311,7 @@ export const AgreementsMissing: Story = {
     await expect(
       canvas.getByRole('link', { name: storyText(validationMessages.priceConditions) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: /AGB/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(termsBox(canvas)).toHaveAttribute('aria-invalid', 'true');
     await expect(backend.orders).toHaveLength(0);
   },
 };
@@ -297,12 +322,12 @@ export const EditFromReview: Story = {
     const canvas = within(canvasElement);
     await toReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: storyText(reviewMessages.editDelivery) }));
-    await expect(canvas.getByText('Schritt 2 von 3')).toBeVisible();
+    await expect(canvas.getByText(stepOf(2))).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) })).toHaveValue(
       'PO-2026-77',
     );
     await userEvent.click(canvas.getByRole('button', { name: storyText(commonMessages.back) }));
-    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
+    await expect(canvas.getByText(stepOf(1))).toBeVisible();
   },
 };
 
@@ -315,7 +340,9 @@ export const Success: Story = {
 
     const heading = await canvas.findByRole('heading', { name: storyText(resultMessages.orderThanks) });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByText('Ihre Bestellnummer: 4711000042')).toBeVisible();
+    await expect(
+      canvas.getByText(storyText(receiptMessages.orderNumber, { id: '4711000042' })),
+    ).toBeVisible();
     await expect(canvas.getByText(storyText(resultMessages.basketEmptied))).toBeVisible();
     await expectNotice(servicesOf(loaded), storyText(resultMessages.orderSuccess));
     await expect(backend.orders).toHaveLength(1);
@@ -362,7 +389,7 @@ export const DocumentsAsFreeText: Story = {
     await userEvent.type(documents, 'Analysenzertifikat{Enter}{Enter}Ursprungszeugnis ');
     await enterDeliveryDate(canvas, '15.06.2030');
     await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
-    await expect(await canvas.findByText(/^Schritt 3 von 3$/)).toBeVisible();
+    await expect(await canvas.findByText(stepOf(3))).toBeVisible();
     // The review's own code loads apart from the wizard: its list comes with it.
     await expect(await canvas.findByText('Analysenzertifikat, Ursprungszeugnis')).toBeVisible();
     await agreeAndOrder(canvas);
@@ -387,7 +414,7 @@ export const Failure: Story = {
     await expect(canvas.getByText(storyText(resultMessages.orderNotSent))).toBeVisible();
     await expect(canvas.getByText(storyTextPattern(resultMessages.failureKept))).toBeVisible();
     await expect(canvas.queryByText(/Internal Server Error/)).toBeNull();
-    await expect(canvas.getByRole('checkbox', { name: /AGB/ })).toBeChecked();
+    await expect(termsBox(canvas)).toBeChecked();
     await expect(canvas.getByText('PO-2026-77')).toBeVisible();
     await expect(storedDrafts()).toHaveLength(1);
 
@@ -439,11 +466,11 @@ export const ServerRefusesEarlierStep: Story = {
       'PO-2026-77',
     );
     await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
-    await canvas.findByText(/^Schritt 3 von 3$/);
+    await canvas.findByText(stepOf(3));
     await agreeAndOrder(canvas);
 
     await expectNotice(servicesOf(loaded), storyText(commonMessages.genericError), { type: 'error' });
-    await expect(await canvas.findByText('Schritt 1 von 3')).toBeVisible();
+    await expect(await canvas.findByText(stepOf(1))).toBeVisible();
     const [, second] = await canvas.findAllByRole('listitem', { name: /Zitronensäure|Natriumbenzoat/ });
     const amount = within(second as HTMLElement).getByRole('textbox', {
       name: storyTextPattern(productMessages.amount),
@@ -465,7 +492,7 @@ export const ServerRefusesEarlierStep: Story = {
     await expect(amount).not.toHaveAttribute('aria-invalid');
 
     await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
-    await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
+    await expect(await canvas.findByText(stepOf(2))).toBeVisible();
     const morning = canvas.getByRole('textbox', { name: storyText(deliveryMessages.morning) });
     await expect(morning).toHaveValue('7 bis 9');
     await expect(morning).toHaveAccessibleDescription(/Bitte geben Sie die Zeit als 8:00-12:00 an\./);
@@ -477,7 +504,7 @@ export const ServerRefusesEarlierStep: Story = {
     await expect(canvas.queryByText('Bitte geben Sie die Zeit als 8:00-12:00 an.')).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
-    await expect(canvas.getByRole('checkbox', { name: /AGB/ })).toBeChecked();
+    await expect(termsBox(canvas)).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.finishOrder) }));
     await expect(
       await canvas.findByRole('heading', { name: storyText(resultMessages.orderThanks) }),
@@ -513,7 +540,7 @@ export const ServerRefusesLaterStep: Story = {
     await toReview(canvas);
     await agreeAndOrder(canvas);
 
-    await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
+    await expect(await canvas.findByText(stepOf(2))).toBeVisible();
     const date = await canvas.findByRole('group', { name: storyTextPattern(deliveryMessages.deliveryDate) });
     const [day] = within(date).getAllByRole('spinbutton');
     await waitFor(() => expect(day).toHaveFocus());
@@ -525,8 +552,8 @@ export const ServerRefusesLaterStep: Story = {
     await expectNoRawPaths(canvasElement);
 
     await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
-    await expect(await canvas.findByText('Schritt 3 von 3')).toBeVisible();
-    const prices = canvas.getByRole('checkbox', { name: /Tagespreise gelten/ });
+    await expect(await canvas.findByText(stepOf(3))).toBeVisible();
+    const prices = pricesBox(canvas);
     await expect(prices).toBeChecked();
     await expect(prices).toHaveAttribute('aria-invalid', 'true');
     await expect(
@@ -557,7 +584,7 @@ export const Unreachable: Story = {
     const [draft] = storedDrafts();
     await expect(draft?.submission?.key).toMatch(/^[0-9a-f-]{36}$/);
     await expect(draft?.values.reference).toBe('PO-2026-77');
-    await expect(canvas.getByRole('checkbox', { name: /AGB/ })).toBeChecked();
+    await expect(termsBox(canvas)).toBeChecked();
     await expect(backend.orders).toHaveLength(0);
   },
 };
@@ -570,8 +597,8 @@ export const DoubleSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toReview(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
+    await userEvent.click(termsBox(canvas));
+    await userEvent.click(pricesBox(canvas));
     const finish = canvas.getByRole('button', { name: storyText(wizardMessages.finishOrder) });
     await userEvent.dblClick(finish);
     await userEvent.click(finish);
@@ -595,9 +622,11 @@ export const AbortConfirmed: Story = {
     await expect(storedDrafts()).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.abort) }));
     const dialog = await screen.findByRole('alertdialog', { name: storyText(abortEditMessages.title) });
-    await expect(dialog).toHaveTextContent(storyText(abortEditMessages.question));
+    await expect(dialog).toHaveTextContent(storyScreenText(abortEditMessages.question));
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(abortEditMessages.confirm) }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/basket$/));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(new RegExp(`^${localizedPath('/user/basket', storyLocale())}$`)),
+    );
     await expect(storedDrafts()).toEqual([]);
   },
 };
