@@ -2,8 +2,9 @@ import { maxLengths, type Order } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { isoDay } from '../../shared/format';
-import { commonMessages } from '../../shared/messages/commonMessages';
+import { bulkMessages } from '../../domain/productLists/messages';
+import { formatDate, isoDay } from '../../shared/format';
+import { commonMessages, paginatorPageMessage } from '../../shared/messages/commonMessages';
 import { useSession } from '../../shared/session';
 import {
   firstAppearance,
@@ -18,7 +19,17 @@ import {
   storyHttp,
   storyText,
 } from '../../shared/testing';
-import { orderMessages } from '../messages';
+import { storyScreenText, storyTextWithValues } from '../../shared/testing/storyScreenText';
+import {
+  bulkAddLabelMessage,
+  dueReasonMessage,
+  dueWhenMessage,
+  orderCountMessage,
+  orderHeadingMessage,
+  orderMessages,
+  overdueMessage,
+} from '../messages';
+import { rhythmInWords } from '../reorder/dueForReorder';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
 /** Lets a story change the company as the header's selector would. */
@@ -57,6 +68,11 @@ const orderCards = (canvas: HTMLElement) => within(canvas).findAllByRole('articl
 
 let requests: RecordedRequest[] = [];
 
+/** An order's 'add all positions' button ('Alle Positionen in den Warenkorb – Auftrag 4500012345'). */
+const addAllButton = (action: 'allToBasket' | 'allToFavorites') =>
+  storyTextWithValues(bulkAddLabelMessage, ['id'], { action: storyText(orderMessages[action]) });
+const pageButton = (page: number) => storyText(paginatorPageMessage, { page });
+
 /** The material number of the first order's first position, and the search field it can be typed into. */
 async function firstMaterial(canvasElement: HTMLElement) {
   const cards = await orderCards(canvasElement);
@@ -82,19 +98,23 @@ export const Filled: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: /^Bäckerei Hofmann GmbH & Co\. KG \(\d{6}\)$/ }),
     ).toBeVisible();
-    await expect(canvas.getByText(/^\d+ Bestellungen$/)).toBeVisible();
+    await expect(canvas.getByText(storyTextWithValues(orderCountMessage, ['count']))).toBeVisible();
     const first = within(cards[0] as HTMLElement);
-    await expect(first.getByRole('link', { name: /^Auftrag \d{10}$/ })).toBeVisible();
+    await expect(
+      first.getByRole('link', { name: storyTextWithValues(orderHeadingMessage, ['id']) }),
+    ).toBeVisible();
     await expect(first.getByText(storyText(orderMessages.date))).toBeVisible();
     await expect(first.getByText(/^\d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
     await expect(first.getByText(storyText(orderMessages.status))).toBeVisible();
     await expect(first.getByRole('table')).toBeVisible();
-    await expect(first.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Position',
-      'Produkt',
-      'Materialnummer',
-      'Menge',
-    ]);
+    await expect(first.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
+      [
+        orderMessages.columnPosition,
+        orderMessages.columnProduct,
+        orderMessages.columnMaterial,
+        orderMessages.columnAmount,
+      ].map((column) => storyText(column)),
+    );
     const query = requests[0]?.query;
     await expect(query?.get('limit')).toBe('15');
     await expect(query?.get('page')).toBe('1');
@@ -107,10 +127,10 @@ export const Paged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await orderCards(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Seite 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: pageButton(2) }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/orders?page=2'));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page'),
+      expect(canvas.getByRole('button', { name: pageButton(2) })).toHaveAttribute('aria-current', 'page'),
     );
   },
 };
@@ -394,11 +414,12 @@ export const DueForReorder: Story = {
     const items = await within(section).findAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent('Speisesalz fein (100200)');
+    // Salt last ordered 51 days ago every 42 days, flour 25 days ago every 28 (rhythmHistory).
     await expect(items[0]).toHaveTextContent(
-      /bestellt etwa alle 6 Wochen, zuletzt am \d{2}\.\d{2}\.\d{4} · seit 9 Tagen überfällig/,
+      `${storyScreenText(dueReasonMessage, { ...rhythmInWords(42), last: formatDate(day(-51)) ?? '' })} · ${storyScreenText(overdueMessage, { days: 9 })}`,
     );
     await expect(items[1]).toHaveTextContent(
-      /bestellt etwa alle 4 Wochen, zuletzt am \d{2}\.\d{2}\.\d{4} · fällig in 3 Tagen/,
+      `${storyScreenText(dueReasonMessage, { ...rhythmInWords(28), last: formatDate(day(-25)) ?? '' })} · ${storyScreenText(dueWhenMessage, { days: 3 })}`,
     );
     await expect(section).not.toHaveTextContent('Hefe');
     await userEvent.click(canvas.getByRole('checkbox', { name: storyText(orderMessages.dueShow) }));
@@ -418,11 +439,10 @@ export const AddAllToBasket: Story = {
     const cards = await orderCards(canvasElement);
     const card = within(cards[0] as HTMLElement);
     const positions = card.getAllByRole('row').length - 1;
-    await userEvent.click(
-      card.getByRole('button', { name: /^Alle Positionen in den Warenkorb – Auftrag \d{10}$/ }),
-    );
+    await userEvent.click(card.getByRole('button', { name: addAllButton('allToBasket') }));
+    // Into an empty basket: only the count of products added, none already there.
     const notice = await within(document.body).findByText(
-      /wurden? in den Warenkorb gelegt\.$/,
+      storyTextWithValues(bulkMessages.basket.added, ['count']),
       {},
       firstAppearance,
     );
@@ -433,9 +453,7 @@ export const AddAllToBasket: Story = {
     });
     const body = basketPosts[0]?.body as { product_list_add: { items: unknown[] } } | undefined;
     await expect(body?.product_list_add.items).toHaveLength(positions);
-    await expect(
-      card.getByRole('button', { name: /^Alle Positionen zu den Favoriten – Auftrag \d{10}$/ }),
-    ).toBeVisible();
+    await expect(card.getByRole('button', { name: addAllButton('allToFavorites') })).toBeVisible();
   },
 };
 
@@ -444,6 +462,10 @@ export const StaffViewWithoutListActions: Story = {
   loaders: [loginAs('vertrieb@kundenportal.example')],
   play: async ({ canvasElement }) => {
     await orderCards(canvasElement);
-    await expect(within(canvasElement).queryByRole('button', { name: /^Alle Positionen/ })).toBeNull();
+    const basket = addAllButton('allToBasket');
+    const favorites = addAllButton('allToFavorites');
+    await expect(
+      within(canvasElement).queryByRole('button', { name: (name) => basket(name) || favorites(name) }),
+    ).toBeNull();
   },
 };
