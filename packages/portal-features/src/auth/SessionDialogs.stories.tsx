@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { abortEditMessages } from '../shared/messages/commonMessages';
 import type { PortalServices } from '../shared/services';
-import { createStoryServices, expectCapabilityTexts, servicesOf, storyText } from '../shared/testing';
+import {
+  createStoryServices,
+  expectCapabilityTexts,
+  servicesOf,
+  storyPath,
+  storyText,
+} from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { AuthDialogs } from './AuthDialogs';
 import { commonMessages, doubleOptInMessages, logoutMessages, registeredMessages } from './messages';
 import {
@@ -34,15 +41,15 @@ let revocations: RecordedRequest[] = [];
 /** Confirms the logout and checks the local end of the session: notice, home, no tokens, no dialog. */
 async function confirmLogout(services: PortalServices) {
   const dialog = await confirmation();
-  await expect(dialog).toHaveTextContent(storyText(logoutMessages.question));
+  await expect(dialog).toHaveTextContent(storyScreenText(logoutMessages.question));
   // Cancel has focus first, so a hasty Enter does not log out.
   await waitFor(() =>
     expect(within(dialog).getByRole('button', { name: storyText(logoutMessages.cancel) })).toHaveFocus(),
   );
   await userEvent.click(within(dialog).getByRole('button', { name: storyText(logoutMessages.confirm) }));
 
-  await expectSuccessNotice(services, 'Sie haben sich erfolgreich abgemeldet.', 3000);
-  await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  await expectSuccessNotice(services, storyText(logoutMessages.success), 3000);
+  await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/')}$`)));
   await expect(services.api.session.isAuthenticated).toBe(false);
   await expect(screen.queryByRole('alertdialog')).toBeNull();
 }
@@ -89,7 +96,7 @@ export const LogoutCancelled: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(services.api.session.isAuthenticated).toBe(true);
     await expect(location()).toHaveTextContent('/user/basket');
-    await expect(screen.queryByText(storyText(logoutMessages.success))).toBeNull();
+    await expect(screen.queryByText(storyScreenText(logoutMessages.success))).toBeNull();
   },
 };
 
@@ -101,9 +108,9 @@ export const AbortEditConfirmed: Story = {
       { name: storyText(abortEditMessages.title) },
       firstAppearance,
     );
-    await expect(dialog).toHaveTextContent('Ihre Eingaben gehen verloren.');
+    await expect(dialog).toHaveTextContent(storyScreenText(abortEditMessages.question));
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(abortEditMessages.confirm) }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/basket$/));
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/user/basket')}$`)));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 };
@@ -127,9 +134,9 @@ export const Registered: Story = {
   render: renderDialog('registered'),
   play: async () => {
     const dialog = await findDialog(storyText(registeredMessages.title));
-    await expect(dialog).toHaveTextContent(
-      'Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 72 Stunden über den Link in dieser E-Mail.',
-    );
+    // The 72 hours to confirm the address, in the locale's words.
+    await expect(dialog).toHaveTextContent(storyScreenText(registeredMessages.text));
+    await expect(dialog).toHaveTextContent(/\b72\b/);
     await expectCapabilityTexts(dialog, [], ['auth.registered.text', 'auth.registered.next']);
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -157,7 +164,7 @@ export const DoubleOptIn: Story = {
   render: renderDialog('doubleOptIn'),
   play: async () => {
     const dialog = await findDialog(storyText(doubleOptInMessages.title));
-    await expect(dialog).toHaveTextContent('Ihre Registrierung wird nun von unseren Administratoren geprüft');
+    await expect(dialog).toHaveTextContent(storyScreenText(doubleOptInMessages.text));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
