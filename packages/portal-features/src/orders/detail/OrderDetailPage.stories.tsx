@@ -1,10 +1,17 @@
 import { maxLengths } from '@kundenportal/api-client';
-import { getMockDb, withScenario } from '@kundenportal/api-client/mocks';
+import { getMockDb, orderTopics, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sdsRequestMessages } from '../../domain/safetyDataSheetRequest/messages';
-import { mailMessages } from '../../shared/mail/messages';
+import {
+  sdsProductMessage,
+  sdsRequestMessages,
+  sdsSuccessMessage,
+} from '../../domain/safetyDataSheetRequest/messages';
+import { countryName } from '../../shared/forms';
+import { apiLanguage, localizedPath } from '../../shared/i18n';
+import { mailHint, mailMessages } from '../../shared/mail/messages';
 import { commonMessages } from '../../shared/messages/commonMessages';
+import { pageTitleMessages } from '../../shared/page';
 import type { PortalServices } from '../../shared/services';
 import {
   catchMailto,
@@ -19,10 +26,20 @@ import {
   StoryPortal,
   servicesOf,
   storyHttp,
+  storyLocale,
   storyText,
   storyTextPattern,
 } from '../../shared/testing';
-import { orderMessages } from '../messages';
+import { storyTextShaped } from '../../shared/testing/storyScreenText';
+import {
+  complaintPositionMessage,
+  complaintSuccessMessage,
+  complaintTitleMessage,
+  documentsSuccessMessage,
+  orderHeadingMessage,
+  orderMessages,
+  positionActionsMessage,
+} from '../messages';
 import { OrderDetailPage } from './OrderDetailPage';
 
 const CUSTOMER = 'kunde@kundenportal.example';
@@ -74,11 +91,20 @@ type Story = StoryObj<typeof meta>;
 const findTable = () =>
   screen.findByRole('table', { name: storyText(orderMessages.positionsTitle) }, firstAppearance);
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const openPositionMenu = async (table: HTMLElement, item: string) => {
+/** A position's action menu button ('Aktionen für Position 10'). */
+const positionActions = () => storyTextShaped(positionActionsMessage, { position: '\\d+' });
+const openPositionMenu = async (
+  table: HTMLElement,
+  item: 'requestDocuments' | 'requestSds' | 'complainPosition',
+) => {
   const row = rows(table)[0] as HTMLElement;
-  await userEvent.click(within(row).getByRole('button', { name: /^Aktionen für Position \d+$/ }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+  await userEvent.click(within(row).getByRole('button', { name: positionActions() }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: storyText(orderMessages[item]) }));
 };
+/** A document kind as the mock backend names it in the story's locale ('Analysenzertifikat' in German). */
+const topicLabel = (key: string) =>
+  orderTopics(apiLanguage(storyLocale())).find((topic) => topic.key === key)?.label ?? key;
+const complaintDialog = (id: unknown) => findDialog(storyText(complaintTitleMessage, { id: String(id) }));
 
 let downloads: string[] = [];
 /** Catches the `<a download>` a save makes, so the story sees the file name and no file lands on disk. */
@@ -102,15 +128,33 @@ export const Invoiced: Story = {
     const canvas = within(canvasElement);
     const id = String(loaded.orderId);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: `Auftrag ${id}` }, firstAppearance),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: storyText(orderHeadingMessage, { id }) },
+        firstAppearance,
+      ),
     ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe(`Auftrag ${id} – Kundenportal`));
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(orderHeadingMessage, { id }) }),
+      ),
+    );
     const table = await findTable();
     await expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Position', 'Produkt', 'Materialnummer', 'Menge', 'Einheit', 'Dokumente', 'Aktionen']);
+    ).toEqual(
+      [
+        orderMessages.columnPosition,
+        orderMessages.columnProduct,
+        orderMessages.columnMaterial,
+        orderMessages.columnAmount,
+        orderMessages.columnUnit,
+        orderMessages.columnDocuments,
+        orderMessages.columnActions,
+      ].map((column) => storyText(column)),
+    );
     await expect(canvas.getByText(storyText(orderMessages.date)).nextElementSibling).toHaveTextContent(
       /^\d{2}\.\d{2}\.\d{4}$/,
     );
@@ -121,7 +165,7 @@ export const Invoiced: Story = {
     await expect(canvas.getByRole('button', { name: storyText(orderMessages.complaint) })).toBeVisible();
     await expect(canvas.getByRole('link', { name: storyText(orderMessages.backToHistory) })).toHaveAttribute(
       'href',
-      '/user/orders',
+      localizedPath('/user/orders', storyLocale()),
     );
 
     await userEvent.click(canvas.getByRole('button', { name: storyText(orderMessages.showInvoice) }));
@@ -129,7 +173,7 @@ export const Invoiced: Story = {
 
     const documentButton = within(table)
       .getAllByRole('button')
-      .find((button) => !/^Aktionen/.test(button.getAttribute('aria-label') ?? ''));
+      .find((button) => !positionActions().test(button.getAttribute('aria-label') ?? ''));
     await userEvent.click(documentButton as HTMLElement);
     await waitFor(() => expect(downloads).toHaveLength(2));
     await expect(downloads[1]).toMatch(/\.pdf$/);
@@ -228,7 +272,7 @@ async function sendDocumentRequest(dialog: HTMLElement, services: PortalServices
   );
   await expectNotice(
     services,
-    (await screen.findByText(/^Ihre Anforderung wurde übermittelt \(Vorgang DOK-\d{4}-\d+\)\.$/))
+    (await screen.findByText(storyTextShaped(documentsSuccessMessage, { receipt: 'DOK-\\d{4}-\\d+' })))
       .textContent ?? '',
   );
 }
@@ -240,17 +284,19 @@ export const RequestDocuments: Story = {
   },
   play: async ({ loaded }) => {
     const table = await findTable();
-    await openPositionMenu(table, 'Dokumente anfordern');
-    const dialog = await findDialog(storyText(orderMessages.requestDocuments));
+    await openPositionMenu(table, 'requestDocuments');
+    const dialog = await findDialog(storyText(orderMessages.documentsTitle));
     // Once the kinds are in: before, the message stands beside the free names, the only field then.
-    await within(dialog).findByRole('checkbox', { name: 'Analysenzertifikat' });
+    await within(dialog).findByRole('checkbox', { name: topicLabel('certificate_of_analysis') });
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
     );
     await expect(await within(dialog).findByText(storyText(orderMessages.documentsRequired))).toBeVisible();
     await expect(documentRequests).toHaveLength(0);
 
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Analysenzertifikat' }));
+    await userEvent.click(
+      await within(dialog).findByRole('checkbox', { name: topicLabel('certificate_of_analysis') }),
+    );
     // A zero-width space pasted along does not reach the request.
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: storyTextPattern(orderMessages.documentsOther) }),
@@ -270,7 +316,7 @@ export const RequestDocuments: Story = {
       },
     });
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Aktionen für Position \d+$/));
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(positionActions()));
   },
 };
 
@@ -281,8 +327,8 @@ export const RequestDocumentsFailure: Story = {
   },
   play: async ({ loaded }) => {
     const table = await findTable();
-    await openPositionMenu(table, 'Dokumente anfordern');
-    const dialog = await findDialog(storyText(orderMessages.requestDocuments));
+    await openPositionMenu(table, 'requestDocuments');
+    const dialog = await findDialog(storyText(orderMessages.documentsTitle));
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: storyTextPattern(orderMessages.documentsOther) }),
       'Ursprungszeugnis',
@@ -304,8 +350,8 @@ export const RequestDocumentsWithoutKinds: Story = {
   },
   play: async () => {
     const table = await findTable();
-    await openPositionMenu(table, 'Dokumente anfordern');
-    const dialog = await findDialog(storyText(orderMessages.requestDocuments));
+    await openPositionMenu(table, 'requestDocuments');
+    const dialog = await findDialog(storyText(orderMessages.documentsTitle));
     await expect(
       await within(dialog).findByText(storyText(orderMessages.documentsTopicsFailed)),
     ).toBeVisible();
@@ -327,16 +373,20 @@ export const RequestDocumentsWithoutTopicsCall: Story = {
   },
   play: async ({ loaded }) => {
     const table = await findTable();
-    await openPositionMenu(table, 'Dokumente anfordern');
-    const dialog = await findDialog(storyText(orderMessages.requestDocuments));
+    await openPositionMenu(table, 'requestDocuments');
+    const dialog = await findDialog(storyText(orderMessages.documentsTitle));
     const documents = within(dialog).getByRole('textbox', {
       name: storyTextPattern(orderMessages.documentsKinds),
     });
     await expect(documents).toBeRequired();
-    await expect(documents).toHaveAccessibleDescription(/Ein Dokument je Zeile/);
+    await expect(documents).toHaveAccessibleDescription(
+      storyTextPattern(orderMessages.documentsOtherDescription),
+    );
     await expect(within(dialog).queryByRole('checkbox')).toBeNull();
     // Not missing by fault: no warning that the kinds failed to load.
-    await expect(within(dialog).queryByText(/Dokumentarten/)).toBeNull();
+    await expect(
+      within(dialog).queryByText(storyTextPattern(orderMessages.documentsTopicsFailed)),
+    ).toBeNull();
 
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
@@ -364,9 +414,11 @@ export const RequestSafetyDataSheet: Story = {
   play: async ({ loaded }) => {
     const table = await findTable();
     const material = within(rows(table)[0] as HTMLElement).getAllByRole('cell')[1]?.textContent ?? '';
-    await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
-    const dialog = await findDialog(storyText(orderMessages.requestSds));
-    await expect(within(dialog).getByText(new RegExp(`Materialnummer ${material}`))).toBeVisible();
+    await openPositionMenu(table, 'requestSds');
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
+    await expect(
+      within(dialog).getByText(storyTextShaped(sdsProductMessage, { product: '.+' }, { material })),
+    ).toBeVisible();
     await expect(
       within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
     ).toHaveAttribute('maxlength', String(maxLengths.FileRequest.reason));
@@ -383,7 +435,7 @@ export const RequestSafetyDataSheet: Story = {
     await userEvent.click(
       within(dialog).getByRole('radio', { name: storyText(sdsRequestMessages.countryVersion) }),
     );
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Österreich' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: countryName('AUT', storyLocale()) }));
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
       'Export nach Österreich',
@@ -391,14 +443,12 @@ export const RequestSafetyDataSheet: Story = {
     await userEvent.click(
       await within(dialog).findByRole('button', { name: storyTextPattern(sdsRequestMessages.country) }),
     );
-    await userEvent.click(await screen.findByRole('option', { name: 'Österreich' }));
+    await userEvent.click(await screen.findByRole('option', { name: countryName('AUT', storyLocale()) }));
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
     );
     await expect(
-      await screen.findByText(
-        /^Ihre Anfrage zum Sicherheitsdatenblatt wurde übermittelt \(Vorgang SDB-\d{4}-\d+\)\.$/,
-      ),
+      await screen.findByText(storyTextShaped(sdsSuccessMessage, { receipt: 'SDB-\\d{4}-\\d+' })),
     ).toBeVisible();
     await expect(servicesOf(loaded).notifications.current()).toMatchObject({
       type: 'success',
@@ -413,7 +463,8 @@ export const RequestSafetyDataSheet: Story = {
         countryVersions: ['AUT'],
         reason: 'Export nach Österreich',
         country: 'AUT',
-        language: 'de',
+        // The language asked for starts as the page's.
+        language: storyLocale(),
       },
     });
   },
@@ -433,14 +484,14 @@ export const RequestSafetyDataSheetReasonRefused: Story = {
   },
   play: async () => {
     const table = await findTable();
-    await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
-    const dialog = await findDialog(storyText(orderMessages.requestSds));
+    await openPositionMenu(table, 'requestSds');
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
     const reason = within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) });
     await userEvent.type(reason, 'Prüfung');
     await userEvent.click(
       await within(dialog).findByRole('button', { name: storyTextPattern(sdsRequestMessages.country) }),
     );
-    await userEvent.click(await screen.findByRole('option', { name: 'Deutschland' }));
+    await userEvent.click(await screen.findByRole('option', { name: countryName('DEU', storyLocale()) }));
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
     );
@@ -461,8 +512,8 @@ export const RequestSafetyDataSheetFailure: Story = {
   },
   play: async ({ loaded }) => {
     const table = await findTable();
-    await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
-    const dialog = await findDialog(storyText(orderMessages.requestSds));
+    await openPositionMenu(table, 'requestSds');
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
       'Prüfung',
@@ -470,7 +521,7 @@ export const RequestSafetyDataSheetFailure: Story = {
     await userEvent.click(
       await within(dialog).findByRole('button', { name: storyTextPattern(sdsRequestMessages.country) }),
     );
-    await userEvent.click(await screen.findByRole('option', { name: 'Deutschland' }));
+    await userEvent.click(await screen.findByRole('option', { name: countryName('DEU', storyLocale()) }));
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
     );
@@ -492,7 +543,7 @@ export const Complaint: Story = {
     const canvas = within(canvasElement);
     await findTable();
     await userEvent.click(canvas.getByRole('button', { name: storyText(orderMessages.complaint) }));
-    const dialog = await findDialog(`Reklamation zu Auftrag ${String(loaded.orderId)}`);
+    const dialog = await complaintDialog(loaded.orderId);
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText(orderMessages.complaintSubmit) }),
     );
@@ -520,7 +571,7 @@ export const Complaint: Story = {
       within(dialog).getByRole('button', { name: storyText(orderMessages.complaintSubmit) }),
     );
     await expect(
-      await screen.findByText(/^Ihre Reklamation wurde übermittelt \(Vorgang REK-\d{4}-\d+\)\.$/),
+      await screen.findByText(storyTextShaped(complaintSuccessMessage, { receipt: 'REK-\\d{4}-\\d+' })),
     ).toBeVisible();
     await expect(complaints[0]?.body).toEqual({
       complaint: { reason: 'damaged', message: 'Zwei Säcke gerissen.' },
@@ -551,14 +602,14 @@ export const ComplaintByMail: Story = {
     const row = rows(table)[0] as HTMLElement;
     const position = within(row).getByRole('rowheader').textContent ?? '';
     const material = within(row).getAllByRole('cell')[1]?.textContent ?? '';
-    await openPositionMenu(table, 'Position reklamieren');
-    const dialog = await findDialog(`Reklamation zu Auftrag ${id}`);
+    await openPositionMenu(table, 'complainPosition');
+    const dialog = await complaintDialog(id);
     await expect(
       within(dialog).queryByRole('button', { name: storyText(orderMessages.complaintSubmit) }),
     ).toBeNull();
     const send = within(dialog).getByRole('link', { name: storyText(mailMessages.open) });
     await expect(send).toHaveAccessibleDescription(
-      'Die Nachricht wird nicht über das Portal gesendet: Die Schaltfläche öffnet Ihr E-Mail-Programm mit einer vorbereiteten E-Mail an support@kundenportal.example, die Sie von dort absenden.',
+      storyText(mailHint, { email: 'support@kundenportal.example' }),
     );
 
     // The form's rules first: pressed too early, it opens nothing and says what is missing.
@@ -581,13 +632,24 @@ export const ComplaintByMail: Story = {
     );
     const mail = await openMailLink(send, mails);
     await expect(mail.to).toBe('support@kundenportal.example');
-    await expect(mail.subject).toBe(`Reklamation zu Auftrag ${id}`);
-    await expect(mail.body).toContain(`Auftragsnummer: ${id}\r\n`);
+    // The mail in the page's language, as the form holds it.
+    await expect(mail.subject).toBe(storyText(complaintTitleMessage, { id }));
+    await expect(mail.body).toContain(`${storyText(orderMessages.orderNumber)}: ${id}\r\n`);
+    const concerns = storyTextPattern(complaintPositionMessage, {
+      position: Number(position),
+      product: '\u0000',
+    }).source.replace('\u0000', `.+ \\(${material}\\)`);
     await expect(mail.body).toMatch(
-      new RegExp(`\r\nBetrifft: Position ${position}: .+ \\(${material}\\)\r\n`),
+      new RegExp(`\r\n${storyTextPattern(orderMessages.complaintScope).source}: ${concerns}\r\n`),
     );
-    await expect(mail.body).toContain('\r\nGrund: Ware beschädigt\r\n');
-    await expect(mail.body).toMatch(/\r\n\r\nBeschreibung:\r\nZwei Säcke gerissen\.\r\n$/);
+    await expect(mail.body).toContain(
+      `\r\n${storyText(orderMessages.complaintReason)}: ${storyText(orderMessages.reasonDamaged)}\r\n`,
+    );
+    await expect(mail.body).toMatch(
+      new RegExp(
+        `\r\n\r\n${storyTextPattern(orderMessages.complaintMessage).source}:\r\nZwei Säcke gerissen.\r\n$`,
+      ),
+    );
     await expect(send).toHaveAttribute('href', mails.opened[0]);
     await expect(complaints).toHaveLength(0);
   },
@@ -610,7 +672,7 @@ export const ComplaintRefused: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: storyText(orderMessages.complaint) }),
     );
-    const dialog = await findDialog(`Reklamation zu Auftrag ${String(loaded.orderId)}`);
+    const dialog = await complaintDialog(loaded.orderId);
     await userEvent.click(
       await within(dialog).findByRole('button', { name: storyTextPattern(orderMessages.complaintReason) }),
     );
@@ -641,11 +703,11 @@ export const ComplaintAboutPositionFailure: Story = {
   },
   play: async ({ loaded }) => {
     const table = await findTable();
-    await openPositionMenu(table, 'Position reklamieren');
-    const dialog = await findDialog(`Reklamation zu Auftrag ${String(loaded.orderId)}`);
+    await openPositionMenu(table, 'complainPosition');
+    const dialog = await complaintDialog(loaded.orderId);
     await expect(
       within(dialog).getByRole('button', { name: storyTextPattern(orderMessages.complaintScope) }),
-    ).toHaveTextContent(/^Position \d+: /);
+    ).toHaveTextContent(storyTextShaped(complaintPositionMessage, { position: '\\d+', product: '.+' }));
     await userEvent.click(
       await within(dialog).findByRole('button', { name: storyTextPattern(orderMessages.complaintReason) }),
     );

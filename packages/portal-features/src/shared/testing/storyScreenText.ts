@@ -4,7 +4,8 @@
  * there. `storyTextWithValues` for a text whose values a story learns only from the screen – an order number, a
  * count the mock data decides: the values are read back from the text (its digit runs), and the text must be
  * exactly the message formatted with them in the story's locale – every plural form and word order holds, with no
- * German pattern in the play.
+ * German pattern in the play; `storyTextShaped` where a value has a known shape but no digits of its own to read
+ * back (a receipt, a product name).
  */
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { MessageValues } from '../i18n/portalIntl';
@@ -16,6 +17,24 @@ const normalised = (text: string) => text.trim().replace(/\s+/g, ' ');
 /** The message in the story's locale as a text query sees it (whitespace collapsed). */
 export const storyScreenText = (message: MessageDescriptor, values?: MessageValues): string =>
   normalised(storyText(message, values));
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The message as a pattern for a whole text on screen, each of `shapes`' values any text of that shape – a
+ * receipt 'DOK-\\d{4}-\\d+', a product '.+'. For a string argument only; a count is read back with
+ * `storyTextWithValues`.
+ */
+export function storyTextShaped(
+  message: MessageDescriptor,
+  shapes: Record<string, string>,
+  known: MessageValues = {},
+): RegExp {
+  const marks = Object.keys(shapes).map((key, index) => [key, `\u0000${index}\u0000`] as const);
+  let source = escaped(storyScreenText(message, { ...known, ...Object.fromEntries(marks) }));
+  for (const [key, mark] of marks) source = source.replace(mark, `(?:${shapes[key]})`);
+  return new RegExp(`^${source}$`);
+}
 
 /** The text, or undefined where a value does not fit (a count given as digits). */
 function formatted(message: MessageDescriptor, values: MessageValues): string | undefined {
