@@ -4,16 +4,26 @@ import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { passwordMessages } from '../shared/forms/messages';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp, storyText } from '../shared/testing';
+import {
+  createStoryServices,
+  StoryPortal,
+  servicesOf,
+  storyHttp,
+  storyPath,
+  storyText,
+} from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { AuthDialogs } from './AuthDialogs';
 import { commonMessages, loginPageMessages, newPasswordMessages, resetPasswordMessages } from './messages';
 import { LoginPage } from './routes';
 import {
   expectSuccessNotice,
   findDialog,
+  findPasswordField,
   firstAppearance,
   location,
   mockBackend,
+  passwordField,
   type RecordedRequest,
   recordRequests,
 } from './storyHelpers.testing';
@@ -43,8 +53,8 @@ async function arrive(canvasElement: HTMLElement) {
       firstAppearance,
     ),
   ).toBeVisible();
-  const password = await canvas.findByLabelText(/^Neues Passwort(?! bestätigen)/);
-  const confirmation = canvas.getByLabelText(/^Neues Passwort bestätigen/);
+  const password = await findPasswordField(canvasElement, newPasswordMessages.password);
+  const confirmation = passwordField(canvasElement, newPasswordMessages.passwordConfirmation);
   const submit = canvas.getByRole('button', { name: storyText(newPasswordMessages.submit) });
   return { canvas, password, confirmation, submit };
 }
@@ -81,7 +91,11 @@ export const Valid: Story = {
     const services = servicesOf(loaded);
     const { canvas, password, confirmation, submit } = await arrive(canvasElement);
     await expect(loaded.url).toMatch(/&purpose=reset$/);
-    await expect(canvas.queryByLabelText(/Aktuelles Passwort/)).toBeNull();
+    // No current password: the form's only fields are the new password and its confirmation.
+    await expect([...(password.closest('form')?.querySelectorAll('input') ?? [])]).toEqual([
+      password,
+      confirmation,
+    ]);
     await expect(password).toHaveFocus();
     await expect(password).toHaveAttribute('type', 'password');
     await expect(password).toHaveAccessibleDescription(storyText(newPasswordMessages.passwordDescription));
@@ -95,8 +109,8 @@ export const Valid: Story = {
     try {
       // A double click sends once.
       await userEvent.dblClick(submit);
-      await expectSuccessNotice(services, 'Ihr neues Passwort ist gespeichert. Sie sind angemeldet.', 3000);
-      await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+      await expectSuccessNotice(services, storyText(newPasswordMessages.success), 3000);
+      await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/user/search')}$`)));
       await expect(passwordRequests).toHaveLength(1);
       await expect(passwordRequests[0]?.body).toEqual({
         reset_password: { password: 'Neu!Pass2026', passwordConfirmation: 'Neu!Pass2026' },
@@ -121,9 +135,7 @@ export const RuleViolated: Story = {
     await userEvent.tab();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
-      ),
+      expect.stringContaining(storyText(passwordMessages.passwordRule)),
     );
     await userEvent.click(submit);
     await userEvent.keyboard('{Enter}');
@@ -164,7 +176,9 @@ export const ServerRefusal: Story = {
     await userEvent.type(password, 'Neu!Pass2026');
     await userEvent.type(confirmation, 'Neu!Pass2026');
     await userEvent.click(submit);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(storyText(newPasswordMessages.refused));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      storyScreenText(newPasswordMessages.refused),
+    );
     await expect(password).toHaveValue('Neu!Pass2026');
     await expect(confirmation).toHaveValue('Neu!Pass2026');
     await waitFor(() => expect(password).toHaveFocus());
@@ -195,7 +209,7 @@ export const Unreachable: Story = {
     await userEvent.type(confirmation, 'Neu!Pass2026');
     await userEvent.click(submit);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      storyText(newPasswordMessages.unreachable),
+      storyScreenText(newPasswordMessages.unreachable),
     );
     await expect(password).toHaveValue('Neu!Pass2026');
     await expect(confirmation).toHaveValue('Neu!Pass2026');
@@ -203,7 +217,7 @@ export const Unreachable: Story = {
     // Sent once: no retry of a password change behind the user's back.
     await expect(unreachableCalls).toBe(1);
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
-    await expect(screen.queryByText(/Sie sind angemeldet/)).toBeNull();
+    await expect(screen.queryByText(storyScreenText(newPasswordMessages.success))).toBeNull();
   },
 };
 
@@ -222,7 +236,7 @@ export const SpentResetLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      storyText(loginPageMessages.expired),
+      storyScreenText(loginPageMessages.expired),
     );
     await userEvent.click(canvas.getByRole('button', { name: storyText(loginPageMessages.requestNew) }));
     await expect(await findDialog(storyText(resetPasswordMessages.title))).toBeVisible();
