@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import { maxLengths } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { roleMessages } from '../domain/roles/roleMessages';
+import { apiLanguage, localizedPath } from '../shared/i18n';
 import { commonMessages } from '../shared/messages/commonMessages';
 import {
   expectNotice,
@@ -16,13 +19,24 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyLocale,
   storyText,
   storyTextPattern,
 } from '../shared/testing';
-import { editMessages, userMessages } from './messages';
+import { storyScreenText, storyTextWithValues } from '../shared/testing/storyScreenText';
+import { deleteLabel, deleteQuestion, editLabel, editMessages, resultCount, userMessages } from './messages';
 import { UserManagementPage } from './UserManagementPage';
 
 const downloads: { name: string; blob: Blob }[] = [];
+
+/**
+ * The page at `url` as the portal links it in the story's locale ('/fr/user/usermanagement'): the delete dialog
+ * returns to the list's own address, and from an unprefixed one in French that would be a page change.
+ */
+const at =
+  (url: string): ReturnType<typeof renderScreen> =>
+  (args, context) =>
+    renderScreen(() => <UserManagementPage />, { url: localizedPath(url, storyLocale()) })(args, context);
 
 const meta = {
   title: 'Screens/User management',
@@ -33,12 +47,16 @@ const meta = {
       saveFile: (blob, name) => void downloads.push({ name, blob }),
     }),
   ],
-  render: renderScreen(() => <UserManagementPage />, { url: '/user/usermanagement' }),
+  render: at('/user/usermanagement'),
 } satisfies Meta<typeof UserManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (name: string) => screen.findByRole('textbox', { name }, firstAppearance);
+const field = (label: MessageDescriptor) =>
+  screen.findByRole('textbox', { name: storyText(label) }, firstAppearance);
+/** A row's delete button and edit link, named for the user. */
+const deleteName = (name: string) => storyText(deleteLabel, { name });
+const editName = (name: string) => storyText(editLabel, { name });
 const searchButton = () => screen.getByRole('button', { name: storyText(userMessages.search) });
 const results = () =>
   screen.findByRole('grid', { name: storyText(userMessages.tableLabel) }, firstAppearance);
@@ -53,7 +71,7 @@ const rowOf = async (name: string) => {
 };
 
 async function searchLastName(term: string) {
-  await userEvent.type(await field('Nachname'), term);
+  await userEvent.type(await field(userMessages.lastName), term);
   await userEvent.click(searchButton());
 }
 
@@ -69,14 +87,14 @@ export const SearchWithoutField: Story = {
       await screen.findByRole('heading', { level: 1, name: storyText(userMessages.title) }),
     ).toBeVisible();
     await expect(screen.getByText(storyText(userMessages.startHint))).toBeVisible();
-    await expect(await field('Nachname')).toHaveAttribute(
+    await expect(await field(userMessages.lastName)).toHaveAttribute(
       'maxlength',
       String(maxLengths.UserFilter.last_name),
     );
-    await userEvent.type(await field('Nachname'), '   ');
+    await userEvent.type(await field(userMessages.lastName), '   ');
     await userEvent.click(searchButton());
     await expect(await screen.findByRole('alert')).toHaveTextContent(storyText(userMessages.needOneField));
-    await expect(await field('Kundennummer')).toHaveFocus();
+    await expect(await field(userMessages.customerNumber)).toHaveFocus();
     await expect(requests).toHaveLength(0);
     await expect(screen.getByRole('button', { name: storyText(userMessages.export) })).toBeDisabled();
   },
@@ -92,16 +110,19 @@ export const Results: Story = {
     await waitFor(async () => expect((await dataRows()).length).toBeGreaterThanOrEqual(4), firstAppearance);
     await expect(location()).toHaveTextContent('/user/usermanagement?lastName=Kr%C3%BCger');
     await expect(requests.at(-1)?.query.get('filter[last_name]')).toBe('Krüger');
-    await expect(requests.at(-1)?.query.get('lang')).toBe('de');
+    await expect(requests.at(-1)?.query.get('lang')).toBe(apiLanguage(storyLocale()));
     for (const row of await dataRows()) await expect(row).toHaveTextContent('Krüger');
     const sabine = await rowOf('Sabine Krüger');
     await expect(sabine).toHaveTextContent('kunde@kundenportal.example');
-    await expect(sabine).toHaveTextContent('Kunde');
-    await expect(within(sabine).getByRole('link', { name: 'Sabine Krüger bearbeiten' })).toHaveAttribute(
+    await expect(sabine).toHaveTextContent(storyText(roleMessages.ROLE_CUSTOMER));
+    await expect(within(sabine).getByRole('link', { name: editName('Sabine Krüger') })).toHaveAttribute(
       'href',
       expect.stringContaining('/user/edit/1001?from='),
     );
-    await expect(screen.getByText(/^\d+ Benutzer gefunden$/)).toHaveAttribute('role', 'status');
+    await expect(screen.getByText(storyTextWithValues(resultCount, ['count']))).toHaveAttribute(
+      'role',
+      'status',
+    );
     await expect(screen.getByRole('button', { name: storyText(userMessages.export) })).toBeEnabled();
   },
 };
@@ -115,7 +136,7 @@ export const HiddenCharactersStripped: Story = {
     requests = recordRequests(msw, 'get', '/user');
   },
   play: async () => {
-    const lastName = await field('Nachname');
+    const lastName = await field(userMessages.lastName);
     await userEvent.click(lastName);
     await userEvent.paste('\u200b\u200e');
     await expect(lastName).toHaveValue('');
@@ -135,18 +156,20 @@ export const HiddenCharactersStripped: Story = {
 
 /** Opened from a shared link: the form shows the search in the URL and the results come at once. */
 export const FromTheUrl: Story = {
-  render: renderScreen(() => <UserManagementPage />, {
-    url: '/user/usermanagement?email=kundenportal.example&role=ROLE_SALES',
-  }),
+  render: at('/user/usermanagement?email=kundenportal.example&role=ROLE_SALES'),
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(4), firstAppearance);
-    await expect(await field('E-Mail')).toHaveValue('kundenportal.example');
+    await expect(await field(userMessages.email)).toHaveValue('kundenportal.example');
     await expect(
       await screen.findByRole('button', { name: storyTextPattern(userMessages.role) }),
-    ).toHaveTextContent('Vertrieb');
+    ).toHaveTextContent(storyText(roleMessages.ROLE_SALES));
     await userEvent.click(screen.getByRole('button', { name: storyText(userMessages.resetFilter) }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/usermanagement$/));
-    await expect(await field('E-Mail')).toHaveValue('');
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(
+        new RegExp(`^${localizedPath('/user/usermanagement', storyLocale())}$`),
+      ),
+    );
+    await expect(await field(userMessages.email)).toHaveValue('');
   },
 };
 
@@ -160,10 +183,12 @@ export const Paged: Story = {
       await screen.findByRole('button', { name: storyTextPattern(userMessages.role) }, firstAppearance),
     );
     // The roles come from GET /roles.
-    await userEvent.click(await screen.findByRole('option', { name: 'Kunde' }, firstAppearance));
+    await userEvent.click(
+      await screen.findByRole('option', { name: storyText(roleMessages.ROLE_CUSTOMER) }, firstAppearance),
+    );
     await userEvent.click(searchButton());
     await waitFor(async () => expect(await dataRows()).toHaveLength(15), firstAppearance);
-    await expect(screen.getByText('49 Benutzer gefunden')).toHaveAttribute('role', 'status');
+    await expect(screen.getByText(storyText(resultCount, { count: 49 }))).toHaveAttribute('role', 'status');
     const nav = screen.getByRole('navigation', { name: storyText(commonMessages.paginatorNav) });
     await userEvent.click(within(nav).getByRole('button', { name: storyText(commonMessages.paginatorNext) }));
     await waitFor(() =>
@@ -213,7 +238,7 @@ export const Export: Story = {
     await expectNotice(services, storyText(userMessages.exported));
     await expect(requests).toHaveLength(1);
     await expect(requests[0]?.query.getAll('filter[last_name][]')).toEqual(['Krüger']);
-    await expect(requests[0]?.query.get('lang')).toBe('de');
+    await expect(requests[0]?.query.get('lang')).toBe(apiLanguage(storyLocale()));
     await expect(downloads).toHaveLength(1);
     await expect(downloads[0]?.name).toBe('users.xlsx');
     // A zip container (xlsx), not an error page.
@@ -240,7 +265,7 @@ export const ExportFails: Story = {
 async function openDelete(name: string) {
   await searchLastName(name.split(' ')[1] ?? name);
   await waitFor(() => rowOf(name), firstAppearance);
-  const button = within(await rowOf(name)).getByRole('button', { name: `${name} löschen` });
+  const button = within(await rowOf(name)).getByRole('button', { name: deleteName(name) });
   await userEvent.click(button);
   return {
     dialog: await screen.findByRole('alertdialog', { name: storyText(userMessages.deleteTitle) }),
@@ -254,7 +279,10 @@ export const DeleteSuccess: Story = {
     const services = servicesOf(context.loaded);
     const { dialog } = await openDelete('Jana Krüger');
     await expect(dialog).toHaveTextContent(
-      'Möchten Sie den Benutzer Jana Krüger (jana.krueger@schneider-chemie.example) wirklich löschen?',
+      storyScreenText(deleteQuestion, {
+        name: 'Jana Krüger',
+        email: 'jana.krueger@schneider-chemie.example',
+      }),
     );
     await expect(within(dialog).getByRole('button', { name: storyText(editMessages.abort) })).toHaveFocus();
     await userEvent.click(
@@ -322,7 +350,7 @@ export const SelfDeleteRefused: Story = {
     await waitFor(() => rowOf('Holger Brandt'), firstAppearance);
     const own = await rowOf('Holger Brandt');
     await expect(own).toHaveTextContent(storyText(userMessages.itsYou));
-    await expect(within(own).getByRole('button', { name: 'Holger Brandt löschen' })).toBeDisabled();
+    await expect(within(own).getByRole('button', { name: deleteName('Holger Brandt') })).toBeDisabled();
   },
 };
 
@@ -332,9 +360,9 @@ export const KeyUser: Story = {
   play: async () => {
     await searchLastName('Lehmann');
     const own = await waitFor(() => rowOf('Katharina Lehmann'), firstAppearance);
-    await expect(within(own).getByRole('button', { name: 'Katharina Lehmann löschen' })).toBeDisabled();
+    await expect(within(own).getByRole('button', { name: deleteName('Katharina Lehmann') })).toBeDisabled();
     await expect(
-      within(await rowOf('Sophie Lehmann')).getByRole('button', { name: 'Sophie Lehmann löschen' }),
+      within(await rowOf('Sophie Lehmann')).getByRole('button', { name: deleteName('Sophie Lehmann') }),
     ).toBeEnabled();
   },
 };
@@ -346,8 +374,8 @@ export const KeyUserBeyondTheirRights: Story = {
     await searchLastName('Brandt');
     const admin = await waitFor(() => rowOf('Holger Brandt'), firstAppearance);
     await expect(admin).toHaveTextContent(storyText(userMessages.notManageable));
-    await expect(within(admin).queryByRole('button', { name: 'Holger Brandt löschen' })).toBeNull();
-    await expect(within(admin).queryByRole('link', { name: 'Holger Brandt bearbeiten' })).toBeNull();
+    await expect(within(admin).queryByRole('button', { name: deleteName('Holger Brandt') })).toBeNull();
+    await expect(within(admin).queryByRole('link', { name: editName('Holger Brandt') })).toBeNull();
   },
 };
 
@@ -374,19 +402,22 @@ export const RightsArriveAfterTheResults: Story = {
     await searchLastName('Krüger');
     const row = await waitFor(() => rowOf('Jana Krüger'), firstAppearance);
     await expect(row).toHaveTextContent(storyText(commonMessages.loading));
-    await expect(row).not.toHaveTextContent('Nur Ansicht');
-    await expect(within(row).queryByRole('button', { name: 'Jana Krüger löschen' })).toBeNull();
+    await expect(row).not.toHaveTextContent(storyScreenText(userMessages.notManageable));
+    await expect(within(row).queryByRole('button', { name: deleteName('Jana Krüger') })).toBeNull();
 
     releaseRoles();
     await waitFor(async () =>
       expect(
-        within(await rowOf('Jana Krüger')).getByRole('button', { name: 'Jana Krüger löschen' }),
+        within(await rowOf('Jana Krüger')).getByRole('button', { name: deleteName('Jana Krüger') }),
       ).toBeEnabled(),
     );
     await expect(
-      within(await rowOf('Jana Krüger')).getByRole('link', { name: 'Jana Krüger bearbeiten' }),
+      within(await rowOf('Jana Krüger')).getByRole('link', { name: editName('Jana Krüger') }),
     ).toBeVisible();
-    await expect(await rowOf('Jana Krüger')).not.toHaveTextContent(/Nur Ansicht|Wird geladen/);
+    await expect(await rowOf('Jana Krüger')).not.toHaveTextContent(
+      storyScreenText(userMessages.notManageable),
+    );
+    await expect(await rowOf('Jana Krüger')).not.toHaveTextContent(storyScreenText(commonMessages.loading));
   },
 };
 
