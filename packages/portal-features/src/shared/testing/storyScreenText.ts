@@ -22,8 +22,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The message as a pattern for a whole text on screen, each of `shapes`' values any text of that shape – a
- * receipt 'DOK-\\d{4}-\\d+', a product '.+'. For a string argument only; a count is read back with
- * `storyTextWithValues`.
+ * receipt 'DOK-\\d{4}-\\d+', a product '.+' – each a named group (`exec(text)?.groups?.name`). For a string
+ * argument only; a count is read back with `storyTextWithValues`.
  */
 export function storyTextShaped(
   message: MessageDescriptor,
@@ -32,9 +32,13 @@ export function storyTextShaped(
 ): RegExp {
   const marks = Object.keys(shapes).map((key, index) => [key, `\u0000${index}\u0000`] as const);
   let source = escaped(storyScreenText(message, { ...known, ...Object.fromEntries(marks) }));
-  for (const [key, mark] of marks) source = source.replace(mark, `(?:${shapes[key]})`);
+  for (const [key, mark] of marks) source = source.replace(mark, `(?<${key}>${shapes[key]})`);
   return new RegExp(`^${source}$`);
 }
+
+/** The message as a pattern for a part of a text on screen (a status line that goes on). */
+export const storyScreenPattern = (message: MessageDescriptor, values?: MessageValues): RegExp =>
+  new RegExp(escaped(storyScreenText(message, values)));
 
 /** The text, or undefined where a value does not fit (a count given as digits). */
 function formatted(message: MessageDescriptor, values: MessageValues): string | undefined {
