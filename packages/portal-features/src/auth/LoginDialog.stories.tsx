@@ -8,15 +8,18 @@ import {
   expectAcmeSupport,
   servicesOf,
   storyHttp,
+  storyPath,
   storyText,
   storyTextPattern,
 } from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { AuthDialogs } from './AuthDialogs';
 import {
   commonMessages,
   loginMessages,
   magicLinkMessages,
   resetPasswordMessages,
+  tooManyAttemptsMessages,
   validationMessages,
   withoutLinkMessages,
 } from './messages';
@@ -25,6 +28,7 @@ import {
   findDialog,
   location,
   mockBackend,
+  passwordField,
   type RecordedRequest,
   recordRequests,
   renderDialog,
@@ -42,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 async function fillIn(dialog: HTMLElement, email: string, password: string) {
   await userEvent.type(within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }), email);
-  await userEvent.type(within(dialog).getByLabelText(/^Passwort/, { selector: 'input' }), password);
+  await userEvent.type(passwordField(dialog, commonMessages.password), password);
 }
 
 let logins: RecordedRequest[] = [];
@@ -73,8 +77,8 @@ export const Success: Story = {
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.submit) }));
 
-    await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
-    await waitFor(() => expect(location()).toHaveTextContent('/user/search'));
+    await expectSuccessNotice(servicesOf(loaded), storyText(loginMessages.success), 3000);
+    await waitFor(() => expect(location()).toHaveTextContent(storyPath('/user/search')));
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(logins.map((request) => request.body)).toEqual([
       { email: 'kunde@kundenportal.example', password: 'Demo1234!' },
@@ -107,13 +111,13 @@ export const Submitting: Story = {
     await waitFor(() => expect(logins).toHaveLength(1));
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     // Enter in a field submits the form again – it must not reach the server either.
-    await userEvent.type(within(dialog).getByLabelText(/^Passwort/, { selector: 'input' }), '{Enter}');
+    await userEvent.type(passwordField(dialog, commonMessages.password), '{Enter}');
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(screen.getByRole('dialog', { name: storyText(loginMessages.submit) })).toBeVisible();
 
     releaseLogin();
-    await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
-    await waitFor(() => expect(location()).toHaveTextContent('/user/search'));
+    await expectSuccessNotice(servicesOf(loaded), storyText(loginMessages.success), 3000);
+    await waitFor(() => expect(location()).toHaveTextContent(storyPath('/user/search')));
     await expect(logins).toHaveLength(1);
   },
 };
@@ -124,8 +128,8 @@ export const WithTarget: Story = {
     const dialog = await findDialog(storyText(loginMessages.submit));
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toHaveTextContent('/user/basket'));
-    await expect(await screen.findByText(storyText(loginMessages.success))).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent(storyPath('/user/basket')));
+    await expect(await screen.findByText(storyScreenText(loginMessages.success))).toBeVisible();
   },
 };
 
@@ -136,7 +140,7 @@ export const WithUnknownTarget: Story = {
     const dialog = await findDialog(storyText(loginMessages.submit));
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/user/search')}$`)));
   },
 };
 
@@ -147,7 +151,7 @@ export const ReturnsToGuardedPage: Story = {
     const dialog = await findDialog(storyText(loginMessages.submit));
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toHaveTextContent('/user/orders?page=2'));
+    await waitFor(() => expect(location()).toHaveTextContent(storyPath('/user/orders?page=2')));
   },
 };
 
@@ -158,14 +162,14 @@ export const InvalidCredentials: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.submit) }));
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      storyText(loginMessages.invalid),
+      storyScreenText(loginMessages.invalid),
     );
     // The dialog stays with what was typed; nothing navigated.
     await expect(within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) })).toHaveValue(
       'kunde@kundenportal.example',
     );
     await expect(location()).toHaveTextContent(/^\/$/);
-    await expect(screen.queryByText(storyText(loginMessages.success))).toBeNull();
+    await expect(screen.queryByText(storyScreenText(loginMessages.success))).toBeNull();
   },
 };
 
@@ -194,12 +198,12 @@ export const TooManyAttempts: Story = {
     await userEvent.click(submit);
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Bitte versuchen Sie es in 30 Sekunden erneut.',
+      storyScreenText(tooManyAttemptsMessages.seconds, { seconds: 30 }),
     );
     await expect(within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) })).toHaveValue(
       'kunde@kundenportal.example',
     );
-    await expect(within(dialog).getByLabelText(/^Passwort/, { selector: 'input' })).toHaveValue('Demo1234!');
+    await expect(passwordField(dialog, commonMessages.password)).toHaveValue('Demo1234!');
     // Still in the dialog, the button where it was and ready for the next try; sent once, never retried.
     await expect(submit).toHaveFocus();
     await expect(submit).not.toHaveAttribute('aria-disabled');
@@ -212,7 +216,7 @@ export const TooManyAttempts: Story = {
     await userEvent.click(submit);
     await waitFor(() => expect(first).not.toBeInTheDocument());
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Bitte versuchen Sie es in 10 Minuten erneut.',
+      storyScreenText(tooManyAttemptsMessages.minutes, { minutes: 10 }),
     );
     await expect(logins).toHaveLength(2);
     await expect(within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) })).toHaveValue(
@@ -244,7 +248,7 @@ export const SubmitDisabledUntilValid: Story = {
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(email, 'kunde@kundenportal.example');
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    const password = within(dialog).getByLabelText(/^Passwort/, { selector: 'input' });
+    const password = passwordField(dialog, commonMessages.password);
     await userEvent.type(password, 'x');
     await expect(submit).not.toHaveAttribute('aria-disabled');
     // A field emptied again after leaving it says why and blocks the submit.
@@ -331,7 +335,7 @@ export const WithoutLinkLogin: Story = {
     await userEvent.click(forgot);
     await expect(forgot).toHaveAttribute('aria-expanded', 'true');
     const help = document.getElementById(forgot.getAttribute('aria-controls') ?? '') as HTMLElement;
-    await expect(help).toHaveTextContent(storyText(withoutLinkMessages.forgotPassword));
+    await expect(help).toHaveTextContent(storyScreenText(withoutLinkMessages.forgotPassword));
     await expectAcmeSupport(help);
     // Still the login dialog: nothing opened that needs the link login.
     await expect(screen.getAllByRole('dialog')).toHaveLength(1);
