@@ -85,7 +85,7 @@ export const AllProducts: Story = {
     await expect(canvas.getByText(storyText(productSearchMessages.priceNote))).toBeVisible();
     await expect(searches[0]?.query.get('term')).toBe('%');
     await expect(
-      canvas.getAllByRole('button', { name: storyTextAnyPattern(addToListLabel.basket, 'product') }).length,
+      canvas.getAllByRole('button', { name: storyTextAnyPattern(addToListLabel.basket, ['product']) }).length,
     ).toBeGreaterThan(0);
 
     await userEvent.click(canvas.getByRole('button', { name: storyText(commonMessages.paginatorNext) }));

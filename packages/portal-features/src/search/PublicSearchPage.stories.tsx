@@ -73,11 +73,11 @@ export const LimitedResults: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await expect(
       canvas.queryByRole('button', {
-        name: storyTextAnyPattern(downloadLabelMessage, 'type', 'name', 'languages'),
+        name: storyTextAnyPattern(downloadLabelMessage, ['type', 'name', 'languages']),
       }),
     ).toBeNull();
     await expect(
-      canvas.queryByRole('button', { name: storyTextAnyPattern(addToListLabel.basket, 'product') }),
+      canvas.queryByRole('button', { name: storyTextAnyPattern(addToListLabel.basket, ['product']) }),
     ).toBeNull();
     await expect(canvas.getByText(storyText(searchMessages.publicLimitedTitle))).toBeVisible();
     await expect(searches[0]?.query.has('customer')).toBe(false);

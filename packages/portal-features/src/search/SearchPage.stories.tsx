@@ -3,9 +3,16 @@ import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { addToListText, entryMessages } from '../domain/productLists/messages';
-import { productSearchMessages } from '../domain/productSearch/messages';
-import { commonMessages } from '../shared/messages/commonMessages';
+import {
+  addToListLabel,
+  addToListText,
+  entryMessages,
+  productListMessages,
+} from '../domain/productLists/messages';
+import { downloadLabelMessage, productSearchMessages } from '../domain/productSearch/messages';
+import { downloadFailed } from '../shared/files/messages';
+import { languageNameIn } from '../shared/i18n';
+import { commonMessages, paginatorPageMessage } from '../shared/messages/commonMessages';
 import { useSession } from '../shared/session';
 import {
   createStoryServices,
@@ -19,11 +26,14 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyLocale,
   storyText,
   storyTextPattern,
   untilSettled,
 } from '../shared/testing';
-import { searchMessages } from './messages';
+import { storyValuesIn } from '../shared/testing/storyScreenText';
+import { storyTextAnyPattern } from '../shared/testing/storyTextAny';
+import { resultCountMessage, searchMessages } from './messages';
 import { SearchPage } from './SearchPage';
 
 let searches: RecordedRequest[] = [];
@@ -70,6 +80,19 @@ const results = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('region', { name: storyText(searchMessages.resultsTitle) }));
 /** The results' own status line (the paginator has one, too). */
 const statusLine = (canvas: ReturnType<typeof within>) => results(canvas).getAllByRole('status')[0];
+/** 'n products found' in the story's locale. */
+const found = (count: number) => storyText(resultCountMessage, { count });
+/** The status line says how many were found, whatever the number. */
+const expectSomeFound = (canvas: ReturnType<typeof within>) =>
+  expect(storyValuesIn(statusLine(canvas)?.textContent ?? '', resultCountMessage, ['count'])).toBeDefined();
+/** A safety data sheet's download button, whatever the file and its languages. */
+const sdsDownload = () =>
+  storyTextAnyPattern(downloadLabelMessage, ['name', 'languages'], {
+    type: storyText(productSearchMessages.sdb),
+  });
+/** The add buttons of either list, whatever the product. */
+const addTo = (kind: 'basket' | 'favorites') => storyTextAnyPattern(addToListLabel[kind], ['product']);
+const page = (number: number) => storyText(paginatorPageMessage, { page: number });
 const productNames = (canvas: ReturnType<typeof within>) =>
   results(canvas)
     .getAllByRole('article')
@@ -113,7 +136,7 @@ export const Results: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvas), '  stärke  {Enter}');
-    await expect(await canvas.findByText('5 Produkte gefunden', {}, firstAppearance)).toBeVisible();
+    await expect(await canvas.findByText(found(5), {}, firstAppearance)).toBeVisible();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search\?term=st%C3%A4rke$/));
     await expect(field(canvas)).toHaveValue('stärke');
     await expect(productNames(canvas)).toEqual([
@@ -132,7 +155,7 @@ export const Results: Story = {
     await expect(
       first.getByText(storyText(productSearchMessages.lastOrdered)).nextElementSibling,
     ).toHaveTextContent(/^\d{2}\.\d{2}\.\d{4}$/);
-    await expect(first.getByRole('button', { name: /^Sicherheitsdatenblatt herunterladen: / })).toBeVisible();
+    await expect(first.getByRole('button', { name: sdsDownload() })).toBeVisible();
     // One request, trimmed term, the chosen customer, 15 a page; no client for a one-client user.
     await expect(searches).toHaveLength(1);
     await expect(searches[0]?.query.get('term')).toBe('stärke');
@@ -150,14 +173,11 @@ export const PagedFromUrl: Story = {
   render: at('/user/search?term=%25&page=2'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('29 Produkte gefunden', {}, firstAppearance)).toBeVisible();
+    await expect(await canvas.findByText(found(29), {}, firstAppearance)).toBeVisible();
     await expect(field(canvas)).toHaveValue('%');
     await expect(results(canvas).getAllByRole('article')).toHaveLength(14);
     const nav = canvas.getByRole('navigation', { name: storyText(commonMessages.paginatorNav) });
-    await expect(within(nav).getByRole('button', { name: 'Seite 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(within(nav).getByRole('button', { name: page(2) })).toHaveAttribute('aria-current', 'page');
     await expect(searches[0]?.query.get('page')).toBe('2');
   },
 };
@@ -167,20 +187,20 @@ export const Paging: Story = {
   render: at('/user/search?term=%25'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('29 Produkte gefunden', {}, firstAppearance);
+    await canvas.findByText(found(29), {}, firstAppearance);
     await expect(results(canvas).getAllByRole('article')).toHaveLength(15);
     await userEvent.click(canvas.getByRole('button', { name: storyText(commonMessages.paginatorNext) }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/search?term=%25&page=2'));
     await waitFor(() => expect(results(canvas).getAllByRole('article')).toHaveLength(14));
     // The keyboard stays in the paginator, on the page now shown.
-    await expect(canvas.getByRole('button', { name: 'Seite 2' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: page(2) })).toHaveFocus();
     await expect(searches.map((request) => request.query.get('page'))).toEqual(['1', '2']);
 
     // A new term starts again at page 1.
     await userEvent.clear(field(canvas));
     await userEvent.type(field(canvas), 'Mais{Enter}');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search\?term=Mais$/));
-    await expect(await canvas.findByText('2 Produkte gefunden')).toBeVisible();
+    await expect(await canvas.findByText(found(2))).toBeVisible();
   },
 };
 
@@ -189,7 +209,7 @@ export const Wildcard: Story = {
   render: at('/user/search?term=Mais%25nativ'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('1 Produkt gefunden', {}, firstAppearance)).toBeVisible();
+    await expect(await canvas.findByText(found(1), {}, firstAppearance)).toBeVisible();
     await expect(productNames(canvas)).toEqual(['Maisstärke nativ']);
     await expect(searches[0]?.query.get('term')).toBe('Mais%nativ');
   },
@@ -207,9 +227,9 @@ export const NoResults: Story = {
         firstAppearance,
       ),
     ).toBeVisible();
-    await expect(statusLine(canvas)).toHaveTextContent('0 Produkte gefunden');
+    await expect(statusLine(canvas)).toHaveTextContent(found(0));
     await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.queryByText(/Tagespreise/)).toBeNull();
+    await expect(canvas.queryByText(storyText(productSearchMessages.priceNote))).toBeNull();
   },
 };
 
@@ -218,7 +238,7 @@ export const ClearingTheTerm: Story = {
   render: at('/user/search?term=st%C3%A4rke'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('5 Produkte gefunden', {}, firstAppearance);
+    await canvas.findByText(found(5), {}, firstAppearance);
     await userEvent.click(canvas.getByRole('button', { name: storyText(productSearchMessages.termClear) }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
     await expect(canvas.queryByRole('region', { name: storyText(searchMessages.resultsTitle) })).toBeNull();
@@ -266,7 +286,7 @@ export const RetryAfterFailure: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, firstAppearance);
     await userEvent.click(within(alert).getByRole('button', { name: storyText(commonMessages.retry) }));
-    await expect(await canvas.findByText('5 Produkte gefunden')).toBeVisible();
+    await expect(await canvas.findByText(found(5))).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -310,7 +330,11 @@ export const LongNamesAndNoFiles: Story = {
     await expect(shown).toHaveAttribute('title', 'Filterpatrone Polypropylen 5 µm 10 Zoll');
     await expect(article).toHaveAccessibleName('Filterpatrone Polypropylen 5 µm 10 Zoll');
     await expect(within(article).getByText(storyText(productSearchMessages.noDocuments))).toBeVisible();
-    await expect(within(article).queryByRole('button', { name: /herunterladen/ })).toBeNull();
+    await expect(
+      within(article).queryByRole('button', {
+        name: storyTextAnyPattern(downloadLabelMessage, ['type', 'name', 'languages']),
+      }),
+    ).toBeNull();
   },
 };
 
@@ -327,8 +351,10 @@ export const Download: Story = {
     });
     try {
       const article = await canvas.findByRole('article', {}, firstAppearance);
-      const sds = within(article).getByRole('button', { name: /^Sicherheitsdatenblatt herunterladen: / });
-      await expect(sds).toHaveAccessibleName(/\(Deutsch[, \p{L}]*\)$/u);
+      const sds = within(article).getByRole('button', { name: sdsDownload() });
+      await expect(sds).toHaveAccessibleName(
+        new RegExp(`\\(${languageNameIn('de', storyLocale())}[, \\p{L}]*\\)$`, 'u'),
+      );
       await userEvent.click(sds);
       await waitFor(() => expect(saved).toHaveLength(1));
       await expect(saved[0]).toMatch(/\.pdf$/);
@@ -351,11 +377,9 @@ export const DownloadFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const article = await canvas.findByRole('article', {}, firstAppearance);
-    await userEvent.click(
-      within(article).getByRole('button', { name: /^Sicherheitsdatenblatt herunterladen: / }),
-    );
+    await userEvent.click(within(article).getByRole('button', { name: sdsDownload() }));
     // The notice names the file, as on My documents (one download implementation in shared/files).
-    await expect(await screen.findByText(/^„.+“ konnte nicht heruntergeladen werden\.$/)).toBeVisible();
+    await expect(await screen.findByText(storyTextAnyPattern(downloadFailed, ['name']))).toBeVisible();
     await expect(canvas.getByRole('article')).toBeVisible();
   },
 };
@@ -366,13 +390,10 @@ export const StaffView: Story = {
   render: at('/user/search?term=Natron'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(statusLine(canvas)).toHaveTextContent(/\d+ Produkte? gefunden/),
-      firstAppearance,
-    );
+    await waitFor(() => expectSomeFound(canvas), firstAppearance);
     await expect(searches[0]?.query.get('customer')).toBe('0');
-    await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /Favoriten/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: addTo('basket') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: addTo('favorites') })).toBeNull();
   },
 };
 
@@ -391,7 +412,7 @@ export const CustomerChange: Story = {
     )(args, context),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(statusLine(canvas)).toHaveTextContent(/gefunden/), firstAppearance);
+    await waitFor(() => expectSomeFound(canvas), firstAppearance);
     const firstCustomer = searches[0]?.query.get('customer');
     await userEvent.click(canvas.getByRole('button', { name: /^Firma Neumann/ }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search\?term=%25$/));
@@ -456,7 +477,7 @@ export const TwoClientsFromUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Mandant: client_staub', {}, firstAppearance)).toBeVisible();
-    await waitFor(() => expect(statusLine(canvas)).toHaveTextContent(/gefunden/));
+    await waitFor(() => expectSomeFound(canvas));
     await expect(searches.map((request) => request.query.get('client'))).toEqual(['client_staub']);
   },
 };
@@ -466,7 +487,7 @@ export const ClientIgnoredForOneClientUser: Story = {
   render: at('/user/search?term=st%C3%A4rke&client=client_staub'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('5 Produkte gefunden', {}, firstAppearance);
+    await canvas.findByText(found(5), {}, firstAppearance);
     await expect(searches[0]?.query.has('client')).toBe(false);
   },
 };
@@ -483,20 +504,20 @@ export const AddToBasketAndFavourites: Story = {
     const canvas = within(canvasElement);
     const article = await canvas.findByRole('article', {}, firstAppearance);
     const add = within(article).getByRole('button', {
-      name: '„Maisstärke nativ, Sack 25 kg“ in den Warenkorb legen',
+      name: storyText(addToListLabel.basket, { product: 'Maisstärke nativ, Sack 25 kg' }),
     });
     await expect(add).toHaveTextContent(storyText(addToListText.basket));
     await userEvent.click(add);
-    await expectNotice(servicesOf(loaded), 'Das Produkt wurde in den Warenkorb gelegt.');
+    await expectNotice(servicesOf(loaded), storyText(productListMessages.basket.added));
     await expect(basketAdds[0]?.body).toMatchObject({
       product_list_add: { items: [{ productId: '40004412', unit: 'KG' }] },
     });
     await userEvent.click(
       within(article).getByRole('button', {
-        name: '„Maisstärke nativ, Sack 25 kg“ zur Favoritenliste hinzufügen',
+        name: storyText(addToListLabel.favorites, { product: 'Maisstärke nativ, Sack 25 kg' }),
       }),
     );
-    await expectNotice(servicesOf(loaded), 'Das Produkt wurde der Favoritenliste hinzugefügt.');
+    await expectNotice(servicesOf(loaded), storyText(productListMessages.favorites.added));
   },
 };
 
@@ -506,8 +527,8 @@ export const WithoutListScopes: Story = {
   render: at('/user/search?term=%25'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(statusLine(canvas)).toHaveTextContent(/gefunden/), firstAppearance);
-    await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /Favoritenliste/ })).toBeNull();
+    await waitFor(() => expectSomeFound(canvas), firstAppearance);
+    await expect(canvas.queryByRole('button', { name: addTo('basket') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: addTo('favorites') })).toBeNull();
   },
 };

@@ -278,7 +278,9 @@ export const OwnData: Story = {
     await expect(await textbox(editMessages.email)).toHaveValue('admin@kundenportal.example');
     await expect(await textbox(editMessages.email)).toHaveAttribute('readonly');
     await expect(await textbox(editMessages.companyName)).toHaveAttribute('readonly');
-    await expect(screen.queryByRole('button', { name: storyTextAnyPattern(deleteLabel, 'name') })).toBeNull();
+    await expect(
+      screen.queryByRole('button', { name: storyTextAnyPattern(deleteLabel, ['name']) }),
+    ).toBeNull();
     // Nobody changes their own rights, not even an administrator: no roles, clients or customer numbers here.
     await expect(screen.queryByRole('group', { name: startsWith(editMessages.roles) })).toBeNull();
     await expect(
@@ -334,7 +336,9 @@ export const BeyondTheEditorsRights: Story = {
       screen.getByRole('heading', { level: 1, name: heading(editMessages.title, 'Holger Brandt') }),
     ).toBeVisible();
     await expect(screen.queryByRole('textbox')).toBeNull();
-    await expect(screen.queryByRole('button', { name: storyTextAnyPattern(deleteLabel, 'name') })).toBeNull();
+    await expect(
+      screen.queryByRole('button', { name: storyTextAnyPattern(deleteLabel, ['name']) }),
+    ).toBeNull();
     await expect(screen.getByRole('link', { name: storyText(editMessages.backToList) })).toBeVisible();
     await expect(updates).toHaveLength(0);
   },
