@@ -1,9 +1,13 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import type { Registration } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { roleRequiredMessage } from '../domain/roles/roleMessages';
+import { reasonLabels } from '../domain/registrationAnswers';
+import { roleMessages, roleRequiredMessage } from '../domain/roles/roleMessages';
+import { customerNumberMessages } from '../shared/forms/customerNumbers';
 import { commonMessages } from '../shared/messages/commonMessages';
+import { pageTitleMessages } from '../shared/page';
 import {
   choose,
   expectNotice,
@@ -21,7 +25,16 @@ import {
   storyText,
   storyTextPattern,
 } from '../shared/testing';
-import { registrationMessages } from './messages';
+import { storyScreenText } from '../shared/testing/storyScreenText';
+import { storyTextAnyPattern } from '../shared/testing/storyTextAny';
+import {
+  activateLabel,
+  activateTitle,
+  denyLabel,
+  denyQuestion,
+  registrationMessages,
+  requestedBy,
+} from './messages';
 import { RegistrationsPage } from './RegistrationsPage';
 
 const admin = 'admin@kundenportal.example';
@@ -45,11 +58,22 @@ const dataRows = async () =>
 /** The first request of an existing customer that names no role: staff must choose one. */
 async function customerRow() {
   await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(1), firstAppearance);
-  const row = (await dataRows()).find((candidate) => candidate.textContent?.includes('Bestandskunde'));
+  const row = (await dataRows()).find((candidate) =>
+    candidate.textContent?.includes(storyText(registrationMessages.typeExisting)),
+  );
   if (!row) throw new Error('The seed has no existing customer waiting.');
   return row;
 }
 const nameIn = (row: HTMLElement) => row.querySelector('strong')?.textContent ?? '';
+/** A row's decision buttons, named for the applicant; `anyone` for whichever applicant. */
+const activateName = (row: HTMLElement) => storyText(activateLabel, { name: nameIn(row) });
+const denyName = (row: HTMLElement) => storyText(denyLabel, { name: nameIn(row) });
+const anyActivate = () => storyTextAnyPattern(activateLabel, ['name']);
+const anyDeny = () => storyTextAnyPattern(denyLabel, ['name']);
+const activationDialog = (row: HTMLElement) => findDialog(storyText(activateTitle, { name: nameIn(row) }));
+/** The queue's column headers in the story's locale. */
+const columns = (...messages: MessageDescriptor[]) => messages.map((message) => storyText(message));
+const c = registrationMessages;
 
 /** Admin: the seeded queue, newest first, with every column of spec §2 and both actions per request. */
 export const FullQueue: Story = {
@@ -61,31 +85,33 @@ export const FullQueue: Story = {
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    await expect(headers).toEqual([
-      'Datum',
-      'Kontaktdaten',
-      'Kundennummer',
-      'Land-PLZ',
-      'Bereich',
-      'Neu / Ablehnen',
-      'Mandant',
-      'Zu vergebende Rolle',
-    ]);
+    await expect(headers).toEqual(
+      columns(
+        c.columnDate,
+        c.columnContact,
+        c.columnCustomerNumbers,
+        c.columnCountryZip,
+        c.columnArea,
+        c.columnActions,
+        c.columnClient,
+        c.columnRole,
+      ),
+    );
     await waitFor(async () => expect(await dataRows()).toHaveLength(14), firstAppearance);
-    await expect(screen.getByText('14 offene Anfragen')).toBeVisible();
+    await expect(screen.getByText(storyText(requestedBy, { count: 14 }))).toBeVisible();
     const first = (await dataRows())[0] as HTMLElement;
     await expect(within(first).getAllByRole('rowheader')[0]).toHaveTextContent(/^\d{2}\.\d{2}\.\d{4}$/);
-    await expect(
-      within(first).getByRole('button', { name: `Registrierung von ${nameIn(first)} aktivieren` }),
-    ).toBeEnabled();
-    await expect(
-      within(first).getByRole('button', { name: `Registrierung von ${nameIn(first)} ablehnen` }),
-    ).toBeEnabled();
+    await expect(within(first).getByRole('button', { name: activateName(first) })).toBeEnabled();
+    await expect(within(first).getByRole('button', { name: denyName(first) })).toBeEnabled();
     // 14 fit one page: no paginator.
     await expect(
       screen.queryByRole('navigation', { name: storyText(commonMessages.paginatorNav) }),
     ).toBeNull();
-    await waitFor(() => expect(document.title).toBe('Registrierungsanfragen – Kundenportal'));
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(registrationMessages.title) }),
+      ),
+    );
   },
 };
 
@@ -104,51 +130,51 @@ export const DecidedElsewhere: Story = {
   loaders: [freshLoginAs(admin, { without: ['activateRegistration', 'denyRegistration'] })],
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(14), firstAppearance);
-    await expect(screen.getByText(storyText(registrationMessages.leadDecidedElsewhere))).toBeVisible();
-    await expect(screen.queryByText(/Aktivieren Sie den Benutzer/)).toBeNull();
-    await expect(await headersOf()).toEqual([
-      'Datum',
-      'Kontaktdaten',
-      'Kundennummer',
-      'Land-PLZ',
-      'Bereich',
-      'Mandant',
-      'Zu vergebende Rolle',
-    ]);
+    await expect(screen.getByText(storyScreenText(registrationMessages.leadDecidedElsewhere))).toBeVisible();
+    await expect(screen.queryByText(storyScreenText(registrationMessages.lead))).toBeNull();
+    await expect(screen.queryByText(storyScreenText(registrationMessages.leadActivateOnly))).toBeNull();
+    await expect(await headersOf()).toEqual(
+      columns(
+        c.columnDate,
+        c.columnContact,
+        c.columnCustomerNumbers,
+        c.columnCountryZip,
+        c.columnArea,
+        c.columnClient,
+        c.columnRole,
+      ),
+    );
     await expect(within(await table()).queryByRole('button')).toBeNull();
-    await expect(screen.queryByRole('button', { name: /aktivieren$|ablehnen$/ })).toBeNull();
+    await expect(screen.queryByRole('button', { name: anyActivate() })).toBeNull();
+    await expect(screen.queryByRole('button', { name: anyDeny() })).toBeNull();
   },
 };
 
 /** A backend lacking one of the two decisions: its button goes, the other stays, and the lead says where it is taken. */
-const oneDecision = (lacks: 'activateRegistration' | 'denyRegistration', lead: RegExp): Story => {
+const oneDecision = (lacks: 'activateRegistration' | 'denyRegistration', lead: MessageDescriptor): Story => {
   const [offered, missing] =
-    lacks === 'denyRegistration' ? ['aktivieren', 'ablehnen'] : ['ablehnen', 'aktivieren'];
+    lacks === 'denyRegistration' ? [activateLabel, denyLabel] : [denyLabel, activateLabel];
   return {
     loaders: [freshLoginAs(admin, { without: [lacks] })],
     play: async () => {
       const row = await customerRow();
       await expect(
-        within(row).getByRole('button', { name: `Registrierung von ${nameIn(row)} ${offered}` }),
+        within(row).getByRole('button', { name: storyText(offered, { name: nameIn(row) }) }),
       ).toBeEnabled();
-      await expect(within(row).queryByRole('button', { name: new RegExp(`${missing}$`) })).toBeNull();
-      await expect(screen.getByText(lead)).toBeVisible();
+      await expect(
+        within(row).queryByRole('button', { name: storyTextAnyPattern(missing, ['name']) }),
+      ).toBeNull();
+      await expect(screen.getByText(storyScreenText(lead))).toBeVisible();
       await expect(await headersOf()).toContain(storyText(registrationMessages.columnActions));
     },
   };
 };
 
 /** Only the deny call missing: each request can be activated, none denied. */
-export const ActivateOnly: Story = oneDecision(
-  'denyRegistration',
-  /abgelehnt werden Anfragen nicht in diesem Portal, sondern im Backoffice/,
-);
+export const ActivateOnly: Story = oneDecision('denyRegistration', registrationMessages.leadActivateOnly);
 
 /** Only the activation call missing: requests can be denied, not activated. */
-export const DenyOnly: Story = oneDecision(
-  'activateRegistration',
-  /Aktiviert werden Benutzer nicht in diesem Portal, sondern im Backoffice/,
-);
+export const DenyOnly: Story = oneDecision('activateRegistration', registrationMessages.leadDenyOnly);
 
 /**
  * The employee role (ROLE_ACCOUNT) holds the registration scope too, for the main client only: it sees that
@@ -158,26 +184,28 @@ export const Employee: Story = {
   loaders: [freshLoginAs('mitarbeiter@kundenportal.example')],
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(10), firstAppearance);
-    for (const row of await dataRows()) await expect(row).not.toHaveTextContent('Staub');
+    for (const row of await dataRows())
+      await expect(row).not.toHaveTextContent(storyText(roleMessages.client_staub));
     const row = await customerRow();
-    await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
-    const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
+    await userEvent.click(within(row).getByRole('button', { name: activateName(row) }));
+    const dialog = await activationDialog(row);
     await userEvent.click(
       await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.role) }),
     );
     const roles = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await expect(roles.map((option) => option.textContent)).toEqual([
-      'Mitarbeiter',
-      'Kunde',
-      'EHS (Umwelt, Gesundheit, Sicherheit)',
-      'Notfalldienst',
-    ]);
+    await expect(roles.map((option) => option.textContent)).toEqual(
+      (['ROLE_ACCOUNT', 'ROLE_CUSTOMER', 'ROLE_EHS', 'ROLE_EMERGENCY'] as const).map((role) =>
+        storyText(roleMessages[role]),
+      ),
+    );
     await userEvent.keyboard('{Escape}');
     await userEvent.click(
-      within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.columnClient) }),
+      within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.client) }),
     );
     const clients = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await expect(clients.map((option) => option.textContent)).toEqual(['Kundenportal-Gruppe']);
+    await expect(clients.map((option) => option.textContent)).toEqual([
+      storyText(roleMessages.client_kundenportal),
+    ]);
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -275,9 +303,8 @@ export const ActivationWithoutRole: Story = {
   },
   play: async () => {
     const row = await customerRow();
-    const name = nameIn(row);
-    await userEvent.click(within(row).getByRole('button', { name: `Registrierung von ${name} aktivieren` }));
-    const dialog = await findDialog(`Benutzer aktivieren: ${name}`);
+    await userEvent.click(within(row).getByRole('button', { name: activateName(row) }));
+    const dialog = await activationDialog(row);
     // Client and customer numbers come from the request; the role is for staff to choose.
     await expect(
       (
@@ -299,10 +326,12 @@ export const ActivationWithoutRole: Story = {
 export const ApplicantAnswers: Story = {
   play: async () => {
     await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(1), firstAppearance);
-    const row = (await dataRows()).find((candidate) => candidate.textContent?.includes('Neukunde'));
+    const row = (await dataRows()).find((candidate) =>
+      candidate.textContent?.includes(storyText(registrationMessages.typeNew)),
+    );
     if (!row) throw new Error('The seed has no new customer waiting.');
-    await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
-    const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
+    await userEvent.click(within(row).getByRole('button', { name: activateName(row) }));
+    const dialog = await activationDialog(row);
     await expect(
       within(dialog).getByRole('heading', { name: storyText(registrationMessages.applicantSection) }),
     ).toBeVisible();
@@ -315,7 +344,12 @@ export const ApplicantAnswers: Story = {
     const reason = within(dialog).getByText(
       storyText(registrationMessages.applicantReason),
     ).nextElementSibling;
-    await expect(reason?.textContent).toMatch(/^Ich /);
+    // One of the form's reasons (the seed's first new customer gave one of the 'Ich …' ones, not 'Sonstiges').
+    await expect(
+      (['existing customer', 'order', 'sdb', 'new customer', 'interested'] as const).map((why) =>
+        storyText(reasonLabels[why]),
+      ),
+    ).toContain(reason?.textContent);
     await expect(reason?.textContent).not.toBe(storyText(registrationMessages.applicantNotGiven));
   },
 };
@@ -324,21 +358,19 @@ export const ApplicantAnswers: Story = {
 export const ActivationInvalidCustomerNumbers: Story = {
   play: async () => {
     const row = await customerRow();
-    await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
-    const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
+    await userEvent.click(within(row).getByRole('button', { name: activateName(row) }));
+    const dialog = await activationDialog(row);
     const numbers = within(dialog).getByRole('textbox', {
       name: storyTextPattern(registrationMessages.customerNumbers),
     });
     await userEvent.clear(numbers);
     await userEvent.type(numbers, '10023a');
     await userEvent.tab();
-    await expect(
-      await within(dialog).findByText('Die Kundennummer darf nur numerische Zeichen enthalten.'),
-    ).toBeVisible();
+    await expect(await within(dialog).findByText(storyText(customerNumberMessages.numeric))).toBeVisible();
     await userEvent.clear(numbers);
     await userEvent.type(numbers, '100234;1005');
     await userEvent.tab();
-    await expect(await within(dialog).findByText('Die Kundennummer muss 6-stellig sein.')).toBeVisible();
+    await expect(await within(dialog).findByText(storyText(customerNumberMessages.length))).toBeVisible();
   },
 };
 
@@ -352,9 +384,9 @@ export const ActivationWithRole: Story = {
     const row = await customerRow();
     const name = nameIn(row);
     const numbers = within(row).getAllByRole('gridcell')[1]?.textContent ?? '';
-    await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
-    const dialog = await findDialog(`Benutzer aktivieren: ${name}`);
-    await choose(dialog, storyText(registrationMessages.role), 'Kunde');
+    await userEvent.click(within(row).getByRole('button', { name: activateName(row) }));
+    const dialog = await activationDialog(row);
+    await choose(dialog, storyText(registrationMessages.role), storyText(roleMessages.ROLE_CUSTOMER));
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText(registrationMessages.activateSubmit) }),
     );
@@ -384,9 +416,9 @@ export const ActivationFailure: Story = {
   play: async (context) => {
     const services = servicesOf(context.loaded);
     const row = await customerRow();
-    await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
-    const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
-    await choose(dialog, storyText(registrationMessages.role), 'Kunde');
+    await userEvent.click(within(row).getByRole('button', { name: activateName(row) }));
+    const dialog = await activationDialog(row);
+    await choose(dialog, storyText(registrationMessages.role), storyText(roleMessages.ROLE_CUSTOMER));
     const numbers = within(dialog).getByRole('textbox', {
       name: storyTextPattern(registrationMessages.customerNumbers),
     });
@@ -403,7 +435,7 @@ export const ActivationFailure: Story = {
     await expect(numbers).toHaveValue('999999');
     await expect(
       await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.role) }),
-    ).toHaveTextContent('Kunde');
+    ).toHaveTextContent(storyText(roleMessages.ROLE_CUSTOMER));
   },
 };
 
@@ -422,14 +454,14 @@ export const DenyCancelled: Story = {
   },
   play: async () => {
     const row = await customerRow();
-    const deny = within(row).getByRole('button', { name: /ablehnen$/ });
+    const deny = within(row).getByRole('button', { name: denyName(row) });
     await userEvent.click(deny);
     const dialog = await screen.findByRole('alertdialog', {
       name: storyText(registrationMessages.denyTitle),
     });
     const email = row.querySelector('strong ~ span ~ span')?.textContent;
     await expect(dialog).toHaveTextContent(
-      `Möchten Sie die Registrierung von ${nameIn(row)} (${email}) wirklich ablehnen und löschen?`,
+      storyScreenText(denyQuestion, { name: nameIn(row), email: email ?? '' }),
     );
     await expect(
       within(dialog).getByRole('button', { name: storyText(commonMessages.cancel) }),
@@ -447,7 +479,7 @@ export const DenyConfirmed: Story = {
     const services = servicesOf(context.loaded);
     const row = await customerRow();
     const name = nameIn(row);
-    await userEvent.click(within(row).getByRole('button', { name: /ablehnen$/ }));
+    await userEvent.click(within(row).getByRole('button', { name: denyName(row) }));
     const dialog = await screen.findByRole('alertdialog', {
       name: storyText(registrationMessages.denyTitle),
     });
@@ -467,7 +499,7 @@ export const DenyFailure: Story = {
   play: async (context) => {
     const services = servicesOf(context.loaded);
     const row = await customerRow();
-    await userEvent.click(within(row).getByRole('button', { name: /ablehnen$/ }));
+    await userEvent.click(within(row).getByRole('button', { name: denyName(row) }));
     const dialog = await screen.findByRole('alertdialog', {
       name: storyText(registrationMessages.denyTitle),
     });
