@@ -2,14 +2,25 @@ import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { Locale } from '../shared/i18n';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp, storyText } from '../shared/testing';
+import { apiLanguage } from '../shared/i18n';
+import { pageTitleMessages } from '../shared/page';
+import {
+  createStoryServices,
+  StoryPortal,
+  servicesOf,
+  storyHttp,
+  storyLocale,
+  storyPath,
+  storyText,
+} from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { AuthDialogs } from './AuthDialogs';
 import {
   commonMessages,
   loginMessages,
   magicLinkMessages,
   resetPasswordMessages,
+  tooManyAttemptsMessages,
   validationMessages,
   withoutLinkMessages,
 } from './messages';
@@ -34,10 +45,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const magicLinkSent = 'Wir haben Ihnen einen Login-Link geschickt. Bitte prüfen Sie Ihr E-Mail-Postfach.';
-const resetSent =
-  'Wir haben Ihnen einen Link zum Zurücksetzen Ihres Passworts geschickt. Bitte prüfen Sie Ihr E-Mail-Postfach.';
-
 let magicRequests: RecordedRequest[] = [];
 const recordMagicRequests: Story['beforeEach'] = ({ msw }) => {
   magicRequests = recordRequests(msw, 'post', '/auth/magic');
@@ -55,12 +62,14 @@ export const MagicLinkSuccess: Story = {
     );
     await userEvent.click(submit);
 
-    await expectSuccessNotice(servicesOf(loaded), magicLinkSent, 5000);
+    await expectSuccessNotice(servicesOf(loaded), storyText(magicLinkMessages.success), 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(magicRequests).toHaveLength(1);
-    await expect(magicRequests[0]?.query.get('language')).toBe('de');
+    await expect(magicRequests[0]?.query.get('language')).toBe(apiLanguage(storyLocale()));
     await expect(magicRequests[0]?.body).toEqual({ magic_link: { email: 'einkauf@kundenportal.example' } });
-    await expect(mailbox.lastLoginLink('einkauf@kundenportal.example')?.link).toMatch(/^\/login\?magic=/);
+    await expect(mailbox.lastLoginLink('einkauf@kundenportal.example')?.link).toMatch(
+      new RegExp(`^${storyPath('/login')}\\?magic=`),
+    );
   },
 };
 
@@ -81,7 +90,7 @@ export const MagicLinkFailure: Story = {
       'kunde@kundenportal.example',
     );
     await userEvent.keyboard('{Enter}');
-    await expectSuccessNotice(servicesOf(loaded), magicLinkSent, 5000);
+    await expectSuccessNotice(servicesOf(loaded), storyText(magicLinkMessages.success), 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(location()).toHaveTextContent(/^\/$/);
   },
@@ -103,7 +112,7 @@ export const MagicLinkUnreachable: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(magicLinkMessages.submit) }));
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice?from=%2F'));
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await expect(screen.queryByText(magicLinkSent)).toBeNull();
+    await expect(screen.queryByText(storyScreenText(magicLinkMessages.success))).toBeNull();
     await expect(servicesOf(loaded).notifications.current()).toBeUndefined();
   },
 };
@@ -136,7 +145,7 @@ export const MagicLinkTooManyRequests: Story = {
     await userEvent.click(submit);
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Bitte versuchen Sie es in 1 Sekunde erneut.',
+      storyScreenText(tooManyAttemptsMessages.seconds, { seconds: 1 }),
     );
     await expect(email).toHaveValue('kunde@kundenportal.example');
     // Nothing is wrong with the address itself.
@@ -148,19 +157,21 @@ export const MagicLinkTooManyRequests: Story = {
   },
 };
 
-/** The /magic page with the app's dialogs, at `url` in `locale`. */
+/** The /magic page with the app's dialogs, at `url` (in the story's locale). */
 const renderMagicLinkPage =
-  (url: string, locale?: Locale) =>
+  (url: string) =>
   (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => (
-    <StoryPortal services={servicesOf(loaded)} url={url} locale={locale}>
+    <StoryPortal services={servicesOf(loaded)} url={url}>
       <MagicLinkPage />
       <AuthDialogs />
     </StoryPortal>
   );
 
 export const MagicLinkPageSendsLink: Story = {
+  // The English page (/en): texts and the request's language in English, whatever locale the tests rotate to.
+  globals: { locale: 'en' },
   beforeEach: recordMagicRequests,
-  render: renderMagicLinkPage('/en/magic', 'en'),
+  render: renderMagicLinkPage('/en/magic'),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -169,7 +180,7 @@ export const MagicLinkPageSendsLink: Story = {
     const email = canvas.getByRole('textbox', { name: storyText(commonMessages.email) });
     await userEvent.type(email, 'kunde@kundenportal.example');
     await userEvent.click(canvas.getByRole('button', { name: storyText(magicLinkMessages.submit) }));
-    await expectSuccessNotice(servicesOf(loaded), magicLinkSent, 5000);
+    await expectSuccessNotice(servicesOf(loaded), storyText(magicLinkMessages.success), 5000);
     // The request asks for the e-mail in the reader's language; the form is empty for the next address.
     await expect(magicRequests[0]?.query.get('language')).toBe('en');
     await waitFor(() =>
@@ -193,8 +204,12 @@ export const MagicLinkPageWithoutLinkLogin: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: storyText(withoutLinkMessages.title) }),
     ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Anmeldung per Login-Link – Kundenportal'));
-    await expect(canvas.getByText(storyText(withoutLinkMessages.unavailable))).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(withoutLinkMessages.title) }),
+      ),
+    );
+    await expect(canvas.getByText(storyScreenText(withoutLinkMessages.unavailable))).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'support@kundenportal.example' })).toHaveAttribute(
       'href',
@@ -234,7 +249,7 @@ export const ResetPasswordSuccess: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) }),
     );
-    await expectSuccessNotice(servicesOf(loaded), resetSent, 5000);
+    await expectSuccessNotice(servicesOf(loaded), storyText(resetPasswordMessages.success), 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(magicRequests[0]?.body).toEqual({
       magic_link: { email: 'kunde@kundenportal.example', target: 'forgotpassword' },
@@ -273,7 +288,7 @@ export const ResetPasswordInvalidEmail: Story = {
 
     await userEvent.type(email, '.example');
     await expect(submit).not.toHaveAttribute('aria-disabled');
-    await expect(within(dialog).queryByText(storyText(validationMessages.emailInvalid))).toBeNull();
+    await expect(within(dialog).queryByText(storyScreenText(validationMessages.emailInvalid))).toBeNull();
   },
 };
 
@@ -295,11 +310,11 @@ export const ResetPasswordFailure: Story = {
     );
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      storyText(resetPasswordMessages.failed),
+      storyScreenText(resetPasswordMessages.failed),
     );
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveValue('kunde@kundenportal.example');
-    await expect(screen.queryByText(resetSent)).toBeNull();
+    await expect(screen.queryByText(storyScreenText(resetPasswordMessages.success))).toBeNull();
   },
 };
 
@@ -315,8 +330,8 @@ export const ResetPasswordTooManyRequests: Story = {
     await userEvent.click(submit);
 
     const alert = await within(dialog).findByRole('alert');
-    await expect(alert).toHaveTextContent('Bitte versuchen Sie es in 1 Sekunde erneut.');
-    await expect(alert).not.toHaveTextContent('Der Link konnte nicht gesendet werden.');
+    await expect(alert).toHaveTextContent(storyScreenText(tooManyAttemptsMessages.seconds, { seconds: 1 }));
+    await expect(alert).not.toHaveTextContent(storyScreenText(resetPasswordMessages.failed));
     await expect(email).toHaveValue('kunde@kundenportal.example');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await expect(submit).toHaveFocus();
