@@ -4,16 +4,24 @@ import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { passwordMessages } from '../shared/forms/messages';
+import { reasonLabels, whereHeardLabels } from '../domain/registrationAnswers';
+import { roleMessages } from '../domain/roles';
+import { customerNumberMessages } from '../shared/forms';
+import { passwordMessages, textMessages } from '../shared/forms/messages';
+import { countryOptions } from '../shared/geo';
+import { apiLanguage, languageNameIn } from '../shared/i18n';
 import {
   createStoryServices,
   expectCapabilityTexts,
   StoryPortal,
   servicesOf,
   storyHttp,
+  storyLocale,
+  storyPath,
   storyText,
   storyTextPattern,
 } from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { AuthDialogs } from './AuthDialogs';
 import {
   commonMessages,
@@ -21,6 +29,7 @@ import {
   registrationMessages as m,
   registeredMessages,
   registrationMessages,
+  tooManyAttemptsMessages,
   validationMessages,
 } from './messages';
 import { RegisterPage } from './registration/RegisterPage';
@@ -29,6 +38,7 @@ import {
   findDialog,
   location,
   mockBackend,
+  passwordField,
   type RecordedRequest,
   recordRequests,
   renderDialog,
@@ -45,11 +55,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const textbox = (container: HTMLElement, name: string) => within(container).getByRole('textbox', { name });
-/** A password field by its whole label in the story's locale (the one label is the start of the other). */
-const passwordField = (container: HTMLElement, label: MessageDescriptor) =>
-  within(container).getByLabelText(new RegExp(`^${storyTextPattern(label).source}\\*?$`), {
-    selector: 'input',
-  });
 const password = (container: HTMLElement) => passwordField(container, m.password);
 const passwordRepeat = (container: HTMLElement) => passwordField(container, m.passwordConfirmation);
 
@@ -78,6 +83,9 @@ async function fill(input: HTMLElement, value: string) {
   await userEvent.paste(value);
 }
 
+/** Austria as the country list names it in the story's locale. */
+const austria = () => countryOptions(storyLocale()).find((country) => country.id === 'AUT')?.label ?? 'AUT';
+
 /** The person and the access data, found by their labels in the story's locale. */
 async function fillPersonAndAccess(container: HTMLElement, email: string) {
   await choose(container, storyText(m.salutation), storyText(m.miss));
@@ -97,29 +105,27 @@ export const ExistingCustomerFields: Story = {
     await expect(
       within(dialog).getByRole('radio', { name: storyText(registrationMessages.existingCustomer) }),
     ).toBeChecked();
-    await expectRequired(textbox(dialog, 'Kundennummer'));
-    for (const name of [
-      'Firma',
-      'Vorname',
-      'Nachname',
-      'Telefon',
-      'E-Mail-Adresse',
-      'E-Mail-Adresse wiederholen',
+    await expectRequired(textbox(dialog, storyText(m.customerNumber)));
+    for (const label of [
+      m.companyName,
+      m.firstName,
+      m.lastName,
+      m.phoneNumber,
+      m.email,
+      m.emailConfirmation,
     ]) {
-      await expectRequired(textbox(dialog, name));
+      await expectRequired(textbox(dialog, storyText(label)));
     }
     await expectRequired(password(dialog));
     await expectRequired(passwordRepeat(dialog));
-    await expectRequired(textbox(dialog, 'Fax'), false);
+    await expectRequired(textbox(dialog, storyText(m.faxNumber)), false);
     await expect(
       await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.salutation) }),
     ).toBeVisible();
     await expect(
       within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.language) }),
-    ).toHaveTextContent('Deutsch');
-    await expect(
-      within(dialog).getByRole('button', { name: /Wie sind Sie auf uns aufmerksam geworden/ }),
-    ).toBeVisible();
+    ).toHaveTextContent(languageNameIn(storyLocale(), storyLocale()));
+    await expect(within(dialog).getByRole('button', { name: storyTextPattern(m.whereHeard) })).toBeVisible();
     // Fields of the other customer types are not there.
     await expect(
       within(dialog).queryByRole('textbox', { name: storyText(registrationMessages.salesAreas) }),
@@ -145,53 +151,53 @@ export const NewCustomerFields: Story = {
     await expect(
       within(dialog).queryByRole('textbox', { name: storyText(registrationMessages.customerNumber) }),
     ).toBeNull();
-    await expectRequired(textbox(dialog, 'Postleitzahl'));
+    await expectRequired(textbox(dialog, storyText(m.zip)));
     await expect(
       await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.reason) }),
     ).toBeVisible();
 
     // The reasons that need a text ask for the right one.
-    const detailsFor: Array<[string, string | null]> = [
-      [
-        'Ich möchte ein Produkt bestellen oder anfragen',
-        'Welches Produkt möchten Sie bestellen oder anfragen?',
-      ],
-      ['Ich benötige Sicherheitsdatenblätter', 'Produktname und Materialnummer des Sicherheitsdatenblatts'],
-      ['Sonstiges', 'Ihr Grund'],
-      ['Ich bin allgemein interessiert', null],
-      ['Ich bin bereits Kunde, habe aber keine Kundennummer', null],
-      ['Ich möchte Kunde werden', null],
+    const detailsFor: Array<[MessageDescriptor, MessageDescriptor | null]> = [
+      [reasonLabels.order, m.detailsOrder],
+      [reasonLabels.sdb, m.detailsSdb],
+      [reasonLabels.misc, m.detailsMisc],
+      [reasonLabels.interested, null],
+      [reasonLabels['existing customer'], null],
+      [reasonLabels['new customer'], null],
     ];
     for (const [reason, details] of detailsFor) {
-      await choose(dialog, storyText(registrationMessages.reason), reason);
-      if (details) await expectRequired(textbox(dialog, details));
-      else await expect(within(dialog).queryByRole('textbox', { name: /Grund|Produkt/ })).toBeNull();
+      await choose(dialog, storyText(registrationMessages.reason), storyText(reason));
+      if (details) await expectRequired(textbox(dialog, storyText(details)));
+      else
+        for (const label of [m.detailsOrder, m.detailsSdb, m.detailsMisc]) {
+          await expect(within(dialog).queryByRole('textbox', { name: storyText(label) })).toBeNull();
+        }
     }
 
-    // Countries by their German names; the form keeps the API's code.
+    // Countries by their names in the locale; the form keeps the API's code.
     await userEvent.click(
       await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.country) }),
     );
     const countries = await screen.findByRole('listbox');
     await expect(within(countries).getAllByRole('option')).toHaveLength(33);
-    await userEvent.click(within(countries).getByRole('option', { name: 'Österreich' }));
+    await userEvent.click(within(countries).getByRole('option', { name: austria() }));
     await expect(
       within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.country) }),
-    ).toHaveTextContent('Österreich');
+    ).toHaveTextContent(austria());
   },
 };
 
 /** Spec §5: a new customer must give a reason – with a text for order, sdb and misc – a country and a zip. */
 export const NewCustomerValidation: Story = {
   play: async () => {
-    const required = 'Bitte füllen Sie dieses Pflichtfeld aus.';
+    const required = storyText(validationMessages.required);
     const dialog = await findDialog(storyText(loginMessages.register));
     await userEvent.click(
       within(dialog).getByRole('radio', { name: storyText(registrationMessages.newCustomer) }),
     );
 
     // The choices opened and closed again without one.
-    for (const name of [/Grund Ihrer Registrierung/, /Land/]) {
+    for (const name of [storyTextPattern(m.reason), storyTextPattern(m.country)]) {
       await userEvent.click(within(dialog).getByRole('button', { name }));
       await screen.findByRole('listbox');
       await userEvent.keyboard('{Escape}');
@@ -203,21 +209,19 @@ export const NewCustomerValidation: Story = {
     }
 
     // The zip entered and left empty.
-    await userEvent.click(textbox(dialog, 'Postleitzahl'));
+    await userEvent.click(textbox(dialog, storyText(m.zip)));
     await userEvent.tab();
-    await expect(textbox(dialog, 'Postleitzahl')).toHaveAttribute('aria-invalid', 'true');
-    await expect(textbox(dialog, 'Postleitzahl')).toHaveAccessibleDescription(required);
+    await expect(textbox(dialog, storyText(m.zip))).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(dialog, storyText(m.zip))).toHaveAccessibleDescription(required);
 
     // Each reason that needs a text says so when it is left empty.
-    for (const [reason, details] of [
-      [
-        'Ich möchte ein Produkt bestellen oder anfragen',
-        'Welches Produkt möchten Sie bestellen oder anfragen?',
-      ],
-      ['Ich benötige Sicherheitsdatenblätter', 'Produktname und Materialnummer des Sicherheitsdatenblatts'],
-      ['Sonstiges', 'Ihr Grund'],
+    for (const [reason, label] of [
+      [reasonLabels.order, m.detailsOrder],
+      [reasonLabels.sdb, m.detailsSdb],
+      [reasonLabels.misc, m.detailsMisc],
     ] as const) {
-      await choose(dialog, storyText(registrationMessages.reason), reason);
+      const details = storyText(label);
+      await choose(dialog, storyText(registrationMessages.reason), storyText(reason));
       await expect(
         await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.reason) }),
       ).not.toHaveAccessibleDescription(expect.stringContaining(required));
@@ -240,16 +244,16 @@ export const EmployeeFields: Story = {
     await userEvent.click(
       within(dialog).getByRole('radio', { name: storyText(registrationMessages.employee) }),
     );
-    await expectRequired(textbox(dialog, 'Vertriebsbereich(e)'));
-    await expectRequired(textbox(dialog, 'Kundennummer'), false);
+    await expectRequired(textbox(dialog, storyText(m.salesAreas)));
+    await expectRequired(textbox(dialog, storyText(m.customerNumber)), false);
     await expect(
       within(dialog).queryByRole('textbox', { name: storyText(registrationMessages.zip) }),
     ).toBeNull();
 
-    await enter(textbox(dialog, 'Vertriebsbereich(e)'), '4000');
+    await enter(textbox(dialog, storyText(m.salesAreas)), '4000');
     await expect(within(dialog).getByText(storyText(validationMessages.salesAreaPattern))).toBeVisible();
-    await enter(textbox(dialog, 'Vertriebsbereich(e)'), '4000/*/*;4100/10/*');
-    await expect(textbox(dialog, 'Vertriebsbereich(e)')).not.toHaveAttribute('aria-invalid');
+    await enter(textbox(dialog, storyText(m.salesAreas)), '4000/*/*;4100/10/*');
+    await expect(textbox(dialog, storyText(m.salesAreas))).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -264,13 +268,13 @@ export const EmployeeOfTheSecondClient: Story = {
     await userEvent.click(
       within(dialog).getByRole('radio', { name: storyText(registrationMessages.employee) }),
     );
-    await enter(textbox(dialog, 'Vertriebsbereich(e)'), '4000/*/*');
+    await enter(textbox(dialog, storyText(m.salesAreas)), '4000/*/*');
     // The main client is chosen until the applicant says otherwise.
     await expect(
       within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.client) }),
-    ).toHaveTextContent('Kundenportal-Gruppe');
-    await choose(dialog, storyText(registrationMessages.client), 'Staub');
-    await choose(dialog, storyText(registrationMessages.requestedRole), 'Vertrieb');
+    ).toHaveTextContent(storyText(roleMessages.client_kundenportal));
+    await choose(dialog, storyText(registrationMessages.client), storyText(roleMessages.client_staub));
+    await choose(dialog, storyText(registrationMessages.requestedRole), storyText(roleMessages.ROLE_SALES));
     await expect(within(dialog).getByText(storyText(registrationMessages.requestedRoleHint))).toBeVisible();
     await fillPersonAndAccess(dialog, email);
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
@@ -284,9 +288,9 @@ export const EmployeeOfTheSecondClient: Story = {
 export const CustomerNumberValidation: Story = {
   play: async () => {
     const dialog = await findDialog(storyText(loginMessages.register));
-    const customerNumber = textbox(dialog, 'Kundennummer');
-    const numeric = 'Die Kundennummer darf nur numerische Zeichen enthalten.';
-    const sixDigits = 'Die Kundennummer muss 6-stellig sein.';
+    const customerNumber = textbox(dialog, storyText(m.customerNumber));
+    const numeric = storyText(customerNumberMessages.numeric);
+    const sixDigits = storyText(customerNumberMessages.length);
 
     await enter(customerNumber, '10023a');
     await expect(customerNumber).toHaveAttribute('aria-invalid', 'true');
@@ -309,7 +313,7 @@ export const CustomerNumberValidation: Story = {
     await userEvent.clear(customerNumber);
     await userEvent.tab();
     await expect(customerNumber).toHaveAccessibleDescription(
-      expect.stringContaining('Bitte füllen Sie dieses Pflichtfeld aus.'),
+      expect.stringContaining(storyText(validationMessages.required)),
     );
   },
 };
@@ -325,13 +329,13 @@ export const PasswordAndEmailValidation: Story = {
       storyText(passwordMessages.passwordMismatch),
     );
 
-    await enter(textbox(dialog, 'E-Mail-Adresse'), 'anna@schmidt');
-    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveAccessibleDescription(
+    await enter(textbox(dialog, storyText(m.email)), 'anna@schmidt');
+    await expect(textbox(dialog, storyText(m.email))).toHaveAccessibleDescription(
       storyText(validationMessages.emailInvalid),
     );
-    await enter(textbox(dialog, 'E-Mail-Adresse'), 'anna@schmidt-chemie.example');
-    await enter(textbox(dialog, 'E-Mail-Adresse wiederholen'), 'anna@schmidt.example');
-    await expect(textbox(dialog, 'E-Mail-Adresse wiederholen')).toHaveAccessibleDescription(
+    await enter(textbox(dialog, storyText(m.email)), 'anna@schmidt-chemie.example');
+    await enter(textbox(dialog, storyText(m.emailConfirmation)), 'anna@schmidt.example');
+    await expect(textbox(dialog, storyText(m.emailConfirmation))).toHaveAccessibleDescription(
       storyText(validationMessages.emailMismatch),
     );
 
@@ -353,14 +357,14 @@ export const SubmitDisabledUntilValid: Story = {
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
     // Still missing: the customer number.
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
     await expect(submit).not.toHaveAttribute('aria-disabled');
     // Switching to employee asks for the sales areas first.
     await userEvent.click(
       within(dialog).getByRole('radio', { name: storyText(registrationMessages.employee) }),
     );
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(textbox(dialog, 'Vertriebsbereich(e)'), '4000/*/*');
+    await userEvent.type(textbox(dialog, storyText(m.salesAreas)), '4000/*/*');
     await expect(submit).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -377,21 +381,20 @@ export const Success: Story = {
     await userEvent.click(
       within(dialog).getByRole('radio', { name: storyText(registrationMessages.newCustomer) }),
     );
-    await choose(dialog, storyText(registrationMessages.reason), 'Ich benötige Sicherheitsdatenblätter');
-    await userEvent.type(
-      textbox(dialog, 'Produktname und Materialnummer des Sicherheitsdatenblatts'),
-      'Natriumchlorid 10004711',
-    );
-    await choose(dialog, storyText(registrationMessages.country), 'Österreich');
-    await userEvent.type(textbox(dialog, 'Postleitzahl'), '1010');
+    await choose(dialog, storyText(registrationMessages.reason), storyText(reasonLabels.sdb));
+    await userEvent.type(textbox(dialog, storyText(m.detailsSdb)), 'Natriumchlorid 10004711');
+    await choose(dialog, storyText(registrationMessages.country), austria());
+    await userEvent.type(textbox(dialog, storyText(m.zip)), '1010');
     await fillPersonAndAccess(dialog, email);
-    await choose(dialog, 'Wie sind Sie auf uns aufmerksam geworden', 'Newsletter');
+    await choose(dialog, storyTextPattern(m.whereHeard).source, storyText(whereHeardLabels.newsletter));
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
 
     const registered = await findDialog(storyText(registeredMessages.title));
-    await expect(registered).toHaveTextContent('innerhalb von 72 Stunden');
+    // The 72 hours to confirm the address, in the locale's words.
+    await expect(registered).toHaveTextContent(storyScreenText(registeredMessages.text));
+    await expect(registered).toHaveTextContent(/\b72\b/);
     await expect(registrations).toHaveLength(1);
-    await expect(registrations[0]?.query.get('language')).toBe('de');
+    await expect(registrations[0]?.query.get('language')).toBe(apiLanguage(storyLocale()));
     await expect(registrations[0]?.body).toEqual({
       registration: {
         customerType: 'new_customer',
@@ -404,7 +407,8 @@ export const Success: Story = {
         lastName: 'Schmidt',
         companyName: 'Schmidt Chemie GmbH',
         phoneNumber: '+49 30 1234567',
-        language: 'de',
+        // The correspondence language starts as the page's.
+        language: apiLanguage(storyLocale()),
         whereDidYouHearFrom: 'newsletter',
         email,
         emailConfirmation: email,
@@ -413,7 +417,9 @@ export const Success: Story = {
         client: 'client_kundenportal',
       },
     });
-    await expect(mailbox.lastConfirmationLink(email)?.link).toMatch(/^\/activation\?token=/);
+    await expect(mailbox.lastConfirmationLink(email)?.link).toMatch(
+      new RegExp(`^${storyPath('/activation')}\\?token=`),
+    );
 
     await userEvent.click(within(registered).getByRole('button', { name: storyText(commonMessages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -438,16 +444,16 @@ export const BackendFieldErrors: Story = {
   },
   play: async () => {
     const dialog = await findDialog(storyText(loginMessages.register));
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '999999');
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '999999');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      storyText(registrationMessages.checkFields),
+      storyScreenText(registrationMessages.checkFields),
     );
     await expect(dialog).not.toHaveTextContent('registration.');
-    const email = textbox(dialog, 'E-Mail-Adresse');
-    const customerNumber = textbox(dialog, 'Kundennummer');
+    const email = textbox(dialog, storyText(m.email));
+    const customerNumber = textbox(dialog, storyText(m.customerNumber));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(
       expect.stringContaining('Diese E-Mail-Adresse ist ungültig.'),
@@ -484,7 +490,7 @@ export const BackendErrorOfHiddenField: Story = {
   },
   play: async () => {
     const dialog = await findDialog(storyText(loginMessages.register));
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
     const alert = await within(dialog).findByRole('alert');
@@ -500,7 +506,7 @@ export const BackendErrorOfHiddenField: Story = {
 export const AddressAlreadyRegistered: Story = {
   play: async () => {
     const dialog = await findDialog(storyText(loginMessages.register));
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
     await fillPersonAndAccess(dialog, 'kunde@kundenportal.example');
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
     const registered = await findDialog(storyText(registeredMessages.title));
@@ -514,15 +520,13 @@ export const AddressAlreadyRegistered: Story = {
 export const HiddenCharacters: Story = {
   play: async () => {
     const dialog = await findDialog(storyText(loginMessages.register));
-    await fill(textbox(dialog, 'Nachname'), 'Schm\u200bidt\u202e');
-    await expect(textbox(dialog, 'Nachname')).toHaveValue('Schmidt');
+    await fill(textbox(dialog, storyText(m.lastName)), 'Schm\u200bidt\u202e');
+    await expect(textbox(dialog, storyText(m.lastName))).toHaveValue('Schmidt');
     await fill(password(dialog), 'Geheim\u200b12!');
     await userEvent.tab();
     await expect(password(dialog)).toHaveAttribute('aria-invalid', 'true');
     await expect(password(dialog)).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'Die Eingabe enthält unsichtbare Steuerzeichen (z. B. aus einer kopierten Vorlage). Bitte geben Sie sie erneut ein.',
-      ),
+      expect.stringContaining(storyText(textMessages.hiddenCharacters)),
     );
   },
 };
@@ -531,11 +535,11 @@ export const HiddenCharacters: Story = {
 export const InputLimits: Story = {
   play: async () => {
     const dialog = await findDialog(storyText(loginMessages.register));
-    await expect(textbox(dialog, 'Nachname')).toHaveAttribute('maxlength', '60');
-    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveAttribute('maxlength', '180');
+    await expect(textbox(dialog, storyText(m.lastName))).toHaveAttribute('maxlength', '60');
+    await expect(textbox(dialog, storyText(m.email))).toHaveAttribute('maxlength', '180');
     await expect(password(dialog)).toHaveAttribute('maxlength', '128');
-    await fill(textbox(dialog, 'Vorname'), 'x'.repeat(70));
-    await expect(textbox(dialog, 'Vorname')).toHaveValue('x'.repeat(60));
+    await fill(textbox(dialog, storyText(m.firstName)), 'x'.repeat(70));
+    await expect(textbox(dialog, storyText(m.firstName))).toHaveValue('x'.repeat(60));
   },
 };
 
@@ -550,7 +554,7 @@ export const BackendMessage: Story = {
   },
   play: async () => {
     const dialog = await findDialog(storyText(loginMessages.register));
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -576,16 +580,16 @@ export const TooManyAttempts: Story = {
   },
   play: async () => {
     const dialog = await findDialog(storyText(loginMessages.register));
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
     const submit = within(dialog).getByRole('button', { name: storyText(loginMessages.register) });
     await userEvent.click(submit);
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Bitte versuchen Sie es in 2 Minuten erneut.',
+      storyScreenText(tooManyAttemptsMessages.minutes, { minutes: 2 }),
     );
-    await expect(textbox(dialog, 'Kundennummer')).toHaveValue('100234');
-    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveValue('anna@schmidt-chemie.example');
+    await expect(textbox(dialog, storyText(m.customerNumber))).toHaveValue('100234');
+    await expect(textbox(dialog, storyText(m.email))).toHaveValue('anna@schmidt-chemie.example');
     await expect(password(dialog)).toHaveValue('Geheim12!');
     await expect(passwordRepeat(dialog)).toHaveValue('Geheim12!');
     await expect(
@@ -607,7 +611,7 @@ export const Unreachable: Story = {
   },
   play: async () => {
     const dialog = await findDialog(storyText(loginMessages.register));
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice'));
@@ -630,11 +634,11 @@ export const DraftRestored: Story = {
   play: async () => {
     const dialog = await findDialog(storyText(loginMessages.register));
     await expect(within(dialog).getByRole('status')).toHaveTextContent(
-      storyText(registrationMessages.draftRestored),
+      storyScreenText(registrationMessages.draftRestored),
     );
-    await expect(textbox(dialog, 'Kundennummer')).toHaveValue('100234');
-    await expect(textbox(dialog, 'Nachname')).toHaveValue('Schmidt');
-    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveValue('anna@schmidt-chemie.example');
+    await expect(textbox(dialog, storyText(m.customerNumber))).toHaveValue('100234');
+    await expect(textbox(dialog, storyText(m.lastName))).toHaveValue('Schmidt');
+    await expect(textbox(dialog, storyText(m.email))).toHaveValue('anna@schmidt-chemie.example');
     await expect(password(dialog)).toHaveValue('');
     await expect(sessionStorage.getItem('kundenportal.registration-draft')).toBeNull();
   },
@@ -654,11 +658,11 @@ export const RegisterPageSuccess: Story = {
       canvas.getByRole('heading', { level: 1, name: storyText(registrationMessages.pageTitle) }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: storyText(registrationMessages.employee) }));
-    await userEvent.type(textbox(canvasElement, 'Vertriebsbereich(e)'), '4000/*/*');
+    await userEvent.type(textbox(canvasElement, storyText(m.salesAreas)), '4000/*/*');
     await fillPersonAndAccess(canvasElement, `stefan.${Date.now()}@kundenportal.example`);
     await userEvent.click(canvas.getByRole('button', { name: storyText(loginMessages.register) }));
     await expect(await findDialog(storyText(registeredMessages.title))).toBeVisible();
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/')}$`)));
   },
 };
 
