@@ -18,8 +18,7 @@ import {
   storyText,
   untilSettled,
 } from '../shared/testing';
-import { storyTextWithValues } from '../shared/testing/storyScreenText';
-import { storyTextAnyPattern } from '../shared/testing/storyTextAny';
+import { storyTextAnyPattern, storyTextWithValues } from '../shared/testing/storyScreenText';
 import { MyProductsPage } from './MyProductsPage';
 import { myProductsMessages, productCountMessage } from './messages';
 

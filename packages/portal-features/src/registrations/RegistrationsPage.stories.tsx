@@ -25,8 +25,7 @@ import {
   storyText,
   storyTextPattern,
 } from '../shared/testing';
-import { storyScreenText } from '../shared/testing/storyScreenText';
-import { storyTextAnyPattern } from '../shared/testing/storyTextAny';
+import { storyScreenText, storyTextAnyPattern } from '../shared/testing/storyScreenText';
 import {
   activateLabel,
   activateTitle,

@@ -15,8 +15,7 @@ import {
   renderScreen,
   storyText,
 } from '../shared/testing';
-import { storyTextWithValues } from '../shared/testing/storyScreenText';
-import { storyTextAnyPattern } from '../shared/testing/storyTextAny';
+import { storyTextAnyPattern, storyTextWithValues } from '../shared/testing/storyScreenText';
 import { publicCountMessage, searchMessages } from './messages';
 import { PublicSearchPage } from './PublicSearchPage';
 

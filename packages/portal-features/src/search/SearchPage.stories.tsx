@@ -31,8 +31,7 @@ import {
   storyTextPattern,
   untilSettled,
 } from '../shared/testing';
-import { storyValuesIn } from '../shared/testing/storyScreenText';
-import { storyTextAnyPattern } from '../shared/testing/storyTextAny';
+import { storyTextAnyPattern, storyValuesIn } from '../shared/testing/storyScreenText';
 import { resultCountMessage, searchMessages } from './messages';
 import { SearchPage } from './SearchPage';
 

@@ -21,7 +21,7 @@ import {
   storyText,
   storyTextPattern,
 } from '../shared/testing';
-import { storyTextAnyPattern } from '../shared/testing/storyTextAny';
+import { storyTextAnyPattern } from '../shared/testing/storyScreenText';
 import { EditUserPage } from './EditUserPage';
 import { deleteLabel, editMessages, userMessages } from './messages';
 

@@ -9,7 +9,7 @@
  */
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { MessageValues } from '../i18n/portalIntl';
-import { storyText } from './storyText';
+import { escaped, storyText } from './storyText';
 
 // As Testing Library normalises the text it matches: a no-break space in a catalog text is a space on screen.
 const normalised = (text: string) => text.trim().replace(/\s+/g, ' ');
@@ -17,8 +17,6 @@ const normalised = (text: string) => text.trim().replace(/\s+/g, ' ');
 /** The message in the story's locale as a text query sees it (whitespace collapsed). */
 export const storyScreenText = (message: MessageDescriptor, values?: MessageValues): string =>
   normalised(storyText(message, values));
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The message as a pattern for a whole text on screen, each of `shapes`' values any text of that shape – a
@@ -88,3 +86,17 @@ export const storyTextWithValues =
   (message: MessageDescriptor, keys: readonly string[], known: MessageValues = {}) =>
   (text: string) =>
     storyValuesIn(text, message, keys, known) !== undefined;
+
+/**
+ * The message with any text in the string placeholders `names` and the `known` values in the others, found inside
+ * a longer text too – "some add-to-basket button", "a download failed for some file" – where a play cannot know
+ * (or need not name) the values. A plural or number placeholder needs its number: `storyTextWithValues`.
+ */
+export function storyTextAnyPattern(
+  message: MessageDescriptor,
+  names: readonly string[],
+  known: MessageValues = {},
+): RegExp {
+  const whole = storyTextShaped(message, Object.fromEntries(names.map((name) => [name, '.+'])), known);
+  return new RegExp(whole.source.slice(1, -1));
+}

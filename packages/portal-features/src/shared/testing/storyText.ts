@@ -29,7 +29,8 @@ export function storyText(message: MessageDescriptor, values?: MessageValues): s
   return intlOf(storyLocale()).formatMessage(message, values);
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text as a regular expression matches it literally. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A pattern that finds the message inside a longer text (an accessible description, a status line). */
 export function storyTextPattern(message: MessageDescriptor, values?: MessageValues): RegExp {
