@@ -16,6 +16,7 @@ import {
   roleGlobalType,
   viewportOptions,
   withLocale,
+  withRole,
 } from './review';
 import { themeGlobalType, withTheme } from './theme';
 
@@ -24,7 +25,7 @@ const preview: Preview = {
   // reviewing a state (.storybook/review.tsx). Globals live in the URL; the defaults are what the tests assert.
   globalTypes: { theme: themeGlobalType, locale: localeGlobalType, role: roleGlobalType },
   initialGlobals: { theme: 'kundenportal', ...reviewInitialGlobals },
-  decorators: [withTheme, withLocale],
+  decorators: [withTheme, withLocale, withRole],
   // The mock backend answers under /api in every story; `parameters.msw.handlers` of a story come first.
   loaders: [
     mswLoader(async () => {
@@ -51,6 +52,10 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
     viewport: { options: viewportOptions },
+    // On a docs page every story in a frame of its own: the portal's screens each need their own mock backend –
+    // inline, the stories of a page shared one (its data and every story's overrides at once, so an error
+    // story's 500 showed in all of them). The design system's stories, which need none, are drawn inline.
+    docs: { story: { inline: false, height: '640px' } },
   },
   tags: ['autodocs'],
 };

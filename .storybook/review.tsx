@@ -4,12 +4,16 @@
  * The defaults change nothing: German, the full canvas, each story's own login – what the play tests assert.
  */
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { FORCE_REMOUNT } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
 import { LocaleProvider } from '../packages/portal-features/src/shared/i18n/LocaleProvider';
 import { languageNames } from '../packages/portal-features/src/shared/i18n/languageNames';
 import { defaultLocale, isLocale, locales } from '../packages/portal-features/src/shared/i18n/locales';
 import {
+  appliedStoryRole,
   applyStoryGlobals,
   ownLogin,
+  storyRoleOf,
   storyRoles,
 } from '../packages/portal-features/src/shared/testing/storyGlobals';
 
@@ -118,6 +122,21 @@ export const reviewLoader: Loader = async (context) => {
   await applyStoryGlobals(reviewGlobals(context));
   return {};
 };
+
+/**
+ * "Role" applies at once, as "Locale" does: the login happens in the story's loaders, which Storybook runs only
+ * when a story mounts – so a role other than the one they logged in as remounts the story (loaders included).
+ */
+export const withRole: Decorator = (Story, { id, globals, viewMode }) => {
+  const chosen = storyRoleOf(globals.role);
+  if (!inStoryTests && viewMode === 'story' && chosen !== appliedStoryRole() && remounting !== id) {
+    remounting = id;
+    addons.getChannel().emit(FORCE_REMOUNT, { storyId: id });
+  } else if (chosen === appliedStoryRole()) remounting = undefined;
+  return <Story />;
+};
+/** The story being remounted for a new role: asked once, not on every render until the loaders ran again. */
+let remounting: string | undefined;
 
 /** react-aria's I18nProvider (via the app's LocaleProvider) and the document's language for every story. */
 export const withLocale: Decorator = (Story, context) => {

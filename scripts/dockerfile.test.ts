@@ -128,8 +128,9 @@ describe('deploy/Dockerfile, the built Storybook', () => {
     const commands = commandsOf('storybook-build');
     expect(commands[0]).toMatch(/^npm run build-storybook\b/);
     const script = JSON.parse(read('package.json')).scripts['build-storybook'];
-    // No --test (which drops the docs pages and panels) and no -o: it writes storybook-static.
-    expect(script).toBe('storybook build');
+    // Installs first (a fresh clone has no node_modules); no --test (which drops the docs pages and panels) and
+    // no -o: it writes storybook-static. Arguments after `--` reach `storybook build`, the last command.
+    expect(script).toBe('node scripts/setup.mjs && storybook build');
     expect(read('README.md')).toContain('npm run build-storybook');
   });
 

@@ -9,6 +9,7 @@ export { createHandlers, DEFAULT_BASE_URL, handlers } from './handlers';
 export { type ApiHttp, createApiHttp } from './handlers/http';
 export { PUBLIC_SEARCH_LIMIT } from './handlers/products';
 export { mailbox } from './mailbox';
+export { orderTopics } from './orderTopics';
 export {
   type ApiRoute,
   apiRoutes,

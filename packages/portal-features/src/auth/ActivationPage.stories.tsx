@@ -5,8 +5,17 @@ import { StrictMode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type CompiledMessages, type Locale, loadMessages } from '../shared/i18n';
 import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
+import {
+  createStoryServices,
+  StoryPortal,
+  servicesOf,
+  storyHttp,
+  storyPath,
+  storyText,
+} from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { AuthDialogs } from './AuthDialogs';
+import { activationElsewhere, activationMessages, commonMessages, doubleOptInMessages } from './messages';
 import { ActivationPage } from './routes';
 import {
   findDialog,
@@ -15,6 +24,7 @@ import {
   mockBackend,
   type RecordedRequest,
   recordRequests,
+  wholeText,
 } from './storyHelpers.testing';
 
 /** Registers as a new user would and returns the link of the confirmation e-mail. */
@@ -82,23 +92,26 @@ export const Confirmed: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const dialog = await findDialog('E-Mail-Adresse bestätigt');
-    await expect(dialog).toHaveTextContent('Ihre Registrierung wird nun von unseren Administratoren geprüft');
+    const dialog = await findDialog(storyText(doubleOptInMessages.title));
+    await expect(dialog).toHaveTextContent(storyScreenText(doubleOptInMessages.text));
     const token = new URL(loaded.url as string, 'https://portal.invalid').searchParams.get('token');
     await expect(confirmations.map((request) => request.body)).toEqual([{ token }]);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Focus had no button to go back to: it lands on the same message on the page, the link comes next.
-    const confirmed = canvas.getByRole('heading', { level: 2, name: 'E-Mail-Adresse bestätigt' });
+    const confirmed = canvas.getByRole('heading', { level: 2, name: storyText(doubleOptInMessages.title) });
     await waitFor(() => expect(confirmed).toHaveFocus());
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Bestätigung Ihrer E-Mail-Adresse' }),
+      canvas.getByRole('heading', { level: 1, name: storyText(activationMessages.title) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('von unseren Administratoren geprüft');
+    await expect(canvas.getByRole('status')).toHaveTextContent(storyScreenText(doubleOptInMessages.text));
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: storyText(activationMessages.home) })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: storyText(activationMessages.home) })).toHaveAttribute(
+      'href',
+      storyPath('/'),
+    );
     // Still sent once, and the dialog does not come back.
     await expect(confirmations).toHaveLength(1);
     await expect(screen.queryByRole('dialog')).toBeNull();
@@ -123,7 +136,7 @@ export const ConfirmedElsewhere: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(
-        'Ihre E-Mail-Adresse wird nicht in diesem Portal bestätigt, sondern direkt von Kundenportal GmbH. Haben Sie Fragen zu Ihrer Registrierung, hilft Ihnen unser Support:',
+        storyScreenText(activationElsewhere, { company: 'Kundenportal GmbH' }),
         {},
         firstAppearance,
       ),
@@ -132,9 +145,12 @@ export const ConfirmedElsewhere: Story = {
       'href',
       'mailto:support@kundenportal.example',
     );
-    await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: storyText(activationMessages.home) })).toHaveAttribute(
+      'href',
+      storyPath('/'),
+    );
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.queryByText('Ihre E-Mail-Adresse wird bestätigt …')).toBeNull();
+    await expect(canvas.queryByText(storyScreenText(activationMessages.checking))).toBeNull();
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(confirmations).toHaveLength(0);
   },
@@ -151,10 +167,10 @@ export const ExpiredLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      /^Es ist ein Fehler aufgetreten\.$/,
+      wholeText(activationMessages.failed),
     );
     await expect(canvas.queryByText(/abgelaufen/)).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: 'E-Mail-Adresse bestätigt' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: storyText(doubleOptInMessages.title) })).toBeNull();
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
@@ -163,7 +179,7 @@ export const UnknownLink: Story = {
   loaders: [async () => ({ services: await createStoryServices(), url: '/activation?token=unbekannt' })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      /^Es ist ein Fehler aufgetreten\.$/,
+      wholeText(activationMessages.failed),
     );
   },
 };
@@ -193,7 +209,7 @@ export const MissingToken: Story = {
   loaders: [async () => ({ services: await createStoryServices(), url: '/activation' })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Der Bestätigungslink ist unvollständig.',
+      storyScreenText(activationMessages.missingToken),
     );
   },
 };

@@ -1,19 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { supportMessages } from '../shared/contact/messages';
 import {
   acmeDeployment,
   createStoryServices,
   expectAcmeSupport,
   servicesOf,
   storyHttp,
+  storyPath,
+  storyText,
+  storyTextPattern,
 } from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { AuthDialogs } from './AuthDialogs';
+import {
+  commonMessages,
+  loginMessages,
+  magicLinkMessages,
+  resetPasswordMessages,
+  tooManyAttemptsMessages,
+  validationMessages,
+  withoutLinkMessages,
+} from './messages';
 import {
   expectSuccessNotice,
   findDialog,
   location,
   mockBackend,
+  passwordField,
   type RecordedRequest,
   recordRequests,
   renderDialog,
@@ -30,8 +45,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function fillIn(dialog: HTMLElement, email: string, password: string) {
-  await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), email);
-  await userEvent.type(within(dialog).getByLabelText(/^Passwort/, { selector: 'input' }), password);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }), email);
+  await userEvent.type(passwordField(dialog, commonMessages.password), password);
 }
 
 let logins: RecordedRequest[] = [];
@@ -54,16 +69,16 @@ export const Success: Story = {
     backendPrepared = 0;
   },
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Anmelden');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), 'k');
+    const dialog = await findDialog(storyText(loginMessages.submit));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }), 'k');
     await expect(backendPrepared).toBeGreaterThan(0);
     await expect(logins).toHaveLength(0);
-    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }));
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }));
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.submit) }));
 
-    await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
-    await waitFor(() => expect(location()).toHaveTextContent('/user/search'));
+    await expectSuccessNotice(servicesOf(loaded), storyText(loginMessages.success), 3000);
+    await waitFor(() => expect(location()).toHaveTextContent(storyPath('/user/search')));
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(logins.map((request) => request.body)).toEqual([
       { email: 'kunde@kundenportal.example', password: 'Demo1234!' },
@@ -89,20 +104,20 @@ export const Submitting: Story = {
     logins = recordRequests(msw, 'post', '/auth/login');
   },
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Anmelden');
-    const submit = within(dialog).getByRole('button', { name: 'Anmelden' });
+    const dialog = await findDialog(storyText(loginMessages.submit));
+    const submit = within(dialog).getByRole('button', { name: storyText(loginMessages.submit) });
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
     await userEvent.dblClick(submit);
     await waitFor(() => expect(logins).toHaveLength(1));
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     // Enter in a field submits the form again – it must not reach the server either.
-    await userEvent.type(within(dialog).getByLabelText(/^Passwort/, { selector: 'input' }), '{Enter}');
+    await userEvent.type(passwordField(dialog, commonMessages.password), '{Enter}');
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await expect(screen.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: storyText(loginMessages.submit) })).toBeVisible();
 
     releaseLogin();
-    await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
-    await waitFor(() => expect(location()).toHaveTextContent('/user/search'));
+    await expectSuccessNotice(servicesOf(loaded), storyText(loginMessages.success), 3000);
+    await waitFor(() => expect(location()).toHaveTextContent(storyPath('/user/search')));
     await expect(logins).toHaveLength(1);
   },
 };
@@ -110,11 +125,11 @@ export const Submitting: Story = {
 export const WithTarget: Story = {
   render: renderDialog('login', { target: 'basket' }),
   play: async () => {
-    const dialog = await findDialog('Anmelden');
+    const dialog = await findDialog(storyText(loginMessages.submit));
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toHaveTextContent('/user/basket'));
-    await expect(await screen.findByText('Sie haben sich erfolgreich angemeldet.')).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent(storyPath('/user/basket')));
+    await expect(await screen.findByText(storyScreenText(loginMessages.success))).toBeVisible();
   },
 };
 
@@ -122,10 +137,10 @@ export const WithTarget: Story = {
 export const WithUnknownTarget: Story = {
   render: renderDialog('login', { target: 'https://evil.example' }),
   play: async () => {
-    const dialog = await findDialog('Anmelden');
+    const dialog = await findDialog(storyText(loginMessages.submit));
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/user/search')}$`)));
   },
 };
 
@@ -133,28 +148,28 @@ export const WithUnknownTarget: Story = {
 export const ReturnsToGuardedPage: Story = {
   render: renderDialog('login', { returnTo: '/user/orders?page=2' }, '/user/orders?page=2'),
   play: async () => {
-    const dialog = await findDialog('Anmelden');
+    const dialog = await findDialog(storyText(loginMessages.submit));
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toHaveTextContent('/user/orders?page=2'));
+    await waitFor(() => expect(location()).toHaveTextContent(storyPath('/user/orders?page=2')));
   },
 };
 
 export const InvalidCredentials: Story = {
   play: async () => {
-    const dialog = await findDialog('Anmelden');
+    const dialog = await findDialog(storyText(loginMessages.submit));
     await fillIn(dialog, 'kunde@kundenportal.example', 'falsch');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.submit) }));
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Sie haben einen ungültigen Benutzernamen oder ein ungültiges Passwort eingegeben',
+      storyScreenText(loginMessages.invalid),
     );
     // The dialog stays with what was typed; nothing navigated.
-    await expect(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(
+    await expect(within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) })).toHaveValue(
       'kunde@kundenportal.example',
     );
     await expect(location()).toHaveTextContent(/^\/$/);
-    await expect(screen.queryByText('Sie haben sich erfolgreich angemeldet.')).toBeNull();
+    await expect(screen.queryByText(storyScreenText(loginMessages.success))).toBeNull();
   },
 };
 
@@ -177,18 +192,18 @@ export const TooManyAttempts: Story = {
     logins = recordRequests(msw, 'post', '/auth/login');
   },
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Anmelden');
+    const dialog = await findDialog(storyText(loginMessages.submit));
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
-    const submit = within(dialog).getByRole('button', { name: 'Anmelden' });
+    const submit = within(dialog).getByRole('button', { name: storyText(loginMessages.submit) });
     await userEvent.click(submit);
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Bitte versuchen Sie es in 30 Sekunden erneut.',
+      storyScreenText(tooManyAttemptsMessages.seconds, { seconds: 30 }),
     );
-    await expect(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(
+    await expect(within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) })).toHaveValue(
       'kunde@kundenportal.example',
     );
-    await expect(within(dialog).getByLabelText(/^Passwort/, { selector: 'input' })).toHaveValue('Demo1234!');
+    await expect(passwordField(dialog, commonMessages.password)).toHaveValue('Demo1234!');
     // Still in the dialog, the button where it was and ready for the next try; sent once, never retried.
     await expect(submit).toHaveFocus();
     await expect(submit).not.toHaveAttribute('aria-disabled');
@@ -201,10 +216,10 @@ export const TooManyAttempts: Story = {
     await userEvent.click(submit);
     await waitFor(() => expect(first).not.toBeInTheDocument());
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Bitte versuchen Sie es in 10 Minuten erneut.',
+      storyScreenText(tooManyAttemptsMessages.minutes, { minutes: 10 }),
     );
     await expect(logins).toHaveLength(2);
-    await expect(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(
+    await expect(within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) })).toHaveValue(
       'kunde@kundenportal.example',
     );
   },
@@ -215,9 +230,9 @@ export const Unreachable: Story = {
     msw.use(storyHttp.post('/auth/login', () => HttpResponse.error()));
   },
   play: async () => {
-    const dialog = await findDialog('Anmelden');
+    const dialog = await findDialog(storyText(loginMessages.submit));
     await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.submit) }));
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice'));
     await expect(screen.queryByRole('dialog')).toBeNull();
   },
@@ -225,45 +240,52 @@ export const Unreachable: Story = {
 
 export const SubmitDisabledUntilValid: Story = {
   play: async () => {
-    const dialog = await findDialog('Anmelden');
-    const submit = within(dialog).getByRole('button', { name: 'Anmelden' });
-    const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const dialog = await findDialog(storyText(loginMessages.submit));
+    const submit = within(dialog).getByRole('button', { name: storyText(loginMessages.submit) });
+    const email = within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) });
     // The e-mail field has focus, so the user can start typing at once.
     await waitFor(() => expect(email).toHaveFocus());
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(email, 'kunde@kundenportal.example');
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    const password = within(dialog).getByLabelText(/^Passwort/, { selector: 'input' });
+    const password = passwordField(dialog, commonMessages.password);
     await userEvent.type(password, 'x');
     await expect(submit).not.toHaveAttribute('aria-disabled');
     // A field emptied again after leaving it says why and blocks the submit.
     await userEvent.clear(password);
     await userEvent.tab();
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await expect(password).toHaveAccessibleDescription('Bitte füllen Sie dieses Pflichtfeld aus.');
+    await expect(password).toHaveAccessibleDescription(storyText(validationMessages.required));
   },
 };
 
 export const NavigatesBetweenForms: Story = {
   play: async () => {
-    let dialog = await findDialog('Anmelden');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Login-Link anfordern' }));
-    dialog = await findDialog('Login-Link anfordern');
-    await expect(within(dialog).getByRole('button', { name: 'Login-Link senden' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    let dialog = await findDialog(storyText(loginMessages.submit));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.magicLink) }));
+    dialog = await findDialog(storyText(loginMessages.magicLink));
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(magicLinkMessages.submit) }),
+    ).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(loginMessages.forgotPassword) }),
     );
+    dialog = await findDialog(storyText(resetPasswordMessages.title));
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) }),
+    ).toBeVisible();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Passwort vergessen?' }));
-    dialog = await findDialog('Passwort vergessen');
-    await expect(within(dialog).getByRole('button', { name: 'Link senden' })).toBeVisible();
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurück zur Anmeldung' }));
-    dialog = await findDialog('Anmelden');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
-    dialog = await findDialog('Registrieren');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurück zur Anmeldung' }));
-    dialog = await findDialog('Anmelden');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(commonMessages.backToLogin) }),
+    );
+    dialog = await findDialog(storyText(loginMessages.submit));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
+    dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(commonMessages.backToLogin) }),
+    );
+    dialog = await findDialog(storyText(loginMessages.submit));
 
     // Escape closes the dialog; the page stays where it was.
     await userEvent.keyboard('{Escape}');
@@ -275,9 +297,13 @@ export const NavigatesBetweenForms: Story = {
 export const RegistrationDisabled: Story = {
   loaders: [async () => ({ services: await createStoryServices() })],
   play: async () => {
-    const dialog = await findDialog('Anmelden');
-    await expect(within(dialog).getByRole('button', { name: 'Passwort vergessen?' })).toBeVisible();
-    await expect(within(dialog).queryByRole('button', { name: 'Registrieren' })).toBeNull();
+    const dialog = await findDialog(storyText(loginMessages.submit));
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(loginMessages.forgotPassword) }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).queryByRole('button', { name: storyText(loginMessages.register) }),
+    ).toBeNull();
   },
 };
 
@@ -298,22 +324,24 @@ export const WithoutLinkLogin: Story = {
     linkRequests = recordRequests(msw, 'post', '/auth/magic');
   },
   play: async () => {
-    const dialog = await findDialog('Anmelden');
-    await expect(within(dialog).queryByRole('button', { name: 'Login-Link anfordern' })).toBeNull();
-    const forgot = within(dialog).getByRole('button', { name: 'Passwort vergessen?' });
+    const dialog = await findDialog(storyText(loginMessages.submit));
+    await expect(
+      within(dialog).queryByRole('button', { name: storyText(loginMessages.magicLink) }),
+    ).toBeNull();
+    const forgot = within(dialog).getByRole('button', { name: storyText(loginMessages.forgotPassword) });
     await expect(forgot).toHaveAttribute('aria-expanded', 'false');
-    await expect(within(dialog).queryByText(/Support/)).toBeNull();
+    await expect(within(dialog).queryByText(storyTextPattern(supportMessages.title))).toBeNull();
 
     await userEvent.click(forgot);
     await expect(forgot).toHaveAttribute('aria-expanded', 'true');
     const help = document.getElementById(forgot.getAttribute('aria-controls') ?? '') as HTMLElement;
-    await expect(help).toHaveTextContent(
-      'Ein neues Passwort erhalten Sie von unserem Support. So erreichen Sie ihn:',
-    );
+    await expect(help).toHaveTextContent(storyScreenText(withoutLinkMessages.forgotPassword));
     await expectAcmeSupport(help);
     // Still the login dialog: nothing opened that needs the link login.
     await expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    await expect(within(dialog).getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('heading', { name: storyText(loginMessages.submit) }),
+    ).toBeVisible();
     await expect(linkRequests).toHaveLength(0);
 
     await userEvent.click(forgot);

@@ -4,9 +4,27 @@ import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { commonMessages as sharedMessages } from '../shared/messages/commonMessages';
+import { pageTitleMessages } from '../shared/page';
 import type { PortalServices } from '../shared/services';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
+import {
+  createStoryServices,
+  StoryPortal,
+  servicesOf,
+  storyHttp,
+  storyPath,
+  storyText,
+  storyTextPattern,
+} from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { AuthDialogs } from './AuthDialogs';
+import {
+  commonMessages,
+  loginMessages,
+  loginPageMessages,
+  tooManyAttemptsMessages,
+  withoutLinkMessages,
+} from './messages';
 import { LoginPage } from './routes';
 import {
   expectSuccessNotice,
@@ -14,6 +32,7 @@ import {
   firstAppearance,
   location,
   mockBackend,
+  passwordField,
   type RecordedRequest,
   recordRequests,
 } from './storyHelpers.testing';
@@ -60,8 +79,8 @@ export const ValidLink: Story = {
   },
   play: async ({ loaded }) => {
     const services = servicesOf(loaded);
-    await expectSuccessNotice(services, 'Sie haben sich erfolgreich angemeldet.', 3000);
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+    await expectSuccessNotice(services, storyText(loginMessages.success), 3000);
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/user/search')}$`)));
     await expect(services.api.session.isAuthenticated).toBe(true);
     await expect(magicLogins).toHaveLength(1);
   },
@@ -85,13 +104,19 @@ const linkWithoutLinkLogin = (target?: 'forgotpassword'): Story => ({
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Die Anmeldung per Login-Link bietet dieses Portal nicht an. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+      storyScreenText(withoutLinkMessages.unavailable),
     );
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmeldung' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Anmeldung – Kundenportal'));
-    await expect(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
-    await expect(canvas.queryByText('Sie werden angemeldet …')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Login-Link anfordern' })).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(loginPageMessages.title) }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(loginPageMessages.title) }),
+      ),
+    );
+    await expect(canvas.getByRole('textbox', { name: storyText(commonMessages.email) })).toBeVisible();
+    await expect(canvas.queryByText(storyScreenText(loginPageMessages.checking))).toBeNull();
+    await expect(canvas.queryByRole('button', { name: storyText(loginMessages.magicLink) })).toBeNull();
     await expect(servicesOf(loaded).api.session.isAuthenticated).toBe(false);
     await expect(magicLogins).toHaveLength(0);
   },
@@ -117,6 +142,7 @@ export const SpentLinkOpenedAgainInApp: Story = {
       <StoryPortal services={servicesOf(loaded)} url={loaded.url as string}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
+          {/* A test-only stand-in (a history entry, a bookmark), found by its own label in every locale. */}
           <Route path="*" element={<Link to={loaded.url as string}>Login-Link erneut öffnen</Link>} />
         </Routes>
         <AuthDialogs />
@@ -126,18 +152,17 @@ export const SpentLinkOpenedAgainInApp: Story = {
   play: async ({ canvasElement, loaded }) => {
     const services = servicesOf(loaded);
     const canvas = within(canvasElement);
-    await expectSuccessNotice(services, 'Sie haben sich erfolgreich angemeldet.', 3000);
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+    await expectSuccessNotice(services, storyText(loginMessages.success), 3000);
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/user/search')}$`)));
     services.api.session.logout();
     services.notifications.close();
-    await waitFor(() => expect(screen.queryByText('Sie haben sich erfolgreich angemeldet.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(storyScreenText(loginMessages.success))).toBeNull());
 
     await userEvent.click(await canvas.findByRole('link', { name: 'Login-Link erneut öffnen' }));
-    await expect(
-      await canvas.findByText(
-        'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
-      ),
-    ).toHaveAttribute('role', 'alert');
+    await expect(await canvas.findByText(storyScreenText(loginPageMessages.expired))).toHaveAttribute(
+      'role',
+      'alert',
+    );
     await expect(location()).toHaveTextContent(/^\/login\?magic=/);
     await expect(services.api.session.isAuthenticated).toBe(false);
     await expect(services.notifications.current()).toBeUndefined();
@@ -162,14 +187,16 @@ export const UsedLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
+      storyScreenText(loginPageMessages.expired),
     );
     await expect(location()).toHaveTextContent(/^\/login\?magic=/);
-    await expect(screen.queryByText('Sie haben sich erfolgreich angemeldet.')).toBeNull();
+    await expect(screen.queryByText(storyScreenText(loginMessages.success))).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Neuen Login-Link anfordern' }));
-    const dialog = await findDialog('Login-Link anfordern');
-    await expect(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginPageMessages.requestNew) }));
+    const dialog = await findDialog(storyText(loginMessages.magicLink));
+    await expect(
+      within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }),
+    ).toHaveFocus();
   },
 };
 
@@ -195,16 +222,16 @@ export const LinkLoginTooManyAttempts: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Bitte versuchen Sie es in 45 Sekunden erneut.',
+      storyScreenText(tooManyAttemptsMessages.seconds, { seconds: 45 }),
     );
-    await expect(canvas.queryByText('Sie werden angemeldet …')).toBeNull();
+    await expect(canvas.queryByText(storyScreenText(loginPageMessages.checking))).toBeNull();
     await expect(location()).toHaveTextContent(/^\/login\?magic=/);
     await expect(servicesOf(loaded).api.session.isAuthenticated).toBe(false);
     await expect(magicLogins).toHaveLength(1);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
-    await waitFor(() => expect(location()).toHaveTextContent('/user/search'));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(sharedMessages.retry) }));
+    await expectSuccessNotice(servicesOf(loaded), storyText(loginMessages.success), 3000);
+    await waitFor(() => expect(location()).toHaveTextContent(storyPath('/user/search')));
     await expect(magicLogins).toHaveLength(2);
     await expect(magicLogins[1]?.body).toEqual(magicLogins[0]?.body);
   },
@@ -216,7 +243,7 @@ export const Unreachable: Story = {
   },
   play: async () => {
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice'), firstAppearance);
-    await expect(screen.queryByText('Sie haben sich erfolgreich angemeldet.')).toBeNull();
+    await expect(screen.queryByText(storyScreenText(loginMessages.success))).toBeNull();
   },
 };
 
@@ -228,16 +255,18 @@ export const WithoutTokenShowsForm: Story = {
   loaders: [async () => ({ services: await createStoryServices(), url: '/login?target=orders' })],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmeldung' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(loginPageMessages.title) }),
+    ).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
-    const email = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const email = canvas.getByRole('textbox', { name: storyText(commonMessages.email) });
     // The page's heading has focus after a page change, not the field.
     await expect(email).not.toHaveFocus();
     await userEvent.type(email, 'kunde@kundenportal.example');
-    await userEvent.type(canvas.getByLabelText(/^Passwort/, { selector: 'input' }), 'Demo1234!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
-    await expectSuccessNotice(servicesOf(loaded), 'Sie haben sich erfolgreich angemeldet.', 3000);
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/orders$/));
+    await userEvent.type(passwordField(canvasElement, commonMessages.password), 'Demo1234!');
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginMessages.submit) }));
+    await expectSuccessNotice(servicesOf(loaded), storyText(loginMessages.success), 3000);
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/user/orders')}$`)));
   },
 };
 
@@ -246,15 +275,11 @@ export const WithoutTokenInvalidCredentials: Story = {
   loaders: [async () => ({ services: await createStoryServices(), url: '/login' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const email = canvas.getByRole('textbox', { name: storyText(commonMessages.email) });
     await userEvent.type(email, 'kunde@kundenportal.example');
-    await userEvent.type(canvas.getByLabelText(/^Passwort/, { selector: 'input' }), 'Falsch123!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
-    await expect(
-      await canvas.findByText(
-        'Sie haben einen ungültigen Benutzernamen oder ein ungültiges Passwort eingegeben',
-      ),
-    ).toBeVisible();
+    await userEvent.type(passwordField(canvasElement, commonMessages.password), 'Falsch123!');
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginMessages.submit) }));
+    await expect(await canvas.findByText(storyScreenText(loginMessages.invalid))).toBeVisible();
     await expect(email).toHaveValue('kunde@kundenportal.example');
     await expect(location()).toHaveTextContent(/^\/login$/);
   },
@@ -265,8 +290,8 @@ export const WithoutTokenOtherWays: Story = {
   loaders: [async () => ({ services: await createStoryServices(), url: '/login' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Login-Link/ }));
-    await expect(await findDialog('Login-Link anfordern')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyTextPattern(loginMessages.magicLink) }));
+    await expect(await findDialog(storyText(loginMessages.magicLink))).toBeVisible();
   },
 };
 
@@ -279,7 +304,9 @@ export const WithoutTokenLoggedIn: Story = {
     }),
   ],
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/profile$/));
-    await expect(within(canvasElement).queryByRole('textbox', { name: 'E-Mail-Adresse' })).toBeNull();
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/user/profile')}$`)));
+    await expect(
+      within(canvasElement).queryByRole('textbox', { name: storyText(commonMessages.email) }),
+    ).toBeNull();
   },
 };

@@ -2,9 +2,28 @@ import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { Locale } from '../shared/i18n';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
+import { apiLanguage } from '../shared/i18n';
+import { pageTitleMessages } from '../shared/page';
+import {
+  createStoryServices,
+  StoryPortal,
+  servicesOf,
+  storyHttp,
+  storyLocale,
+  storyPath,
+  storyText,
+} from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { AuthDialogs } from './AuthDialogs';
+import {
+  commonMessages,
+  loginMessages,
+  magicLinkMessages,
+  resetPasswordMessages,
+  tooManyAttemptsMessages,
+  validationMessages,
+  withoutLinkMessages,
+} from './messages';
 import { MagicLinkPage } from './routes';
 import {
   expectSuccessNotice,
@@ -26,10 +45,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const magicLinkSent = 'Wir haben Ihnen einen Login-Link geschickt. Bitte prüfen Sie Ihr E-Mail-Postfach.';
-const resetSent =
-  'Wir haben Ihnen einen Link zum Zurücksetzen Ihres Passworts geschickt. Bitte prüfen Sie Ihr E-Mail-Postfach.';
-
 let magicRequests: RecordedRequest[] = [];
 const recordMagicRequests: Story['beforeEach'] = ({ msw }) => {
   magicRequests = recordRequests(msw, 'post', '/auth/magic');
@@ -38,21 +53,23 @@ const recordMagicRequests: Story['beforeEach'] = ({ msw }) => {
 export const MagicLinkSuccess: Story = {
   beforeEach: recordMagicRequests,
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Login-Link anfordern');
-    const submit = within(dialog).getByRole('button', { name: 'Login-Link senden' });
+    const dialog = await findDialog(storyText(loginMessages.magicLink));
+    const submit = within(dialog).getByRole('button', { name: storyText(magicLinkMessages.submit) });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }),
       'einkauf@kundenportal.example',
     );
     await userEvent.click(submit);
 
-    await expectSuccessNotice(servicesOf(loaded), magicLinkSent, 5000);
+    await expectSuccessNotice(servicesOf(loaded), storyText(magicLinkMessages.success), 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(magicRequests).toHaveLength(1);
-    await expect(magicRequests[0]?.query.get('language')).toBe('de');
+    await expect(magicRequests[0]?.query.get('language')).toBe(apiLanguage(storyLocale()));
     await expect(magicRequests[0]?.body).toEqual({ magic_link: { email: 'einkauf@kundenportal.example' } });
-    await expect(mailbox.lastLoginLink('einkauf@kundenportal.example')?.link).toMatch(/^\/login\?magic=/);
+    await expect(mailbox.lastLoginLink('einkauf@kundenportal.example')?.link).toMatch(
+      new RegExp(`^${storyPath('/login')}\\?magic=`),
+    );
   },
 };
 
@@ -67,13 +84,13 @@ export const MagicLinkFailure: Story = {
     );
   },
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Login-Link anfordern');
+    const dialog = await findDialog(storyText(loginMessages.magicLink));
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }),
       'kunde@kundenportal.example',
     );
     await userEvent.keyboard('{Enter}');
-    await expectSuccessNotice(servicesOf(loaded), magicLinkSent, 5000);
+    await expectSuccessNotice(servicesOf(loaded), storyText(magicLinkMessages.success), 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(location()).toHaveTextContent(/^\/$/);
   },
@@ -85,17 +102,17 @@ export const MagicLinkUnreachable: Story = {
     msw.use(storyHttp.post('/auth/magic', () => HttpResponse.error()));
   },
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Login-Link anfordern');
+    const dialog = await findDialog(storyText(loginMessages.magicLink));
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }),
       'kunde@kundenportal.example',
     );
     // Clicked, not Enter: an instant network error would unmount the focused field while user-event's key
     // action is still inside act() – a test-only re-entrance (React: 'Should not already be working').
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Login-Link senden' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(magicLinkMessages.submit) }));
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice?from=%2F'));
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await expect(screen.queryByText(magicLinkSent)).toBeNull();
+    await expect(screen.queryByText(storyScreenText(magicLinkMessages.success))).toBeNull();
     await expect(servicesOf(loaded).notifications.current()).toBeUndefined();
   },
 };
@@ -121,14 +138,14 @@ const tooManyLinkRequests: Story['beforeEach'] = ({ msw }) => {
 export const MagicLinkTooManyRequests: Story = {
   beforeEach: tooManyLinkRequests,
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Login-Link anfordern');
-    const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const dialog = await findDialog(storyText(loginMessages.magicLink));
+    const email = within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) });
     await userEvent.type(email, 'kunde@kundenportal.example');
-    const submit = within(dialog).getByRole('button', { name: 'Login-Link senden' });
+    const submit = within(dialog).getByRole('button', { name: storyText(magicLinkMessages.submit) });
     await userEvent.click(submit);
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Bitte versuchen Sie es in 1 Sekunde erneut.',
+      storyScreenText(tooManyAttemptsMessages.seconds, { seconds: 1 }),
     );
     await expect(email).toHaveValue('kunde@kundenportal.example');
     // Nothing is wrong with the address itself.
@@ -140,31 +157,37 @@ export const MagicLinkTooManyRequests: Story = {
   },
 };
 
-/** The /magic page with the app's dialogs, at `url` in `locale`. */
+/** The /magic page with the app's dialogs, at `url` (in the story's locale). */
 const renderMagicLinkPage =
-  (url: string, locale?: Locale) =>
+  (url: string) =>
   (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => (
-    <StoryPortal services={servicesOf(loaded)} url={url} locale={locale}>
+    <StoryPortal services={servicesOf(loaded)} url={url}>
       <MagicLinkPage />
       <AuthDialogs />
     </StoryPortal>
   );
 
 export const MagicLinkPageSendsLink: Story = {
+  // The English page (/en): texts and the request's language in English, whatever locale the tests rotate to.
+  globals: { locale: 'en' },
   beforeEach: recordMagicRequests,
-  render: renderMagicLinkPage('/en/magic', 'en'),
+  render: renderMagicLinkPage('/en/magic'),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Login-Link anfordern' })).toBeVisible();
-    const email = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(loginMessages.magicLink) }),
+    ).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: storyText(commonMessages.email) });
     await userEvent.type(email, 'kunde@kundenportal.example');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login-Link senden' }));
-    await expectSuccessNotice(servicesOf(loaded), magicLinkSent, 5000);
+    await userEvent.click(canvas.getByRole('button', { name: storyText(magicLinkMessages.submit) }));
+    await expectSuccessNotice(servicesOf(loaded), storyText(magicLinkMessages.success), 5000);
     // The request asks for the e-mail in the reader's language; the form is empty for the next address.
     await expect(magicRequests[0]?.query.get('language')).toBe('en');
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue(''));
-    await userEvent.click(canvas.getByRole('button', { name: 'Zurück zur Anmeldung' }));
-    await expect(await findDialog('Anmelden')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: storyText(commonMessages.email) })).toHaveValue(''),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: storyText(commonMessages.backToLogin) }));
+    await expect(await findDialog(storyText(loginMessages.submit))).toBeVisible();
   },
 };
 
@@ -178,21 +201,25 @@ export const MagicLinkPageWithoutLinkLogin: Story = {
   render: renderMagicLinkPage('/magic'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmeldung per Login-Link' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Anmeldung per Login-Link – Kundenportal'));
     await expect(
-      canvas.getByText(
-        'Die Anmeldung per Login-Link bietet dieses Portal nicht an. Bitte melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
-      ),
+      canvas.getByRole('heading', { level: 1, name: storyText(withoutLinkMessages.title) }),
     ).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(withoutLinkMessages.title) }),
+      ),
+    );
+    await expect(canvas.getByText(storyScreenText(withoutLinkMessages.unavailable))).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'support@kundenportal.example' })).toHaveAttribute(
       'href',
       'mailto:support@kundenportal.example',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
-    const dialog = await findDialog('Anmelden');
-    await expect(within(dialog).queryByRole('button', { name: 'Login-Link anfordern' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginMessages.submit) }));
+    const dialog = await findDialog(storyText(loginMessages.submit));
+    await expect(
+      within(dialog).queryByRole('button', { name: storyText(loginMessages.magicLink) }),
+    ).toBeNull();
     await expect(magicRequests).toHaveLength(0);
   },
 };
@@ -202,12 +229,11 @@ export const ResetDialogWithoutLinkLogin: Story = {
   loaders: [async () => ({ services: await createStoryServices({ without: ['loginWithMagicLink'] }) })],
   render: renderDialog('resetPassword'),
   play: async () => {
-    const dialog = await findDialog('Anmelden');
-    await expect(within(dialog).getByRole('button', { name: 'Passwort vergessen?' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expect(screen.queryByRole('dialog', { name: 'Passwort vergessen' })).toBeNull();
+    const dialog = await findDialog(storyText(loginMessages.submit));
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(loginMessages.forgotPassword) }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('dialog', { name: storyText(resetPasswordMessages.title) })).toBeNull();
   },
 };
 
@@ -215,13 +241,15 @@ export const ResetPasswordSuccess: Story = {
   beforeEach: recordMagicRequests,
   render: renderDialog('resetPassword'),
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Passwort vergessen');
+    const dialog = await findDialog(storyText(resetPasswordMessages.title));
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }),
       'kunde@kundenportal.example',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Link senden' }));
-    await expectSuccessNotice(servicesOf(loaded), resetSent, 5000);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) }),
+    );
+    await expectSuccessNotice(servicesOf(loaded), storyText(resetPasswordMessages.success), 5000);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(magicRequests[0]?.body).toEqual({
       magic_link: { email: 'kunde@kundenportal.example', target: 'forgotpassword' },
@@ -235,16 +263,16 @@ export const ResetPasswordInvalidEmail: Story = {
   beforeEach: recordMagicRequests,
   render: renderDialog('resetPassword'),
   play: async () => {
-    const dialog = await findDialog('Passwort vergessen');
-    const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
-    const submit = within(dialog).getByRole('button', { name: 'Link senden' });
+    const dialog = await findDialog(storyText(resetPasswordMessages.title));
+    const email = within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) });
+    const submit = within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) });
     await waitFor(() => expect(email).toHaveFocus());
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
 
     // Left empty: required.
     await userEvent.tab();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Bitte füllen Sie dieses Pflichtfeld aus.');
+    await expect(email).toHaveAccessibleDescription(storyText(validationMessages.required));
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(email, '{Enter}');
     await expect(magicRequests).toHaveLength(0);
@@ -253,14 +281,14 @@ export const ResetPasswordInvalidEmail: Story = {
     await userEvent.type(email, 'kunde@kundenportal');
     await userEvent.tab();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    await expect(email).toHaveAccessibleDescription(storyText(validationMessages.emailInvalid));
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(email, '{Enter}');
     await expect(magicRequests).toHaveLength(0);
 
     await userEvent.type(email, '.example');
     await expect(submit).not.toHaveAttribute('aria-disabled');
-    await expect(within(dialog).queryByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeNull();
+    await expect(within(dialog).queryByText(storyScreenText(validationMessages.emailInvalid))).toBeNull();
   },
 };
 
@@ -274,17 +302,19 @@ export const ResetPasswordFailure: Story = {
   },
   render: renderDialog('resetPassword'),
   play: async () => {
-    const dialog = await findDialog('Passwort vergessen');
-    const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const dialog = await findDialog(storyText(resetPasswordMessages.title));
+    const email = within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) });
     await userEvent.type(email, 'kunde@kundenportal.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Link senden' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) }),
+    );
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+      storyScreenText(resetPasswordMessages.failed),
     );
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveValue('kunde@kundenportal.example');
-    await expect(screen.queryByText(resetSent)).toBeNull();
+    await expect(screen.queryByText(storyScreenText(resetPasswordMessages.success))).toBeNull();
   },
 };
 
@@ -293,15 +323,15 @@ export const ResetPasswordTooManyRequests: Story = {
   beforeEach: tooManyLinkRequests,
   render: renderDialog('resetPassword'),
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Passwort vergessen');
-    const email = within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const dialog = await findDialog(storyText(resetPasswordMessages.title));
+    const email = within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) });
     await userEvent.type(email, 'kunde@kundenportal.example');
-    const submit = within(dialog).getByRole('button', { name: 'Link senden' });
+    const submit = within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) });
     await userEvent.click(submit);
 
     const alert = await within(dialog).findByRole('alert');
-    await expect(alert).toHaveTextContent('Bitte versuchen Sie es in 1 Sekunde erneut.');
-    await expect(alert).not.toHaveTextContent('Der Link konnte nicht gesendet werden.');
+    await expect(alert).toHaveTextContent(storyScreenText(tooManyAttemptsMessages.seconds, { seconds: 1 }));
+    await expect(alert).not.toHaveTextContent(storyScreenText(resetPasswordMessages.failed));
     await expect(email).toHaveValue('kunde@kundenportal.example');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await expect(submit).toHaveFocus();
@@ -320,12 +350,14 @@ export const ResetPasswordUnreachable: Story = {
   },
   render: renderDialog('resetPassword'),
   play: async ({ loaded }) => {
-    const dialog = await findDialog('Passwort vergessen');
+    const dialog = await findDialog(storyText(resetPasswordMessages.title));
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }),
+      within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) }),
       'kunde@kundenportal.example',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Link senden' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) }),
+    );
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice?from=%2F'));
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(servicesOf(loaded).notifications.current()).toBeUndefined();

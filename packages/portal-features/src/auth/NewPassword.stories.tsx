@@ -3,15 +3,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../shared/testing';
+import { passwordMessages } from '../shared/forms/messages';
+import {
+  createStoryServices,
+  StoryPortal,
+  servicesOf,
+  storyHttp,
+  storyPath,
+  storyText,
+} from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { AuthDialogs } from './AuthDialogs';
+import { commonMessages, loginPageMessages, newPasswordMessages, resetPasswordMessages } from './messages';
 import { LoginPage } from './routes';
 import {
   expectSuccessNotice,
   findDialog,
+  findPasswordField,
   firstAppearance,
   location,
   mockBackend,
+  passwordField,
   type RecordedRequest,
   recordRequests,
 } from './storyHelpers.testing';
@@ -35,11 +47,15 @@ const loadResetLink = async () => {
 async function arrive(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await expect(
-    await canvas.findByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }, firstAppearance),
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: storyText(newPasswordMessages.title) },
+      firstAppearance,
+    ),
   ).toBeVisible();
-  const password = await canvas.findByLabelText(/^Neues Passwort(?! bestätigen)/);
-  const confirmation = canvas.getByLabelText(/^Neues Passwort bestätigen/);
-  const submit = canvas.getByRole('button', { name: 'Passwort speichern' });
+  const password = await findPasswordField(canvasElement, newPasswordMessages.password);
+  const confirmation = passwordField(canvasElement, newPasswordMessages.passwordConfirmation);
+  const submit = canvas.getByRole('button', { name: storyText(newPasswordMessages.submit) });
   return { canvas, password, confirmation, submit };
 }
 
@@ -75,24 +91,26 @@ export const Valid: Story = {
     const services = servicesOf(loaded);
     const { canvas, password, confirmation, submit } = await arrive(canvasElement);
     await expect(loaded.url).toMatch(/&purpose=reset$/);
-    await expect(canvas.queryByLabelText(/Aktuelles Passwort/)).toBeNull();
+    // No current password: the form's only fields are the new password and its confirmation.
+    await expect([...(password.closest('form')?.querySelectorAll('input') ?? [])]).toEqual([
+      password,
+      confirmation,
+    ]);
     await expect(password).toHaveFocus();
     await expect(password).toHaveAttribute('type', 'password');
-    await expect(password).toHaveAccessibleDescription(
-      'Mindestens 8 Zeichen mit einem Buchstaben, einer Ziffer und einem Sonderzeichen.',
-    );
+    await expect(password).toHaveAccessibleDescription(storyText(newPasswordMessages.passwordDescription));
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.type(password, 'Neu!Pass2026');
-    const toggles = canvas.getAllByRole('button', { name: 'Passwort anzeigen' });
+    const toggles = canvas.getAllByRole('button', { name: storyText(commonMessages.showPassword) });
     await userEvent.click(toggles[0] as HTMLElement);
     await expect(password).toHaveAttribute('type', 'text');
     await userEvent.type(confirmation, 'Neu!Pass2026');
     try {
       // A double click sends once.
       await userEvent.dblClick(submit);
-      await expectSuccessNotice(services, 'Ihr neues Passwort ist gespeichert. Sie sind angemeldet.', 3000);
-      await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+      await expectSuccessNotice(services, storyText(newPasswordMessages.success), 3000);
+      await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/user/search')}$`)));
       await expect(passwordRequests).toHaveLength(1);
       await expect(passwordRequests[0]?.body).toEqual({
         reset_password: { password: 'Neu!Pass2026', passwordConfirmation: 'Neu!Pass2026' },
@@ -117,9 +135,7 @@ export const RuleViolated: Story = {
     await userEvent.tab();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
-      ),
+      expect.stringContaining(storyText(passwordMessages.passwordRule)),
     );
     await userEvent.click(submit);
     await userEvent.keyboard('{Enter}');
@@ -135,9 +151,7 @@ export const Mismatch: Story = {
     await userEvent.type(confirmation, 'Neu!Pass2027');
     await userEvent.tab();
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
-    await expect(confirmation).toHaveAccessibleDescription(
-      'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
-    );
+    await expect(confirmation).toHaveAccessibleDescription(storyText(passwordMessages.passwordMismatch));
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(confirmation, '{Enter}');
     await expect(passwordRequests).toHaveLength(0);
@@ -163,7 +177,7 @@ export const ServerRefusal: Story = {
     await userEvent.type(confirmation, 'Neu!Pass2026');
     await userEvent.click(submit);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Das Passwort wurde nicht gespeichert: Der Link zum Zurücksetzen ist abgelaufen oder wurde schon verwendet. Bitte fordern Sie einen neuen an.',
+      storyScreenText(newPasswordMessages.refused),
     );
     await expect(password).toHaveValue('Neu!Pass2026');
     await expect(confirmation).toHaveValue('Neu!Pass2026');
@@ -171,8 +185,8 @@ export const ServerRefusal: Story = {
     await expect(location()).toHaveTextContent(/^\/login\?magic=/);
     await expect(services.notifications.current()).toBeUndefined();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Neuen Link anfordern' }));
-    await expect(await findDialog('Passwort vergessen')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(newPasswordMessages.requestNew) }));
+    await expect(await findDialog(storyText(resetPasswordMessages.title))).toBeVisible();
   },
 };
 
@@ -195,7 +209,7 @@ export const Unreachable: Story = {
     await userEvent.type(confirmation, 'Neu!Pass2026');
     await userEvent.click(submit);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Der Server ist nicht erreichbar; das Passwort wurde nicht gespeichert. Ihre Eingaben bleiben erhalten.',
+      storyScreenText(newPasswordMessages.unreachable),
     );
     await expect(password).toHaveValue('Neu!Pass2026');
     await expect(confirmation).toHaveValue('Neu!Pass2026');
@@ -203,7 +217,7 @@ export const Unreachable: Story = {
     // Sent once: no retry of a password change behind the user's back.
     await expect(unreachableCalls).toBe(1);
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
-    await expect(screen.queryByText(/Sie sind angemeldet/)).toBeNull();
+    await expect(screen.queryByText(storyScreenText(newPasswordMessages.success))).toBeNull();
   },
 };
 
@@ -222,9 +236,9 @@ export const SpentResetLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Login-Link ist nicht mehr gültig, bitte fordern Sie einen neuen Login-Link an!',
+      storyScreenText(loginPageMessages.expired),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Neuen Login-Link anfordern' }));
-    await expect(await findDialog('Passwort vergessen')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginPageMessages.requestNew) }));
+    await expect(await findDialog(storyText(resetPasswordMessages.title))).toBeVisible();
   },
 };

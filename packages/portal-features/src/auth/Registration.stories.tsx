@@ -4,23 +4,41 @@ import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { reasonLabels, whereHeardLabels } from '../domain/registrationAnswers';
+import { roleMessages } from '../domain/roles';
+import { customerNumberMessages } from '../shared/forms';
+import { passwordMessages, textMessages } from '../shared/forms/messages';
+import { countryOptions } from '../shared/geo';
+import { apiLanguage, languageNameIn } from '../shared/i18n';
 import {
   createStoryServices,
   expectCapabilityTexts,
   StoryPortal,
   servicesOf,
   storyHttp,
+  storyLocale,
+  storyPath,
   storyText,
   storyTextPattern,
 } from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { AuthDialogs } from './AuthDialogs';
-import { registrationMessages as m, registeredMessages } from './messages';
+import {
+  commonMessages,
+  loginMessages,
+  registrationMessages as m,
+  registeredMessages,
+  registrationMessages,
+  tooManyAttemptsMessages,
+  validationMessages,
+} from './messages';
 import { RegisterPage } from './registration/RegisterPage';
 import {
   choose,
   findDialog,
   location,
   mockBackend,
+  passwordField,
   type RecordedRequest,
   recordRequests,
   renderDialog,
@@ -37,11 +55,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const textbox = (container: HTMLElement, name: string) => within(container).getByRole('textbox', { name });
-/** A password field by its whole label in the story's locale (the one label is the start of the other). */
-const passwordField = (container: HTMLElement, label: MessageDescriptor) =>
-  within(container).getByLabelText(new RegExp(`^${storyTextPattern(label).source}\\*?$`), {
-    selector: 'input',
-  });
 const password = (container: HTMLElement) => passwordField(container, m.password);
 const passwordRepeat = (container: HTMLElement) => passwordField(container, m.passwordConfirmation);
 
@@ -70,6 +83,9 @@ async function fill(input: HTMLElement, value: string) {
   await userEvent.paste(value);
 }
 
+/** Austria as the country list names it in the story's locale. */
+const austria = () => countryOptions(storyLocale()).find((country) => country.id === 'AUT')?.label ?? 'AUT';
+
 /** The person and the access data, found by their labels in the story's locale. */
 async function fillPersonAndAccess(container: HTMLElement, email: string) {
   await choose(container, storyText(m.salutation), storyText(m.miss));
@@ -85,86 +101,103 @@ async function fillPersonAndAccess(container: HTMLElement, email: string) {
 
 export const ExistingCustomerFields: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await expect(within(dialog).getByRole('radio', { name: 'Bestandskunde' })).toBeChecked();
-    await expectRequired(textbox(dialog, 'Kundennummer'));
-    for (const name of [
-      'Firma',
-      'Vorname',
-      'Nachname',
-      'Telefon',
-      'E-Mail-Adresse',
-      'E-Mail-Adresse wiederholen',
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await expect(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.existingCustomer) }),
+    ).toBeChecked();
+    await expectRequired(textbox(dialog, storyText(m.customerNumber)));
+    for (const label of [
+      m.companyName,
+      m.firstName,
+      m.lastName,
+      m.phoneNumber,
+      m.email,
+      m.emailConfirmation,
     ]) {
-      await expectRequired(textbox(dialog, name));
+      await expectRequired(textbox(dialog, storyText(label)));
     }
     await expectRequired(password(dialog));
     await expectRequired(passwordRepeat(dialog));
-    await expectRequired(textbox(dialog, 'Fax'), false);
-    await expect(await within(dialog).findByRole('button', { name: /Anrede/ })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: /Korrespondenzsprache/ })).toHaveTextContent(
-      'Deutsch',
-    );
+    await expectRequired(textbox(dialog, storyText(m.faxNumber)), false);
     await expect(
-      within(dialog).getByRole('button', { name: /Wie sind Sie auf uns aufmerksam geworden/ }),
+      await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.salutation) }),
     ).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.language) }),
+    ).toHaveTextContent(languageNameIn(storyLocale(), storyLocale()));
+    await expect(within(dialog).getByRole('button', { name: storyTextPattern(m.whereHeard) })).toBeVisible();
     // Fields of the other customer types are not there.
-    await expect(within(dialog).queryByRole('textbox', { name: 'Vertriebsbereich(e)' })).toBeNull();
-    await expect(within(dialog).queryByRole('button', { name: /Grund Ihrer Registrierung/ })).toBeNull();
-    await expect(within(dialog).queryByRole('textbox', { name: 'Postleitzahl' })).toBeNull();
-    await expect(within(dialog).getByRole('button', { name: 'Registrieren' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      within(dialog).queryByRole('textbox', { name: storyText(registrationMessages.salesAreas) }),
+    ).toBeNull();
+    await expect(
+      within(dialog).queryByRole('button', { name: storyTextPattern(registrationMessages.reason) }),
+    ).toBeNull();
+    await expect(
+      within(dialog).queryByRole('textbox', { name: storyText(registrationMessages.zip) }),
+    ).toBeNull();
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(loginMessages.register) }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 export const NewCustomerFields: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Neukunde' }));
-    await expect(within(dialog).queryByRole('textbox', { name: 'Kundennummer' })).toBeNull();
-    await expectRequired(textbox(dialog, 'Postleitzahl'));
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.newCustomer) }),
+    );
     await expect(
-      await within(dialog).findByRole('button', { name: /Grund Ihrer Registrierung/ }),
+      within(dialog).queryByRole('textbox', { name: storyText(registrationMessages.customerNumber) }),
+    ).toBeNull();
+    await expectRequired(textbox(dialog, storyText(m.zip)));
+    await expect(
+      await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.reason) }),
     ).toBeVisible();
 
     // The reasons that need a text ask for the right one.
-    const detailsFor: Array<[string, string | null]> = [
-      [
-        'Ich möchte ein Produkt bestellen oder anfragen',
-        'Welches Produkt möchten Sie bestellen oder anfragen?',
-      ],
-      ['Ich benötige Sicherheitsdatenblätter', 'Produktname und Materialnummer des Sicherheitsdatenblatts'],
-      ['Sonstiges', 'Ihr Grund'],
-      ['Ich bin allgemein interessiert', null],
-      ['Ich bin bereits Kunde, habe aber keine Kundennummer', null],
-      ['Ich möchte Kunde werden', null],
+    const detailsFor: Array<[MessageDescriptor, MessageDescriptor | null]> = [
+      [reasonLabels.order, m.detailsOrder],
+      [reasonLabels.sdb, m.detailsSdb],
+      [reasonLabels.misc, m.detailsMisc],
+      [reasonLabels.interested, null],
+      [reasonLabels['existing customer'], null],
+      [reasonLabels['new customer'], null],
     ];
     for (const [reason, details] of detailsFor) {
-      await choose(dialog, 'Grund Ihrer Registrierung', reason);
-      if (details) await expectRequired(textbox(dialog, details));
-      else await expect(within(dialog).queryByRole('textbox', { name: /Grund|Produkt/ })).toBeNull();
+      await choose(dialog, storyText(registrationMessages.reason), storyText(reason));
+      if (details) await expectRequired(textbox(dialog, storyText(details)));
+      else
+        for (const label of [m.detailsOrder, m.detailsSdb, m.detailsMisc]) {
+          await expect(within(dialog).queryByRole('textbox', { name: storyText(label) })).toBeNull();
+        }
     }
 
-    // Countries by their German names; the form keeps the API's code.
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Land/ }));
+    // Countries by their names in the locale; the form keeps the API's code.
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.country) }),
+    );
     const countries = await screen.findByRole('listbox');
     await expect(within(countries).getAllByRole('option')).toHaveLength(33);
-    await userEvent.click(within(countries).getByRole('option', { name: 'Österreich' }));
-    await expect(within(dialog).getByRole('button', { name: /Land/ })).toHaveTextContent('Österreich');
+    await userEvent.click(within(countries).getByRole('option', { name: austria() }));
+    await expect(
+      within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.country) }),
+    ).toHaveTextContent(austria());
   },
 };
 
 /** Spec §5: a new customer must give a reason – with a text for order, sdb and misc – a country and a zip. */
 export const NewCustomerValidation: Story = {
   play: async () => {
-    const required = 'Bitte füllen Sie dieses Pflichtfeld aus.';
-    const dialog = await findDialog('Registrieren');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Neukunde' }));
+    const required = storyText(validationMessages.required);
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.newCustomer) }),
+    );
 
     // The choices opened and closed again without one.
-    for (const name of [/Grund Ihrer Registrierung/, /Land/]) {
+    for (const name of [storyTextPattern(m.reason), storyTextPattern(m.country)]) {
       await userEvent.click(within(dialog).getByRole('button', { name }));
       await screen.findByRole('listbox');
       await userEvent.keyboard('{Escape}');
@@ -176,23 +209,21 @@ export const NewCustomerValidation: Story = {
     }
 
     // The zip entered and left empty.
-    await userEvent.click(textbox(dialog, 'Postleitzahl'));
+    await userEvent.click(textbox(dialog, storyText(m.zip)));
     await userEvent.tab();
-    await expect(textbox(dialog, 'Postleitzahl')).toHaveAttribute('aria-invalid', 'true');
-    await expect(textbox(dialog, 'Postleitzahl')).toHaveAccessibleDescription(required);
+    await expect(textbox(dialog, storyText(m.zip))).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(dialog, storyText(m.zip))).toHaveAccessibleDescription(required);
 
     // Each reason that needs a text says so when it is left empty.
-    for (const [reason, details] of [
-      [
-        'Ich möchte ein Produkt bestellen oder anfragen',
-        'Welches Produkt möchten Sie bestellen oder anfragen?',
-      ],
-      ['Ich benötige Sicherheitsdatenblätter', 'Produktname und Materialnummer des Sicherheitsdatenblatts'],
-      ['Sonstiges', 'Ihr Grund'],
+    for (const [reason, label] of [
+      [reasonLabels.order, m.detailsOrder],
+      [reasonLabels.sdb, m.detailsSdb],
+      [reasonLabels.misc, m.detailsMisc],
     ] as const) {
-      await choose(dialog, 'Grund Ihrer Registrierung', reason);
+      const details = storyText(label);
+      await choose(dialog, storyText(registrationMessages.reason), storyText(reason));
       await expect(
-        await within(dialog).findByRole('button', { name: /Grund Ihrer Registrierung/ }),
+        await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.reason) }),
       ).not.toHaveAccessibleDescription(expect.stringContaining(required));
       await userEvent.click(textbox(dialog, details));
       await userEvent.tab();
@@ -201,29 +232,28 @@ export const NewCustomerValidation: Story = {
     }
 
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
-    await expect(within(dialog).getByRole('button', { name: 'Registrieren' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(loginMessages.register) }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 export const EmployeeFields: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mitarbeiter' }));
-    await expectRequired(textbox(dialog, 'Vertriebsbereich(e)'));
-    await expectRequired(textbox(dialog, 'Kundennummer'), false);
-    await expect(within(dialog).queryByRole('textbox', { name: 'Postleitzahl' })).toBeNull();
-
-    await enter(textbox(dialog, 'Vertriebsbereich(e)'), '4000');
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.employee) }),
+    );
+    await expectRequired(textbox(dialog, storyText(m.salesAreas)));
+    await expectRequired(textbox(dialog, storyText(m.customerNumber)), false);
     await expect(
-      within(dialog).getByText(
-        'Bitte geben Sie Vertriebsbereiche im Format 4000/*/* an, mehrere getrennt durch Semikolon.',
-      ),
-    ).toBeVisible();
-    await enter(textbox(dialog, 'Vertriebsbereich(e)'), '4000/*/*;4100/10/*');
-    await expect(textbox(dialog, 'Vertriebsbereich(e)')).not.toHaveAttribute('aria-invalid');
+      within(dialog).queryByRole('textbox', { name: storyText(registrationMessages.zip) }),
+    ).toBeNull();
+
+    await enter(textbox(dialog, storyText(m.salesAreas)), '4000');
+    await expect(within(dialog).getByText(storyText(validationMessages.salesAreaPattern))).toBeVisible();
+    await enter(textbox(dialog, storyText(m.salesAreas)), '4000/*/*;4100/10/*');
+    await expect(textbox(dialog, storyText(m.salesAreas))).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -234,21 +264,21 @@ export const EmployeeOfTheSecondClient: Story = {
   },
   play: async () => {
     const email = `jonas.${Date.now()}@kundenportal.example`;
-    const dialog = await findDialog('Registrieren');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mitarbeiter' }));
-    await enter(textbox(dialog, 'Vertriebsbereich(e)'), '4000/*/*');
-    // The main client is chosen until the applicant says otherwise.
-    await expect(within(dialog).getByRole('button', { name: /Registrierung bei/ })).toHaveTextContent(
-      'Kundenportal-Gruppe',
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.employee) }),
     );
-    await choose(dialog, 'Registrierung bei', 'Staub');
-    await choose(dialog, 'Gewünschte Rolle', 'Vertrieb');
+    await enter(textbox(dialog, storyText(m.salesAreas)), '4000/*/*');
+    // The main client is chosen until the applicant says otherwise.
     await expect(
-      within(dialog).getByText('Ihre Rolle vergibt ein Mitarbeiter bei der Freigabe Ihrer Registrierung.'),
-    ).toBeVisible();
+      within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.client) }),
+    ).toHaveTextContent(storyText(roleMessages.client_kundenportal));
+    await choose(dialog, storyText(registrationMessages.client), storyText(roleMessages.client_staub));
+    await choose(dialog, storyText(registrationMessages.requestedRole), storyText(roleMessages.ROLE_SALES));
+    await expect(within(dialog).getByText(storyText(registrationMessages.requestedRoleHint))).toBeVisible();
     await fillPersonAndAccess(dialog, email);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
-    await findDialog('Vielen Dank für Ihre Registrierung');
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
+    await findDialog(storyText(registeredMessages.title));
     await expect(registrations[0]?.body).toMatchObject({
       registration: { customerType: 'employee', client: 'client_staub', roles: ['ROLE_SALES'] },
     });
@@ -257,10 +287,10 @@ export const EmployeeOfTheSecondClient: Story = {
 
 export const CustomerNumberValidation: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    const customerNumber = textbox(dialog, 'Kundennummer');
-    const numeric = 'Die Kundennummer darf nur numerische Zeichen enthalten.';
-    const sixDigits = 'Die Kundennummer muss 6-stellig sein.';
+    const dialog = await findDialog(storyText(loginMessages.register));
+    const customerNumber = textbox(dialog, storyText(m.customerNumber));
+    const numeric = storyText(customerNumberMessages.numeric);
+    const sixDigits = storyText(customerNumberMessages.length);
 
     await enter(customerNumber, '10023a');
     await expect(customerNumber).toHaveAttribute('aria-invalid', 'true');
@@ -283,58 +313,58 @@ export const CustomerNumberValidation: Story = {
     await userEvent.clear(customerNumber);
     await userEvent.tab();
     await expect(customerNumber).toHaveAccessibleDescription(
-      expect.stringContaining('Bitte füllen Sie dieses Pflichtfeld aus.'),
+      expect.stringContaining(storyText(validationMessages.required)),
     );
   },
 };
 
 export const PasswordAndEmailValidation: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     await enter(password(dialog), 'geheimnis');
-    await expect(
-      within(dialog).getByText(
-        'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
-      ),
-    ).toBeVisible();
+    await expect(within(dialog).getByText(storyText(passwordMessages.passwordRule))).toBeVisible();
     await enter(password(dialog), 'Geheim12!');
     await enter(passwordRepeat(dialog), 'Geheim12?');
     await expect(passwordRepeat(dialog)).toHaveAccessibleDescription(
-      'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
+      storyText(passwordMessages.passwordMismatch),
     );
 
-    await enter(textbox(dialog, 'E-Mail-Adresse'), 'anna@schmidt');
-    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveAccessibleDescription(
-      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    await enter(textbox(dialog, storyText(m.email)), 'anna@schmidt');
+    await expect(textbox(dialog, storyText(m.email))).toHaveAccessibleDescription(
+      storyText(validationMessages.emailInvalid),
     );
-    await enter(textbox(dialog, 'E-Mail-Adresse'), 'anna@schmidt-chemie.example');
-    await enter(textbox(dialog, 'E-Mail-Adresse wiederholen'), 'anna@schmidt.example');
-    await expect(textbox(dialog, 'E-Mail-Adresse wiederholen')).toHaveAccessibleDescription(
-      'Die E-Mail-Adressen stimmen nicht überein.',
+    await enter(textbox(dialog, storyText(m.email)), 'anna@schmidt-chemie.example');
+    await enter(textbox(dialog, storyText(m.emailConfirmation)), 'anna@schmidt.example');
+    await expect(textbox(dialog, storyText(m.emailConfirmation))).toHaveAccessibleDescription(
+      storyText(validationMessages.emailMismatch),
     );
 
     // A salutation left open is named too.
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Anrede/ }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.salutation) }),
+    );
     await screen.findByRole('listbox');
     await userEvent.keyboard('{Escape}');
-    await expect(await within(dialog).findByText('Bitte wählen Sie eine Anrede.')).toBeVisible();
+    await expect(await within(dialog).findByText(storyText(validationMessages.salutation))).toBeVisible();
   },
 };
 
 export const SubmitDisabledUntilValid: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    const submit = within(dialog).getByRole('button', { name: 'Registrieren' });
+    const dialog = await findDialog(storyText(loginMessages.register));
+    const submit = within(dialog).getByRole('button', { name: storyText(loginMessages.register) });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
     // Still missing: the customer number.
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
     await expect(submit).not.toHaveAttribute('aria-disabled');
     // Switching to employee asks for the sales areas first.
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mitarbeiter' }));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.employee) }),
+    );
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(textbox(dialog, 'Vertriebsbereich(e)'), '4000/*/*');
+    await userEvent.type(textbox(dialog, storyText(m.salesAreas)), '4000/*/*');
     await expect(submit).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -347,23 +377,24 @@ export const Success: Story = {
   },
   play: async () => {
     const email = `anna.${Date.now()}@schmidt-chemie.example`;
-    const dialog = await findDialog('Registrieren');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Neukunde' }));
-    await choose(dialog, 'Grund Ihrer Registrierung', 'Ich benötige Sicherheitsdatenblätter');
-    await userEvent.type(
-      textbox(dialog, 'Produktname und Materialnummer des Sicherheitsdatenblatts'),
-      'Natriumchlorid 10004711',
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(registrationMessages.newCustomer) }),
     );
-    await choose(dialog, 'Land', 'Österreich');
-    await userEvent.type(textbox(dialog, 'Postleitzahl'), '1010');
+    await choose(dialog, storyText(registrationMessages.reason), storyText(reasonLabels.sdb));
+    await userEvent.type(textbox(dialog, storyText(m.detailsSdb)), 'Natriumchlorid 10004711');
+    await choose(dialog, storyText(registrationMessages.country), austria());
+    await userEvent.type(textbox(dialog, storyText(m.zip)), '1010');
     await fillPersonAndAccess(dialog, email);
-    await choose(dialog, 'Wie sind Sie auf uns aufmerksam geworden', 'Newsletter');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await choose(dialog, storyTextPattern(m.whereHeard).source, storyText(whereHeardLabels.newsletter));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
 
-    const registered = await findDialog('Vielen Dank für Ihre Registrierung');
-    await expect(registered).toHaveTextContent('innerhalb von 72 Stunden');
+    const registered = await findDialog(storyText(registeredMessages.title));
+    // The 72 hours to confirm the address, in the locale's words.
+    await expect(registered).toHaveTextContent(storyScreenText(registeredMessages.text));
+    await expect(registered).toHaveTextContent(/\b72\b/);
     await expect(registrations).toHaveLength(1);
-    await expect(registrations[0]?.query.get('language')).toBe('de');
+    await expect(registrations[0]?.query.get('language')).toBe(apiLanguage(storyLocale()));
     await expect(registrations[0]?.body).toEqual({
       registration: {
         customerType: 'new_customer',
@@ -376,7 +407,8 @@ export const Success: Story = {
         lastName: 'Schmidt',
         companyName: 'Schmidt Chemie GmbH',
         phoneNumber: '+49 30 1234567',
-        language: 'de',
+        // The correspondence language starts as the page's.
+        language: apiLanguage(storyLocale()),
         whereDidYouHearFrom: 'newsletter',
         email,
         emailConfirmation: email,
@@ -385,9 +417,11 @@ export const Success: Story = {
         client: 'client_kundenportal',
       },
     });
-    await expect(mailbox.lastConfirmationLink(email)?.link).toMatch(/^\/activation\?token=/);
+    await expect(mailbox.lastConfirmationLink(email)?.link).toMatch(
+      new RegExp(`^${storyPath('/activation')}\\?token=`),
+    );
 
-    await userEvent.click(within(registered).getByRole('button', { name: 'Schließen' }));
+    await userEvent.click(within(registered).getByRole('button', { name: storyText(commonMessages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
@@ -409,17 +443,17 @@ export const BackendFieldErrors: Story = {
     );
   },
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '999999');
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '999999');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Die Registrierung wurde nicht gespeichert. Bitte prüfen Sie die markierten Felder.',
+      storyScreenText(registrationMessages.checkFields),
     );
     await expect(dialog).not.toHaveTextContent('registration.');
-    const email = textbox(dialog, 'E-Mail-Adresse');
-    const customerNumber = textbox(dialog, 'Kundennummer');
+    const email = textbox(dialog, storyText(m.email));
+    const customerNumber = textbox(dialog, storyText(m.customerNumber));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(
       expect.stringContaining('Diese E-Mail-Adresse ist ungültig.'),
@@ -430,9 +464,9 @@ export const BackendFieldErrors: Story = {
     // Everything typed stays for the correction.
     await expect(customerNumber).toHaveValue('999999');
     await expect(email).toHaveValue('anna@schmidt-chemie.example');
-    await expect(within(dialog).getByRole('button', { name: 'Registrieren' })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(loginMessages.register) }),
+    ).not.toHaveAttribute('aria-disabled');
     // Correcting the field takes the server's word away from it.
     await fill(customerNumber, '1');
     await expect(customerNumber).not.toHaveAccessibleDescription(
@@ -455,10 +489,10 @@ export const BackendErrorOfHiddenField: Story = {
     );
   },
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
     const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent('Die Postleitzahl ist unbekannt.');
     await expect(alert).not.toHaveTextContent('registration.zip');
@@ -471,11 +505,11 @@ export const BackendErrorOfHiddenField: Story = {
  */
 export const AddressAlreadyRegistered: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
     await fillPersonAndAccess(dialog, 'kunde@kundenportal.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
-    const registered = await findDialog('Vielen Dank für Ihre Registrierung');
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
+    const registered = await findDialog(storyText(registeredMessages.title));
     await expect(registered).toBeVisible();
     await expect(mailbox.lastConfirmationLink('kunde@kundenportal.example')).toBeUndefined();
     await expect(mailbox.messages('kunde@kundenportal.example').at(-1)?.kind).toBe('registration-existing');
@@ -485,16 +519,14 @@ export const AddressAlreadyRegistered: Story = {
 /** Invisible and bidirectional control characters: dropped from text, refused in a password. */
 export const HiddenCharacters: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await fill(textbox(dialog, 'Nachname'), 'Schm\u200bidt\u202e');
-    await expect(textbox(dialog, 'Nachname')).toHaveValue('Schmidt');
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await fill(textbox(dialog, storyText(m.lastName)), 'Schm\u200bidt\u202e');
+    await expect(textbox(dialog, storyText(m.lastName))).toHaveValue('Schmidt');
     await fill(password(dialog), 'Geheim\u200b12!');
     await userEvent.tab();
     await expect(password(dialog)).toHaveAttribute('aria-invalid', 'true');
     await expect(password(dialog)).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'Die Eingabe enthält unsichtbare Steuerzeichen (z. B. aus einer kopierten Vorlage). Bitte geben Sie sie erneut ein.',
-      ),
+      expect.stringContaining(storyText(textMessages.hiddenCharacters)),
     );
   },
 };
@@ -502,12 +534,12 @@ export const HiddenCharacters: Story = {
 /** Inputs stop at the contract's maxLength. */
 export const InputLimits: Story = {
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await expect(textbox(dialog, 'Nachname')).toHaveAttribute('maxlength', '60');
-    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveAttribute('maxlength', '180');
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await expect(textbox(dialog, storyText(m.lastName))).toHaveAttribute('maxlength', '60');
+    await expect(textbox(dialog, storyText(m.email))).toHaveAttribute('maxlength', '180');
     await expect(password(dialog)).toHaveAttribute('maxlength', '128');
-    await fill(textbox(dialog, 'Vorname'), 'x'.repeat(70));
-    await expect(textbox(dialog, 'Vorname')).toHaveValue('x'.repeat(60));
+    await fill(textbox(dialog, storyText(m.firstName)), 'x'.repeat(70));
+    await expect(textbox(dialog, storyText(m.firstName))).toHaveValue('x'.repeat(60));
   },
 };
 
@@ -521,10 +553,10 @@ export const BackendMessage: Story = {
     );
   },
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Registrierungen sind derzeit nicht möglich.',
     );
@@ -547,17 +579,17 @@ export const TooManyAttempts: Story = {
     );
   },
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
-    const submit = within(dialog).getByRole('button', { name: 'Registrieren' });
+    const submit = within(dialog).getByRole('button', { name: storyText(loginMessages.register) });
     await userEvent.click(submit);
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Bitte versuchen Sie es in 2 Minuten erneut.',
+      storyScreenText(tooManyAttemptsMessages.minutes, { minutes: 2 }),
     );
-    await expect(textbox(dialog, 'Kundennummer')).toHaveValue('100234');
-    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveValue('anna@schmidt-chemie.example');
+    await expect(textbox(dialog, storyText(m.customerNumber))).toHaveValue('100234');
+    await expect(textbox(dialog, storyText(m.email))).toHaveValue('anna@schmidt-chemie.example');
     await expect(password(dialog)).toHaveValue('Geheim12!');
     await expect(passwordRepeat(dialog)).toHaveValue('Geheim12!');
     await expect(
@@ -567,7 +599,7 @@ export const TooManyAttempts: Story = {
     ).toEqual([]);
     await expect(submit).toHaveFocus();
     await expect(submit).not.toHaveAttribute('aria-disabled');
-    await expect(screen.queryByRole('dialog', { name: 'Vielen Dank für Ihre Registrierung' })).toBeNull();
+    await expect(screen.queryByRole('dialog', { name: storyText(registeredMessages.title) })).toBeNull();
   },
 };
 
@@ -578,10 +610,10 @@ export const Unreachable: Story = {
     msw.use(storyHttp.post('/registrations', () => HttpResponse.error()));
   },
   play: async () => {
-    const dialog = await findDialog('Registrieren');
-    await userEvent.type(textbox(dialog, 'Kundennummer'), '100234');
+    const dialog = await findDialog(storyText(loginMessages.register));
+    await userEvent.type(textbox(dialog, storyText(m.customerNumber)), '100234');
     await fillPersonAndAccess(dialog, 'anna@schmidt-chemie.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.register) }));
     await waitFor(() => expect(location()).toHaveTextContent('/outofservice'));
     await expect(screen.queryByRole('dialog')).toBeNull();
     const draft = sessionStorage.getItem('kundenportal.registration-draft') ?? '';
@@ -600,13 +632,13 @@ export const DraftRestored: Story = {
     return () => sessionStorage.removeItem('kundenportal.registration-draft');
   },
   play: async () => {
-    const dialog = await findDialog('Registrieren');
+    const dialog = await findDialog(storyText(loginMessages.register));
     await expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Ihre Eingaben von vorhin sind wiederhergestellt. Bitte geben Sie das Passwort erneut ein.',
+      storyScreenText(registrationMessages.draftRestored),
     );
-    await expect(textbox(dialog, 'Kundennummer')).toHaveValue('100234');
-    await expect(textbox(dialog, 'Nachname')).toHaveValue('Schmidt');
-    await expect(textbox(dialog, 'E-Mail-Adresse')).toHaveValue('anna@schmidt-chemie.example');
+    await expect(textbox(dialog, storyText(m.customerNumber))).toHaveValue('100234');
+    await expect(textbox(dialog, storyText(m.lastName))).toHaveValue('Schmidt');
+    await expect(textbox(dialog, storyText(m.email))).toHaveValue('anna@schmidt-chemie.example');
     await expect(password(dialog)).toHaveValue('');
     await expect(sessionStorage.getItem('kundenportal.registration-draft')).toBeNull();
   },
@@ -622,13 +654,15 @@ export const RegisterPageSuccess: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Registrierung' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Mitarbeiter' }));
-    await userEvent.type(textbox(canvasElement, 'Vertriebsbereich(e)'), '4000/*/*');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(registrationMessages.pageTitle) }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: storyText(registrationMessages.employee) }));
+    await userEvent.type(textbox(canvasElement, storyText(m.salesAreas)), '4000/*/*');
     await fillPersonAndAccess(canvasElement, `stefan.${Date.now()}@kundenportal.example`);
-    await userEvent.click(canvas.getByRole('button', { name: 'Registrieren' }));
-    await expect(await findDialog('Vielen Dank für Ihre Registrierung')).toBeVisible();
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginMessages.register) }));
+    await expect(await findDialog(storyText(registeredMessages.title))).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/')}$`)));
   },
 };
 

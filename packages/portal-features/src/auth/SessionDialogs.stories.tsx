@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { abortEditMessages } from '../shared/messages/commonMessages';
 import type { PortalServices } from '../shared/services';
-import { createStoryServices, expectCapabilityTexts, servicesOf, storyText } from '../shared/testing';
+import {
+  createStoryServices,
+  expectCapabilityTexts,
+  servicesOf,
+  storyPath,
+  storyText,
+} from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { AuthDialogs } from './AuthDialogs';
-import { commonMessages, registeredMessages } from './messages';
+import { commonMessages, doubleOptInMessages, logoutMessages, registeredMessages } from './messages';
 import {
   expectSuccessNotice,
   findDialog,
@@ -25,20 +33,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const confirmation = () => screen.findByRole('alertdialog', { name: 'Abmelden' }, firstAppearance);
+const confirmation = () =>
+  screen.findByRole('alertdialog', { name: storyText(logoutMessages.confirm) }, firstAppearance);
 
 let revocations: RecordedRequest[] = [];
 
 /** Confirms the logout and checks the local end of the session: notice, home, no tokens, no dialog. */
 async function confirmLogout(services: PortalServices) {
   const dialog = await confirmation();
-  await expect(dialog).toHaveTextContent('Möchten Sie sich wirklich abmelden?');
+  await expect(dialog).toHaveTextContent(storyScreenText(logoutMessages.question));
   // Cancel has focus first, so a hasty Enter does not log out.
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: storyText(logoutMessages.cancel) })).toHaveFocus(),
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: storyText(logoutMessages.confirm) }));
 
-  await expectSuccessNotice(services, 'Sie haben sich erfolgreich abgemeldet.', 3000);
-  await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  await expectSuccessNotice(services, storyText(logoutMessages.success), 3000);
+  await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/')}$`)));
   await expect(services.api.session.isAuthenticated).toBe(false);
   await expect(screen.queryByRole('alertdialog')).toBeNull();
 }
@@ -81,21 +92,25 @@ export const LogoutCancelled: Story = {
   play: async ({ loaded }) => {
     const services = servicesOf(loaded);
     const dialog = await confirmation();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(logoutMessages.cancel) }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(services.api.session.isAuthenticated).toBe(true);
     await expect(location()).toHaveTextContent('/user/basket');
-    await expect(screen.queryByText('Sie haben sich erfolgreich abgemeldet.')).toBeNull();
+    await expect(screen.queryByText(storyScreenText(logoutMessages.success))).toBeNull();
   },
 };
 
 export const AbortEditConfirmed: Story = {
   render: renderDialog('abortEdit', { returnTo: '/user/basket' }, '/reorder'),
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' }, firstAppearance);
-    await expect(dialog).toHaveTextContent('Ihre Eingaben gehen verloren.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, abbrechen' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/basket$/));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: storyText(abortEditMessages.title) },
+      firstAppearance,
+    );
+    await expect(dialog).toHaveTextContent(storyScreenText(abortEditMessages.question));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(abortEditMessages.confirm) }));
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${storyPath('/user/basket')}$`)));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 };
@@ -103,8 +118,12 @@ export const AbortEditConfirmed: Story = {
 export const AbortEditCancelled: Story = {
   render: renderDialog('abortEdit', { returnTo: '/user/basket' }, '/reorder'),
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' }, firstAppearance);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: storyText(abortEditMessages.title) },
+      firstAppearance,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(abortEditMessages.cancel) }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(location()).toHaveTextContent(/^\/reorder$/);
   },
@@ -114,12 +133,12 @@ export const Registered: Story = {
   loaders: [async () => ({ services: await createStoryServices() })],
   render: renderDialog('registered'),
   play: async () => {
-    const dialog = await findDialog('Vielen Dank für Ihre Registrierung');
-    await expect(dialog).toHaveTextContent(
-      'Bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 72 Stunden über den Link in dieser E-Mail.',
-    );
+    const dialog = await findDialog(storyText(registeredMessages.title));
+    // The 72 hours to confirm the address, in the locale's words.
+    await expect(dialog).toHaveTextContent(storyScreenText(registeredMessages.text));
+    await expect(dialog).toHaveTextContent(/\b72\b/);
     await expectCapabilityTexts(dialog, [], ['auth.registered.text', 'auth.registered.next']);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
@@ -144,8 +163,8 @@ export const DoubleOptIn: Story = {
   loaders: [async () => ({ services: await createStoryServices() })],
   render: renderDialog('doubleOptIn'),
   play: async () => {
-    const dialog = await findDialog('E-Mail-Adresse bestätigt');
-    await expect(dialog).toHaveTextContent('Ihre Registrierung wird nun von unseren Administratoren geprüft');
+    const dialog = await findDialog(storyText(doubleOptInMessages.title));
+    await expect(dialog).toHaveTextContent(storyScreenText(doubleOptInMessages.text));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },

@@ -1,9 +1,23 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import type { OptionalOperation, ProductListItem } from '@kundenportal/api-client';
 import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  addToListLabel,
+  amountLabel,
+  amountSaved,
+  bulkMessages,
+  entryMessages,
+  productListMessages,
+  removeLabel,
+} from '../domain/productLists/messages';
+import { characterCount } from '../shared/forms';
+import { commonMessages } from '../shared/messages/commonMessages';
+import { pageTitleMessages } from '../shared/page';
 import type { PortalServices } from '../shared/services';
+import { staffViewMessage } from '../shared/session';
 import {
   expectNotice,
   firstAppearance,
@@ -13,8 +27,21 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyLocale,
+  storyPath,
+  storyText,
 } from '../shared/testing';
+import { storyScreenPattern, storyScreenText, storyTextShaped } from '../shared/testing/storyScreenText';
+import { basketMessages, resetQuestion, selectedToBasket } from './messages';
 import { BasketPage, FavoritesPage } from './ProductListPage';
+import {
+  problemLine,
+  quickOrderFileTooLarge,
+  quickOrderFull,
+  quickOrderMessages,
+  quickOrderResult,
+  tooManyLines,
+} from './quickOrder/messages';
 import { maxQuickOrderLength } from './quickOrder/parseQuickOrder';
 
 /** The list a logged-in user's first company holds now, read straight from the mock backend. */
@@ -31,8 +58,33 @@ async function listOf(
 const entriesOf = (canvas: ReturnType<typeof within>, name: string) =>
   canvas.findByRole('list', { name }, firstAppearance);
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An entry's texts in the story's locale, named for its product. */
+const amountField = (product: string | undefined) => storyText(amountLabel, { product: product ?? '' });
+const removeName = (product: string | undefined) => storyText(removeLabel, { product: product ?? '' });
+const materialNumber = (id: string) => `${storyText(entryMessages.materialNumber)} ${id}`;
+/** An amount as a user types it in the story's locale ('12,5' in German, '12.5' in English). */
+const typed = (amount: number) => new Intl.NumberFormat(storyLocale()).format(amount);
+/** The live region's 'amount saved' for any product, with the amount as typed (the unit after it). */
+const savedAs = (amount: number) =>
+  storyTextShaped(amountSaved, { product: '.*', amount: `${escaped(typed(amount))}.*` });
+/** The basket's bulk-add notice, as the page joins its parts. */
+const bulkNotice = (added: number, present: number) =>
+  [
+    added > 0
+      ? storyText(bulkMessages.basket.added, { count: added })
+      : storyText(bulkMessages.basket.noneAdded),
+    ...(present > 0 ? [storyText(bulkMessages.basket.present, { count: present })] : []),
+  ].join(' ');
+/** A line the quick order kept, with its reason. */
+const kept = (line: string, reason: keyof typeof quickOrderMessages) =>
+  storyText(problemLine, { line, reason: storyText(quickOrderMessages[reason]) });
+const quickOrderBox = (region: HTMLElement) =>
+  within(region).getByRole('textbox', { name: storyScreenPattern(quickOrderMessages.label) });
+
 /** The confirmation (an alertdialog: it asks before something that cannot be undone). */
-const findConfirm = (name: string) => screen.findByRole('alertdialog', { name }, firstAppearance);
+const findConfirm = (title: MessageDescriptor) =>
+  screen.findByRole('alertdialog', { name: storyScreenText(title) }, firstAppearance);
 
 let patches: RecordedRequest[] = [];
 let deletes: RecordedRequest[] = [];
@@ -65,24 +117,33 @@ export const Entries: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const expected = await listOf(servicesOf(loaded), '/basket');
-    const list = await entriesOf(canvas, 'Einträge im Warenkorb');
+    const list = await entriesOf(canvas, storyText(basketMessages.basketEntries));
     const entries = within(list).getAllByRole('listitem');
     await expect(entries).toHaveLength(expected.length);
     const [first] = expected;
     if (!first) throw new Error('The seeded basket is empty');
-    await expect(within(list).getByText(`Materialnummer ${first.product.id}`)).toBeVisible();
-    await expect(within(list).getByLabelText(`Menge für „${first.product.description}“`)).toBeVisible();
+    await expect(within(list).getByText(materialNumber(first.product.id))).toBeVisible();
+    await expect(within(list).getByLabelText(amountField(first.product.description))).toBeVisible();
     await expect(
-      within(list).getByRole('button', { name: `„${first.product.description}“ entfernen` }),
+      within(list).getByRole('button', { name: removeName(first.product.description) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Bestellen' })).toHaveAttribute('href', '/reorder');
-    await expect(canvas.getByRole('link', { name: 'Angebot anfordern' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(basketMessages.basketTitle) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: storyText(basketMessages.reorder) })).toHaveAttribute(
       'href',
-      '/requestOffer',
+      storyPath('/reorder'),
     );
-    await expect(canvas.getByRole('region', { name: 'Schnellbestellung' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Warenkorb – Kundenportal'));
+    await expect(canvas.getByRole('link', { name: storyText(basketMessages.requestOffer) })).toHaveAttribute(
+      'href',
+      storyPath('/requestOffer'),
+    );
+    await expect(canvas.getByRole('region', { name: storyText(quickOrderMessages.title) })).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(basketMessages.basketTitle) }),
+      ),
+    );
   },
 };
 
@@ -105,7 +166,7 @@ export const LongNames: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const list = await entriesOf(within(canvasElement), 'Einträge im Warenkorb');
+    const list = await entriesOf(within(canvasElement), storyText(basketMessages.basketEntries));
     await expect(within(list).getByText('Natriumhydroxid Plätzchen tech…')).toBeVisible();
     await expect(within(list).getByText('Natriumhydroxid Plätzchen technisch rein 99 %')).toBeInTheDocument();
     await expect(within(list).getByText('KG')).toBeVisible();
@@ -121,14 +182,14 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Ihr Warenkorb ist leer.' }, firstAppearance),
+      await canvas.findByRole('heading', { name: storyText(basketMessages.basketEmpty) }, firstAppearance),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zur Produktsuche' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: storyText(basketMessages.toSearch) })).toHaveAttribute(
       'href',
-      '/user/search',
+      storyPath('/user/search'),
     );
-    await expect(canvas.queryByRole('link', { name: 'Bestellen' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Warenkorb zurücksetzen' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: storyText(basketMessages.reorder) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: storyText(basketMessages.basketReset) })).toBeNull();
   },
 };
 
@@ -141,11 +202,9 @@ export const FetchFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, firstAppearance);
-    await expect(alert).toHaveTextContent(
-      'Der Warenkorb konnte nicht geladen werden. Es werden daher keine Einträge angezeigt.',
-    );
-    await expect(canvas.getByRole('heading', { name: 'Ihr Warenkorb ist leer.' })).toBeVisible();
-    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(storyText(basketMessages.basketLoadFailed));
+    await expect(canvas.getByRole('heading', { name: storyText(basketMessages.basketEmpty) })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: storyText(commonMessages.retry) })).toBeEnabled();
   },
 };
 
@@ -156,10 +215,10 @@ export const EditAmount: Story = {
     const canvas = within(canvasElement);
     const [first] = await listOf(servicesOf(loaded), '/basket');
     if (!first) throw new Error('The seeded basket is empty');
-    await entriesOf(canvas, 'Einträge im Warenkorb');
-    const field = canvas.getByLabelText(`Menge für „${first.product.description}“`);
+    await entriesOf(canvas, storyText(basketMessages.basketEntries));
+    const field = canvas.getByLabelText(amountField(first.product.description));
     await userEvent.clear(field);
-    await userEvent.type(field, '12,5');
+    await userEvent.type(field, typed(12.5));
     // A saved amount is no work the page waits for: the loading overlay is not raised (issue 30 item 8).
     const loading = servicesOf(loaded).loading;
     const seen: boolean[] = [];
@@ -170,7 +229,7 @@ export const EditAmount: Story = {
       product_list_update: { productId: first.product.id, amount: 12.5, unit: first.unit },
     });
     await expect(field).toHaveFocus();
-    await expect(await canvas.findByText(/^Menge für „.*“ gespeichert: 12,5/)).toBeInTheDocument();
+    await expect(await canvas.findByText(savedAs(12.5))).toBeInTheDocument();
     stop();
     await expect(seen).not.toContain(true);
     await waitFor(async () => {
@@ -178,7 +237,9 @@ export const EditAmount: Story = {
       await expect(after?.amount).toBe(12.5);
     });
     // The stepper saves too (react-aria snaps to the step: 12,5 + 1 → 13).
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Menge erhöhen' })[0] as HTMLElement);
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: storyText(entryMessages.increase) })[0] as HTMLElement,
+    );
     await waitFor(() => expect(patches).toHaveLength(2));
     await expect(patches[1]?.body).toMatchObject({ product_list_update: { amount: 13 } });
   },
@@ -190,16 +251,16 @@ export const InvalidAmount: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const [first] = await listOf(servicesOf(loaded), '/basket');
-    await entriesOf(canvas, 'Einträge im Warenkorb');
-    const field = canvas.getByLabelText(`Menge für „${first?.product.description}“`);
+    await entriesOf(canvas, storyText(basketMessages.basketEntries));
+    const field = canvas.getByLabelText(amountField(first?.product.description));
     await userEvent.clear(field);
     await userEvent.type(field, '0');
     await userEvent.tab();
-    await expect(await canvas.findByText('Die Menge muss größer als 0 sein.')).toBeVisible();
+    await expect(await canvas.findByText(storyText(entryMessages.amountPositive))).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(field);
     await userEvent.tab();
-    await expect(await canvas.findByText('Bitte geben Sie eine Menge ein.')).toBeVisible();
+    await expect(await canvas.findByText(storyText(entryMessages.amountRequired))).toBeVisible();
     await expect(patches).toHaveLength(0);
   },
 };
@@ -213,12 +274,12 @@ export const AmountSaveFails: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const [first] = await listOf(servicesOf(loaded), '/basket');
-    await entriesOf(canvas, 'Einträge im Warenkorb');
-    const field = canvas.getByLabelText(`Menge für „${first?.product.description}“`);
+    await entriesOf(canvas, storyText(basketMessages.basketEntries));
+    const field = canvas.getByLabelText(amountField(first?.product.description));
     await userEvent.clear(field);
     await userEvent.type(field, '99');
     await userEvent.tab();
-    await expectNotice(servicesOf(loaded), 'Der Warenkorb konnte leider nicht aktualisiert werden', {
+    await expectNotice(servicesOf(loaded), storyText(productListMessages.basket.updateFailed), {
       type: 'error',
     });
   },
@@ -231,13 +292,17 @@ export const AmountSaveFails: Story = {
 async function changeFirstAmount(
   canvasElement: HTMLElement,
   services: PortalServices,
-  { path, listName, amount }: { path: '/basket' | '/product-list'; listName: string; amount: string },
+  {
+    path,
+    listName,
+    amount,
+  }: { path: '/basket' | '/product-list'; listName: MessageDescriptor; amount: string },
 ) {
   const canvas = within(canvasElement);
   const [first] = await listOf(services, path);
   if (!first) throw new Error(`The seeded list ${path} is empty`);
-  await entriesOf(canvas, listName);
-  const field = canvas.getByLabelText(`Menge für „${first.product.description}“`);
+  await entriesOf(canvas, storyText(listName));
+  const field = canvas.getByLabelText(amountField(first.product.description));
   await userEvent.clear(field);
   await userEvent.type(field, amount);
   await userEvent.tab();
@@ -268,8 +333,8 @@ let listCalls: string[] = [];
  * product and POST with the new amount – never PATCH – and is saved; `check` asserts the rest.
  */
 function amountWithoutPatch(
-  list: { path: '/basket' | '/product-list'; listName: string; lacks: OptionalOperation },
-  amount: { typed: string; saved: number },
+  list: { path: '/basket' | '/product-list'; listName: MessageDescriptor; lacks: OptionalOperation },
+  saved: number,
   check: (
     first: ProductListItem,
     services: PortalServices,
@@ -284,16 +349,14 @@ function amountWithoutPatch(
     play: async ({ canvasElement, loaded }) => {
       const services = servicesOf(loaded);
       const canvas = within(canvasElement);
-      const first = await changeFirstAmount(canvasElement, services, { ...list, amount: amount.typed });
-      await expect(
-        await canvas.findByText(new RegExp(`^Menge für „.*“ gespeichert: ${amount.typed}`)),
-      ).toBeInTheDocument();
+      const first = await changeFirstAmount(canvasElement, services, { ...list, amount: typed(saved) });
+      await expect(await canvas.findByText(savedAs(saved))).toBeInTheDocument();
       await expect(listCalls.filter((call) => call !== 'GET')).toEqual([
         `DELETE ${first.product.id}`,
         'POST',
       ]);
       const server = await listOf(services, list.path);
-      await expect(server.find((item) => item.product.id === first.product.id)?.amount).toBe(amount.saved);
+      await expect(server.find((item) => item.product.id === first.product.id)?.amount).toBe(saved);
       await check(first, services, canvas);
     },
   };
@@ -301,8 +364,8 @@ function amountWithoutPatch(
 
 /** The basket without `updateBasketEntry`: the POST carries the new amount, and the entry keeps its place. */
 export const EditAmountWithoutPatch: Story = amountWithoutPatch(
-  { path: '/basket', listName: 'Einträge im Warenkorb', lacks: 'updateBasketEntry' },
-  { typed: '12,5', saved: 12.5 },
+  { path: '/basket', listName: basketMessages.basketEntries, lacks: 'updateBasketEntry' },
+  12.5,
   async (first, services, canvas) => {
     await expect(deletes[0]?.query.get('product')).toBe(first.product.id);
     await expect(posts.map((post) => post.body)).toEqual([
@@ -315,10 +378,10 @@ export const EditAmountWithoutPatch: Story = amountWithoutPatch(
     ]);
     await expect(patches).toHaveLength(0);
     // Still the first entry on the page, though the server appended it.
-    const entries = within(canvas.getByRole('list', { name: 'Einträge im Warenkorb' })).getAllByRole(
-      'listitem',
-    );
-    await expect(entries[0]).toHaveTextContent(`Materialnummer ${first.product.id}`);
+    const entries = within(
+      canvas.getByRole('list', { name: storyText(basketMessages.basketEntries) }),
+    ).getAllByRole('listitem');
+    await expect(entries[0]).toHaveTextContent(materialNumber(first.product.id));
     await expect(entries).toHaveLength((await listOf(services, '/basket')).length);
   },
 );
@@ -326,8 +389,8 @@ export const EditAmountWithoutPatch: Story = amountWithoutPatch(
 /** The favourites without `updateFavouritesEntry`: DELETE and POST on /product-list. */
 export const FavouriteAmountWithoutPatch: Story = {
   ...amountWithoutPatch(
-    { path: '/product-list', listName: 'Einträge der Favoritenliste', lacks: 'updateFavouritesEntry' },
-    { typed: '7', saved: 7 },
+    { path: '/product-list', listName: basketMessages.favoritesEntries, lacks: 'updateFavouritesEntry' },
+    7,
     async () => {},
   ),
   render: renderScreen(() => <FavoritesPage />, { url: '/user/favorites' }),
@@ -355,10 +418,10 @@ export const AmountSaveFailsWithoutPatch: Story = {
     const services = servicesOf(loaded);
     const first = await changeFirstAmount(canvasElement, services, {
       path: '/basket',
-      listName: 'Einträge im Warenkorb',
-      amount: '99',
+      listName: basketMessages.basketEntries,
+      amount: typed(99),
     });
-    await expectNotice(services, 'Der Warenkorb konnte leider nicht aktualisiert werden', { type: 'error' });
+    await expectNotice(services, storyText(productListMessages.basket.updateFailed), { type: 'error' });
     await expect(deletes.map((request) => request.query.get('product'))).toEqual([first.product.id]);
     const sentAmounts = posts.map(
       (post) => (post.body as { product_list_add: { items: { amount: number }[] } }).product_list_add.items,
@@ -380,17 +443,15 @@ export const RemoveOne: Story = {
     const canvas = within(canvasElement);
     const before = await listOf(servicesOf(loaded), '/basket');
     const [first] = before;
-    const list = await entriesOf(canvas, 'Einträge im Warenkorb');
-    await userEvent.click(
-      within(list).getByRole('button', { name: `„${first?.product.description}“ entfernen` }),
-    );
-    await expectNotice(servicesOf(loaded), 'Der Eintrag wurde aus dem Warenkorb entfernt.');
+    const list = await entriesOf(canvas, storyText(basketMessages.basketEntries));
+    await userEvent.click(within(list).getByRole('button', { name: removeName(first?.product.description) }));
+    await expectNotice(servicesOf(loaded), storyText(productListMessages.basket.removed));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(before.length - 1));
     await expect(deletes[0]?.query.get('product')).toBe(first?.product.id);
     // Focus moves to the entry now in its place, not to the page's body.
     await waitFor(() =>
       expect(
-        within(list).getByRole('button', { name: `„${before[1]?.product.description}“ entfernen` }),
+        within(list).getByRole('button', { name: removeName(before[1]?.product.description) }),
       ).toHaveFocus(),
     );
   },
@@ -405,11 +466,13 @@ export const RemoveFails: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const before = await listOf(servicesOf(loaded), '/basket');
-    const list = await entriesOf(canvas, 'Einträge im Warenkorb');
+    const list = await entriesOf(canvas, storyText(basketMessages.basketEntries));
     await userEvent.click(
-      within(list).getByRole('button', { name: `„${before[0]?.product.description}“ entfernen` }),
+      within(list).getByRole('button', { name: removeName(before[0]?.product.description) }),
     );
-    await expectNotice(servicesOf(loaded), 'Der Eintrag konnte nicht entfernt werden.', { type: 'error' });
+    await expectNotice(servicesOf(loaded), storyText(productListMessages.basket.removeFailed), {
+      type: 'error',
+    });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(before.length);
   },
 };
@@ -419,26 +482,35 @@ export const ResetWithConfirmation: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await entriesOf(canvas, 'Einträge im Warenkorb');
-    const reset = canvas.getByRole('button', { name: 'Warenkorb zurücksetzen' });
+    const list = await entriesOf(canvas, storyText(basketMessages.basketEntries));
+    const entries = within(list).getAllByRole('listitem').length;
+    const reset = canvas.getByRole('button', { name: storyText(basketMessages.basketReset) });
     await userEvent.click(reset);
-    let dialog = await findConfirm('Warenkorb zurücksetzen?');
-    await expect(dialog).toHaveTextContent(
-      /aus dem Warenkorb entfernt\. Das lässt sich nicht rückgängig machen\./,
-    );
-    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    let dialog = await findConfirm(basketMessages.basketResetTitle);
+    await expect(dialog).toHaveTextContent(storyScreenText(resetQuestion.basket, { count: entries }));
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(commonMessages.cancel) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(reset).toHaveFocus());
     await expect(deletes).toHaveLength(0);
 
     await userEvent.click(reset);
-    dialog = await findConfirm('Warenkorb zurücksetzen?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
-    await expectNotice(servicesOf(loaded), 'Der Warenkorb wurde zurückgesetzt.');
-    await expect(await canvas.findByRole('heading', { name: 'Ihr Warenkorb ist leer.' })).toBeVisible();
+    dialog = await findConfirm(basketMessages.basketResetTitle);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(basketMessages.resetConfirm) }),
+    );
+    await expectNotice(servicesOf(loaded), storyText(productListMessages.basket.reset));
+    await expect(
+      await canvas.findByRole('heading', { name: storyText(basketMessages.basketEmpty) }),
+    ).toBeVisible();
     await expect(deletes[0]?.query.has('product')).toBe(false);
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Warenkorb' })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { level: 1, name: storyText(basketMessages.basketTitle) }),
+      ).toHaveFocus(),
+    );
   },
 };
 
@@ -450,11 +522,13 @@ export const ResetFails: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const list = await entriesOf(canvas, 'Einträge im Warenkorb');
-    await userEvent.click(canvas.getByRole('button', { name: 'Warenkorb zurücksetzen' }));
-    const dialog = await findConfirm('Warenkorb zurücksetzen?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
-    await expectNotice(servicesOf(loaded), 'Der Warenkorb konnte nicht zurückgesetzt werden.', {
+    const list = await entriesOf(canvas, storyText(basketMessages.basketEntries));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(basketMessages.basketReset) }));
+    const dialog = await findConfirm(basketMessages.basketResetTitle);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(basketMessages.resetConfirm) }),
+    );
+    await expectNotice(servicesOf(loaded), storyText(productListMessages.basket.resetFailed), {
       type: 'error',
     });
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
@@ -469,21 +543,24 @@ export const StaffViewAsksForCompany: Story = {
     await expect(
       await canvas.findByRole(
         'heading',
-        { name: 'Bitte wählen Sie zuerst eine Firma aus.' },
+        { name: storyText(commonMessages.chooseCompanyFirst) },
         firstAppearance,
       ),
     ).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: /Firma/ }, firstAppearance));
+    // The company field's button, named with the field's label (whatever the locale calls it).
+    const field = await canvas.findByRole('combobox', {}, firstAppearance);
+    const label = (field as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(escaped(label)) }));
     const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).queryByRole('option', { name: 'Mitarbeiteransicht' })).toBeNull();
+    await expect(within(listbox).queryByRole('option', { name: storyText(staffViewMessage) })).toBeNull();
     await userEvent.click(within(listbox).getAllByRole('option')[0] as HTMLElement);
-    await expect(await entriesOf(canvas, 'Einträge im Warenkorb')).toBeVisible();
+    await expect(await entriesOf(canvas, storyText(basketMessages.basketEntries))).toBeVisible();
   },
 };
 
 /** A double-click on the quick order's button adds once. */
 const findQuickOrder = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('region', { name: 'Schnellbestellung' }, firstAppearance);
+  canvas.findByRole('region', { name: storyText(quickOrderMessages.title) }, firstAppearance);
 
 /** Products of the customer's orders (what the quick order can match), from the mock's search. */
 async function orderedProducts(services: PortalServices) {
@@ -526,7 +603,7 @@ export const QuickOrderMixed: Story = {
     const [a, b] = await orderedProducts(services);
     if (!a || !b) throw new Error('The customer has too few ordered products');
     const region = await findQuickOrder(canvas);
-    const box = within(region).getByRole('textbox', { name: /Materialnummer und Menge/ });
+    const box = quickOrderBox(region);
     const lines = [
       `${a.id}\t5`,
       `${b.id};2,5;kg`,
@@ -538,7 +615,9 @@ export const QuickOrderMixed: Story = {
     ];
     await userEvent.click(box);
     await userEvent.paste(lines.join('\n'));
-    await userEvent.dblClick(within(region).getByRole('button', { name: 'In den Warenkorb übernehmen' }));
+    await userEvent.dblClick(
+      within(region).getByRole('button', { name: storyText(quickOrderMessages.submit) }),
+    );
     await waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 });
     await expect(posts[0]?.body).toMatchObject({
       product_list_add: {
@@ -548,34 +627,22 @@ export const QuickOrderMixed: Story = {
         ],
       },
     });
-    await expect(await within(region).findByText('Diese Zeilen wurden nicht übernommen:')).toBeVisible();
+    await expect(await within(region).findByText(storyText(quickOrderMessages.problemsTitle))).toBeVisible();
     await waitFor(() =>
       expect(box).toHaveValue(['99999999;3', '12345678;1', 'Salz;2', `${b.id};0`].join('\n')),
     );
+    await expect(within(region).getByText(kept('99999999;3', 'problemUnknown'))).toBeVisible();
+    await expect(within(region).getByText(kept('12345678;1', 'problemAmbiguous'))).toBeVisible();
+    await expect(within(region).getByText(kept('Salz;2', 'problemMaterialNumber'))).toBeVisible();
+    await expect(within(region).getByText(kept(`${b.id};0`, 'problemAmount'))).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(storyScreenPattern(quickOrderMessages.problemsTitle));
     await expect(
-      within(region).getByText(
-        '„99999999;3“: Kein Produkt mit dieser Materialnummer in Ihren Bestellungen der letzten zwei Jahre.',
-      ),
-    ).toBeVisible();
-    await expect(
-      within(region).getByText(
-        '„12345678;1“: Die Nummer passt zu mehreren Produkten – bitte die vollständige Materialnummer angeben.',
-      ),
-    ).toBeVisible();
-    await expect(
-      within(region).getByText('„Salz;2“: Die Materialnummer muss aus 8 bis 10 Ziffern bestehen.'),
-    ).toBeVisible();
-    await expect(
-      within(region).getByText(`„${b.id};0“: Die Menge muss eine Zahl größer als 0 sein.`),
-    ).toBeVisible();
-    await expect(box).toHaveAccessibleDescription(/Diese Zeilen wurden nicht übernommen/);
-    await expect(
-      within(region).getByText('3 Zeilen übernommen. 4 Zeilen bleiben mit Begründung im Feld.', {
+      within(region).getByText(storyScreenText(quickOrderResult, { taken: 3, kept: 4 }), {
         selector: 'output',
       }),
     ).toBeInTheDocument();
     await expect(services.notifications.current()).toMatchObject({
-      text: '2 Produkte wurden in den Warenkorb gelegt.',
+      text: bulkNotice(2, 0),
       type: 'success',
       duration: 5000,
     });
@@ -589,21 +656,20 @@ export const QuickOrderValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = await findQuickOrder(canvas);
-    const submit = within(region).getByRole('button', { name: 'In den Warenkorb übernehmen' });
+    const submit = within(region).getByRole('button', { name: storyText(quickOrderMessages.submit) });
     await userEvent.click(submit);
-    await expect(await within(region).findByText('Bitte geben Sie mindestens eine Zeile ein.')).toBeVisible();
-    const box = within(region).getByRole('textbox', { name: /Materialnummer und Menge/ });
+    await expect(await within(region).findByText(storyText(quickOrderMessages.empty))).toBeVisible();
+    const box = quickOrderBox(region);
     await userEvent.click(box);
     await userEvent.paste(Array.from({ length: 201 }, (_, i) => `${10000000 + i};1`).join('\n'));
     await userEvent.click(submit);
     await expect(
-      await within(region).findByText('Bitte höchstens 200 Zeilen auf einmal – eingegeben sind 201.'),
+      await within(region).findByText(storyText(tooManyLines, { count: 201, max: 200 })),
     ).toBeVisible();
     await expect(posts).toHaveLength(0);
-    await expect(within(region).getByRole('link', { name: 'Vorlage herunterladen (CSV)' })).toHaveAttribute(
-      'download',
-      'schnellbestellung-vorlage.csv',
-    );
+    await expect(
+      within(region).getByRole('link', { name: storyText(quickOrderMessages.template) }),
+    ).toHaveAttribute('download', 'schnellbestellung-vorlage.csv');
   },
 };
 
@@ -611,30 +677,43 @@ export const QuickOrderValidation: Story = {
  * The box holds at most 200 lines' worth of text: near the limit a counter appears, a paste beyond it is cut
  * with a message saying so, and a CSV file that would not fit is refused whole, leaving the box as it was.
  */
+/**
+ * The counter's values if `text` is the box's character counter in the story's locale ('4.400 von 4.400
+ * Zeichen'): its numbers as the locale writes them, grouping included, read back.
+ */
+function counterIn(text: string) {
+  const numbers = (text.match(/\d(?:[\d\s.,\u00a0\u202f]*\d)?/g) ?? []).map((n) =>
+    Number(n.replace(/\D/g, '')),
+  );
+  const shown = text.trim().replace(/\s+/g, ' ');
+  return numbers
+    .flatMap((count) => numbers.map((max) => ({ count, max })))
+    .find((values) => storyScreenText(characterCount, values) === shown);
+}
+
 export const QuickOrderTextLimit: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = await findQuickOrder(canvas);
-    const box = within(region).getByRole('textbox', { name: /Materialnummer und Menge/ });
-    const max = maxQuickOrderLength.toLocaleString('de-DE');
+    const box = quickOrderBox(region);
+    const max = maxQuickOrderLength;
     await expect(box).toHaveAttribute('maxlength', String(maxQuickOrderLength));
-    await expect(within(region).queryByText(/ von .* Zeichen$/)).toBeNull();
+    // No counter yet, for any count.
+    await expect(within(region).queryByText((text) => counterIn(text) !== undefined)).toBeNull();
 
     await userEvent.click(box);
     await userEvent.paste('10004711;5\n'.repeat(maxQuickOrderLength / 10 + 50));
     await expect((box as HTMLTextAreaElement).value).toHaveLength(maxQuickOrderLength);
-    await expect(within(region).getByText(`${max} von ${max} Zeichen`)).toBeVisible();
     await expect(
-      within(region).getByText(
-        `Das Feld ist voll: höchstens ${max} Zeichen. Weiterer Text wurde nicht eingefügt – bitte übernehmen Sie die Zeilen in mehreren Schritten.`,
-      ),
+      within(region).getByText(storyScreenText(characterCount, { count: max, max })),
     ).toBeVisible();
+    await expect(within(region).getByText(storyScreenText(quickOrderFull, { max }))).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.clear(box);
     await userEvent.type(box, '10004711;5');
-    await expect(within(region).queryByText(/Das Feld ist voll/)).toBeNull();
+    await expect(within(region).queryByText(storyScreenText(quickOrderFull, { max }))).toBeNull();
     const upload = (region as HTMLElement).querySelector('input[type="file"]') as HTMLInputElement | null;
     if (!upload) throw new Error('no file input');
     const file = new File(['10004711;1\n'.repeat(maxQuickOrderLength / 11)], 'gross.csv', {
@@ -642,9 +721,7 @@ export const QuickOrderTextLimit: Story = {
     });
     await userEvent.upload(upload, file);
     await expect(
-      await within(region).findByText(
-        `Die Datei passt nicht mehr in das Feld (höchstens ${max} Zeichen). Bitte teilen Sie sie auf oder übernehmen Sie zuerst die Zeilen im Feld.`,
-      ),
+      await within(region).findByText(storyScreenText(quickOrderFileTooLarge, { max })),
     ).toBeVisible();
     await expect(box).toHaveValue('10004711;5');
     await expect(posts).toHaveLength(0);
@@ -658,16 +735,12 @@ export const QuickOrderAllPresent: Story = {
     const canvas = within(canvasElement);
     const services = servicesOf(loaded);
     const present = await listOf(services, '/basket');
-    await entriesOf(canvas, 'Einträge im Warenkorb');
+    await entriesOf(canvas, storyText(basketMessages.basketEntries));
     const region = await findQuickOrder(canvas);
-    await userEvent.click(within(region).getByRole('textbox', { name: /Materialnummer und Menge/ }));
+    await userEvent.click(quickOrderBox(region));
     await userEvent.paste(present.map((item) => `${item.product.id};1`).join('\n'));
-    await userEvent.click(within(region).getByRole('button', { name: 'In den Warenkorb übernehmen' }));
-    await expectNotice(
-      services,
-      `Es wurde kein Produkt in den Warenkorb gelegt. ${present.length} Produkte befanden sich bereits im Warenkorb.`,
-      { type: 'info', duration: 5000 },
-    );
+    await userEvent.click(within(region).getByRole('button', { name: storyText(quickOrderMessages.submit) }));
+    await expectNotice(services, bulkNotice(0, present.length), { type: 'info', duration: 5000 });
     await expect(posts).toHaveLength(0);
   },
 };
@@ -684,11 +757,11 @@ export const QuickOrderAddFails: Story = {
     const services = servicesOf(loaded);
     const [a] = await orderedProducts(services);
     const region = await findQuickOrder(canvas);
-    const box = within(region).getByRole('textbox', { name: /Materialnummer und Menge/ });
+    const box = quickOrderBox(region);
     await userEvent.click(box);
     await userEvent.paste(`${a?.id};4`);
-    await userEvent.click(within(region).getByRole('button', { name: 'In den Warenkorb übernehmen' }));
-    await expectNotice(services, 'Der Warenkorb konnte leider nicht aktualisiert werden', {
+    await userEvent.click(within(region).getByRole('button', { name: storyText(quickOrderMessages.submit) }));
+    await expectNotice(services, storyText(productListMessages.basket.updateFailed), {
       type: 'error',
       duration: 5000,
     });
@@ -705,57 +778,47 @@ export const Favourites: Story = {
     const services = servicesOf(loaded);
     const favourites = await listOf(services, '/product-list');
     const basket = await listOf(services, '/basket');
-    const list = await entriesOf(canvas, 'Einträge der Favoritenliste');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Favoriten' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Schnellbestellung' })).toBeNull();
+    const list = await entriesOf(canvas, storyText(basketMessages.favoritesEntries));
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(basketMessages.favoritesTitle) }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: storyText(quickOrderMessages.title) })).toBeNull();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(favourites.length);
 
     // One favourite into the basket by its own button.
     const [first] = favourites;
     await userEvent.click(
-      within(list).getByRole('button', { name: `„${first?.product.description}“ in den Warenkorb legen` }),
+      within(list).getByRole('button', {
+        name: storyText(addToListLabel.basket, { product: first?.product.description ?? '' }),
+      }),
     );
     const inBasket = basket.some((item) => item.product.id === first?.product.id);
     await expectNotice(
       services,
-      inBasket
-        ? 'Das Produkt befindet sich bereits im Warenkorb'
-        : 'Das Produkt wurde in den Warenkorb gelegt.',
+      storyText(inBasket ? productListMessages.basket.present : productListMessages.basket.added),
       { type: inBasket ? 'info' : 'success' },
     );
 
     // All selected: one bulk add, counts of added and present.
-    const move = canvas.getByRole('button', { name: 'Auswahl in den Warenkorb legen' });
+    const move = canvas.getByRole('button', { name: storyText(selectedToBasket, { count: 0 }) });
     await expect(move).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Alle auswählen' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: storyText(basketMessages.selectAll) }));
     const after = await listOf(services, '/basket');
     const present = favourites.filter((f) => after.some((b) => b.product.id === f.product.id)).length;
     const added = favourites.length - present;
     await userEvent.click(
       canvas.getByRole('button', {
-        name: `${favourites.length} ausgewählte Produkte in den Warenkorb legen`,
+        name: storyText(selectedToBasket, { count: favourites.length }),
       }),
     );
-    const presentText =
-      present === 1
-        ? '1 Produkt befand sich bereits im Warenkorb.'
-        : `${present} Produkte befanden sich bereits im Warenkorb.`;
-    const addedText =
-      added === 1
-        ? '1 Produkt wurde in den Warenkorb gelegt.'
-        : `${added} Produkte wurden in den Warenkorb gelegt.`;
-    await expectNotice(
-      services,
-      added > 0
-        ? `${addedText} ${presentText}`
-        : `Es wurde kein Produkt in den Warenkorb gelegt. ${presentText}`,
-      {
-        type: added > 0 ? 'success' : 'info',
-        duration: 5000,
-      },
-    );
+    await expectNotice(services, bulkNotice(added, present), {
+      type: added > 0 ? 'success' : 'info',
+      duration: 5000,
+    });
     await expect(await listOf(services, '/basket')).toHaveLength(after.length + added);
-    await expect(canvas.getByRole('checkbox', { name: 'Alle auswählen' })).not.toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: storyText(basketMessages.selectAll) }),
+    ).not.toBeChecked();
   },
 };
 
@@ -769,11 +832,15 @@ export const FavouritesFailures: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const services = servicesOf(loaded);
-    await entriesOf(canvas, 'Einträge der Favoritenliste');
-    await userEvent.click(canvas.getByRole('button', { name: 'Favoritenliste zurücksetzen' }));
-    const dialog = await findConfirm('Favoritenliste zurücksetzen?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
-    await expectNotice(services, 'Die Favoritenliste konnte nicht zurückgesetzt werden.', { type: 'error' });
+    await entriesOf(canvas, storyText(basketMessages.favoritesEntries));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(basketMessages.favoritesReset) }));
+    const dialog = await findConfirm(basketMessages.favoritesResetTitle);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(basketMessages.resetConfirm) }),
+    );
+    await expectNotice(services, storyText(productListMessages.favorites.resetFailed), {
+      type: 'error',
+    });
   },
 };
 
@@ -787,8 +854,10 @@ export const FavouritesFetchFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Die Favoritenliste konnte nicht geladen werden. Es werden daher keine Einträge angezeigt.',
+      storyText(basketMessages.favoritesLoadFailed),
     );
-    await expect(canvas.getByRole('heading', { name: 'Ihre Favoritenliste ist leer.' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: storyText(basketMessages.favoritesEmpty) }),
+    ).toBeVisible();
   },
 };

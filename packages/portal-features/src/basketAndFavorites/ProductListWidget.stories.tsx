@@ -1,7 +1,18 @@
 import { resetMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, location, loginAs, renderScreen, storyHttp } from '../shared/testing';
+import { moreEntries } from '../domain/productLists/messages';
+import { localizedPath } from '../shared/i18n';
+import {
+  firstAppearance,
+  location,
+  loginAs,
+  renderScreen,
+  storyHttp,
+  storyLocale,
+  storyText,
+} from '../shared/testing';
+import { basketMessages } from './messages';
 import { ProductListWidget } from './ProductListWidget';
 
 const item = (id: string, description: string) => ({ product: { id, description }, amount: 1, unit: 'KG' });
@@ -11,9 +22,12 @@ const meta = {
   component: ProductListWidget,
   args: {
     kind: 'basket',
-    title: 'Warenkorb',
+    // Empty: the render passes the list's title in the story's locale, as the dashboard does (a title typed into
+    // Controls replaces it).
+    title: '',
     headingLevel: 3,
     onRemove: fn(),
+    // The dashboard names the remove button (its own text); here a stand-in the plays find by the arg itself.
     removeLabel: 'Warenkorb entfernen',
   },
   loaders: [
@@ -24,7 +38,18 @@ const meta = {
     loginAs('kunde@kundenportal.example'),
   ],
   render: (args, context) =>
-    renderScreen(() => <ProductListWidget {...args} />, { url: '/user/dashboard' })(args, context),
+    renderScreen(
+      () => (
+        <ProductListWidget
+          {...args}
+          title={
+            args.title ||
+            storyText(args.kind === 'basket' ? basketMessages.basketTitle : basketMessages.favoritesTitle)
+          }
+        />
+      ),
+      { url: '/user/dashboard' },
+    )(args, context),
 } satisfies Meta<typeof ProductListWidget>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,14 +72,20 @@ export const AtMostThree: Story = {
     );
   },
   play: async ({ canvasElement, args }) => {
-    const widget = await within(canvasElement).findByRole('region', { name: 'Warenkorb' }, firstAppearance);
+    const widget = await within(canvasElement).findByRole(
+      'region',
+      { name: storyText(basketMessages.basketTitle) },
+      firstAppearance,
+    );
     const list = await within(widget).findByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByText('Zitronensäure wasserfrei Leben…')).toBeVisible();
-    await expect(within(widget).getByText('und 2 weitere Einträge')).toBeVisible();
-    await userEvent.click(within(widget).getByRole('button', { name: 'Warenkorb entfernen' }));
+    await expect(within(widget).getByText(storyText(moreEntries, { count: 2 }))).toBeVisible();
+    await userEvent.click(within(widget).getByRole('button', { name: args.removeLabel }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
-    await userEvent.click(within(widget).getByRole('link', { name: 'Zum Warenkorb' }));
+    await userEvent.click(
+      within(widget).getByRole('link', { name: storyText(basketMessages.widgetBasketShowAll) }),
+    );
     await waitFor(() => expect(location()).toHaveTextContent('/user/basket'));
   },
 };
@@ -65,8 +96,12 @@ export const Empty: Story = {
     withScenario(msw, 'GET /basket', 'empty');
   },
   play: async ({ canvasElement }) => {
-    const widget = await within(canvasElement).findByRole('region', { name: 'Warenkorb' }, firstAppearance);
-    await expect(await within(widget).findByText('Ihr Warenkorb ist leer.')).toBeVisible();
+    const widget = await within(canvasElement).findByRole(
+      'region',
+      { name: storyText(basketMessages.basketTitle) },
+      firstAppearance,
+    );
+    await expect(await within(widget).findByText(storyText(basketMessages.basketEmpty))).toBeVisible();
   },
 };
 
@@ -76,22 +111,29 @@ export const FetchFails: Story = {
     withScenario(msw, 'GET /basket', 'serverError');
   },
   play: async ({ canvasElement }) => {
-    const widget = await within(canvasElement).findByRole('region', { name: 'Warenkorb' }, firstAppearance);
-    await expect(await within(widget).findByText('Der Warenkorb konnte nicht geladen werden.')).toBeVisible();
+    const widget = await within(canvasElement).findByRole(
+      'region',
+      { name: storyText(basketMessages.basketTitle) },
+      firstAppearance,
+    );
+    await expect(await within(widget).findByText(storyText(basketMessages.widgetBasketFailed))).toBeVisible();
   },
 };
 
 /** The favourites widget links to the favourites. */
 export const Favourites: Story = {
-  args: { kind: 'favorites', title: 'Favoriten', removeLabel: 'Favoriten entfernen' },
+  args: { kind: 'favorites', removeLabel: 'Favoriten entfernen' },
   play: async ({ canvasElement }) => {
-    const widget = await within(canvasElement).findByRole('region', { name: 'Favoriten' }, firstAppearance);
+    const widget = await within(canvasElement).findByRole(
+      'region',
+      { name: storyText(basketMessages.favoritesTitle) },
+      firstAppearance,
+    );
     const list = await within(widget).findByRole('list');
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
     await expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
-    await expect(within(widget).getByRole('link', { name: 'Zu den Favoriten' })).toHaveAttribute(
-      'href',
-      '/user/favorites',
-    );
+    await expect(
+      within(widget).getByRole('link', { name: storyText(basketMessages.widgetFavoritesShowAll) }),
+    ).toHaveAttribute('href', localizedPath('/user/favorites', storyLocale()));
   },
 };

@@ -2,6 +2,11 @@ import { maxLengths } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { supportMessages } from '../shared/contact/messages';
+import { apiLanguage } from '../shared/i18n';
+import { mailHint, mailMessages } from '../shared/mail/messages';
+import { commonMessages } from '../shared/messages/commonMessages';
+import { pageTitleMessages } from '../shared/page';
 import {
   acmeDeployment,
   catchMailto,
@@ -16,8 +21,13 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyLocale,
+  storyText,
+  storyTextPattern,
 } from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { ContactPage } from './ContactPage';
+import { contactMessages, sentTo } from './messages';
 
 const meta = {
   title: 'Screens/Contact',
@@ -30,16 +40,22 @@ type Story = StoryObj<typeof meta>;
 
 let recorded: RecordedRequest[] = [];
 const person = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: 'Ihr Ansprechpartner' }, firstAppearance);
+  within(canvasElement).findByRole(
+    'region',
+    { name: storyText(contactMessages.personTitle) },
+    firstAppearance,
+  );
 const form = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('region', { name: 'Nachricht senden' });
+  within(canvasElement).getByRole('region', { name: storyText(contactMessages.formTitle) });
 
 /** The chosen company's contact person with e-mail and phone links, and the message form. */
 export const Default: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(contactMessages.title) }),
+    ).toBeVisible();
     const region = await person(canvasElement);
     await expect(
       await within(region).findByText('Bäckerei Hofmann GmbH & Co. KG', {}, firstAppearance),
@@ -50,8 +66,14 @@ export const Default: Story = {
       'href',
       expect.stringMatching(/^tel:\+49\d+$/),
     );
-    await expect(within(form(canvasElement)).getByRole('textbox', { name: /Betreff/ })).toBeRequired();
-    await waitFor(() => expect(document.title).toBe('Kontakt – Kundenportal'));
+    await expect(
+      within(form(canvasElement)).getByRole('textbox', { name: storyTextPattern(contactMessages.subject) }),
+    ).toBeRequired();
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(contactMessages.title) }),
+      ),
+    );
   },
 };
 
@@ -63,7 +85,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const region = await person(canvasElement);
     await expect(
-      await within(region).findByRole('progressbar', { name: 'Ansprechpartner wird geladen' }),
+      await within(region).findByRole('progressbar', { name: storyText(contactMessages.loading) }),
     ).toBeVisible();
   },
 };
@@ -76,11 +98,11 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = await person(canvasElement);
+    await expect(await within(region).findByText(storyText(contactMessages.loadFailed))).toBeVisible();
+    await expect(within(region).getByRole('button', { name: storyText(commonMessages.retry) })).toBeVisible();
     await expect(
-      await within(region).findByText('Der Ansprechpartner konnte nicht geladen werden.'),
-    ).toBeVisible();
-    await expect(within(region).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
-    await expect(within(form(canvasElement)).getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
+      within(form(canvasElement)).getByRole('button', { name: storyText(contactMessages.send) }),
+    ).toBeEnabled();
   },
 };
 
@@ -93,10 +115,16 @@ export const Validation: Story = {
   play: async ({ canvasElement }) => {
     await person(canvasElement);
     const contactForm = form(canvasElement);
-    await userEvent.click(within(contactForm).getByRole('button', { name: 'Nachricht senden' }));
-    await expect(await within(contactForm).findByText('Bitte geben Sie einen Betreff ein.')).toBeVisible();
-    await expect(within(contactForm).getByText('Bitte geben Sie eine Nachricht ein.')).toBeVisible();
-    await waitFor(() => expect(within(contactForm).getByRole('textbox', { name: /Betreff/ })).toHaveFocus());
+    await userEvent.click(within(contactForm).getByRole('button', { name: storyText(contactMessages.send) }));
+    await expect(
+      await within(contactForm).findByText(storyText(contactMessages.subjectRequired)),
+    ).toBeVisible();
+    await expect(within(contactForm).getByText(storyText(contactMessages.messageRequired))).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.subject) }),
+      ).toHaveFocus(),
+    );
     await expect(recorded).toHaveLength(0);
   },
 };
@@ -109,26 +137,33 @@ export const Success: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const region = await person(canvasElement);
-    const nameTerm = await within(region).findByText('Name', { selector: 'dt' });
+    const nameTerm = await within(region).findByText(storyText(contactMessages.name), { selector: 'dt' });
     const name = nameTerm.nextElementSibling?.textContent ?? '';
     const contactForm = form(canvasElement);
-    await userEvent.type(within(contactForm).getByRole('textbox', { name: /Betreff/ }), 'Liefertermin KW 50');
     await userEvent.type(
-      within(contactForm).getByRole('textbox', { name: /Nachricht/ }),
+      within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.subject) }),
+      'Liefertermin KW 50',
+    );
+    await userEvent.type(
+      within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.message) }),
       'Bitte rufen Sie mich an.',
     );
-    await userEvent.click(within(contactForm).getByRole('button', { name: 'Nachricht senden' }));
-    await expectNotice(servicesOf(loaded), `Ihre Nachricht wurde an ${name} gesendet.`);
+    await userEvent.click(within(contactForm).getByRole('button', { name: storyText(contactMessages.send) }));
+    await expectNotice(servicesOf(loaded), storyText(sentTo, { name }));
     await expect(recorded).toHaveLength(1);
     await expect(recorded[0]?.body).toMatchObject({
       contact_message: { subject: 'Liefertermin KW 50', message: 'Bitte rufen Sie mich an.' },
     });
-    await expect(recorded[0]?.query.get('language')).toBe('de');
-    await expect(within(contactForm).getByRole('textbox', { name: /Betreff/ })).toHaveValue('');
+    await expect(recorded[0]?.query.get('language')).toBe(apiLanguage(storyLocale()));
+    await expect(
+      within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.subject) }),
+    ).toHaveValue('');
   },
 };
 
 let mails: ReturnType<typeof catchMailto>;
+/** The mail's signature names the company by the page's 'company' label, in the story's locale (escaped). */
+const companyLabel = () => storyTextPattern(contactMessages.company).source;
 
 /**
  * A backend without the contact call (`sendContactMessage` not offered): the form and its rules stay, but the
@@ -144,30 +179,43 @@ export const ByMail: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = await person(canvasElement);
-    const company = (await within(region).findByText('Firma', { selector: 'dt' })).nextElementSibling
-      ?.textContent;
+    const company = (await within(region).findByText(storyText(contactMessages.company), { selector: 'dt' }))
+      .nextElementSibling?.textContent;
     const contactForm = form(canvasElement);
-    await expect(within(contactForm).queryByRole('button', { name: 'Nachricht senden' })).toBeNull();
-    const send = within(contactForm).getByRole('link', { name: 'E-Mail-Programm öffnen' });
+    await expect(
+      within(contactForm).queryByRole('button', { name: storyText(contactMessages.send) }),
+    ).toBeNull();
+    const send = within(contactForm).getByRole('link', { name: storyText(mailMessages.open) });
     await expect(send).toHaveAccessibleDescription(
-      /öffnet Ihr E-Mail-Programm mit einer vorbereiteten E-Mail an support@kundenportal\.example/,
+      storyTextPattern(mailHint, { email: 'support@kundenportal.example' }),
     );
 
     await userEvent.click(send);
-    await expect(await within(contactForm).findByText('Bitte geben Sie einen Betreff ein.')).toBeVisible();
-    await waitFor(() => expect(within(contactForm).getByRole('textbox', { name: /Betreff/ })).toHaveFocus());
+    await expect(
+      await within(contactForm).findByText(storyText(contactMessages.subjectRequired)),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.subject) }),
+      ).toHaveFocus(),
+    );
     await expect(mails.opened).toHaveLength(0);
 
-    await userEvent.type(within(contactForm).getByRole('textbox', { name: /Betreff/ }), 'Liefertermin KW 50');
     await userEvent.type(
-      within(contactForm).getByRole('textbox', { name: /Nachricht/ }),
+      within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.subject) }),
+      'Liefertermin KW 50',
+    );
+    await userEvent.type(
+      within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.message) }),
       'Bitte rufen Sie mich an.{Enter}Danke!',
     );
     const mail = await openMailLink(send, mails);
     await expect(mail.to).toBe('support@kundenportal.example');
     await expect(mail.subject).toBe('Liefertermin KW 50');
     await expect(mail.body).toMatch(
-      new RegExp(`^Bitte rufen Sie mich an\\.\r\nDanke!\r\n\r\n--\r\nFirma: ${company} \\(\\d+\\)$`),
+      new RegExp(
+        `^Bitte rufen Sie mich an\\.\r\nDanke!\r\n\r\n--\r\n${companyLabel()}: ${company} \\(\\d+\\)$`,
+      ),
     );
     await expect(recorded).toHaveLength(0);
   },
@@ -187,17 +235,22 @@ export const ByMailBeforeTheCompanyLoaded: Story = {
   play: async ({ canvasElement }) => {
     const region = await person(canvasElement);
     await expect(
-      await within(region).findByRole('progressbar', { name: 'Ansprechpartner wird geladen' }),
+      await within(region).findByRole('progressbar', { name: storyText(contactMessages.loading) }),
     ).toBeVisible();
     const contactForm = form(canvasElement);
-    await userEvent.type(within(contactForm).getByRole('textbox', { name: /Betreff/ }), 'Liefertermin KW 50');
     await userEvent.type(
-      within(contactForm).getByRole('textbox', { name: /Nachricht/ }),
+      within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.subject) }),
+      'Liefertermin KW 50',
+    );
+    await userEvent.type(
+      within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.message) }),
       'Bitte rufen Sie an.',
     );
-    const send = within(contactForm).getByRole('link', { name: 'E-Mail-Programm öffnen' });
+    const send = within(contactForm).getByRole('link', { name: storyText(mailMessages.open) });
     const mail = await openMailLink(send, mails);
-    await expect(mail.body).toMatch(/^Bitte rufen Sie an\.\r\n\r\n--\r\nFirma: .+ \(\d+\)$/);
+    await expect(mail.body).toMatch(
+      new RegExp(`^Bitte rufen Sie an\\.\r\n\r\n--\r\n${companyLabel()}: .+ \\(\\d+\\)$`),
+    );
   },
 };
 
@@ -210,18 +263,22 @@ export const Failure: Story = {
   play: async ({ canvasElement, loaded }) => {
     await person(canvasElement);
     const contactForm = form(canvasElement);
-    await userEvent.type(within(contactForm).getByRole('textbox', { name: /Betreff/ }), 'Reklamation');
-    await userEvent.type(within(contactForm).getByRole('textbox', { name: /Nachricht/ }), 'Ware beschädigt.');
-    await userEvent.click(within(contactForm).getByRole('button', { name: 'Nachricht senden' }));
-    await expectNotice(
-      servicesOf(loaded),
-      'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
-      { type: 'error' },
+    await userEvent.type(
+      within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.subject) }),
+      'Reklamation',
     );
-    await expect(within(contactForm).getByRole('textbox', { name: /Betreff/ })).toHaveValue('Reklamation');
-    await expect(within(contactForm).getByRole('textbox', { name: /Nachricht/ })).toHaveValue(
+    await userEvent.type(
+      within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.message) }),
       'Ware beschädigt.',
     );
+    await userEvent.click(within(contactForm).getByRole('button', { name: storyText(contactMessages.send) }));
+    await expectNotice(servicesOf(loaded), storyText(contactMessages.sendFailed), { type: 'error' });
+    await expect(
+      within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.subject) }),
+    ).toHaveValue('Reklamation');
+    await expect(
+      within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.message) }),
+    ).toHaveValue('Ware beschädigt.');
   },
 };
 
@@ -241,14 +298,19 @@ export const FieldRefused: Story = {
   play: async ({ canvasElement }) => {
     await person(canvasElement);
     const contactForm = form(canvasElement);
-    const subject = within(contactForm).getByRole('textbox', { name: /Betreff/ });
+    const subject = within(contactForm).getByRole('textbox', {
+      name: storyTextPattern(contactMessages.subject),
+    });
     await expect(subject).toHaveAttribute(
       'maxlength',
       String(maxLengths.ContactMessageCreate.contact_message.subject),
     );
     await userEvent.type(subject, 'Reklamation');
-    await userEvent.type(within(contactForm).getByRole('textbox', { name: /Nachricht/ }), 'Ware beschädigt.');
-    await userEvent.click(within(contactForm).getByRole('button', { name: 'Nachricht senden' }));
+    await userEvent.type(
+      within(contactForm).getByRole('textbox', { name: storyTextPattern(contactMessages.message) }),
+      'Ware beschädigt.',
+    );
+    await userEvent.click(within(contactForm).getByRole('button', { name: storyText(contactMessages.send) }));
     await waitFor(() => expect(subject).toHaveAccessibleDescription(/Der Betreff ist zu lang\./));
     await expect(subject).toHaveAttribute('aria-invalid', 'true');
     await expect(within(canvasElement).queryByText(/contact_message/)).toBeNull();
@@ -261,9 +323,15 @@ export const StaffView: Story = {
   loaders: [loginAs('vertrieb@kundenportal.example')],
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Bitte wählen Sie zuerst eine Firma aus.', {}, firstAppearance),
+      await within(canvasElement).findByText(
+        storyText(commonMessages.chooseCompanyFirst),
+        {},
+        firstAppearance,
+      ),
     ).toBeVisible();
-    await expect(within(canvasElement).queryByRole('region', { name: 'Nachricht senden' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('region', { name: storyText(contactMessages.formTitle) }),
+    ).toBeNull();
   },
 };
 
@@ -272,8 +340,8 @@ export const ConfiguredSupport: Story = {
   loaders: [loginAs('kunde@kundenportal.example', { config: acmeDeployment })],
   play: async ({ canvasElement }) => {
     await person(canvasElement);
-    const support = within(canvasElement).getByRole('region', { name: 'Support' });
-    await expect(support).toHaveTextContent('Für Fragen zum Kundenportal und zu Ihrem Zugang');
+    const support = within(canvasElement).getByRole('region', { name: storyText(supportMessages.title) });
+    await expect(support).toHaveTextContent(storyScreenText(contactMessages.supportText));
     await expectAcmeSupport(support);
   },
 };

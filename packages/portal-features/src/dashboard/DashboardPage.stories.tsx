@@ -1,13 +1,36 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import { Widget } from '@kundenportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { DashboardWidget } from '../shared/dashboard';
+import { localizedPath } from '../shared/i18n';
+import { pageTitleMessages } from '../shared/page';
+import { pageNames } from '../shared/pages';
 import { preferenceKey } from '../shared/preferences';
-import { createStoryServices, firstAppearance, StoryPortal, servicesOf } from '../shared/testing';
+import {
+  createStoryServices,
+  firstAppearance,
+  StoryPortal,
+  servicesOf,
+  storyLocale,
+  storyText,
+} from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { DashboardPage } from './DashboardPage';
 import { introPreferenceKey } from './introPreference';
+import {
+  dashboardMessages,
+  greeting,
+  layoutReset,
+  moveDownLabel,
+  moveUpLabel,
+  removeWidgetLabel,
+  widgetMoved,
+  widgetRemoved,
+} from './messages';
 
-const introText = 'Hier haben Sie alles rund um Ihre Bestellungen bei uns an einem Ort:';
+// As the text queries read it (a French no-break space before the colon is a space there).
+const introText = () => storyScreenText(dashboardMessages.introLead);
 
 /** Logs in and starts from a clean intro preference, or a hidden one. */
 const loginAs =
@@ -25,10 +48,13 @@ const loginAs =
   };
 const layoutKey = (userId: number) => preferenceKey('dashboard.widgets', userId);
 
-/** Stand-ins for the features' widgets: the dashboard only arranges what the app hands it. */
-const storyWidget = (id: DashboardWidget['id'], title: string): DashboardWidget => ({
+/**
+ * Stand-ins for the features' widgets: the dashboard only arranges what the app hands it. Each is titled by its
+ * page's name (the features' own widget titles are theirs to import), so it reads in every locale.
+ */
+const storyWidget = (id: DashboardWidget['id'], title: MessageDescriptor): DashboardWidget => ({
   id,
-  title: { id: `story.${id}`, defaultMessage: title },
+  title,
   render: (props) => (
     <Widget {...props}>
       <p>{`${props.title} – Inhalt`}</p>
@@ -36,11 +62,20 @@ const storyWidget = (id: DashboardWidget['id'], title: string): DashboardWidget 
   ),
 });
 const registeredWidgets = {
-  basket: storyWidget('basket', 'Warenkorb'),
-  order: storyWidget('order', 'Bestellungen'),
-  document: storyWidget('document', 'Dokumente'),
-  profile: storyWidget('profile', 'Profil'),
+  basket: storyWidget('basket', pageNames.basket),
+  order: storyWidget('order', pageNames.orders),
+  document: storyWidget('document', pageNames.documents),
+  profile: storyWidget('profile', pageNames.profile),
 };
+/** The stand-ins' titles in the story's locale. */
+const title = {
+  basket: () => storyText(pageNames.basket),
+  order: () => storyText(pageNames.orders),
+  document: () => storyText(pageNames.documents),
+  profile: () => storyText(pageNames.profile),
+  search: () => storyText(pageNames.search),
+};
+const titles = (...ids: (keyof typeof title)[]) => ids.map((id) => title[id]());
 
 const meta = {
   title: 'Screens/Dashboard',
@@ -62,18 +97,24 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Willkommen, Sabine Krüger!' }),
+      await canvas.findByRole('heading', { level: 1, name: storyText(greeting, { name: 'Sabine Krüger' }) }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Das bietet Ihnen das Kundenportal' }),
+      canvas.getByRole('heading', { level: 2, name: storyText(dashboardMessages.introTitle) }),
     ).toBeVisible();
-    await expect(canvas.getByText(introText)).toBeVisible();
+    await expect(canvas.getByText(introText())).toBeVisible();
     // The intro names the contact person and leads there.
-    await expect(canvas.getByRole('link', { name: 'Zum Kontakt' })).toHaveAttribute('href', '/user/contact');
+    await expect(
+      canvas.getByRole('link', { name: storyText(dashboardMessages.introContactLink) }),
+    ).toHaveAttribute('href', localizedPath('/user/contact', storyLocale()));
 
-    const widgetArea = canvas.getByRole('region', { name: 'Ihre Übersicht' });
+    const widgetArea = canvas.getByRole('region', { name: storyText(dashboardMessages.widgetsTitle) });
     await expect(within(widgetArea).getAllByRole('listitem')).toHaveLength(4);
-    await waitFor(() => expect(document.title).toBe('Übersicht – Kundenportal'));
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(dashboardMessages.title) }),
+      ),
+    );
   },
 };
 
@@ -83,17 +124,21 @@ export const IntroHideAndShow: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const key = introPreferenceKey(loaded.userId as number);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Einführung ausblenden' }));
-    await expect(canvas.queryByText(introText)).toBeNull();
-    const show = canvas.getByRole('button', { name: 'Einführung anzeigen' });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: storyText(dashboardMessages.hideIntro) }),
+    );
+    await expect(canvas.queryByText(introText())).toBeNull();
+    const show = canvas.getByRole('button', { name: storyText(dashboardMessages.showIntro) });
     await waitFor(() => expect(show).toHaveFocus());
     await expect(localStorage.getItem(key)).toBe('true');
     // The widgets stay.
-    await expect(canvas.getByRole('region', { name: 'Profil' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: title.profile() })).toBeVisible();
 
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(introText)).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Einführung ausblenden' })).toHaveFocus());
+    await expect(await canvas.findByText(introText())).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: storyText(dashboardMessages.hideIntro) })).toHaveFocus(),
+    );
     await expect(localStorage.getItem(key)).toBeNull();
   },
 };
@@ -104,16 +149,18 @@ export const IntroHiddenBefore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Willkommen, Thomas Richter!' }),
+      await canvas.findByRole('heading', { level: 1, name: storyText(greeting, { name: 'Thomas Richter' }) }),
     ).toBeVisible();
-    await expect(canvas.queryByText(introText)).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Einführung anzeigen' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Profil' })).toBeVisible();
+    await expect(canvas.queryByText(introText())).toBeNull();
+    await expect(canvas.getByRole('button', { name: storyText(dashboardMessages.showIntro) })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: title.profile() })).toBeVisible();
   },
 };
 
 const widgetHeadings = async (canvasElement: HTMLElement) => {
-  const widgetArea = await within(canvasElement).findByRole('region', { name: 'Ihre Übersicht' });
+  const widgetArea = await within(canvasElement).findByRole('region', {
+    name: storyText(dashboardMessages.widgetsTitle),
+  });
   return within(widgetArea)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
@@ -123,12 +170,9 @@ const widgetHeadings = async (canvasElement: HTMLElement) => {
 export const WithRegisteredWidget: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement }) => {
-    await expect(await widgetHeadings(canvasElement)).toEqual([
-      'Warenkorb',
-      'Bestellungen',
-      'Dokumente',
-      'Profil',
-    ]);
+    await expect(await widgetHeadings(canvasElement)).toEqual(
+      titles('basket', 'order', 'document', 'profile'),
+    );
   },
 };
 
@@ -136,7 +180,7 @@ export const WithRegisteredWidget: Story = {
 export const WidgetsFollowScopesInStaffView: Story = {
   loaders: [loginAs('vertrieb@kundenportal.example')],
   play: async ({ canvasElement }) => {
-    await expect(await widgetHeadings(canvasElement)).toEqual(['Bestellungen', 'Dokumente', 'Profil']);
+    await expect(await widgetHeadings(canvasElement)).toEqual(titles('order', 'document', 'profile'));
   },
 };
 
@@ -144,44 +188,51 @@ export const WidgetsFollowScopesInStaffView: Story = {
 export const WidgetsFollowScopesWithoutOrders: Story = {
   loaders: [loginAs('notfall@kundenportal.example')],
   play: async ({ canvasElement }) => {
-    await expect(await widgetHeadings(canvasElement)).toEqual(['Dokumente', 'Profil']);
+    await expect(await widgetHeadings(canvasElement)).toEqual(titles('document', 'profile'));
   },
 };
 
 const area = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: 'Ihre Übersicht' }, firstAppearance);
+  within(canvasElement).findByRole(
+    'region',
+    { name: storyText(dashboardMessages.widgetsTitle) },
+    firstAppearance,
+  );
 
 /** Remove with the widget's own button; the add-widget menu then offers it; the choice is kept for this user. */
 export const RemoveAndAddBack: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement, loaded }) => {
     const widgets = await area(canvasElement);
-    await expect(within(widgets).getByText('Alle verfügbaren Widgets werden angezeigt.')).toBeVisible();
-    await userEvent.click(within(widgets).getByRole('button', { name: 'Bestellungen entfernen' }));
-    await expect(await widgetHeadings(canvasElement)).toEqual(['Warenkorb', 'Dokumente', 'Profil']);
-    await expect(await within(widgets).findByText('Bestellungen wurde entfernt.')).toBeInTheDocument();
-    const add = within(widgets).getByRole('button', { name: 'Widget hinzufügen' });
+    await expect(within(widgets).getByText(storyText(dashboardMessages.allShown))).toBeVisible();
+    await userEvent.click(
+      within(widgets).getByRole('button', { name: storyText(removeWidgetLabel, { title: title.order() }) }),
+    );
+    await expect(await widgetHeadings(canvasElement)).toEqual(titles('basket', 'document', 'profile'));
+    await expect(
+      await within(widgets).findByText(storyText(widgetRemoved, { title: title.order() })),
+    ).toBeInTheDocument();
+    const add = within(widgets).getByRole('button', { name: storyText(dashboardMessages.addWidget) });
     await waitFor(() => expect(add).toHaveFocus());
     const stored = JSON.parse(localStorage.getItem(layoutKey(loaded.userId as number)) ?? '{}');
     await expect(stored.hidden).toEqual(['order']);
 
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { name: 'Widget hinzufügen' });
+    const menu = await screen.findByRole('menu', { name: storyText(dashboardMessages.addWidget) });
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Bestellungen']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Bestellungen' }));
+    ).toEqual(titles('order'));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: title.order() }));
     // Back at the end, where the user sees it appear; focus on its first control.
-    await expect(await widgetHeadings(canvasElement)).toEqual([
-      'Warenkorb',
-      'Dokumente',
-      'Profil',
-      'Bestellungen',
-    ]);
+    await expect(await widgetHeadings(canvasElement)).toEqual(
+      titles('basket', 'document', 'profile', 'order'),
+    );
     await waitFor(() =>
-      expect(within(widgets).getByRole('button', { name: 'Bestellungen entfernen' })).toHaveFocus(),
+      expect(
+        within(widgets).getByRole('button', { name: storyText(removeWidgetLabel, { title: title.order() }) }),
+      ).toHaveFocus(),
     );
   },
 };
@@ -191,44 +242,41 @@ export const RemoveAndAddBack: Story = {
  * remove button, focus on the add-widget button, kept for this user only, back at the end when added.
  */
 export const RemoveSearchAndAddBack: Story = {
-  args: { widgets: { ...registeredWidgets, search: storyWidget('search', 'Suche') } },
+  args: { widgets: { ...registeredWidgets, search: storyWidget('search', pageNames.search) } },
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement, loaded }) => {
     const widgets = await area(canvasElement);
-    await expect(await widgetHeadings(canvasElement)).toEqual([
-      'Warenkorb',
-      'Bestellungen',
-      'Suche',
-      'Dokumente',
-      'Profil',
-    ]);
-    await userEvent.click(within(widgets).getByRole('button', { name: 'Suche entfernen' }));
-    await expect(await widgetHeadings(canvasElement)).toEqual([
-      'Warenkorb',
-      'Bestellungen',
-      'Dokumente',
-      'Profil',
-    ]);
-    await expect(within(widgets).queryByRole('region', { name: 'Suche' })).toBeNull();
-    await expect(await within(widgets).findByText('Suche wurde entfernt.')).toBeInTheDocument();
-    const add = within(widgets).getByRole('button', { name: 'Widget hinzufügen' });
+    await expect(await widgetHeadings(canvasElement)).toEqual(
+      titles('basket', 'order', 'search', 'document', 'profile'),
+    );
+    await userEvent.click(
+      within(widgets).getByRole('button', { name: storyText(removeWidgetLabel, { title: title.search() }) }),
+    );
+    await expect(await widgetHeadings(canvasElement)).toEqual(
+      titles('basket', 'order', 'document', 'profile'),
+    );
+    await expect(within(widgets).queryByRole('region', { name: title.search() })).toBeNull();
+    await expect(
+      await within(widgets).findByText(storyText(widgetRemoved, { title: title.search() })),
+    ).toBeInTheDocument();
+    const add = within(widgets).getByRole('button', { name: storyText(dashboardMessages.addWidget) });
     await waitFor(() => expect(add).toHaveFocus());
     const key = layoutKey(loaded.userId as number);
     await expect(JSON.parse(localStorage.getItem(key) ?? '{}').hidden).toEqual(['search']);
 
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { name: 'Widget hinzufügen' });
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Suche' }));
-    await expect(await widgetHeadings(canvasElement)).toEqual([
-      'Warenkorb',
-      'Bestellungen',
-      'Dokumente',
-      'Profil',
-      'Suche',
-    ]);
-    await expect(within(widgets).getByRole('region', { name: 'Suche' })).toBeVisible();
+    const menu = await screen.findByRole('menu', { name: storyText(dashboardMessages.addWidget) });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: title.search() }));
+    await expect(await widgetHeadings(canvasElement)).toEqual(
+      titles('basket', 'order', 'document', 'profile', 'search'),
+    );
+    await expect(within(widgets).getByRole('region', { name: title.search() })).toBeVisible();
     await waitFor(() =>
-      expect(within(widgets).getByRole('button', { name: 'Suche entfernen' })).toHaveFocus(),
+      expect(
+        within(widgets).getByRole('button', {
+          name: storyText(removeWidgetLabel, { title: title.search() }),
+        }),
+      ).toHaveFocus(),
     );
     await expect(JSON.parse(localStorage.getItem(key) ?? '{}').hidden).toEqual([]);
   },
@@ -240,34 +288,36 @@ export const MoveByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const widgets = await area(canvasElement);
     await expect(
-      within(widgets).getByRole('button', { name: 'Warenkorb nach oben verschieben' }),
+      within(widgets).getByRole('button', { name: storyText(moveUpLabel, { title: title.basket() }) }),
     ).toBeDisabled();
     await expect(
-      within(widgets).getByRole('button', { name: 'Profil nach unten verschieben' }),
+      within(widgets).getByRole('button', { name: storyText(moveDownLabel, { title: title.profile() }) }),
     ).toBeDisabled();
-    within(widgets).getByRole('button', { name: 'Profil nach oben verschieben' }).focus();
+    within(widgets)
+      .getByRole('button', { name: storyText(moveUpLabel, { title: title.profile() }) })
+      .focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await widgetHeadings(canvasElement)).toEqual([
-      'Warenkorb',
-      'Bestellungen',
-      'Profil',
-      'Dokumente',
-    ]);
-    await expect(within(widgets).getByText('Profil steht jetzt an Position 3 von 4.')).toBeInTheDocument();
+    await expect(await widgetHeadings(canvasElement)).toEqual(
+      titles('basket', 'order', 'profile', 'document'),
+    );
+    await expect(
+      within(widgets).getByText(storyText(widgetMoved, { title: title.profile(), position: 3, count: 4 })),
+    ).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(widgets).getByRole('button', { name: 'Profil nach oben verschieben' })).toHaveFocus(),
+      expect(
+        within(widgets).getByRole('button', { name: storyText(moveUpLabel, { title: title.profile() }) }),
+      ).toHaveFocus(),
     );
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Enter}');
-    await expect(await widgetHeadings(canvasElement)).toEqual([
-      'Profil',
-      'Warenkorb',
-      'Bestellungen',
-      'Dokumente',
-    ]);
+    await expect(await widgetHeadings(canvasElement)).toEqual(
+      titles('profile', 'basket', 'order', 'document'),
+    );
     // At the top the up button is disabled: focus moves to its enabled sibling.
     await waitFor(() =>
-      expect(within(widgets).getByRole('button', { name: 'Profil nach unten verschieben' })).toHaveFocus(),
+      expect(
+        within(widgets).getByRole('button', { name: storyText(moveDownLabel, { title: title.profile() }) }),
+      ).toHaveFocus(),
     );
   },
 };
@@ -284,19 +334,14 @@ export const KeptAcrossReloadAndReset: Story = {
   ],
   play: async ({ canvasElement }) => {
     const widgets = await area(canvasElement);
-    await expect(await widgetHeadings(canvasElement)).toEqual(['Profil', 'Dokumente', 'Bestellungen']);
-    const reset = within(widgets).getByRole('button', { name: 'Standardanordnung wiederherstellen' });
+    await expect(await widgetHeadings(canvasElement)).toEqual(titles('profile', 'document', 'order'));
+    const reset = within(widgets).getByRole('button', { name: storyText(dashboardMessages.resetLayout) });
     await userEvent.click(reset);
-    await expect(await widgetHeadings(canvasElement)).toEqual([
-      'Warenkorb',
-      'Bestellungen',
-      'Dokumente',
-      'Profil',
-    ]);
+    await expect(await widgetHeadings(canvasElement)).toEqual(
+      titles('basket', 'order', 'document', 'profile'),
+    );
     await expect(reset).toBeDisabled();
-    await expect(
-      within(widgets).getByText('Die Standardanordnung ist wiederhergestellt.'),
-    ).toBeInTheDocument();
+    await expect(within(widgets).getByText(storyText(layoutReset))).toBeInTheDocument();
   },
 };
 
@@ -312,11 +357,9 @@ export const AllRemoved: Story = {
   ],
   play: async ({ canvasElement }) => {
     const widgets = await area(canvasElement);
+    await expect(within(widgets).getByText(storyText(dashboardMessages.noWidgets))).toBeVisible();
     await expect(
-      within(widgets).getByText(
-        'Sie haben alle Widgets entfernt. Über „Widget hinzufügen“ holen Sie sie zurück.',
-      ),
+      within(widgets).getByRole('button', { name: storyText(dashboardMessages.addWidget) }),
     ).toBeVisible();
-    await expect(within(widgets).getByRole('button', { name: 'Widget hinzufügen' })).toBeVisible();
   },
 };

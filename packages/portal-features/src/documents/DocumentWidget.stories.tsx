@@ -1,23 +1,41 @@
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, location, mockBackend, renderScreen } from '../shared/testing';
+import { commonMessages } from '../shared/messages/commonMessages';
+import { firstAppearance, location, mockBackend, renderScreen, storyText } from '../shared/testing';
 import { DocumentWidget } from './DocumentWidget';
+import { documentsMessages, unseenUpdates } from './messages';
 import { documentsLogin, products, type SavedFile, serveFixture } from './storyFixtures.testing';
 
 const meta = {
   title: 'Widgets/Documents',
   component: DocumentWidget,
   parameters: mockBackend,
-  args: { title: 'Dokumente', headingLevel: 3, onRemove: fn(), removeLabel: 'Dokumente entfernen' },
+  args: {
+    // Empty: the widget's title in the story's locale, as the dashboard passes it (known only at render).
+    title: '',
+    headingLevel: 3,
+    onRemove: fn(),
+    // The dashboard names the remove button (its own text); here a stand-in the play finds by the arg itself.
+    removeLabel: 'Dokumente entfernen',
+  },
   render: (args, context) =>
-    renderScreen(() => <DocumentWidget {...args} />, { url: '/user/dashboard' })(args, context),
+    renderScreen(
+      () => <DocumentWidget {...args} title={args.title || storyText(documentsMessages.widgetTitle)} />,
+      {
+        url: '/user/dashboard',
+      },
+    )(args, context),
 } satisfies Meta<typeof DocumentWidget>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const widget = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: 'Dokumente' }, firstAppearance);
+  within(canvasElement).findByRole(
+    'region',
+    { name: storyText(documentsMessages.widgetTitle) },
+    firstAppearance,
+  );
 
 /** The last three documents (spec §9), newest first, with the count of unseen SDS updates; download in place. */
 export const Full: Story = {
@@ -31,11 +49,13 @@ export const Full: Story = {
     await expect(items).toHaveLength(3);
     await expect(items[0]).toHaveTextContent(`Sicherheitsdatenblatt ${products.citric.name}`);
     await expect(items[1]).toHaveTextContent(`Sicherheitsdatenblatt ${products.ascorbic.name}`);
-    await expect(await within(region).findByText('2 neue Aktualisierungen')).toBeVisible();
-    await userEvent.click(within(region).getByRole('button', { name: 'Dokumente entfernen' }));
+    await expect(await within(region).findByText(storyText(unseenUpdates, { count: 2 }))).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: args.removeLabel }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
     await expect(loaded.saved as SavedFile[]).toHaveLength(0);
-    await userEvent.click(within(region).getByRole('link', { name: 'Alle Dokumente anzeigen' }));
+    await userEvent.click(
+      within(region).getByRole('link', { name: storyText(documentsMessages.widgetShowAll) }),
+    );
     await waitFor(() => expect(location()).toHaveTextContent('/user/documents'));
   },
 };
@@ -48,7 +68,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const region = await widget(canvasElement);
     await expect(
-      await within(region).findByRole('progressbar', { name: 'Dokumente werden geladen' }),
+      await within(region).findByRole('progressbar', { name: storyText(documentsMessages.loading) }),
     ).toBeInTheDocument();
   },
 };
@@ -60,7 +80,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = await widget(canvasElement);
-    await expect(await within(region).findByText('Noch keine Dokumente vorhanden.')).toBeVisible();
+    await expect(await within(region).findByText(storyText(documentsMessages.widgetEmpty))).toBeVisible();
   },
 };
 
@@ -72,10 +92,8 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = await widget(canvasElement);
-    await expect(
-      await within(region).findByText('Die Dokumente konnten nicht geladen werden.'),
-    ).toBeVisible();
-    await expect(within(region).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(await within(region).findByText(storyText(documentsMessages.loadFailed))).toBeVisible();
+    await expect(within(region).getByRole('button', { name: storyText(commonMessages.retry) })).toBeVisible();
   },
 };
 
@@ -92,9 +110,9 @@ export const NoAnswer: Story = {
     const region = await widget(canvasElement);
     await expect(await within(region).findByRole('progressbar', {}, firstAppearance)).toBeInTheDocument();
     await expect(
-      await within(region).findByText('Die Dokumente konnten nicht geladen werden.', {}, { timeout: 10_000 }),
+      await within(region).findByText(storyText(documentsMessages.loadFailed), {}, { timeout: 10_000 }),
     ).toBeVisible();
-    await userEvent.click(within(region).getByRole('button', { name: 'Erneut versuchen' }));
+    await userEvent.click(within(region).getByRole('button', { name: storyText(commonMessages.retry) }));
     await expect(await within(region).findByRole('progressbar')).toBeInTheDocument();
   },
 };
@@ -104,6 +122,6 @@ export const StaffView: Story = {
   loaders: [documentsLogin('vertrieb@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const region = await widget(canvasElement);
-    await expect(await within(region).findByText('Bitte wählen Sie zuerst eine Firma aus.')).toBeVisible();
+    await expect(await within(region).findByText(storyText(commonMessages.chooseCompanyFirst))).toBeVisible();
   },
 };

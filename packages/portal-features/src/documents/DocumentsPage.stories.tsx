@@ -1,8 +1,19 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fieldLimits } from '../shared/forms';
+import {
+  sdsProductMessage,
+  sdsRequestMessages,
+  sdsSuccessMessage,
+} from '../domain/safetyDataSheetRequest/messages';
+import { downloadFailed } from '../shared/files/messages';
+import { formatDate } from '../shared/format';
+import { countryName, fieldLimits } from '../shared/forms';
+import { languageNameIn } from '../shared/i18n';
+import { commonMessages, paginatorPageMessage } from '../shared/messages/commonMessages';
+import { pageTitleMessages } from '../shared/page';
 import { preferenceKey } from '../shared/preferences';
 import {
   choose,
@@ -15,11 +26,45 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyLocale,
+  storyText,
+  storyTextPattern,
 } from '../shared/testing';
+import {
+  storyScreenPattern,
+  storyScreenText,
+  storyTextShaped,
+  storyTextWithValues,
+  storyValuesIn,
+} from '../shared/testing/storyScreenText';
 import { DocumentsPage } from './DocumentsPage';
+import {
+  availableIn,
+  bulkFailed,
+  bulkRemoved,
+  confirmBulkRemove,
+  confirmRemove,
+  documentsMessages,
+  downloadFile,
+  fileCount,
+  filterTextLimit,
+  lastDelivery,
+  markSeenNamed,
+  materialNumber,
+  openedAt,
+  removeFile,
+  requestLanguageVersion,
+  requestLanguageVersionNamed,
+  requestReasonDefault,
+  selectedCount,
+  sheetDated,
+  shownCount,
+  unseenUpdates,
+} from './messages';
 import {
   documentsLogin,
   fixtureFiles,
+  lastDeliveryOf,
   products,
   type SavedFile,
   serveFixture,
@@ -38,7 +83,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const list = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: 'Dokumente nach Produkt' }, firstAppearance);
+  within(canvasElement).findByRole(
+    'region',
+    { name: storyText(documentsMessages.listTitle) },
+    firstAppearance,
+  );
 const productGroup = async (canvasElement: HTMLElement, name: string) => {
   const heading = await within(await list(canvasElement)).findByRole(
     'heading',
@@ -47,11 +96,48 @@ const productGroup = async (canvasElement: HTMLElement, name: string) => {
   );
   return heading.closest('li') as HTMLElement;
 };
+/** '5 Dokumente von 5 angezeigt' in the story's locale. */
+const shownText = (shown: number, total: number) => storyScreenText(shownCount, { shown, total });
+/** The count line with counts the mock data decides; its total read back with `totalShown`. */
+const anyShown = storyTextWithValues(shownCount, ['shown', 'total']);
+const totalShown = (status: HTMLElement) =>
+  Number(storyValuesIn(status.textContent ?? '', shownCount, ['shown', 'total'])?.total);
+/** A language and a country as the page names them in the story's locale ('Französisch', 'Frankreich'). */
+const language = (code: string) => languageNameIn(code, storyLocale());
+const country = (code: Parameters<typeof countryName>[0]) => countryName(code, storyLocale());
+/** The request button of a missing language ('Französisch anfordern: Sicherheitsdatenblatt für …'). */
+const requestButton = (code: string) =>
+  storyTextShaped(requestLanguageVersionNamed, { product: '.+' }, { language: language(code) });
+/** The buttons of a file by their accessible name ('Herunterladen: …', 'Entfernen: …') and the file's name. */
+const downloadButton = () => storyTextShaped(downloadFile, { name: '.+' });
+const removeButton = () => storyTextShaped(removeFile, { name: '.+' });
+const fileNameOf = (button: HTMLElement, shape: RegExp) =>
+  shape.exec(button.getAttribute('aria-label') ?? '')?.groups?.name ?? '';
+/** The SDS updates section (its heading goes on with a badge). */
+const updatesRegion = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole(
+    'region',
+    { name: storyTextPattern(documentsMessages.updatesTitle) },
+    firstAppearance,
+  );
+/** The section's count line: '2 neue Aktualisierungen.' and the lead. */
+const unseenLine = (count: number) =>
+  `${storyScreenText(unseenUpdates, { count })}. ${storyScreenText(documentsMessages.updatesLead)}`;
+
+/** 'Auswahl entfernen (3)': the selection's remove button with its count. */
+const removeSelectedButton = (count: number) => `${storyText(documentsMessages.removeSelected)} (${count})`;
+/** A select's button: its value, then its label. */
+const pageButton = (page: number) => storyText(paginatorPageMessage, { page });
+const endingWith = (label: MessageDescriptor) => new RegExp(`${storyTextPattern(label).source}$`);
+
 /** The fixture's five documents listed; the list and the filters panel. */
 async function allFiveShown(canvasElement: HTMLElement) {
   const region = await list(canvasElement);
-  await within(region).findByText('5 Dokumente von 5 angezeigt', {}, firstAppearance);
-  return { region, filters: within(canvasElement).getByRole('region', { name: 'Dokumente filtern' }) };
+  await within(region).findByText(shownText(5, 5), {}, firstAppearance);
+  return {
+    region,
+    filters: within(canvasElement).getByRole('region', { name: storyText(documentsMessages.filtersTitle) }),
+  };
 }
 /** The confirmation interrupts: an alertdialog. */
 const findConfirmation = (name: string) => screen.findByRole('alertdialog', { name }, firstAppearance);
@@ -65,9 +151,11 @@ export const Full: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Meine Dokumente' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(documentsMessages.title) }),
+    ).toBeVisible();
     const region = await list(canvasElement);
-    await expect(await within(region).findByText('5 Dokumente von 5 angezeigt')).toBeVisible();
+    await expect(await within(region).findByText(shownText(5, 5))).toBeVisible();
     const headings = () =>
       within(region)
         .getAllByRole('heading', { level: 3 })
@@ -82,17 +170,28 @@ export const Full: Story = {
       ]),
     );
     const citric = await productGroup(canvasElement, products.citric.name);
-    await expect(within(citric).getByText('Materialnummer 2000101 · 2 Dokumente')).toBeVisible();
-    await expect(within(citric).getByText('Vorhanden auf: Deutsch, Englisch')).toBeVisible();
+    const citricLanguages = [language('de'), language('en')].join(', ');
+    await expect(
+      within(citric).getByText(
+        `${storyScreenText(materialNumber, { number: products.citric.id })} · ${storyScreenText(fileCount, { count: 2 })}`,
+      ),
+    ).toBeVisible();
+    await expect(
+      within(citric).getByText(storyScreenText(availableIn, { languages: citricLanguages })),
+    ).toBeVisible();
     const sheet = within(citric).getAllByRole('listitem')[0] as HTMLElement;
-    await expect(within(sheet).getByText('Sicherheitsdatenblatt', { selector: 'dd' })).toBeVisible();
-    await expect(within(sheet).getByText('Deutsch, Englisch', { selector: 'dd' })).toBeVisible();
+    await expect(
+      within(sheet).getByText(storyText(documentsMessages.typeSdb), { selector: 'dd' }),
+    ).toBeVisible();
+    await expect(within(sheet).getByText(citricLanguages, { selector: 'dd' })).toBeVisible();
     await expect(within(sheet).getByText(/^\d{2}\.\d{2}\.\d{4}$/, { selector: 'dd' })).toBeVisible();
     const grease = await productGroup(canvasElement, products.grease.name);
-    await expect(
-      within(grease).getByText('Für dieses Produkt liegt kein Sicherheitsdatenblatt vor.'),
-    ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Meine Dokumente – Kundenportal'));
+    await expect(within(grease).getByText(storyText(documentsMessages.noSds))).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(documentsMessages.title) }),
+      ),
+    );
   },
 };
 
@@ -101,9 +200,7 @@ export const MockCustomer: Story = {
   loaders: [documentsLogin('kunde@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const region = await list(canvasElement);
-    await expect(
-      await within(region).findByText(/^\d+ Dokumente von \d+ angezeigt$/, {}, firstAppearance),
-    ).toBeVisible();
+    await expect(await within(region).findByText(anyShown, {}, firstAppearance)).toBeVisible();
     await expect(within(region).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(3);
   },
 };
@@ -131,33 +228,43 @@ export const Paged: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = await list(canvasElement);
-    await within(region).findByText('25 Dokumente von 25 angezeigt', {}, firstAppearance);
+    await within(region).findByText(shownText(25, 25), {}, firstAppearance);
     const groups = () => within(region).getAllByRole('heading', { level: 3 });
     await expect(groups()).toHaveLength(10);
-    const pagination = within(region).getByRole('navigation', { name: 'Seitennavigation' });
-    await expect(within(pagination).getByRole('button', { name: 'Seite 3' })).toBeVisible();
+    const pagination = within(region).getByRole('navigation', {
+      name: storyText(commonMessages.paginatorNav),
+    });
+    await expect(within(pagination).getByRole('button', { name: pageButton(3) })).toBeVisible();
     // "All shown" are the ten documents of this page.
-    await userEvent.click(within(region).getByRole('checkbox', { name: 'Alle angezeigten auswählen' }));
-    await expect(within(region).getByRole('button', { name: /Auswahl entfernen \(10\)/ })).toBeEnabled();
-    await userEvent.click(within(region).getByRole('button', { name: 'Auswahl aufheben' }));
+    await userEvent.click(
+      within(region).getByRole('checkbox', { name: storyText(documentsMessages.selectAll) }),
+    );
+    await expect(within(region).getByRole('button', { name: removeSelectedButton(10) })).toBeEnabled();
+    await userEvent.click(
+      within(region).getByRole('button', { name: storyText(documentsMessages.clearSelection) }),
+    );
 
-    await userEvent.click(within(pagination).getByRole('button', { name: 'Seite 3' }));
+    await userEvent.click(within(pagination).getByRole('button', { name: pageButton(3) }));
     await waitFor(() => expect(groups()).toHaveLength(5));
     await expect(
-      within(region).getByRole('heading', { level: 2, name: 'Dokumente nach Produkt' }),
+      within(region).getByRole('heading', { level: 2, name: storyText(documentsMessages.listTitle) }),
     ).toHaveFocus();
-    await expect(within(pagination).getByRole('button', { name: 'Seite 3' })).toHaveAttribute(
+    await expect(within(pagination).getByRole('button', { name: pageButton(3) })).toHaveAttribute(
       'aria-current',
       'page',
     );
 
     // A filter starts again at page 1.
-    const filters = within(canvasElement).getByRole('region', { name: 'Dokumente filtern' });
+    const filters = within(canvasElement).getByRole('region', {
+      name: storyText(documentsMessages.filtersTitle),
+    });
     await userEvent.type(within(filters).getByRole('searchbox'), '500011');
-    await expect(await within(region).findByText('10 Dokumente von 25 angezeigt')).toBeVisible();
+    await expect(await within(region).findByText(shownText(10, 25))).toBeVisible();
     await expect(screen.getByTestId('location')).not.toHaveTextContent('page=');
     await waitFor(() => expect(groups()).toHaveLength(10));
-    await expect(within(region).queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
+    await expect(
+      within(region).queryByRole('navigation', { name: storyText(commonMessages.paginatorNav) }),
+    ).toBeNull();
   },
 };
 
@@ -170,7 +277,7 @@ export const Loading: Story = {
     await expect(
       await within(canvasElement).findByRole(
         'progressbar',
-        { name: 'Dokumente werden geladen' },
+        { name: storyText(documentsMessages.loading) },
         firstAppearance,
       ),
     ).toBeVisible();
@@ -185,9 +292,15 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const region = await list(canvasElement);
     await expect(
-      await within(region).findByRole('heading', { name: 'Keine Dokumente vorhanden' }, firstAppearance),
+      await within(region).findByRole(
+        'heading',
+        { name: storyText(documentsMessages.emptyTitle) },
+        firstAppearance,
+      ),
     ).toBeVisible();
-    await expect(within(region).queryByRole('button', { name: /Auswahl entfernen/ })).toBeNull();
+    await expect(
+      within(region).queryByRole('button', { name: storyTextPattern(documentsMessages.removeSelected) }),
+    ).toBeNull();
   },
 };
 
@@ -200,10 +313,12 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const region = await list(canvasElement);
     await expect(
-      await within(region).findByText('Die Dokumente konnten nicht geladen werden.', {}, firstAppearance),
+      await within(region).findByText(storyText(documentsMessages.loadFailed), {}, firstAppearance),
     ).toBeVisible();
-    await expect(within(region).queryByRole('heading', { name: 'Keine Dokumente vorhanden' })).toBeNull();
-    await expect(within(region).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(
+      within(region).queryByRole('heading', { name: storyText(documentsMessages.emptyTitle) }),
+    ).toBeNull();
+    await expect(within(region).getByRole('button', { name: storyText(commonMessages.retry) })).toBeVisible();
   },
 };
 
@@ -216,7 +331,7 @@ export const Unreachable: Story = {
   play: async ({ canvasElement }) => {
     const region = await list(canvasElement);
     await expect(
-      await within(region).findByText('Die Dokumente konnten nicht geladen werden.', {}, { timeout: 15000 }),
+      await within(region).findByText(storyText(documentsMessages.loadFailed), {}, { timeout: 15000 }),
     ).toBeVisible();
   },
 };
@@ -230,18 +345,18 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const { region, filters } = await allFiveShown(canvasElement);
 
-    await choose(filters, 'Art', 'Produktinformation');
-    await expect(await within(region).findByText('2 Dokumente von 5 angezeigt')).toBeVisible();
+    await choose(filters, storyText(documentsMessages.type), storyText(documentsMessages.typeFlyer));
+    await expect(await within(region).findByText(shownText(2, 5))).toBeVisible();
 
-    await choose(filters, 'Art', 'Alle Arten');
-    await choose(filters, 'Sprache', 'Französisch');
-    await expect(await within(region).findByText('2 Dokumente von 5 angezeigt')).toBeVisible();
+    await choose(filters, storyText(documentsMessages.type), storyText(documentsMessages.allTypes));
+    await choose(filters, storyText(documentsMessages.filterLanguage), language('fr'));
+    await expect(await within(region).findByText(shownText(2, 5))).toBeVisible();
 
     await userEvent.type(
-      within(filters).getByRole('searchbox', { name: /Produkt, Materialnummer/ }),
+      within(filters).getByRole('searchbox', { name: storyText(documentsMessages.filterText) }),
       'säure',
     );
-    await expect(await within(region).findByText('1 Dokument von 5 angezeigt')).toBeVisible();
+    await expect(await within(region).findByText(shownText(1, 5))).toBeVisible();
     await expect(
       within(region).getByRole('heading', { level: 3, name: products.ascorbic.name }),
     ).toBeVisible();
@@ -249,10 +364,12 @@ export const Filtered: Story = {
 
     await userEvent.type(within(filters).getByRole('searchbox'), 'xyz');
     await expect(
-      await within(region).findByRole('heading', { name: 'Keine passenden Dokumente' }),
+      await within(region).findByRole('heading', { name: storyText(documentsMessages.noMatchTitle) }),
     ).toBeVisible();
-    await userEvent.click(within(region).getByRole('button', { name: 'Filter zurücksetzen' }));
-    await expect(await within(region).findByText('5 Dokumente von 5 angezeigt')).toBeVisible();
+    await userEvent.click(
+      within(region).getByRole('button', { name: storyText(documentsMessages.resetFilters) }),
+    );
+    await expect(await within(region).findByText(shownText(5, 5))).toBeVisible();
   },
 };
 
@@ -267,24 +384,27 @@ export const FilterTextCleanedAndLimited: Story = {
   },
   play: async ({ canvasElement }) => {
     const { region, filters } = await allFiveShown(canvasElement);
-    const search = within(filters).getByRole('searchbox', { name: /Produkt, Materialnummer/ });
+    const search = within(filters).getByRole('searchbox', { name: storyText(documentsMessages.filterText) });
     await expect(search).toHaveAttribute('maxlength', String(fieldLimits.documentFilter));
 
     await userEvent.click(search);
     await userEvent.paste('s\u200bä\u202eu\u2066re\ufeff');
     await expect(search).toHaveValue('säure');
-    await expect(await within(region).findByText(/^[1-4] Dokumente? von 5 angezeigt$/)).toBeVisible();
+    const someOfFive = (text: string) => {
+      const shown = Number(storyValuesIn(text, shownCount, ['shown'], { total: 5 })?.shown);
+      return shown >= 1 && shown <= 4;
+    };
+    await expect(await within(region).findByText(someOfFive)).toBeVisible();
     await expect(
       within(region).getByRole('heading', { level: 3, name: products.ascorbic.name }),
     ).toBeVisible();
-    await expect(within(filters).queryByText(/ist auf .* Zeichen begrenzt/)).toBeNull();
+    const limitNote = storyScreenText(filterTextLimit, { max: fieldLimits.documentFilter });
+    await expect(within(filters).queryByText(limitNote)).toBeNull();
 
     await userEvent.clear(search);
     await userEvent.paste('x'.repeat(fieldLimits.documentFilter + 40));
     await expect((search as HTMLInputElement).value).toHaveLength(fieldLimits.documentFilter);
-    const note = within(filters).getByText(
-      `Der Suchtext ist auf ${fieldLimits.documentFilter} Zeichen begrenzt – weiterer Text wurde nicht übernommen.`,
-    );
+    const note = within(filters).getByText(limitNote);
     await expect(note).toBeVisible();
     // Read with the field, so a screen reader user hears why the paste stopped.
     await expect(search.getAttribute('aria-describedby') ?? '').toContain(note.id);
@@ -297,17 +417,13 @@ export const DownloadAndRecentFiles: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const region = await list(canvasElement);
-    const recent = canvas.getByRole('region', { name: 'Zuletzt geöffnet' });
-    await expect(within(recent).getByText(/erscheinen hier/)).toBeVisible();
+    const recent = canvas.getByRole('region', { name: storyText(documentsMessages.recentTitle) });
+    await expect(within(recent).getByText(storyScreenText(documentsMessages.recentEmpty))).toBeVisible();
 
-    const buttons = await within(region).findAllByRole(
-      'button',
-      { name: /^Herunterladen: / },
-      firstAppearance,
-    );
+    const buttons = await within(region).findAllByRole('button', { name: downloadButton() }, firstAppearance);
     const [first, second] = buttons as [HTMLElement, HTMLElement];
-    const firstName = (first.getAttribute('aria-label') ?? '').replace(/^Herunterladen: /, '');
-    const secondName = (second.getAttribute('aria-label') ?? '').replace(/^Herunterladen: /, '');
+    const firstName = fileNameOf(first, downloadButton());
+    const secondName = fileNameOf(second, downloadButton());
 
     await userEvent.click(first);
     await waitFor(() => expect(savedOf(loaded)).toHaveLength(1));
@@ -325,7 +441,9 @@ export const DownloadAndRecentFiles: Story = {
     await waitFor(() => expect(names()).toEqual([secondName, firstName]));
 
     // Reopening moves the file to the front – from the recent list itself.
-    await userEvent.click(within(recent).getByRole('button', { name: `Herunterladen: ${firstName}` }));
+    await userEvent.click(
+      within(recent).getByRole('button', { name: storyText(downloadFile, { name: firstName }) }),
+    );
     await waitFor(() => expect(names()).toEqual([firstName, secondName]));
     const userId = loaded.userId as number;
     const stored = JSON.parse(localStorage.getItem(preferenceKey('documents.recent', userId)) ?? '[]');
@@ -366,12 +484,14 @@ export const RecentFilesKept: Story = {
   play: async ({ canvasElement }) => {
     const recent = await within(canvasElement).findByRole(
       'region',
-      { name: 'Zuletzt geöffnet' },
+      { name: storyText(documentsMessages.recentTitle) },
       firstAppearance,
     );
     const items = await within(recent).findAllByRole('listitem', {}, firstAppearance);
     await expect(items[0]).toHaveTextContent('Sicherheitsdatenblatt Ascorbinsäure E300');
-    await expect(items[0]).toHaveTextContent('Sicherheitsdatenblatt · Geöffnet am 20.11.2026');
+    await expect(items[0]).toHaveTextContent(
+      `${storyScreenText(documentsMessages.typeSdb)} · ${storyScreenText(openedAt, { date: formatDate('2026-11-20T09:00:00Z') ?? '' })}`,
+    );
     await expect(items[1]).toHaveTextContent('Produktinformation Zitronensäure E330');
   },
 };
@@ -386,12 +506,12 @@ export const DownloadFails: Story = {
     const region = await list(canvasElement);
     const [first] = (await within(region).findAllByRole(
       'button',
-      { name: /^Herunterladen: / },
+      { name: downloadButton() },
       firstAppearance,
     )) as [HTMLElement];
-    const name = (first.getAttribute('aria-label') ?? '').replace(/^Herunterladen: /, '');
+    const name = fileNameOf(first, downloadButton());
     await userEvent.click(first);
-    await expectNotice(servicesOf(loaded), `„${name}“ konnte nicht heruntergeladen werden.`, {
+    await expectNotice(servicesOf(loaded), storyText(downloadFailed, { name }), {
       type: 'error',
     });
     await expect(savedOf(loaded)).toHaveLength(0);
@@ -403,28 +523,23 @@ export const DeleteOne: Story = {
   loaders: [documentsLogin('kunde@kundenportal.example')],
   play: async ({ canvasElement, loaded }) => {
     const region = await list(canvasElement);
-    const status = await within(region).findByText(/^\d+ Dokumente von \d+ angezeigt$/, {}, firstAppearance);
-    const total = Number(status.textContent?.match(/von (\d+)/)?.[1]);
-    const [remove] = within(region).getAllByRole('button', { name: /^Entfernen: / }) as [HTMLElement];
-    const name = (remove.getAttribute('aria-label') ?? '').replace(/^Entfernen: /, '');
+    const total = totalShown(await within(region).findByText(anyShown, {}, firstAppearance));
+    const [remove] = within(region).getAllByRole('button', { name: removeButton() }) as [HTMLElement];
+    const name = fileNameOf(remove, removeButton());
 
     // Cancelling keeps the file and returns focus to the button.
     await userEvent.click(remove);
-    let dialog = await findConfirmation('Dokument entfernen');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    let dialog = await findConfirmation(storyText(documentsMessages.confirmRemoveTitle));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.cancel) }));
     await waitFor(() => expect(remove).toHaveFocus());
 
     await userEvent.click(remove);
-    dialog = await findConfirmation('Dokument entfernen');
-    await expect(
-      within(dialog).getByText(`Möchten Sie „${name}“ aus Ihren Dokumenten entfernen?`),
-    ).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
-    await expectNotice(servicesOf(loaded), 'Das Dokument wurde entfernt.');
-    await expect(
-      await within(region).findByText(`${total - 1} Dokumente von ${total - 1} angezeigt`),
-    ).toBeVisible();
-    await expect(within(region).queryByRole('button', { name: `Entfernen: ${name}` })).toBeNull();
+    dialog = await findConfirmation(storyText(documentsMessages.confirmRemoveTitle));
+    await expect(within(dialog).getByText(storyScreenText(confirmRemove, { name }))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(documentsMessages.remove) }));
+    await expectNotice(servicesOf(loaded), storyText(documentsMessages.removed));
+    await expect(await within(region).findByText(shownText(total - 1, total - 1))).toBeVisible();
+    await expect(within(region).queryByRole('button', { name: storyText(removeFile, { name }) })).toBeNull();
     await waitFor(() => expect(within(region).getByRole('heading', { level: 2 })).toHaveFocus());
   },
 };
@@ -436,14 +551,16 @@ export const DeleteOne: Story = {
 const selectFirst = async (region: HTMLElement, count: number) => {
   await waitFor(() =>
     expect(within(region).getAllByRole('heading', { level: 3 })[0]?.textContent).not.toMatch(
-      /^Materialnummer/,
+      storyTextShaped(materialNumber, { number: '\\d+' }),
     ),
   );
   const boxes = within(region)
     .getAllByRole('checkbox')
     .filter((box) => box.getAttribute('aria-label') === null);
   const chosen = boxes
-    .filter((box) => !/Alle angezeigten/.test(box.closest('label')?.textContent ?? ''))
+    .filter(
+      (box) => !storyScreenPattern(documentsMessages.selectAll).test(box.closest('label')?.textContent ?? ''),
+    )
     .slice(0, count);
   for (const box of chosen) await userEvent.click(box);
   return chosen;
@@ -454,21 +571,16 @@ export const BulkDeleteAllOk: Story = {
   loaders: [documentsLogin('kunde@kundenportal.example')],
   play: async ({ canvasElement, loaded }) => {
     const region = await list(canvasElement);
-    const status = await within(region).findByText(/^\d+ Dokumente von \d+ angezeigt$/, {}, firstAppearance);
-    const total = Number(status.textContent?.match(/von (\d+)/)?.[1]);
+    const total = totalShown(await within(region).findByText(anyShown, {}, firstAppearance));
     await selectFirst(region, 3);
-    await expect(within(region).getByText(/3 Dokumente ausgewählt/)).toBeVisible();
-    await userEvent.click(within(region).getByRole('button', { name: 'Auswahl entfernen (3)' }));
-    const dialog = await findConfirmation('Dokumente entfernen');
-    await expect(
-      within(dialog).getByText('Möchten Sie die 3 ausgewählten Dokumente aus Ihren Dokumenten entfernen?'),
-    ).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
-    await expectNotice(servicesOf(loaded), '3 Dokumente wurden entfernt.', { duration: 5000 });
-    await expect(
-      await within(region).findByText(`${total - 3} Dokumente von ${total - 3} angezeigt`),
-    ).toBeVisible();
-    await expect(within(region).getByRole('button', { name: 'Auswahl entfernen (0)' })).toBeDisabled();
+    await expect(within(region).getByText(storyScreenPattern(selectedCount, { count: 3 }))).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: removeSelectedButton(3) }));
+    const dialog = await findConfirmation(storyText(documentsMessages.confirmBulkTitle));
+    await expect(within(dialog).getByText(storyScreenText(confirmBulkRemove, { count: 3 }))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(documentsMessages.remove) }));
+    await expectNotice(servicesOf(loaded), storyText(bulkRemoved, { count: 3 }), { duration: 5000 });
+    await expect(await within(region).findByText(shownText(total - 3, total - 3))).toBeVisible();
+    await expect(within(region).getByRole('button', { name: removeSelectedButton(0) })).toBeDisabled();
   },
 };
 
@@ -490,20 +602,21 @@ export const BulkDeleteSomeFailing: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const region = await list(canvasElement);
-    const status = await within(region).findByText(/^\d+ Dokumente von \d+ angezeigt$/, {}, firstAppearance);
-    const total = Number(status.textContent?.match(/von (\d+)/)?.[1]);
+    const total = totalShown(await within(region).findByText(anyShown, {}, firstAppearance));
     await selectFirst(region, 3);
-    await userEvent.click(within(region).getByRole('button', { name: 'Auswahl entfernen (3)' }));
+    await userEvent.click(within(region).getByRole('button', { name: removeSelectedButton(3) }));
     await userEvent.click(
-      within(await findConfirmation('Dokumente entfernen')).getByRole('button', { name: 'Entfernen' }),
+      within(await findConfirmation(storyText(documentsMessages.confirmBulkTitle))).getByRole('button', {
+        name: storyText(documentsMessages.remove),
+      }),
     );
-    await expectNotice(servicesOf(loaded), '1 von 3 Dokumenten konnte nicht entfernt werden (Status 423).', {
+    await expectNotice(servicesOf(loaded), storyText(bulkFailed, { errors: 1, count: 3, status: 423 }), {
       type: 'error',
       duration: 5000,
     });
     await expect(
       await within(region).findByText(
-        `${total - 2} Dokumente von ${total - 2} angezeigt · 1 Dokument ausgewählt`,
+        `${shownText(total - 2, total - 2)} · ${storyScreenText(selectedCount, { count: 1 })}`,
       ),
     ).toBeVisible();
   },
@@ -516,42 +629,39 @@ export const SdsUpdatesWithNews: Story = {
     serveFixture(msw);
   },
   play: async ({ canvasElement, loaded }) => {
-    const updates = await within(canvasElement).findByRole(
-      'region',
-      { name: /Aktualisierte Sicherheitsdatenblätter seit Ihrer letzten Lieferung/ },
-      firstAppearance,
-    );
-    await expect(await within(updates).findByText(/^2 neue Aktualisierungen\./)).toBeVisible();
+    const updates = await updatesRegion(canvasElement);
+    await expect(await within(updates).findByText(unseenLine(2))).toBeVisible();
     const items = await within(updates).findAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent(products.citric.name);
-    await expect(items[0]).toHaveTextContent('Neu');
+    await expect(items[0]).toHaveTextContent(storyText(documentsMessages.new));
+    const citricSheet = fixtureFiles.find((file) => file.id === 9001);
     await expect(items[0]).toHaveTextContent(
-      /Sicherheitsdatenblatt vom \d{2}\.\d{2}\.\d{4} · Letzte Lieferung am/,
+      `${storyScreenText(sheetDated, { date: formatDate(citricSheet?.creation_date) ?? '' })} · ${storyScreenText(lastDelivery, { date: formatDate(lastDeliveryOf.citric) ?? '' })}`,
     );
     await expect(items[1]).toHaveTextContent(products.ascorbic.name);
 
     // Seen marks: one, then the rest; kept for this user.
     await userEvent.click(
       within(updates).getByRole('button', {
-        name: `Als gesehen markieren: Sicherheitsdatenblatt ${products.citric.name}`,
+        name: storyText(markSeenNamed, { name: `Sicherheitsdatenblatt ${products.citric.name}` }),
       }),
     );
-    await expect(await within(updates).findByText(/^1 neue Aktualisierung\./)).toBeVisible();
-    await expect(within(items[0] as HTMLElement).getByText('Gesehen')).toBeVisible();
+    await expect(await within(updates).findByText(unseenLine(1))).toBeVisible();
+    await expect(within(items[0] as HTMLElement).getByText(storyText(documentsMessages.seen))).toBeVisible();
     await waitFor(() =>
       expect(
         within(updates).getByRole('button', {
-          name: `Herunterladen: Sicherheitsdatenblatt ${products.citric.name}`,
+          name: storyText(downloadFile, { name: `Sicherheitsdatenblatt ${products.citric.name}` }),
         }),
       ).toHaveFocus(),
     );
     await userEvent.click(
       within(updates).getByRole('button', {
-        name: `Als gesehen markieren: Sicherheitsdatenblatt ${products.ascorbic.name}`,
+        name: storyText(markSeenNamed, { name: `Sicherheitsdatenblatt ${products.ascorbic.name}` }),
       }),
     );
-    await expect(await within(updates).findByText(/^0 neue Aktualisierungen\./)).toBeVisible();
+    await expect(await within(updates).findByText(unseenLine(0))).toBeVisible();
     const userId = loaded.userId as number;
     await expect(
       JSON.parse(localStorage.getItem(preferenceKey('documents.sdsSeen', userId)) ?? '[]'),
@@ -570,14 +680,12 @@ export const SdsUpdatesSeenBefore: Story = {
     serveFixture(msw);
   },
   play: async ({ canvasElement }) => {
-    const updates = await within(canvasElement).findByRole(
-      'region',
-      { name: /Aktualisierte Sicherheitsdatenblätter/ },
-      firstAppearance,
-    );
-    await expect(await within(updates).findByText(/^1 neue Aktualisierung\./)).toBeVisible();
-    await expect(within(updates).getAllByText('Gesehen')).toHaveLength(1);
-    await expect(within(updates).queryByRole('button', { name: 'Alle als gesehen markieren' })).toBeNull();
+    const updates = await updatesRegion(canvasElement);
+    await expect(await within(updates).findByText(unseenLine(1))).toBeVisible();
+    await expect(within(updates).getAllByText(storyText(documentsMessages.seen))).toHaveLength(1);
+    await expect(
+      within(updates).queryByRole('button', { name: storyText(documentsMessages.markAllSeen) }),
+    ).toBeNull();
   },
 };
 
@@ -588,14 +696,12 @@ export const SdsUpdatesMarkAll: Story = {
     serveFixture(msw);
   },
   play: async ({ canvasElement }) => {
-    const updates = await within(canvasElement).findByRole(
-      'region',
-      { name: /Aktualisierte Sicherheitsdatenblätter/ },
-      firstAppearance,
+    const updates = await updatesRegion(canvasElement);
+    await userEvent.click(
+      await within(updates).findByRole('button', { name: storyText(documentsMessages.markAllSeen) }),
     );
-    await userEvent.click(await within(updates).findByRole('button', { name: 'Alle als gesehen markieren' }));
-    await expect(await within(updates).findByText(/^0 neue Aktualisierungen\./)).toBeVisible();
-    await expect(within(updates).getAllByText('Gesehen')).toHaveLength(2);
+    await expect(await within(updates).findByText(unseenLine(0))).toBeVisible();
+    await expect(within(updates).getAllByText(storyText(documentsMessages.seen))).toHaveLength(2);
     await waitFor(() => expect(within(updates).getByRole('heading', { level: 2 })).toHaveFocus());
   },
 };
@@ -611,13 +717,9 @@ export const SdsUpdatesNone: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const updates = await within(canvasElement).findByRole(
-      'region',
-      { name: /Aktualisierte Sicherheitsdatenblätter/ },
-      firstAppearance,
-    );
+    const updates = await updatesRegion(canvasElement);
     await expect(
-      await within(updates).findByText(/^Keine Aktualisierungen: Für alle Produkte Ihrer Lieferungen/),
+      await within(updates).findByText(storyScreenText(documentsMessages.updatesNone)),
     ).toBeVisible();
     await expect(within(updates).queryByRole('listitem')).toBeNull();
   },
@@ -628,15 +730,16 @@ export const EmergencyWithoutOrders: Story = {
   loaders: [documentsLogin('notfall@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const region = await list(canvasElement);
+    await expect(await within(region).findByText(anyShown, {}, firstAppearance)).toBeVisible();
     await expect(
-      await within(region).findByText(/Dokumente von \d+ angezeigt$/, {}, firstAppearance),
-    ).toBeVisible();
-    await expect(
-      within(canvasElement).queryByRole('region', { name: /Aktualisierte Sicherheitsdatenblätter/ }),
+      within(canvasElement).queryByRole('region', { name: storyTextPattern(documentsMessages.updatesTitle) }),
     ).toBeNull();
     // Without orders the products are named by their material number.
     await expect(
-      within(region).getAllByRole('heading', { level: 3, name: /^Materialnummer \d+$/ }).length,
+      within(region).getAllByRole('heading', {
+        level: 3,
+        name: storyTextShaped(materialNumber, { number: '\\d+' }),
+      }).length,
     ).toBeGreaterThan(0);
   },
 };
@@ -649,9 +752,15 @@ export const StaffView: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Bitte wählen Sie zuerst eine Firma aus.', {}, firstAppearance),
+      await within(canvasElement).findByText(
+        storyText(commonMessages.chooseCompanyFirst),
+        {},
+        firstAppearance,
+      ),
     ).toBeVisible();
-    await expect(within(canvasElement).queryByRole('region', { name: 'Dokumente nach Produkt' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('region', { name: storyText(documentsMessages.listTitle) }),
+    ).toBeNull();
     await expect(recorded).toHaveLength(0);
   },
 };
@@ -672,39 +781,46 @@ export const MissingLanguageRequested: Story = {
   play: async ({ canvasElement, loaded }) => {
     const citric = await productGroup(canvasElement, products.citric.name);
     const request = within(citric).getByRole('button', {
-      name: `Französisch anfordern: Sicherheitsdatenblatt für ${products.citric.name}`,
+      name: storyText(requestLanguageVersionNamed, {
+        language: language('fr'),
+        product: products.citric.name,
+      }),
     });
-    await expect(request).toHaveTextContent('Französisch anfordern');
-    await expect(within(citric).queryByRole('button', { name: /^Deutsch anfordern/ })).toBeNull();
+    await expect(request).toHaveTextContent(
+      storyScreenText(requestLanguageVersion, { language: language('fr') }),
+    );
+    await expect(within(citric).queryByRole('button', { name: requestButton('de') })).toBeNull();
     await userEvent.click(request);
-    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
     // The shared SDS request (the one orders opens too), prefilled with product, topic, country and language.
     await expect(
-      within(dialog).getByText(`${products.citric.name} (Materialnummer ${products.citric.id})`),
+      within(dialog).getByText(
+        storyScreenText(sdsProductMessage, { product: products.citric.name, material: products.citric.id }),
+      ),
     ).toBeVisible();
-    await expect(within(dialog).getByRole('radio', { name: 'Länderversion anfordern' })).toBeChecked();
-    await expect(within(dialog).getByRole('checkbox', { name: 'Frankreich' })).toBeChecked();
-    await expect(await within(dialog).findByRole('button', { name: /Sprache$/ })).toHaveTextContent(
-      'Französisch',
-    );
-    await expect(await within(dialog).findByRole('button', { name: /Land$/ })).toHaveTextContent(
-      'Frankreich',
-    );
-    await expect(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ })).toHaveValue(
-      'Wir benötigen das Sicherheitsdatenblatt auf Französisch für Frankreich.',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
-    await expectNotice(
-      servicesOf(loaded),
-      'Ihre Anfrage zum Sicherheitsdatenblatt wurde übermittelt (Vorgang SDB-2026-000001).',
-    );
+    await expect(
+      within(dialog).getByRole('radio', { name: storyText(sdsRequestMessages.countryVersion) }),
+    ).toBeChecked();
+    await expect(within(dialog).getByRole('checkbox', { name: country('FRA') })).toBeChecked();
+    await expect(
+      await within(dialog).findByRole('button', { name: endingWith(sdsRequestMessages.language) }),
+    ).toHaveTextContent(language('fr'));
+    await expect(
+      await within(dialog).findByRole('button', { name: endingWith(sdsRequestMessages.country) }),
+    ).toHaveTextContent(country('FRA'));
+    const reason = storyText(requestReasonDefault, { language: language('fr'), country: country('FRA') });
+    await expect(
+      within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
+    ).toHaveValue(reason);
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(sdsRequestMessages.submit) }));
+    await expectNotice(servicesOf(loaded), storyText(sdsSuccessMessage, { receipt: 'SDB-2026-000001' }));
     await expect(recorded.map((request) => request.body)).toEqual([
       {
         file_request: {
           productId: products.citric.id,
           topic: 'country_version',
           countryVersions: ['FRA'],
-          reason: 'Wir benötigen das Sicherheitsdatenblatt auf Französisch für Frankreich.',
+          reason,
           country: 'FRA',
           language: 'fr',
         },
@@ -723,13 +839,15 @@ export const SdsRequestValidation: Story = {
   },
   play: async ({ canvasElement }) => {
     const citric = await productGroup(canvasElement, products.citric.name);
-    await userEvent.click(within(citric).getByRole('button', { name: /^Polnisch anfordern/ }));
-    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
-    const reason = within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ });
-    await expect(reason).toHaveValue('Wir benötigen das Sicherheitsdatenblatt auf Polnisch für Polen.');
+    await userEvent.click(within(citric).getByRole('button', { name: requestButton('pl') }));
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
+    const reason = within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) });
+    await expect(reason).toHaveValue(
+      storyText(requestReasonDefault, { language: language('pl'), country: country('POL') }),
+    );
     await userEvent.clear(reason);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
-    await expect(await within(dialog).findByText('Bitte geben Sie einen Grund an.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(sdsRequestMessages.submit) }));
+    await expect(await within(dialog).findByText(storyText(sdsRequestMessages.reasonRequired))).toBeVisible();
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     // Focus goes to the field that needs the user; nothing was sent.
     await waitFor(() => expect(reason).toHaveFocus());
@@ -746,15 +864,18 @@ export const SdsRequestFails: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const citric = await productGroup(canvasElement, products.citric.name);
-    await userEvent.click(within(citric).getByRole('button', { name: /^Italienisch anfordern/ }));
-    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Anmerkungen/ }), 'Für Werk Mailand');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
-    // A server fault's own words ('Internal Server Error') mean nothing to a customer: the generic text.
-    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
-    await expect(within(dialog).getByRole('textbox', { name: /Anmerkungen/ })).toHaveValue(
+    await userEvent.click(within(citric).getByRole('button', { name: requestButton('it') }));
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.notes) }),
       'Für Werk Mailand',
     );
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(sdsRequestMessages.submit) }));
+    // A server fault's own words ('Internal Server Error') mean nothing to a customer: the generic text.
+    await expectNotice(servicesOf(loaded), storyText(commonMessages.genericError), { type: 'error' });
+    await expect(
+      within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.notes) }),
+    ).toHaveValue('Für Werk Mailand');
   },
 };
 
@@ -767,10 +888,10 @@ export const SdsRequestCancelled: Story = {
   },
   play: async ({ canvasElement }) => {
     const citric = await productGroup(canvasElement, products.citric.name);
-    const opener = within(citric).getByRole('button', { name: /^Spanisch anfordern/ });
+    const opener = within(citric).getByRole('button', { name: requestButton('es') });
     await userEvent.click(opener);
-    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.cancel) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
     await expect(recorded).toHaveLength(0);

@@ -4,14 +4,18 @@ import { ApiFailureError } from '../shared/api';
 import type { CompiledMessages } from '../shared/i18n';
 import englishCore from '../shared/i18n/compiled/en/core.json';
 import englishErrors from '../shared/i18n/compiled/en/errors.json';
+import { pageTitleMessages } from '../shared/page';
 import {
   acmeServices,
   createStoryServices,
   expectStuckSupport,
   StoryPortal,
   servicesOf,
+  storyPath,
+  storyText,
 } from '../shared/testing';
 import { ErrorPage, RouteErrorPage } from './ErrorPage';
+import { errorMessages, otherErrorTitle } from './messages';
 
 const meta = {
   title: 'Screens/Error page',
@@ -25,15 +29,16 @@ const rejected = (status: number) =>
   new ApiFailureError({ kind: 'rejected', status, message: 'Not Found', fieldErrors: [] });
 
 /** Heading with the code, the message, and the link home that leads there. */
-async function expectErrorPage(canvasElement: HTMLElement, heading: string, message: RegExp) {
+async function expectErrorPage(canvasElement: HTMLElement, heading: string, message: string) {
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(canvas.getByText(message)).toBeVisible();
-  await waitFor(() => expect(document.title).toBe(`${heading} – Kundenportal`));
-  const home = canvas.getByRole('link', { name: 'Zurück zur Startseite' });
-  await expect(home).toHaveAttribute('href', '/');
+  const title = storyText(pageTitleMessages.withPage, { page: heading });
+  await waitFor(() => expect(document.title).toBe(title));
+  const home = canvas.getByRole('link', { name: storyText(errorMessages.backHome) });
+  await expect(home).toHaveAttribute('href', storyPath('/'));
   await userEvent.click(home);
-  await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+  await waitFor(() => expect(canvas.getByTestId('location').textContent).toBe(storyPath('/')));
 }
 
 /** A read the server answered with 404 (an order or user that does not exist): the page says so. */
@@ -44,11 +49,7 @@ export const NotFound: Story = {
     </StoryPortal>
   ),
   play: async ({ canvasElement }) => {
-    await expectErrorPage(
-      canvasElement,
-      'Fehler 404: Nicht gefunden',
-      /^Was Sie aufrufen wollten, gibt es nicht/,
-    );
+    await expectErrorPage(canvasElement, storyText(errorMessages.title404), storyText(errorMessages.text404));
     // The server's own words ('Not Found') mean nothing to a customer: the page's message stands.
     await expect(within(canvasElement).queryByText('Not Found')).toBeNull();
   },
@@ -65,7 +66,10 @@ export const NotFoundThrownByPage: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Fehler 404: Nicht gefunden' }),
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: storyText(errorMessages.title404),
+      }),
     ).toBeVisible();
   },
 };
@@ -78,11 +82,7 @@ export const Forbidden: Story = {
     </StoryPortal>
   ),
   play: async ({ canvasElement }) => {
-    await expectErrorPage(
-      canvasElement,
-      'Fehler 403: Kein Zugriff',
-      /wenden Sie sich an Ihren Ansprechpartner\.$/,
-    );
+    await expectErrorPage(canvasElement, storyText(errorMessages.title403), storyText(errorMessages.text403));
   },
 };
 
@@ -94,11 +94,7 @@ export const ServerError: Story = {
     </StoryPortal>
   ),
   play: async ({ canvasElement }) => {
-    await expectErrorPage(
-      canvasElement,
-      'Fehler 500: Etwas ist schiefgegangen',
-      /^Bei uns ist ein Fehler aufgetreten\. Laden Sie die Seite neu/,
-    );
+    await expectErrorPage(canvasElement, storyText(errorMessages.title500), storyText(errorMessages.text500));
     await expect(within(canvasElement).queryByText(/reading 'map'/)).toBeNull();
   },
 };
@@ -114,7 +110,7 @@ export const ServerErrorFromRead: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', {
         level: 1,
-        name: 'Fehler 500: Etwas ist schiefgegangen',
+        name: storyText(errorMessages.title500),
       }),
     ).toBeVisible();
   },
@@ -129,9 +125,14 @@ export const OtherStatus: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Fehler 503' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: storyText(otherErrorTitle, { status: 503 }) }),
+    ).toBeVisible();
     await expect(canvas.getByText('Wartungsarbeiten bis 18 Uhr.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: storyText(errorMessages.backHome) })).toHaveAttribute(
+      'href',
+      storyPath('/'),
+    );
   },
 };
 

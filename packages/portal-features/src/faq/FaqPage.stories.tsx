@@ -2,6 +2,8 @@ import type { OptionalOperation } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { meetsNeed } from '../shared/capabilities';
+import { supportMessages } from '../shared/contact/messages';
+import { pageTitleMessages } from '../shared/page';
 import {
   acmeServices,
   createStoryServices,
@@ -9,8 +11,11 @@ import {
   StoryPortal,
   servicesOf,
   shownDeclaredTexts,
+  storyText,
 } from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { FaqPage } from './FaqPage';
+import { faqMessages } from './messages';
 
 const meta = {
   title: 'Screens/FAQ',
@@ -30,21 +35,27 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Häufige Fragen und Support' }),
+      await canvas.findByRole('heading', { level: 1, name: storyText(faqMessages.title) }),
     ).toBeVisible();
     const sections = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(sections).toEqual(['Grundlagen', 'Support', 'Kontakt']);
-    const toc = canvas.getByRole('navigation', { name: 'Themen' });
-    await expect(within(toc).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '#contact');
+    await expect(sections).toEqual(
+      [faqMessages.basics, faqMessages.support, faqMessages.contact].map((section) => storyText(section)),
+    );
+    const toc = canvas.getByRole('navigation', { name: storyText(faqMessages.sectionsLabel) });
+    await expect(within(toc).getByRole('link', { name: storyText(faqMessages.contact) })).toHaveAttribute(
+      'href',
+      '#contact',
+    );
     // The demo's config.json names an e-mail address only.
-    const contact = canvas.getByRole('region', { name: 'Kontakt' });
+    const contact = canvas.getByRole('region', { name: storyText(faqMessages.contact) });
     await expect(within(contact).getByRole('link', { name: 'support@kundenportal.example' })).toHaveAttribute(
       'href',
       'mailto:support@kundenportal.example',
     );
-    await expect(within(contact).queryByText('Telefon')).toBeNull();
-    await expect(canvas.getByText('Wie erhalte ich Zugang?')).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Häufige Fragen und Support – Kundenportal'));
+    await expect(within(contact).queryByText(storyText(supportMessages.phone))).toBeNull();
+    await expect(canvas.getByText(storyScreenText(faqMessages.basicsAccessQ))).toBeVisible();
+    const title = storyText(pageTitleMessages.withPage, { page: storyText(faqMessages.title) });
+    await waitFor(() => expect(document.title).toBe(title));
   },
 };
 
@@ -52,8 +63,10 @@ export const Default: Story = {
 export const ConfiguredSupport: Story = {
   loaders: [acmeServices],
   play: async ({ canvasElement }) => {
-    const contact = await within(canvasElement).findByRole('region', { name: 'Kontakt' });
-    await expect(contact).toHaveTextContent('Unser Support-Team erreichen Sie so:');
+    const contact = await within(canvasElement).findByRole('region', {
+      name: storyText(faqMessages.contact),
+    });
+    await expect(contact).toHaveTextContent(storyText(faqMessages.contactIntro));
     await expectAcmeSupport(contact);
   },
 };

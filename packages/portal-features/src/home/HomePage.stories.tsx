@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type CompiledMessages, loadMessages } from '../shared/i18n';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { pageTitleMessages } from '../shared/page';
+import { createStoryServices, StoryPortal, servicesOf, storyPath, storyText } from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { HomePage } from './HomePage';
+import { homeMessages } from './messages';
 
 const meta = {
   title: 'Screens/Home',
@@ -19,23 +22,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const hero = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Willkommen im Kundenportal' }));
+  within(within(canvasElement).getByRole('region', { name: storyText(homeMessages.title) }));
 
 /** Logged out, registration off (the default): the promise, one way in, the search and six benefits. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Willkommen im Kundenportal' }),
+      await canvas.findByRole('heading', { level: 1, name: storyText(homeMessages.title) }),
     ).toBeVisible();
     // One primary action in the hero: log in.
     const actions = hero(canvasElement).getAllByRole('link');
-    await expect(actions.map((link) => link.textContent)).toEqual(['Anmelden']);
-    await expect(actions[0]).toHaveAttribute('href', '/login');
-    await expect(canvas.queryByRole('link', { name: 'Jetzt registrieren' })).toBeNull();
+    await expect(actions.map((link) => link.textContent)).toEqual([storyText(homeMessages.ctaLogin)]);
+    await expect(actions[0]).toHaveAttribute('href', storyPath('/login'));
+    await expect(canvas.queryByRole('link', { name: storyText(homeMessages.ctaRegister) })).toBeNull();
 
-    const advantages = canvas.getByRole('heading', { level: 2, name: 'Ihre Vorteile' })
-      .nextElementSibling as HTMLElement;
+    const advantages = canvas.getByRole('heading', {
+      level: 2,
+      name: storyText(homeMessages.advantagesTitle),
+    }).nextElementSibling as HTMLElement;
     const tiles = within(advantages).getAllByRole('listitem');
     await expect(tiles).toHaveLength(6);
     // Every tile has its icon and its heading.
@@ -43,11 +48,13 @@ export const Default: Story = {
       await expect(tile.querySelector('svg[data-icon]')).not.toBeNull();
       await expect(within(tile).getByRole('heading', { level: 3 })).toBeVisible();
     }
-    await expect(
-      canvas.getByText('Preise können vom letzten Auftrag abweichen; es gelten die Tagespreise.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Häufige Fragen' })).toHaveAttribute('href', '/faq');
-    await waitFor(() => expect(document.title).toBe('Kundenportal'));
+    await expect(canvas.getByText(storyScreenText(homeMessages.prices))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: storyText(homeMessages.ctaFaq) })).toHaveAttribute(
+      'href',
+      storyPath('/faq'),
+    );
+    const title = storyText(pageTitleMessages.portal);
+    await waitFor(() => expect(document.title).toBe(title));
   },
 };
 
@@ -56,8 +63,9 @@ export const BalancedGrid: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = (await canvas.findByRole('heading', { level: 2, name: 'Ihre Vorteile' }))
-      .nextElementSibling as HTMLElement;
+    const list = (
+      await canvas.findByRole('heading', { level: 2, name: storyText(homeMessages.advantagesTitle) })
+    ).nextElementSibling as HTMLElement;
     const tops = within(list)
       .getAllByRole('listitem')
       .map((tile) => Math.round(tile.getBoundingClientRect().top));
@@ -72,11 +80,14 @@ export const RegistrationEnabled: Story = {
   loaders: [async () => ({ services: await createStoryServices({ config: { registrationEnabled: true } }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Willkommen im Kundenportal' });
+    await canvas.findByRole('heading', { level: 1, name: storyText(homeMessages.title) });
     const actions = hero(canvasElement).getAllByRole('link');
-    await expect(actions.map((link) => link.textContent)).toEqual(['Anmelden', 'Jetzt registrieren']);
-    await userEvent.click(canvas.getByRole('link', { name: 'Jetzt registrieren' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/register'));
+    await expect(actions.map((link) => link.textContent)).toEqual([
+      storyText(homeMessages.ctaLogin),
+      storyText(homeMessages.ctaRegister),
+    ]);
+    await userEvent.click(canvas.getByRole('link', { name: storyText(homeMessages.ctaRegister) }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(storyPath('/register')));
   },
 };
 
@@ -85,9 +96,11 @@ export const LoggedIn: Story = {
   loaders: [async () => ({ services: await createStoryServices({ loginAs: 'kunde@kundenportal.example' }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dashboard = await canvas.findByRole('link', { name: 'Zum Dashboard' });
-    await expect(dashboard).toHaveAttribute('href', '/user/dashboard');
-    await expect(hero(canvasElement).queryByRole('link', { name: 'Anmelden' })).toBeNull();
+    const dashboard = await canvas.findByRole('link', { name: storyText(homeMessages.toDashboard) });
+    await expect(dashboard).toHaveAttribute('href', storyPath('/user/dashboard'));
+    await expect(
+      hero(canvasElement).queryByRole('link', { name: storyText(homeMessages.ctaLogin) }),
+    ).toBeNull();
   },
 };
 
@@ -95,11 +108,13 @@ export const LoggedIn: Story = {
 export const PublicSearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = within(await canvas.findByRole('region', { name: 'Produkte suchen' }));
-    const field = form.getByRole('searchbox', { name: 'Produktname oder Materialnummer' });
+    const form = within(await canvas.findByRole('region', { name: storyText(homeMessages.ctaSearch) }));
+    const field = form.getByRole('searchbox', { name: storyText(homeMessages.searchLabel) });
     await userEvent.type(field, '  Zitronensäure E330 {Enter}');
     await waitFor(() =>
-      expect(canvas.getByTestId('location')).toHaveTextContent('/search?term=Zitronens%C3%A4ure+E330'),
+      expect(canvas.getByTestId('location')).toHaveTextContent(
+        storyPath('/search?term=Zitronens%C3%A4ure+E330'),
+      ),
     );
   },
 };
@@ -107,10 +122,12 @@ export const PublicSearch: Story = {
 export const PublicSearchByButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = within(await canvas.findByRole('region', { name: 'Produkte suchen' }));
+    const form = within(await canvas.findByRole('region', { name: storyText(homeMessages.ctaSearch) }));
     await userEvent.type(form.getByRole('searchbox'), '100234');
-    await userEvent.click(form.getByRole('button', { name: 'Suchen' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/search?term=100234'));
+    await userEvent.click(form.getByRole('button', { name: storyText(homeMessages.searchSubmit) }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(storyPath('/search?term=100234')),
+    );
   },
 };
 

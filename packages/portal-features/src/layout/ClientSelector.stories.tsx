@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSession } from '../shared/session';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { createStoryServices, StoryPortal, servicesOf, storyText, storyTextPattern } from '../shared/testing';
 import { ClientSelector } from './ClientSelector';
+import { clientNameMessages, mainClientLabel, selectorMessages } from './messages';
+
+// The demo's product key is 'kundenportal'.
+const mainClient = () => storyText(mainClientLabel, { product: 'Kundenportal' });
+const staub = () => storyText(clientNameMessages.second);
 
 const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
 
@@ -33,7 +38,9 @@ export const HiddenWithOneClient: Story = {
     await expect(
       await canvas.findByText('Angemeldet als Sabine Krüger, Mandant client_kundenportal'),
     ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Mandant/ })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: storyTextPattern(selectorMessages.client) }),
+    ).toBeNull();
   },
 };
 
@@ -42,10 +49,10 @@ export const WithBothClients: Story = {
   loaders: [loginAs('zwei-mandanten@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const selector = await canvas.findByRole('button', { name: /Mandant/ });
-    await expect(selector).toHaveTextContent('Kundenportal-Gruppe');
+    const selector = await canvas.findByRole('button', { name: storyTextPattern(selectorMessages.client) });
+    await expect(selector).toHaveTextContent(mainClient());
     // In the header the label sits beside the field.
-    const label = canvas.getByText('Mandant', { selector: 'span' });
+    const label = canvas.getByText(storyText(selectorMessages.client), { selector: 'span' });
     await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
       selector.getBoundingClientRect().left,
     );
@@ -56,14 +63,14 @@ export const WithBothClients: Story = {
       within(listbox)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Kundenportal-Gruppe', 'Staub']);
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Staub' }));
-    await waitFor(() => expect(selector).toHaveTextContent('Staub'));
+    ).toEqual([mainClient(), staub()]);
+    await userEvent.click(within(listbox).getByRole('option', { name: staub() }));
+    await waitFor(() => expect(selector).toHaveTextContent(staub()));
     await expect(canvas.getByText('Angemeldet als Jan Hartmann, Mandant client_staub')).toBeVisible();
 
     await userEvent.click(selector);
     await userEvent.click(
-      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Kundenportal-Gruppe' }),
+      within(await screen.findByRole('listbox')).getByRole('option', { name: mainClient() }),
     );
     await expect(
       await canvas.findByText('Angemeldet als Jan Hartmann, Mandant client_kundenportal'),
@@ -76,10 +83,10 @@ export const MenuVariant: Story = {
   loaders: [loginAs('zwei-mandanten@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const selector = await canvas.findByRole('button', { name: /Mandant/ });
-    await expect(selector).toHaveTextContent('Kundenportal-Gruppe');
+    const selector = await canvas.findByRole('button', { name: storyTextPattern(selectorMessages.client) });
+    await expect(selector).toHaveTextContent(mainClient());
     // In the side menu the label sits above the field.
-    const label = canvas.getByText('Mandant', { selector: 'span' });
+    const label = canvas.getByText(storyText(selectorMessages.client), { selector: 'span' });
     await expect(label).toBeVisible();
     await expect(label.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       selector.getBoundingClientRect().top,

@@ -1,18 +1,9 @@
-import { defineMessage, defineMessages } from '@formatjs/intl';
 import { Select } from '@kundenportal/ui';
 import { useIntl } from '../shared/i18n';
 import { useRuntimeConfig } from '../shared/services';
 import { mainClientId, secondClientId, useSession } from '../shared/session';
-import { selectorMessages } from './messages';
+import { clientNameMessages, mainClientLabel, selectorMessages } from './messages';
 import * as styles from './selectors.css';
-
-const messages = defineMessages({
-  second: { id: 'layout.clientSelector.staub', defaultMessage: 'Staub' },
-});
-const mainClientLabel = defineMessage<{ product: string }>({
-  id: 'layout.clientSelector.main',
-  defaultMessage: '{product}-Gruppe',
-});
 
 export interface ClientSelectorProps {
   /** `header`: compact, label only for assistive tech; `menu`: full width with a visible label. */
@@ -33,7 +24,7 @@ export function ClientSelector({ variant }: ClientSelectorProps) {
       id: mainClientId(productKey),
       label: intl.formatMessage(mainClientLabel, { product: capitalized(productKey) }),
     },
-    { id: secondClientId, label: intl.formatMessage(messages.second) },
+    { id: secondClientId, label: intl.formatMessage(clientNameMessages.second) },
   ];
 
   return (

@@ -3,22 +3,27 @@
  * Recent orders and the search are not built yet; the probes below fetch the way those features will – keyed
  * with the session's customer and search client – so the session's side of the contract is pinned down here.
  */
+import type { MessageDescriptor } from '@formatjs/intl';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import useSWR, { useSWRConfig } from 'swr';
 import { useProductList } from '../domain/productLists';
+import { useIntl } from '../shared/i18n';
 import { type PortalServices, useApi } from '../shared/services';
-import { useSession, useSessionChange } from '../shared/session';
+import { staffViewMessage, useSession, useSessionChange } from '../shared/session';
 import {
   createStoryServices,
   type RecordedRequest,
   recordRequests,
   StoryPortal,
   servicesOf,
+  storyText,
+  storyTextPattern,
 } from '../shared/testing';
 import { ClientSelector } from './ClientSelector';
 import { CustomerSelector } from './CustomerSelector';
+import { clientNameMessages, layoutMessages, selectorMessages } from './messages';
 
 function RecentOrdersProbe() {
   const api = useApi();
@@ -63,6 +68,7 @@ function BasketProbe() {
 
 /** How many answers SWR holds (counted on request: the cache itself does not re-render), and logout. */
 function CacheProbe() {
+  const intl = useIntl();
   const { cache } = useSWRConfig();
   const { logout, isAuthenticated, customerId } = useSession();
   const [held, setHeld] = useState<number>();
@@ -76,7 +82,7 @@ function CacheProbe() {
       <p>{`Gewählter Kunde: ${customerId ?? 'keiner'}`}</p>
       {isAuthenticated && (
         <button type="button" onClick={logout}>
-          Abmelden
+          {intl.formatMessage(layoutMessages.logout)}
         </button>
       )}
     </div>
@@ -127,8 +133,13 @@ type Story = StoryObj<typeof meta>;
 const customerOf = (request: RecordedRequest | undefined) =>
   request?.query.get('filter[customer]') ?? request?.query.get('customer');
 
+/** The button that opens a selector's list: named after its field. */
+const listButtonOf = (label: MessageDescriptor) => ({
+  name: new RegExp(`${storyTextPattern(label).source}$`),
+});
+
 async function chooseCustomer(canvasElement: HTMLElement, name: RegExp | string) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: /Kunde$/ }));
+  await userEvent.click(within(canvasElement).getByRole('button', listButtonOf(selectorMessages.customer)));
   await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
 }
 
@@ -184,7 +195,7 @@ export const StaffViewSkipsBasket: Story = {
 
     const basketsBefore = baskets.length;
     const ordersBefore = orders.length;
-    await chooseCustomer(canvasElement, 'Mitarbeiteransicht');
+    await chooseCustomer(canvasElement, storyText(staffViewMessage));
     await canvas.findByText('Kein Warenkorb');
     await waitFor(() => expect(orders.length).toBe(ordersBefore + 1));
     await expect(customerOf(orders.at(-1))).toBe('0');
@@ -201,8 +212,12 @@ export const ClientChangeRerunsSearch: Story = {
     await expect(searches.at(-1)?.query.get('client')).toBe('client_kundenportal');
 
     const before = searches.length;
-    await userEvent.click(await canvas.findByRole('button', { name: /Mandant$/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Staub' }));
+    await userEvent.click(await canvas.findByRole('button', listButtonOf(selectorMessages.client)));
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', {
+        name: storyText(clientNameMessages.second),
+      }),
+    );
     await waitFor(() => expect(searches.length).toBe(before + 1));
     await expect(searches.at(-1)?.query.get('client')).toBe('client_staub');
 
@@ -229,7 +244,7 @@ export const LogoutForgetsEverything: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Antworten zählen' }));
     await expect(canvas.getByText(/^Gespeicherte Antworten: [1-9]\d*$/)).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Abmelden' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(layoutMessages.logout) }));
     await expect(await canvas.findByText('Gewählter Kunde: keiner')).toBeVisible();
     await waitFor(async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Antworten zählen' }));

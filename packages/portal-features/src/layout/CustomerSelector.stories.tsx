@@ -1,9 +1,26 @@
 import { getMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { useSession } from '../shared/session';
-import { createStoryServices, expectNotice, StoryPortal, servicesOf } from '../shared/testing';
+import {
+  customerChangedMessage,
+  customerChoiceMessages,
+  staffViewMessage,
+  useSession,
+} from '../shared/session';
+import { customerComboBoxMessages, customerRefineMessage } from '../shared/session/customerComboBoxMessages';
+import {
+  createStoryServices,
+  expectNotice,
+  StoryPortal,
+  servicesOf,
+  storyLocale,
+  storyPath,
+  storyText,
+  storyTextPattern,
+} from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
 import { CustomerSelector } from './CustomerSelector';
+import { selectorMessages } from './messages';
 
 const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
 
@@ -20,8 +37,7 @@ const meta = {
   render: (args, { loaded, parameters }) => (
     <StoryPortal
       services={servicesOf(loaded)}
-      url={(parameters.url as string | undefined) ?? '/user/dashboard'}
-      locale={parameters.locale as 'de' | 'en' | undefined}
+      url={storyPath((parameters.url as string | undefined) ?? '/user/dashboard')}
     >
       <SignedInAs />
       <CustomerSelector {...args} />
@@ -36,13 +52,16 @@ export const HiddenForOneCompany: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Angemeldet als Sabine Krüger')).toBeVisible();
-    await expect(canvas.queryByRole('combobox', { name: 'Kunde' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: storyText(selectorMessages.customer) })).toBeNull();
   },
 };
 
-const field = (canvasElement: HTMLElement) => within(canvasElement).findByRole('combobox', { name: 'Kunde' });
+const field = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('combobox', { name: storyText(selectorMessages.customer) });
 const openList = async (canvasElement: HTMLElement) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: /Kunde$/ }));
+  // The button that opens the list is named after the field.
+  const named = new RegExp(`${storyTextPattern(selectorMessages.customer).source}$`);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: named }));
   return screen.findByRole('listbox');
 };
 
@@ -54,7 +73,7 @@ export const WithCompanies: Story = {
     const selector = await field(canvasElement);
     await expect((selector as HTMLInputElement).value).toMatch(/^Schneider Chemie AG \(\d{6}\)$/);
     // In the header the label sits beside the field.
-    const label = canvas.getByText('Kunde', { selector: 'label' });
+    const label = canvas.getByText(storyText(selectorMessages.customer), { selector: 'label' });
     await expect(label).toBeVisible();
     await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
       (selector.parentElement as HTMLElement).getBoundingClientRect().left,
@@ -70,14 +89,14 @@ export const WithCompanies: Story = {
       expect.stringMatching(/^Becker Oberflächentechnik GmbH \d{6}$/),
       expect.stringMatching(/^Neumann Farben & Lacke GmbH \d{6}$/),
     ]);
-    await expect(within(listbox).queryByRole('option', { name: 'Mitarbeiteransicht' })).toBeNull();
+    await expect(within(listbox).queryByRole('option', { name: storyText(staffViewMessage) })).toBeNull();
     await userEvent.click(within(listbox).getByRole('option', { name: /Becker/ }));
     await waitFor(() =>
       expect((selector as HTMLInputElement).value).toMatch(/^Becker Oberflächentechnik GmbH \(\d{6}\)$/),
     );
     const becker = (selector as HTMLInputElement).value;
-    await expectNotice(servicesOf(loaded), `Sie arbeiten jetzt für ${becker}.`);
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/user/dashboard');
+    await expectNotice(servicesOf(loaded), storyText(customerChangedMessage, { company: becker }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(storyPath('/user/dashboard'));
   },
 };
 
@@ -88,7 +107,7 @@ export const MenuVariantKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const selector = await field(canvasElement);
-    const label = canvas.getByText('Kunde', { selector: 'label' });
+    const label = canvas.getByText(storyText(selectorMessages.customer), { selector: 'label' });
     await expect(label.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       selector.getBoundingClientRect().top,
     );
@@ -110,7 +129,7 @@ export const NoMatch: Story = {
     const before = (selector as HTMLInputElement).value;
     await userEvent.click(selector);
     await userEvent.keyboard('{Control>}a{/Control}Müller Zement');
-    await expect(await screen.findByText('Keine Firma gefunden.')).toBeVisible();
+    await expect(await screen.findByText(storyText(customerComboBoxMessages.noMatch))).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(selector).toHaveValue(before));
   },
@@ -124,10 +143,11 @@ export const StaffViewForSales: Story = {
   loaders: [loginAs('vertrieb@kundenportal.example')],
   play: async ({ canvasElement, loaded }) => {
     const selector = await field(canvasElement);
-    await expect(selector).toHaveValue('Mitarbeiteransicht');
+    const staffView = storyText(staffViewMessage);
+    await expect(selector).toHaveValue(staffView);
     const listbox = await openList(canvasElement);
     const options = within(listbox).getAllByRole('option');
-    await expect(options[0]).toHaveTextContent('Mitarbeiteransicht');
+    await expect(options[0]).toHaveTextContent(staffView);
     await expect(options).toHaveLength(12);
     await expect(within(listbox).queryByRole('option', { name: /Krause Wasseraufbereitung/ })).toBeNull();
     await userEvent.click(within(listbox).getByRole('option', { name: /Hansa Getränke/ }));
@@ -135,9 +155,10 @@ export const StaffViewForSales: Story = {
       expect((selector as HTMLInputElement).value).toMatch(/^Hansa Getränke GmbH \(\d{6}\)$/),
     );
     await userEvent.click(selector);
-    await userEvent.keyboard('{Control>}a{/Control}Mitarbeiter');
-    await userEvent.click(await screen.findByRole('option', { name: 'Mitarbeiteransicht' }));
-    await expectNotice(servicesOf(loaded), 'Sie arbeiten jetzt in der Mitarbeiteransicht.');
+    // Typing the start of the staff view's name finds it.
+    await userEvent.keyboard(`{Control>}a{/Control}${staffView.slice(0, 5)}`);
+    await userEvent.click(await screen.findByRole('option', { name: staffView }));
+    await expectNotice(servicesOf(loaded), storyText(customerChoiceMessages.changedToStaffView));
   },
 };
 
@@ -172,10 +193,11 @@ export const FiveThousandCompanies: Story = {
     // The staff view and the first 50 companies; the hint counts companies only – the staff view is none.
     const options = within(listbox).getAllByRole('option');
     await expect(options).toHaveLength(51);
-    await expect(options[0]).toHaveTextContent('Mitarbeiteransicht');
+    await expect(options[0]).toHaveTextContent(storyText(staffViewMessage));
+    const count = new Intl.NumberFormat(storyLocale());
     await expect(
       screen.getByText(
-        'Die ersten 50 von 5.000 Firmen – grenzen Sie die Suche mit Name oder Kundennummer ein.',
+        storyScreenText(customerRefineMessage, { shown: count.format(50), total: count.format(5000) }),
       ),
     ).toBeVisible();
     await userEvent.click(selector);
@@ -199,10 +221,9 @@ async function chooseStaffViewOnMyProducts(canvasElement: HTMLElement) {
   // Staff start in the staff view; pick a company first, as on the way to "my products".
   await userEvent.click(within(await openList(canvasElement)).getByRole('option', { name: /Hansa/ }));
   await waitFor(() => expect((selector as HTMLInputElement).value).toMatch(/^Hansa/));
-  await userEvent.click(
-    within(await openList(canvasElement)).getByRole('option', { name: 'Mitarbeiteransicht' }),
-  );
-  await waitFor(() => expect(selector).toHaveValue('Mitarbeiteransicht'));
+  const staffView = storyText(staffViewMessage);
+  await userEvent.click(within(await openList(canvasElement)).getByRole('option', { name: staffView }));
+  await waitFor(() => expect(selector).toHaveValue(staffView));
   return canvas;
 }
 
@@ -212,13 +233,14 @@ export const StaffViewOnMyProductsGoesHome: Story = {
   parameters: { url: '/user/products' },
   play: async ({ canvasElement }) => {
     const canvas = await chooseStaffViewOnMyProducts(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(canvas.getByTestId('location').textContent).toBe(storyPath('/')));
   },
 };
 
 export const StaffViewOnMyProductsGoesHomeInEnglish: Story = {
   loaders: [loginAs('vertrieb@kundenportal.example')],
-  parameters: { url: '/en/user/products', locale: 'en' },
+  parameters: { url: '/user/products' },
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = await chooseStaffViewOnMyProducts(canvasElement);
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/en$/));
@@ -231,6 +253,6 @@ export const StaffViewElsewhereStays: Story = {
   parameters: { url: '/user/orders' },
   play: async ({ canvasElement }) => {
     const canvas = await chooseStaffViewOnMyProducts(canvasElement);
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/user/orders');
+    await expect(canvas.getByTestId('location')).toHaveTextContent(storyPath('/user/orders'));
   },
 };

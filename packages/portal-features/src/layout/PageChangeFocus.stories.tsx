@@ -2,8 +2,11 @@ import { Link } from '@kundenportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSyncExternalStore } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PageFrame } from '../shared/page';
-import { firstAppearance, loginAs, StoryPortal, servicesOf } from '../shared/testing';
+import { languageNames } from '../shared/i18n';
+import { commonMessages } from '../shared/messages/commonMessages';
+import { PageFrame, pageTitleMessages } from '../shared/page';
+import { firstAppearance, loginAs, StoryPortal, servicesOf, storyLocale, storyText } from '../shared/testing';
+import { languageLabel, layoutMessages } from './messages';
 import { PortalLayout } from './PortalLayout';
 
 function StartPage() {
@@ -81,6 +84,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const announcer = () => screen.getByTestId('page-announcer');
+/** What the page change announces: the page's title (these stand-in pages' titles are the same in every locale). */
+const announced = (page: string) => storyText(pageTitleMessages.withPage, { page });
+const languageButton = () => storyText(languageLabel, { language: languageNames[storyLocale()] });
 
 /**
  * After a client-side page change focus is on the new page's h1 and its title is announced; a link to a
@@ -97,12 +103,12 @@ export const FocusAndAnnounce: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Zu den Details' }));
     const details = await canvas.findByRole('heading', { level: 1, name: 'Details' });
     await waitFor(() => expect(details).toHaveFocus());
-    await waitFor(() => expect(announcer()).toHaveTextContent('Details – Kundenportal'));
+    await waitFor(() => expect(announcer()).toHaveTextContent(announced('Details')));
 
     await userEvent.click(canvas.getByRole('link', { name: 'Zur Startseite' }));
     const start = await canvas.findByRole('heading', { level: 1, name: 'Startseite' });
     await waitFor(() => expect(start).toHaveFocus());
-    await waitFor(() => expect(announcer()).toHaveTextContent('Startseite – Kundenportal'));
+    await waitFor(() => expect(announcer()).toHaveTextContent(announced('Startseite')));
 
     await userEvent.click(canvas.getByRole('link', { name: 'Zur Lieferung' }));
     const section = await canvas.findByRole('region', { name: 'Lieferung' });
@@ -135,7 +141,7 @@ export const HeadingDrawnLater: Story = {
     lateData.set(true);
     const heading = await canvas.findByRole('heading', { level: 1, name: 'Bestellungen' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await waitFor(() => expect(announcer()).toHaveTextContent('Bestellungen – Kundenportal'));
+    await waitFor(() => expect(announcer()).toHaveTextContent(announced('Bestellungen')));
   },
 };
 
@@ -144,7 +150,7 @@ export const UserMovesOnBeforeTheHeading: Story = {
   beforeEach: () => lateData.set(false),
   play: async ({ canvasElement }) => {
     const canvas = await toTheLatePage(canvasElement);
-    const language = within(canvas.getByRole('banner')).getByRole('button', { name: 'Sprache: Deutsch' });
+    const language = within(canvas.getByRole('banner')).getByRole('button', { name: languageButton() });
     language.focus();
     await userEvent.keyboard('{Shift}');
 
@@ -171,15 +177,15 @@ export const NoticesAnnounced: Story = {
     await waitFor(() => expect(status).toHaveTextContent('Das Produkt wurde hinzugefügt.'));
     await expect(alert).toBeEmptyDOMElement();
     // Its close button comes right after the notice, before the page's heading.
-    const close = within(main).getByRole('button', { name: 'Schließen' });
+    const close = within(main).getByRole('button', { name: storyText(layoutMessages.close) });
     const heading = canvas.getByRole('heading', { level: 1, name: 'Startseite' });
     await expect(close.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    services.notifications.notify('Es ist ein Fehler aufgetreten.', 'error');
-    await waitFor(() => expect(alert).toHaveTextContent('Es ist ein Fehler aufgetreten.'));
+    services.notifications.notify(storyText(commonMessages.genericError), 'error');
+    await waitFor(() => expect(alert).toHaveTextContent(storyText(commonMessages.genericError)));
     await expect(status).toBeEmptyDOMElement();
 
-    await userEvent.click(within(main).getByRole('button', { name: 'Schließen' }));
+    await userEvent.click(within(main).getByRole('button', { name: storyText(layoutMessages.close) }));
     await waitFor(() => expect(alert).toBeEmptyDOMElement());
   },
 };
@@ -192,10 +198,10 @@ export const PopoverKeepsItsOpener: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Startseite' }, firstAppearance);
-    const trigger = within(canvas.getByRole('banner')).getByRole('button', { name: 'Sprache: Deutsch' });
+    const trigger = within(canvas.getByRole('banner')).getByRole('button', { name: languageButton() });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu', { name: 'Sprache: Deutsch' });
+    await screen.findByRole('menu', { name: languageButton() });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     // Two frames later (when owed focus would be settled) it is still there.

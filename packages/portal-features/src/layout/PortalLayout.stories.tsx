@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import type { Order, PortalFile, SessionEndReason } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
@@ -5,12 +6,12 @@ import { useEffect } from 'react';
 import { type RouteObject, useNavigate } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useSdsUpdates } from '../domain/documents';
-import type { RuntimeConfig } from '../shared/config';
-import { apiLanguage, type Locale } from '../shared/i18n';
+import { localized, type RuntimeConfig } from '../shared/config';
+import { apiLanguage, languageNames } from '../shared/i18n';
 import { PageHeading } from '../shared/page';
-import type { UserPage } from '../shared/pages';
+import { type MenuPage, pageNames, type UserPage, userPageRow } from '../shared/pages';
 import type { PortalServices } from '../shared/services';
-import { sessionEndedState, useAuthDialogs } from '../shared/session';
+import { sessionEndedState, staffViewMessage, useAuthDialogs } from '../shared/session';
 import {
   acmeDeployment,
   acmeLogo,
@@ -19,7 +20,23 @@ import {
   StoryPortal,
   servicesOf,
   storyHttp,
+  storyLocale,
+  storyPath,
+  storyText,
+  storyTextPattern,
 } from '../shared/testing';
+import {
+  basketLabel,
+  favouritesLabel,
+  homeLabel,
+  languageLabel,
+  layoutMessages,
+  mainClientLabel,
+  selectorMessages,
+  sessionEndedMessages,
+  unseenSdsUpdatesLabel,
+  userMenuLabel,
+} from './messages';
 import { PortalLayout } from './PortalLayout';
 
 /** The pages apps/portal/src/routeTable.tsx mounts today. */
@@ -65,7 +82,6 @@ const meta = {
     <StoryPortal
       services={servicesOf(loaded)}
       url={(parameters.url as string | undefined) ?? '/user/dashboard'}
-      locale={parameters.locale as Locale | undefined}
       userPages={(parameters.userPages as ReadonlySet<UserPage> | undefined) ?? appPages}
       withNotification={false}
       routes={parameters.routes as RouteObject[] | undefined}
@@ -80,28 +96,53 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Role = 'link' | 'button';
-type Entry = readonly [Role, string | RegExp];
+/**
+ * An entry's role and its accessible name. The name is read when the play runs – in the story's locale, which
+ * is not known yet when these tables are built.
+ */
+type Entry = readonly [Role, () => string | RegExp];
+
+/** A message whose count the play does not know: any of its texts for 0–99. */
+const anyCount = (message: MessageDescriptor) =>
+  Array.from({ length: 100 }, (_, count) => storyTextPattern(message, { count }).source).join('|');
+/** The user menu's name, for whomever (to say there is none). */
+const anyUserMenu = () =>
+  new RegExp(`^${storyTextPattern(userMenuLabel, { name: 'NAME' }).source.split('NAME').join('.+')}$`);
+/** The basket or favourites link of the header, whatever its count (to say there is none). */
+const anyCountLink = (message: MessageDescriptor) => new RegExp(`^(${anyCount(message)})$`);
 
 // The combobox's open button is named by react-aria's 'Vorschläge anzeigen' and then the field's label.
-const customerSelector: Entry = ['button', /\sKunde$/];
-const clientSelector: Entry = ['button', /\sMandant$/];
-const language: Entry = ['button', 'Sprache: Deutsch'];
-const faq: Entry = ['link', 'FAQ und Support'];
-const logout: Entry = ['button', 'Abmelden'];
+const openButtonOf = (label: MessageDescriptor) => new RegExp(`\\s${storyTextPattern(label).source}$`);
+const customerSelectorName = () => openButtonOf(selectorMessages.customer);
+const clientSelectorName = () => openButtonOf(selectorMessages.client);
+const customerSelector: Entry = ['button', customerSelectorName];
+const clientSelector: Entry = ['button', clientSelectorName];
+/** The language picker is named after the language shown, in itself. */
+const languageName = () => storyText(languageLabel, { language: languageNames[storyLocale()] });
+const ownLanguageName = () => languageNames[storyLocale()];
+const language: Entry = ['button', languageName];
+const faq: Entry = ['link', () => storyText(layoutMessages.faq)];
+const login: Entry = ['button', () => storyText(layoutMessages.login)];
+const register: Entry = ['button', () => storyText(layoutMessages.register)];
+const logout: Entry = ['button', () => storyText(layoutMessages.logout)];
+const staffView = () => storyText(staffViewMessage);
+// The demo's product key is 'kundenportal'.
+const mainClient = () => storyText(mainClientLabel, { product: 'Kundenportal' });
 
 const sideMenu = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('navigation', { name: 'Hauptmenü' });
+  within(canvasElement).getByRole('navigation', { name: storyText(layoutMessages.navigation) });
 
 /** The side menu holds exactly these entries, in this order (spec §2). */
 async function expectMenu(canvasElement: HTMLElement, expected: readonly Entry[]) {
   const nav = sideMenu(canvasElement);
   const rows = Array.from(nav.querySelectorAll<HTMLLIElement>(':scope > ul > li'));
   // getByRole fails on a missing entry; the rows are then named after what was expected there.
+  const named = expected.map(([role, name]) => [role, name()] as const);
   const rowOf = new Map<HTMLLIElement | null, string>(
-    expected.map(([role, name]) => [within(nav).getByRole(role, { name }).closest('li'), String(name)]),
+    named.map(([role, name]) => [within(nav).getByRole(role, { name }).closest('li'), String(name)]),
   );
   await expect(rows.map((row) => rowOf.get(row) ?? `unexpected: ${row.textContent}`)).toEqual(
-    expected.map(([, name]) => String(name)),
+    named.map(([, name]) => String(name)),
   );
 }
 
@@ -121,18 +162,18 @@ const ownLanguageNames = [
  */
 async function expectOneLanguagePicker(canvasElement: HTMLElement) {
   const triggers = [
-    within(within(canvasElement).getByRole('banner')).getByRole('button', { name: 'Sprache: Deutsch' }),
-    within(sideMenu(canvasElement)).getByRole('button', { name: 'Sprache: Deutsch' }),
+    within(within(canvasElement).getByRole('banner')).getByRole('button', { name: languageName() }),
+    within(sideMenu(canvasElement)).getByRole('button', { name: languageName() }),
   ];
   for (const trigger of triggers) {
     await userEvent.click(trigger);
-    const menu = await screen.findByRole('menu', { name: 'Sprache: Deutsch' });
+    const menu = await screen.findByRole('menu', { name: languageName() });
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items.map((item) => item.textContent)).toEqual(ownLanguageNames.map(([, name]) => name));
     for (const [index, [code, name]] of ownLanguageNames.entries()) {
       await expect(within(items[index] as HTMLElement).getByText(name)).toHaveAttribute('lang', code);
     }
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute(
+    await expect(within(menu).getByRole('menuitemradio', { name: ownLanguageName() })).toHaveAttribute(
       'aria-checked',
       'true',
     );
@@ -146,7 +187,7 @@ async function expectOneLanguagePicker(canvasElement: HTMLElement) {
 
 /** Waits until the user is known, so "not shown" is not mistaken for "not loaded yet". */
 const signedIn = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('button', { name: `Benutzermenü von ${name}` });
+  within(canvasElement).findByRole('button', { name: storyText(userMenuLabel, { name }) });
 
 /** Basket or favourites in the header: the count the backend holds for the customer, named and in the badge. */
 async function expectCountLink(
@@ -156,24 +197,24 @@ async function expectCountLink(
   customerId: number,
 ) {
   const { data } = await services.api.GET(kind === 'basket' ? '/basket' : '/product-list', {
-    params: { query: { customer: customerId, language: apiLanguage('de') } },
+    params: { query: { customer: customerId, language: apiLanguage(storyLocale()) } },
   });
   const count = data?.product_list_items.length ?? 0;
   // The seeded lists are never empty, so a count of 0 would mean the header shows the wrong customer.
   await expect(count).toBeGreaterThan(0);
-  const name =
-    kind === 'basket'
-      ? `Warenkorb, ${count} Artikel`
-      : `Favoriten, ${count} ${count === 1 ? 'Eintrag' : 'Einträge'}`;
+  const name = storyText(kind === 'basket' ? basketLabel : favouritesLabel, { count });
   const link = await within(canvasElement).findByRole('link', { name });
-  await expect(link).toHaveAttribute('href', kind === 'basket' ? '/user/basket' : '/user/favorites');
+  await expect(link).toHaveAttribute(
+    'href',
+    storyPath(kind === 'basket' ? '/user/basket' : '/user/favorites'),
+  );
   await expect(within(link).getByText(String(count))).toBeVisible();
 }
 
 const expectNoCountLinks = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await expect(canvas.queryByRole('link', { name: /^Warenkorb,/ })).toBeNull();
-  await expect(canvas.queryByRole('link', { name: /^Favoriten,/ })).toBeNull();
+  await expect(canvas.queryByRole('link', { name: anyCountLink(basketLabel) })).toBeNull();
+  await expect(canvas.queryByRole('link', { name: anyCountLink(favouritesLabel) })).toBeNull();
 };
 
 async function customerIdOf(services: PortalServices, company: RegExp) {
@@ -186,12 +227,12 @@ async function customerIdOf(services: PortalServices, company: RegExp) {
 async function expectLoggedOutHeader(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const header = within(canvas.getByRole('banner'));
-  await expect(header.getByText('Kundenportal')).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-  await expect(canvas.queryByRole('button', { name: /^Benutzermenü/ })).toBeNull();
+  await expect(header.getByText(storyText(layoutMessages.sloganCustomer))).toBeVisible();
+  await expect(header.getByRole('button', { name: storyText(layoutMessages.login) })).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: anyUserMenu() })).toBeNull();
   await expectNoCountLinks(canvasElement);
-  await expect(canvas.queryByRole('button', { name: /\sKunde$/ })).toBeNull();
-  await expect(canvas.queryByRole('button', { name: /\sMandant$/ })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: customerSelectorName() })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: clientSelectorName() })).toBeNull();
 }
 
 /**
@@ -200,9 +241,11 @@ async function expectLoggedOutHeader(canvasElement: HTMLElement) {
  */
 async function openLoggedOutMenu(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const toggle = within(canvas.getByRole('banner')).getByRole('button', { name: 'Menü' });
+  const toggle = within(canvas.getByRole('banner')).getByRole('button', {
+    name: storyText(layoutMessages.menuToggle),
+  });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(canvas.queryByRole('navigation', { name: 'Hauptmenü' })).toBeNull();
+  await expect(canvas.queryByRole('navigation', { name: storyText(layoutMessages.navigation) })).toBeNull();
   await userEvent.click(toggle);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
@@ -214,11 +257,13 @@ export const LoggedOut: Story = {
     const canvas = within(canvasElement);
     await expectLoggedOutHeader(canvasElement);
     await openLoggedOutMenu(canvasElement);
-    await expectMenu(canvasElement, [language, ['button', 'Anmelden'], faq]);
-    await expect(canvas.queryByRole('button', { name: 'Registrieren' })).toBeNull();
+    await expectMenu(canvasElement, [language, login, faq]);
+    await expect(canvas.queryByRole('button', { name: storyText(layoutMessages.register) })).toBeNull();
     await expectOneLanguagePicker(canvasElement);
 
-    await userEvent.click(within(sideMenu(canvasElement)).getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(
+      within(sideMenu(canvasElement)).getByRole('button', { name: storyText(layoutMessages.login) }),
+    );
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('login');
   },
 };
@@ -230,13 +275,17 @@ export const LoggedOutWithRegistration: Story = {
     const canvas = within(canvasElement);
     await expectLoggedOutHeader(canvasElement);
     await openLoggedOutMenu(canvasElement);
-    await expectMenu(canvasElement, [language, ['button', 'Anmelden'], ['button', 'Registrieren'], faq]);
+    await expectMenu(canvasElement, [language, login, register, faq]);
     const footer = within(canvas.getByRole('contentinfo'));
-    await expect(footer.getByRole('button', { name: 'Registrieren' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: storyText(layoutMessages.register) })).toBeVisible();
 
-    await userEvent.click(within(sideMenu(canvasElement)).getByRole('button', { name: 'Registrieren' }));
+    await userEvent.click(
+      within(sideMenu(canvasElement)).getByRole('button', { name: storyText(layoutMessages.register) }),
+    );
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('register');
-    await userEvent.click(within(canvas.getByRole('banner')).getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(
+      within(canvas.getByRole('banner')).getByRole('button', { name: storyText(layoutMessages.login) }),
+    );
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('login');
   },
 };
@@ -253,9 +302,9 @@ export const UserLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('header-user-loading')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Anmelden' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Registrieren' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Benutzermenü/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: storyText(layoutMessages.login) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: storyText(layoutMessages.register) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: anyUserMenu() })).toBeNull();
     await expectMenu(canvasElement, [faq, language]);
   },
 };
@@ -264,131 +313,121 @@ export const UserLoading: Story = {
 interface RoleView {
   email: string;
   name: string;
-  slogan: 'Kundenportal' | 'Admin Center';
+  slogan: MessageDescriptor;
   /** The pages mounted in the story's app (default: every menu page). */
   userPages?: ReadonlySet<UserPage>;
   /** The side menu, in order, with the selectors where they sit (spec §2). */
   menu: readonly Entry[];
-  /** The customer selector's first value, when the role has one. */
-  customer?: string | RegExp;
+  /** The customer selector's first value, when the role has one (a text of the story's locale: a function). */
+  customer?: RegExp | (() => string);
   /** The client selector's value, when the role has one. */
-  client?: string;
+  client?: () => string;
   /** Basket and favourites counts in the header for this company (they need the scopes and a customer). */
   countsFor?: RegExp;
 }
 
-const page = (name: string): Entry => ['link', name];
+const pageName = (name: MenuPage) => storyText(userPageRow(name).title);
+const page = (name: MenuPage): Entry => ['link', () => pageName(name)];
 /** My documents, with or without the unseen-SDS-updates count the seeded orders may give it. */
-const documentsName = /^Meine Dokumente(, \d+ neue[s]? Sicherheitsdatenbl(a|ä)tt(er)?)?$/;
+const documentsName = () =>
+  new RegExp(`^${storyTextPattern(pageNames.documents).source}(, (${anyCount(unseenSdsUpdatesLabel)}))?$`);
 const documents: Entry = ['link', documentsName];
-const tail: readonly Entry[] = [page('Profil'), page('Kontakt'), faq, language, logout];
+const tail: readonly Entry[] = [page('profile'), page('contact'), faq, language, logout];
 /** Before the contact page was mounted. */
-const appTail: readonly Entry[] = [page('Profil'), faq, language, logout];
-const customerPages: readonly Entry[] = [
-  page('Bestellhistorie'),
-  page('Suche'),
-  page('Meine Produkte'),
-  documents,
-];
-const staffPages: readonly Entry[] = [page('Bestellhistorie'), page('Suche'), documents];
+const appTail: readonly Entry[] = [page('profile'), faq, language, logout];
+const customerPages: readonly Entry[] = [page('orders'), page('search'), page('products'), documents];
+const staffPages: readonly Entry[] = [page('orders'), page('search'), documents];
 
 const roles = {
   customerAppPages: {
     email: 'kunde@kundenportal.example',
     name: 'Sabine Krüger',
-    slogan: 'Kundenportal',
+    slogan: layoutMessages.sloganCustomer,
     userPages: appPages,
-    menu: [page('Dashboard'), ...appTail],
+    menu: [page('dashboard'), ...appTail],
   },
   customer: {
     email: 'kunde@kundenportal.example',
     name: 'Sabine Krüger',
-    slogan: 'Kundenportal',
-    menu: [page('Dashboard'), page('Warenkorb'), page('Favoriten'), ...customerPages, ...tail],
+    slogan: layoutMessages.sloganCustomer,
+    menu: [page('dashboard'), page('basket'), page('favorites'), ...customerPages, ...tail],
     countsFor: /Bäckerei Hofmann/,
   },
   buyer: {
     email: 'einkauf@kundenportal.example',
     name: 'Thomas Richter',
-    slogan: 'Kundenportal',
-    menu: [
-      page('Dashboard'),
-      page('Warenkorb'),
-      page('Favoriten'),
-      customerSelector,
-      ...customerPages,
-      ...tail,
-    ],
+    slogan: layoutMessages.sloganCustomer,
+    menu: [page('dashboard'), page('basket'), page('favorites'), customerSelector, ...customerPages, ...tail],
     customer: /^Schneider Chemie AG/,
     countsFor: /Schneider/,
   },
   twoClients: {
     email: 'zwei-mandanten@kundenportal.example',
     name: 'Jan Hartmann',
-    slogan: 'Kundenportal',
+    slogan: layoutMessages.sloganCustomer,
     userPages: appPages,
-    menu: [page('Dashboard'), customerSelector, clientSelector, ...appTail],
+    menu: [page('dashboard'), customerSelector, clientSelector, ...appTail],
     customer: /./,
-    client: 'Kundenportal-Gruppe',
+    client: mainClient,
   },
   sales: {
     email: 'vertrieb@kundenportal.example',
     name: 'Martina Vogel',
-    slogan: 'Kundenportal',
-    menu: [page('Dashboard'), customerSelector, ...staffPages, ...tail],
-    customer: 'Mitarbeiteransicht',
+    slogan: layoutMessages.sloganCustomer,
+    menu: [page('dashboard'), customerSelector, ...staffPages, ...tail],
+    customer: staffView,
   },
   admin: {
     email: 'admin@kundenportal.example',
     name: 'Holger Brandt',
-    slogan: 'Admin Center',
+    slogan: layoutMessages.sloganAdmin,
     menu: [
-      page('Dashboard'),
+      page('dashboard'),
       customerSelector,
       clientSelector,
-      page('Registrierungen'),
-      page('Benutzerverwaltung'),
+      page('registrations'),
+      page('usermanagement'),
       ...staffPages,
       ...tail,
     ],
-    customer: 'Mitarbeiteransicht',
-    client: 'Kundenportal-Gruppe',
+    customer: staffView,
+    client: mainClient,
   },
   adminAppPages: {
     email: 'admin@kundenportal.example',
     name: 'Holger Brandt',
-    slogan: 'Admin Center',
+    slogan: layoutMessages.sloganAdmin,
     userPages: appPages,
-    menu: [page('Dashboard'), customerSelector, clientSelector, ...appTail],
-    customer: 'Mitarbeiteransicht',
-    client: 'Kundenportal-Gruppe',
+    menu: [page('dashboard'), customerSelector, clientSelector, ...appTail],
+    customer: staffView,
+    client: mainClient,
   },
   keyUser: {
     email: 'keyuser@kundenportal.example',
     name: 'Katharina Lehmann',
-    slogan: 'Kundenportal',
-    menu: [page('Dashboard'), customerSelector, page('Benutzerverwaltung'), ...staffPages, ...tail],
-    customer: 'Mitarbeiteransicht',
+    slogan: layoutMessages.sloganCustomer,
+    menu: [page('dashboard'), customerSelector, page('usermanagement'), ...staffPages, ...tail],
+    customer: staffView,
   },
   ehs: {
     email: 'ehs@kundenportal.example',
     name: 'Eva Lindner',
-    slogan: 'Kundenportal',
-    menu: [page('Dashboard'), customerSelector, ...staffPages, ...tail],
+    slogan: layoutMessages.sloganCustomer,
+    menu: [page('dashboard'), customerSelector, ...staffPages, ...tail],
     customer: /./,
   },
   emergency: {
     email: 'notfall@kundenportal.example',
     name: 'Ralf Seidel',
-    slogan: 'Kundenportal',
-    menu: [page('Dashboard'), customerSelector, page('Suche'), documents, ...tail],
+    slogan: layoutMessages.sloganCustomer,
+    menu: [page('dashboard'), customerSelector, page('search'), documents, ...tail],
     customer: /./,
   },
   employee: {
     email: 'mitarbeiter@kundenportal.example',
     name: 'Stefan Keller',
-    slogan: 'Kundenportal',
-    menu: [page('Dashboard'), customerSelector, page('Registrierungen'), ...staffPages, ...tail],
+    slogan: layoutMessages.sloganCustomer,
+    menu: [page('dashboard'), customerSelector, page('registrations'), ...staffPages, ...tail],
     customer: /./,
   },
 } satisfies Record<string, RoleView>;
@@ -399,28 +438,38 @@ async function expectRoleView(canvasElement: HTMLElement, services: PortalServic
   await signedIn(canvasElement, view.name);
   const header = within(canvas.getByRole('banner'));
   // The slogan; 'Kundenportal' may also be the default brand's wordmark beside it.
-  await expect(header.getAllByText(view.slogan)[0]).toBeVisible();
-  const other = view.slogan === 'Admin Center' ? 'Kundenportal' : 'Admin Center';
-  await expect(header.queryByText(other, { selector: 'p' })).toBeNull();
-  await expect(canvas.queryByRole('button', { name: 'Anmelden' })).toBeNull();
+  await expect(header.getAllByText(storyText(view.slogan))[0]).toBeVisible();
+  const other =
+    view.slogan === layoutMessages.sloganAdmin ? layoutMessages.sloganCustomer : layoutMessages.sloganAdmin;
+  await expect(header.queryByText(storyText(other), { selector: 'p' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: storyText(layoutMessages.login) })).toBeNull();
   const menu = within(sideMenu(canvasElement));
   if (view.customer) {
     // The searchable selector: its field shows the chosen company (or the staff view) in header and menu.
     for (const where of [header, menu]) {
-      const field = (await where.findByRole('combobox', { name: 'Kunde' })) as HTMLInputElement;
-      await expect(field.value).toMatch(view.customer);
+      const field = (await where.findByRole('combobox', {
+        name: storyText(selectorMessages.customer),
+      })) as HTMLInputElement;
+      await expect(field.value).toMatch(
+        typeof view.customer === 'function' ? view.customer() : view.customer,
+      );
     }
   } else {
-    await expect(canvas.queryByRole('button', { name: /\sKunde$/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: customerSelectorName() })).toBeNull();
   }
   if (view.client) {
-    await expect(await header.findByRole('button', { name: /\sMandant$/ })).toHaveTextContent(view.client);
-    await menu.findByRole('button', { name: /\sMandant$/ });
+    await expect(await header.findByRole('button', { name: clientSelectorName() })).toHaveTextContent(
+      view.client(),
+    );
+    await menu.findByRole('button', { name: clientSelectorName() });
   } else {
-    await expect(canvas.queryByRole('button', { name: /\sMandant$/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: clientSelectorName() })).toBeNull();
   }
   await expectMenu(canvasElement, view.menu);
-  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: pageName('dashboard') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   if (view.countsFor) {
     const customerId = await customerIdOf(services, view.countsFor);
     await expectCountLink(canvasElement, services, 'basket', customerId);
@@ -454,7 +503,7 @@ async function chooseCompany(selector: HTMLElement, option: RegExp | string) {
 }
 
 const headerCustomerSelector = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('banner')).getByRole('button', { name: /\sKunde$/ });
+  within(within(canvasElement).getByRole('banner')).getByRole('button', { name: customerSelectorName() });
 
 /** A customer with one company, with the pages the app mounted before the features landed. */
 export const Customer = roleStory(roles.customerAppPages);
@@ -462,17 +511,17 @@ export const Customer = roleStory(roles.customerAppPages);
 /** The same customer with every page: the customer's scopes, and basket and favourites counts. */
 export const CustomerAllPages = roleStory(roles.customer, async (canvasElement) => {
   const menu = within(sideMenu(canvasElement));
-  await userEvent.click(menu.getByRole('link', { name: documentsName }));
-  await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/user/documents');
-  await expect(menu.getByRole('link', { name: documentsName })).toHaveAttribute('aria-current', 'page');
-  await userEvent.click(menu.getByRole('link', { name: 'Kontakt' }));
-  await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/user/contact');
-  await expect(menu.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
+  await userEvent.click(menu.getByRole('link', { name: documentsName() }));
+  await expect(within(canvasElement).getByTestId('location')).toHaveTextContent(storyPath('/user/documents'));
+  await expect(menu.getByRole('link', { name: documentsName() })).toHaveAttribute('aria-current', 'page');
+  await userEvent.click(menu.getByRole('link', { name: pageName('contact') }));
+  await expect(within(canvasElement).getByTestId('location')).toHaveTextContent(storyPath('/user/contact'));
+  await expect(menu.getByRole('link', { name: pageName('contact') })).toHaveAttribute('aria-current', 'page');
 });
 
 /** A buyer for three companies chooses the company in the side menu; header and counts follow. */
 export const BuyerForThreeCompanies = roleStory(roles.buyer, async (canvasElement, services) => {
-  const menuSelector = within(sideMenu(canvasElement)).getByRole('button', { name: /\sKunde$/ });
+  const menuSelector = within(sideMenu(canvasElement)).getByRole('button', { name: customerSelectorName() });
   await chooseCompany(menuSelector, /Becker/);
   await waitFor(() =>
     expect(fieldOf(headerCustomerSelector(canvasElement)).value).toMatch(/^Becker Oberflächentechnik GmbH/),
@@ -497,9 +546,9 @@ export const SalesStaffView = roleStory(roles.sales, async (canvasElement, servi
   await expectCountLink(canvasElement, services, 'basket', hansa);
   await expectCountLink(canvasElement, services, 'favorites', hansa);
   // Back to the staff view: the customer's lists go again.
-  await chooseCompany(selector, 'Mitarbeiteransicht');
+  await chooseCompany(selector, staffView());
   await expectNoCountLinks(canvasElement);
-  await expect(within(canvasElement).queryByRole('link', { name: 'Meine Produkte' })).toBeNull();
+  await expect(within(canvasElement).queryByRole('link', { name: pageName('products') })).toBeNull();
 });
 
 /** The administrator: 'Admin Center', registrations and user management, customer and client selection. */
@@ -513,11 +562,11 @@ export const KeyUser = roleStory(roles.keyUser);
 
 /** EHS: customer selection without the staff-view scope – the dropdown offers companies only. */
 export const EhsWithoutStaffView = roleStory(roles.ehs, async (canvasElement) => {
-  const selector = within(sideMenu(canvasElement)).getByRole('button', { name: /\sKunde$/ });
-  await expect(fieldOf(selector).value).not.toMatch('Mitarbeiteransicht');
+  const selector = within(sideMenu(canvasElement)).getByRole('button', { name: customerSelectorName() });
+  await expect(fieldOf(selector).value).not.toMatch(staffView());
   await userEvent.click(selector);
   const listbox = await screen.findByRole('listbox');
-  await expect(within(listbox).queryByRole('option', { name: 'Mitarbeiteransicht' })).toBeNull();
+  await expect(within(listbox).queryByRole('option', { name: staffView() })).toBeNull();
   await expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(1);
   await userEvent.keyboard('{Escape}');
 });
@@ -542,7 +591,7 @@ export const SkipLink: Story = {
     const canvas = within(canvasElement);
     await signedIn(canvasElement, 'Sabine Krüger');
     await userEvent.tab();
-    const skipLink = canvas.getByRole('link', { name: 'Zum Inhalt springen' });
+    const skipLink = canvas.getByRole('link', { name: storyText(layoutMessages.skipLink) });
     await expect(skipLink).toHaveFocus();
     await expect(skipLink).toBeVisible();
     // Following it would navigate the test runner's frame away, so the play checks the target instead.
@@ -566,7 +615,9 @@ export const LoggedOutAndStraightBackIn: Story = {
     await signedIn(canvasElement, 'Sabine Krüger');
     session.logout();
     await expect(
-      await within(canvas.getByRole('banner')).findByRole('button', { name: 'Anmelden' }),
+      await within(canvas.getByRole('banner')).findByRole('button', {
+        name: storyText(layoutMessages.login),
+      }),
     ).toBeVisible();
     await expect(await session.login('kunde@kundenportal.example', 'Demo1234!')).toBe('ok');
     await expect(await signedIn(canvasElement, 'Sabine Krüger')).toBeVisible();
@@ -631,24 +682,21 @@ export const SessionExpired: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const text = await sessionNotice(
-      canvasElement,
-      'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-    );
+    const text = await sessionNotice(canvasElement, storyText(sessionEndedMessages.expired));
     await expect(text).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
     // Said by the frame's live region, which was there before the text came.
     await expect(text.closest('[role="status"]')).toBeInstanceOf(HTMLElement);
     await expect(
-      await within(canvas.getByRole('banner')).findByRole('button', { name: 'Anmelden' }),
+      await within(canvas.getByRole('banner')).findByRole('button', {
+        name: storyText(layoutMessages.login),
+      }),
     ).toBeVisible();
     // Not the passing notice: nothing in the notice store runs out.
     await expect(servicesOf(loaded).notifications.current()).toBeUndefined();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Hinweis schließen' }));
-    await expect(
-      canvas.queryByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'),
-    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(sessionEndedMessages.dismiss) }));
+    await expect(canvas.queryByText(storyText(sessionEndedMessages.expired))).toBeNull();
     await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
@@ -675,7 +723,7 @@ export const SessionEndedByServer: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const ended = 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.';
+    const ended = storyText(sessionEndedMessages.ended);
     await expect(await sessionNotice(canvasElement, ended)).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
 
@@ -695,26 +743,31 @@ export const UserMenu: Story = {
     const canvas = within(canvasElement);
     const trigger = await signedIn(canvasElement, 'Sabine Krüger');
     await userEvent.click(trigger);
-    const menu = await screen.findByRole('menu', { name: 'Benutzermenü von Sabine Krüger' });
+    const menu = await screen.findByRole('menu', {
+      name: storyText(userMenuLabel, { name: 'Sabine Krüger' }),
+    });
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profil', 'Abmelden']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Profil' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/user/profile'));
-    await expect(within(sideMenu(canvasElement)).getByRole('link', { name: 'Profil' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    ).toEqual([storyText(layoutMessages.profile), storyText(layoutMessages.logout)]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: storyText(layoutMessages.profile) }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(storyPath('/user/profile')));
+    await expect(
+      within(sideMenu(canvasElement)).getByRole('link', { name: storyText(layoutMessages.profile) }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(trigger);
     await userEvent.click(
-      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Abmelden' }),
+      within(await screen.findByRole('menu')).getByRole('menuitem', {
+        name: storyText(layoutMessages.logout),
+      }),
     );
     // Only a request for the confirmation: the user is still signed in until they confirm.
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('logout');
-    await expect(canvas.getByRole('button', { name: 'Benutzermenü von Sabine Krüger' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: storyText(userMenuLabel, { name: 'Sabine Krüger' }) }),
+    ).toBeVisible();
   },
 };
 
@@ -725,7 +778,9 @@ export const SideMenuLogout: Story = {
     const canvas = within(canvasElement);
     await signedIn(canvasElement, 'Sabine Krüger');
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent(/^$/);
-    await userEvent.click(within(sideMenu(canvasElement)).getByRole('button', { name: 'Abmelden' }));
+    await userEvent.click(
+      within(sideMenu(canvasElement)).getByRole('button', { name: storyText(layoutMessages.logout) }),
+    );
     await expect(canvas.getByTestId('auth-dialog')).toHaveTextContent('logout');
   },
 };
@@ -736,12 +791,12 @@ export const DesktopMenuToggle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await signedIn(canvasElement, 'Sabine Krüger');
-    const toggle = canvas.getByRole('button', { name: 'Menü' });
+    const toggle = canvas.getByRole('button', { name: storyText(layoutMessages.menuToggle) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(sideMenu(canvasElement)).toBeVisible();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('navigation', { name: 'Hauptmenü' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: storyText(layoutMessages.navigation) })).toBeNull();
     await userEvent.click(toggle);
     await expect(sideMenu(canvasElement)).toBeVisible();
   },
@@ -755,18 +810,20 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await signedIn(canvasElement, 'Thomas Richter');
-    const toggle = canvas.getByRole('button', { name: 'Menü' });
+    const toggle = canvas.getByRole('button', { name: storyText(layoutMessages.menuToggle) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(body.queryByRole('dialog', { name: 'Hauptmenü' })).toBeNull();
+    await expect(body.queryByRole('dialog', { name: storyText(layoutMessages.navigation) })).toBeNull();
     // The header has no room for the selector on a phone; the drawer carries it.
-    await expect(canvas.queryByRole('button', { name: /\sKunde$/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: customerSelectorName() })).toBeNull();
 
     await userEvent.click(toggle);
-    const drawer = await body.findByRole('dialog', { name: 'Hauptmenü' });
-    await expect(await within(drawer).findByRole('button', { name: /\sKunde$/ })).toBeVisible();
-    await userEvent.click(within(drawer).getByRole('link', { name: 'Bestellhistorie' }));
-    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Hauptmenü' })).toBeNull());
-    await expect(canvas.getByTestId('location')).toHaveTextContent('/user/orders');
+    const drawer = await body.findByRole('dialog', { name: storyText(layoutMessages.navigation) });
+    await expect(await within(drawer).findByRole('button', { name: customerSelectorName() })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('link', { name: pageName('orders') }));
+    await waitFor(() =>
+      expect(body.queryByRole('dialog', { name: storyText(layoutMessages.navigation) })).toBeNull(),
+    );
+    await expect(canvas.getByTestId('location')).toHaveTextContent(storyPath('/user/orders'));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(toggle).toHaveFocus());
   },
@@ -837,16 +894,18 @@ export const DocumentsBadge: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = within(sideMenu(canvasElement));
-    const link = await menu.findByRole('link', { name: 'Meine Dokumente, 3 neue Sicherheitsdatenblätter' });
-    await expect(link).toHaveAttribute('href', '/user/documents');
+    const title = pageName('documents');
+    const withUnseen = (count: number) => `${title}, ${storyText(unseenSdsUpdatesLabel, { count })}`;
+    const link = await menu.findByRole('link', { name: withUnseen(3) });
+    await expect(link).toHaveAttribute('href', storyPath('/user/documents'));
     await expect(within(link).getByText('3')).toBeVisible();
     const markOne = canvas.getByRole('button', { name: 'Eine Aktualisierung als gesehen markieren' });
     await userEvent.click(markOne);
-    await menu.findByRole('link', { name: 'Meine Dokumente, 2 neue Sicherheitsdatenblätter' });
+    await menu.findByRole('link', { name: withUnseen(2) });
     await userEvent.click(markOne);
-    await menu.findByRole('link', { name: 'Meine Dokumente, 1 neues Sicherheitsdatenblatt' });
+    await menu.findByRole('link', { name: withUnseen(1) });
     await userEvent.click(markOne);
-    const plain = await menu.findByRole('link', { name: 'Meine Dokumente' });
+    const plain = await menu.findByRole('link', { name: title });
     await expect(plain.querySelector('[data-badge]')).toBeNull();
   },
 };
@@ -875,33 +934,33 @@ export const FocusBackToOpener: Story = {
     const userMenu = await signedIn(canvasElement, 'Sabine Krüger');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
 
-    const language = within(canvas.getByRole('banner')).getByRole('button', { name: 'Sprache: Deutsch' });
+    const language = within(canvas.getByRole('banner')).getByRole('button', { name: languageName() });
     language.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: ownLanguageName() })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expectFocusOn(language);
     // Choosing the language already shown changes nothing and closes the menu.
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Deutsch' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: ownLanguageName() })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expectFocusOn(language);
 
     userMenu.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu', { name: 'Benutzermenü von Sabine Krüger' });
+    await screen.findByRole('menu', { name: storyText(userMenuLabel, { name: 'Sabine Krüger' }) });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expectFocusOn(userMenu);
 
     const cookies = within(canvas.getByRole('contentinfo')).getByRole('button', {
-      name: 'Cookie-Einstellungen',
+      name: storyText(layoutMessages.cookieSettings),
     });
     cookies.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Cookies im Kundenportal' });
+    await screen.findByRole('dialog', { name: storyText(layoutMessages.cookieTitle) });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectFocusOn(cookies);
@@ -909,22 +968,31 @@ export const FocusBackToOpener: Story = {
 };
 
 const footerLinks = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: 'Service und Rechtliches' }));
+  within(within(canvasElement).getByRole('navigation', { name: storyText(layoutMessages.footerNavigation) }));
 
 /** The footer links the legal pages config.json names for the story's locale. */
 async function expectLegalLinks(canvasElement: HTMLElement, privacy: string, imprint: string) {
   const footer = footerLinks(canvasElement);
-  await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', privacy);
-  await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', imprint);
+  await expect(footer.getByRole('link', { name: storyText(layoutMessages.privacy) })).toHaveAttribute(
+    'href',
+    privacy,
+  );
+  await expect(footer.getByRole('link', { name: storyText(layoutMessages.imprint) })).toHaveAttribute(
+    'href',
+    imprint,
+  );
 }
 
-/** The deployment's config.json names its own legal pages: the footer links them (none of the demo's). */
+/**
+ * The deployment's config.json names its own legal pages: the footer links them (none of the demo's) – the
+ * story's locale's own where config.json names one (German, English, Polish), else the German one.
+ */
 export const ConfiguredLegalLinks: Story = {
   parameters: { url: '/', config: acmeDeployment },
   play: async ({ canvasElement }) => {
     await expectLegalLinks(
       canvasElement,
-      'https://www.acme.test/datenschutz',
+      localized(acmeDeployment.legal.privacyUrl, storyLocale()),
       'https://www.acme.test/impressum',
     );
     await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent('Acme Chemicals AG');
@@ -933,7 +1001,8 @@ export const ConfiguredLegalLinks: Story = {
 
 /** Links given per locale follow the portal's language; one without an English entry stays the German one. */
 export const ConfiguredLegalLinksInEnglish: Story = {
-  parameters: { url: '/en', locale: 'en', config: acmeDeployment },
+  parameters: { url: '/en', config: acmeDeployment },
+  globals: { locale: 'en' },
   play: ({ canvasElement }) =>
     expectLegalLinks(canvasElement, 'https://www.acme.test/en/privacy', 'https://www.acme.test/impressum'),
 };
@@ -946,10 +1015,13 @@ export const LegalLinksNotKnown: Story = {
   parameters: { url: '/', config: { legal: { privacyUrl: '', imprintUrl: '' } } },
   play: async ({ canvasElement }) => {
     const footer = footerLinks(canvasElement);
-    await expect(footer.getByText('Datenschutz')).toBeVisible();
-    await expect(footer.queryByRole('link', { name: 'Datenschutz' })).toBeNull();
-    await expect(footer.queryByRole('link', { name: 'Impressum' })).toBeNull();
-    await expect(footer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/faq#support');
+    await expect(footer.getByText(storyText(layoutMessages.privacy))).toBeVisible();
+    await expect(footer.queryByRole('link', { name: storyText(layoutMessages.privacy) })).toBeNull();
+    await expect(footer.queryByRole('link', { name: storyText(layoutMessages.imprint) })).toBeNull();
+    await expect(footer.getByRole('link', { name: storyText(layoutMessages.support) })).toHaveAttribute(
+      'href',
+      storyPath('/faq#support'),
+    );
   },
 };
 
@@ -968,7 +1040,7 @@ export const WithLogo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const home = within(canvas.getByRole('banner')).getByRole('link', {
-      name: 'Acme Chemicals AG – Startseite',
+      name: storyText(homeLabel, { company: 'Acme Chemicals AG' }),
     });
     const logo = within(home).getByRole('img', { name: 'Acme Chemicals AG' });
     await expect(logo).toHaveAttribute('src', acmeLogo);
@@ -1001,11 +1073,12 @@ export const LogoBox: Story = {
   },
   play: async ({ canvasElement }) => {
     const home = within(within(canvasElement).getByRole('banner')).getByRole('link', {
-      name: 'Kundenportal GmbH – Startseite',
+      name: storyText(homeLabel, { company: 'Kundenportal GmbH' }),
     });
     const slot = home.firstElementChild as HTMLElement;
     await expectLogoBox(slot);
     await expect(getComputedStyle(slot).backgroundImage).toContain(acmeLogo);
+    // The default brand's wordmark: its company's name (data, the same in every locale).
     const wordmark = within(home).getByText('Kundenportal', { exact: true });
     await expect(getComputedStyle(wordmark).visibility).toBe('hidden');
   },

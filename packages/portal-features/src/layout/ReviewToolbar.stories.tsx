@@ -7,7 +7,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageFrame } from '../shared/page';
 import type { UserPage } from '../shared/pages';
-import { firstAppearance, loginAs, StoryPortal, servicesOf } from '../shared/testing';
+import { staffViewMessage } from '../shared/session';
+import { firstAppearance, loginAs, StoryPortal, servicesOf, storyText } from '../shared/testing';
+import { actingMessages, selectorMessages, userMenuLabel } from './messages';
 import { PortalLayout } from './PortalLayout';
 
 const pages: ReadonlySet<UserPage> = new Set<UserPage>(['dashboard', 'orders', 'documents', 'profile']);
@@ -46,9 +48,13 @@ export const OwnLogin: Story = {
   name: "The Story's Own Login",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Benutzermenü von Sabine Krüger' }, firstAppearance);
+    await canvas.findByRole(
+      'button',
+      { name: storyText(userMenuLabel, { name: 'Sabine Krüger' }) },
+      firstAppearance,
+    );
     await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, firstAppearance);
-    await expect(canvas.queryByRole('region', { name: 'Kundenkontext' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: storyText(actingMessages.region) })).toBeNull();
   },
 };
 
@@ -58,13 +64,21 @@ export const AsSalesStaff: Story = {
   globals: { role: 'sales' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Benutzermenü von Martina Vogel' }, firstAppearance);
-    const header = within(canvas.getByRole('banner'));
-    await expect(await header.findByRole('combobox', { name: 'Kunde' }, firstAppearance)).toHaveValue(
-      'Mitarbeiteransicht',
+    await canvas.findByRole(
+      'button',
+      { name: storyText(userMenuLabel, { name: 'Martina Vogel' }) },
+      firstAppearance,
     );
-    const banner = await canvas.findByRole('region', { name: 'Kundenkontext' }, firstAppearance);
-    await expect(banner).toHaveTextContent('Mitarbeiteransicht: Sie handeln für keinen bestimmten Kunden.');
+    const header = within(canvas.getByRole('banner'));
+    await expect(
+      await header.findByRole('combobox', { name: storyText(selectorMessages.customer) }, firstAppearance),
+    ).toHaveValue(storyText(staffViewMessage));
+    const banner = await canvas.findByRole(
+      'region',
+      { name: storyText(actingMessages.region) },
+      firstAppearance,
+    );
+    await expect(banner).toHaveTextContent(storyText(actingMessages.staffView));
   },
 };
 

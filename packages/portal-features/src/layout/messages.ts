@@ -104,3 +104,12 @@ export const selectorMessages = defineMessages({
   customer: { id: 'layout.customerSelector.label', defaultMessage: 'Kunde' },
   client: { id: 'layout.clientSelector.label', defaultMessage: 'Mandant' },
 });
+
+/** The client selector's choices: the product's group (its name from the config) and Staub. */
+export const mainClientLabel = defineMessage<{ product: string }>({
+  id: 'layout.clientSelector.main',
+  defaultMessage: '{product}-Gruppe',
+});
+export const clientNameMessages = defineMessages({
+  second: { id: 'layout.clientSelector.staub', defaultMessage: 'Staub' },
+});

@@ -1,6 +1,10 @@
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { addToListLabel } from '../domain/productLists/messages';
+import { productSearchMessages } from '../domain/productSearch/messages';
+import { localizedPath } from '../shared/i18n';
+import { commonMessages } from '../shared/messages/commonMessages';
 import { staffCustomerId, useSession } from '../shared/session';
 import {
   firstAppearance,
@@ -10,9 +14,13 @@ import {
   type RecordedRequest,
   recordRequests,
   renderScreen,
+  storyLocale,
+  storyText,
   untilSettled,
 } from '../shared/testing';
+import { storyTextAnyPattern, storyTextWithValues } from '../shared/testing/storyScreenText';
 import { MyProductsPage } from './MyProductsPage';
+import { myProductsMessages, productCountMessage } from './messages';
 
 let searches: RecordedRequest[] = [];
 
@@ -58,24 +66,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const list = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole('region', { name: 'Bestellte Produkte' }));
+  within(canvas.getByRole('region', { name: storyText(myProductsMessages.productsListTitle) }));
 const filterField = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole('searchbox', { name: 'Produkte filtern' });
+  canvas.getByRole('searchbox', { name: storyText(myProductsMessages.productsFilterLabel) });
 
 /** Every product of two years, 15 a page, with documents, add actions and the price note. */
 export const AllProducts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Meine Produkte' })).toBeVisible();
-    await expect(await canvas.findByText('29 Produkte', {}, firstAppearance)).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(myProductsMessages.productsTitle) }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(storyText(productCountMessage, { count: 29 }), {}, firstAppearance),
+    ).toBeVisible();
     await expect(list(canvas).getAllByRole('article')).toHaveLength(15);
-    await expect(canvas.getByText(/es gelten die Tagespreise/)).toBeVisible();
+    await expect(canvas.getByText(storyText(productSearchMessages.priceNote))).toBeVisible();
     await expect(searches[0]?.query.get('term')).toBe('%');
-    await expect(canvas.getAllByRole('button', { name: /in den Warenkorb legen$/ }).length).toBeGreaterThan(
-      0,
-    );
+    await expect(
+      canvas.getAllByRole('button', { name: storyTextAnyPattern(addToListLabel.basket, ['product']) }).length,
+    ).toBeGreaterThan(0);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Nächste Seite' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(commonMessages.paginatorNext) }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/products?page=2'));
     await waitFor(() => expect(list(canvas).getAllByRole('article')).toHaveLength(14));
   },
@@ -85,16 +97,20 @@ export const AllProducts: Story = {
 export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('29 Produkte', {}, firstAppearance);
+    await canvas.findByText(storyText(productCountMessage, { count: 29 }), {}, firstAppearance);
     await userEvent.type(filterField(canvas), 'Agar%1100{Enter}');
     await waitFor(() => expect(location()).toHaveTextContent('/user/products?filter=Agar%251100'));
-    await expect(await canvas.findByText('1 Produkt')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Filter löschen' }));
+    await expect(await canvas.findByText(storyText(productCountMessage, { count: 1 }))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(myProductsMessages.productsFilterClear) }),
+    );
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/products$/));
-    await expect(await canvas.findByText('29 Produkte')).toBeVisible();
+    await expect(await canvas.findByText(storyText(productCountMessage, { count: 29 }))).toBeVisible();
     // An empty filter is no error: it is everything.
-    await userEvent.click(canvas.getByRole('button', { name: 'Filtern' }));
-    await expect(canvas.queryByText('Bitte geben Sie einen Suchbegriff ein.')).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(myProductsMessages.productsFilterSubmit) }),
+    );
+    await expect(canvas.queryByText(storyText(productSearchMessages.termRequired))).toBeNull();
   },
 };
 
@@ -104,7 +120,11 @@ export const FilterWithoutMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Leider keine Ergebnisse.' }, firstAppearance),
+      await canvas.findByRole(
+        'heading',
+        { name: storyText(productSearchMessages.noResults) },
+        firstAppearance,
+      ),
     ).toBeVisible();
     await expect(filterField(canvas)).toHaveValue('Uran');
   },
@@ -118,11 +138,13 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Noch keine Produkte' }, firstAppearance),
+      await canvas.findByRole(
+        'heading',
+        { name: storyText(myProductsMessages.productsEmpty) },
+        firstAppearance,
+      ),
     ).toBeVisible();
-    await expect(
-      canvas.getByText('Hier erscheinen die Produkte, sobald die Firma bestellt hat.'),
-    ).toBeVisible();
+    await expect(canvas.getByText(storyText(myProductsMessages.productsEmptyText))).toBeVisible();
   },
 };
 
@@ -134,8 +156,8 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, firstAppearance);
-    await expect(alert).toHaveTextContent('Ihre Produkte konnten nicht geladen werden.');
-    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(alert).toHaveTextContent(storyText(myProductsMessages.productsFailed));
+    await expect(within(alert).getByRole('button', { name: storyText(commonMessages.retry) })).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
@@ -147,9 +169,11 @@ export const StaffViewGoesHome: Story = {
     const canvas = within(canvasElement);
     const companies = await canvas.findAllByRole('button', { name: /^Firma / }, firstAppearance);
     await userEvent.click(companies[0] as HTMLElement);
-    await canvas.findByText(/^\d+ Produkte?$/);
+    await canvas.findByText(storyTextWithValues(productCountMessage, ['count']));
     await userEvent.click(canvas.getByRole('button', { name: 'Mitarbeiteransicht wählen' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(new RegExp(`^${localizedPath('/', storyLocale())}$`)),
+    );
   },
 };
 

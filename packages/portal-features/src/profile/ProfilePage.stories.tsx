@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf } from '../shared/testing';
+import { languageNameIn } from '../shared/i18n';
+import { pageTitleMessages } from '../shared/page';
+import { customerChangedMessage, staffViewMessage } from '../shared/session';
+import {
+  createStoryServices,
+  StoryPortal,
+  servicesOf,
+  storyLocale,
+  storyText,
+  storyTextPattern,
+} from '../shared/testing';
+import { changePasswordMessages, myDataMessages, profileMessages } from './messages';
 import { ProfilePage } from './ProfilePage';
 
 const loginAs = (email: string) => async () => ({ services: await createStoryServices({ loginAs: email }) });
@@ -8,6 +19,9 @@ const loginAs = (email: string) => async () => ({ services: await createStorySer
 /** The value shown for a term of the profile's data lists. */
 const detailOf = (canvas: ReturnType<typeof within>, term: string) =>
   canvas.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+/** A name that ends with `text` (a button named by its value and then its label). */
+const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 const meta = {
   title: 'Screens/Profile',
@@ -27,25 +41,51 @@ export const PlainCustomer: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Allgemeine Daten' })).toBeVisible();
-    await expect(detailOf(canvas, 'Name')).toHaveTextContent('Sabine Krüger');
-    await expect(detailOf(canvas, 'E-Mail')).toHaveTextContent('kunde@kundenportal.example');
-    await expect(detailOf(canvas, 'Anrede')).toHaveTextContent('Frau');
-    await expect(detailOf(canvas, 'Rolle')).toHaveTextContent('Kunde');
-    await expect(detailOf(canvas, 'Sprache')).toHaveTextContent('Deutsch');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(profileMessages.title) }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: storyText(profileMessages.generalTitle) }),
+    ).toBeVisible();
+    await expect(detailOf(canvas, storyText(profileMessages.name))).toHaveTextContent('Sabine Krüger');
+    await expect(detailOf(canvas, storyText(profileMessages.email))).toHaveTextContent(
+      'kunde@kundenportal.example',
+    );
+    await expect(detailOf(canvas, storyText(profileMessages.salutation))).toHaveTextContent(
+      storyText(myDataMessages.miss),
+    );
+    await expect(detailOf(canvas, storyText(profileMessages.role))).toHaveTextContent(
+      storyText(profileMessages.roleCustomer),
+    );
+    await expect(detailOf(canvas, storyText(profileMessages.language))).toHaveTextContent(
+      languageNameIn('de', storyLocale()),
+    );
 
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Meine Daten' })).toBeVisible();
-    await expect(detailOf(canvas, 'Firma')).toHaveTextContent('Bäckerei Hofmann GmbH & Co. KG');
-    await expect(detailOf(canvas, 'Telefon')).toHaveTextContent(/^\+49 \d+ \d+$/);
-    await expect(detailOf(canvas, 'Fax')).toHaveTextContent('Nicht angegeben');
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: storyText(profileMessages.myDataTitle) }),
+    ).toBeVisible();
+    await expect(detailOf(canvas, storyText(profileMessages.company))).toHaveTextContent(
+      'Bäckerei Hofmann GmbH & Co. KG',
+    );
+    await expect(detailOf(canvas, storyText(profileMessages.phone))).toHaveTextContent(/^\+49 \d+ \d+$/);
+    await expect(detailOf(canvas, storyText(profileMessages.fax))).toHaveTextContent(
+      storyText(profileMessages.notGiven),
+    );
 
-    await expect(detailOf(canvas, 'Ausgewählte Firma')).toHaveTextContent(
+    await expect(detailOf(canvas, storyText(profileMessages.companyPickerLabel))).toHaveTextContent(
       /^Bäckerei Hofmann GmbH & Co\. KG \(\d{6}\)$/,
     );
-    await expect(canvas.queryByRole('button', { name: /Ausgewählte Firma/ })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Passwort ändern' })).toBeEnabled();
-    await waitFor(() => expect(document.title).toBe('Mein Profil – Kundenportal'));
+    await expect(
+      canvas.queryByRole('button', { name: storyTextPattern(profileMessages.companyPickerLabel) }),
+    ).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: storyText(changePasswordMessages.submit) }),
+    ).toBeEnabled();
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(profileMessages.title) }),
+      ),
+    );
   },
 };
 
@@ -54,13 +94,15 @@ export const SeveralCompanies: Story = {
   loaders: [loginAs('einkauf@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const picker = await canvas.findByRole('combobox', { name: 'Ausgewählte Firma' });
+    const picker = await canvas.findByRole('combobox', {
+      name: storyText(profileMessages.companyPickerLabel),
+    });
     await expect((picker as HTMLInputElement).value).toMatch(/^Schneider Chemie AG \(\d{6}\)$/);
-    await expect(
-      canvas.getByText('Bestellungen, Warenkorb, Favoriten und Suche beziehen sich auf die gewählte Firma.'),
-    ).toBeVisible();
+    await expect(canvas.getByText(storyText(profileMessages.companyPickerDescription))).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: /Ausgewählte Firma$/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: endsWith(storyText(profileMessages.companyPickerLabel)) }),
+    );
     const listbox = await screen.findByRole('listbox');
     const options = within(listbox).getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([
@@ -68,14 +110,16 @@ export const SeveralCompanies: Story = {
       expect.stringMatching(/^Becker Oberflächentechnik GmbH \d{6}$/),
       expect.stringMatching(/^Neumann Farben & Lacke GmbH \d{6}$/),
     ]);
-    await expect(within(listbox).queryByRole('option', { name: 'Mitarbeiteransicht' })).toBeNull();
+    await expect(within(listbox).queryByRole('option', { name: storyText(staffViewMessage) })).toBeNull();
 
     await userEvent.click(within(listbox).getByRole('option', { name: /Neumann Farben/ }));
     await waitFor(() =>
       expect((picker as HTMLInputElement).value).toMatch(/^Neumann Farben & Lacke GmbH \(\d{6}\)$/),
     );
     await expect(
-      await screen.findByText(/^Sie arbeiten jetzt für Neumann Farben & Lacke GmbH/),
+      await screen.findByText(
+        storyText(customerChangedMessage, { company: (picker as HTMLInputElement).value }),
+      ),
     ).toBeVisible();
   },
 };
@@ -85,15 +129,23 @@ export const SalesStaff: Story = {
   loaders: [loginAs('vertrieb@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const picker = await canvas.findByRole('combobox', { name: 'Ausgewählte Firma' });
-    await expect(detailOf(canvas, 'Rolle')).toHaveTextContent('Vertrieb');
-    await expect(detailOf(canvas, 'Firma')).toHaveTextContent('Kundenportal Handels GmbH');
-    await expect(picker).toHaveValue('Mitarbeiteransicht');
+    const picker = await canvas.findByRole('combobox', {
+      name: storyText(profileMessages.companyPickerLabel),
+    });
+    await expect(detailOf(canvas, storyText(profileMessages.role))).toHaveTextContent(
+      storyText(profileMessages.roleSales),
+    );
+    await expect(detailOf(canvas, storyText(profileMessages.company))).toHaveTextContent(
+      'Kundenportal Handels GmbH',
+    );
+    await expect(picker).toHaveValue(storyText(staffViewMessage));
 
-    await userEvent.click(canvas.getByRole('button', { name: /Ausgewählte Firma$/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: endsWith(storyText(profileMessages.companyPickerLabel)) }),
+    );
     const listbox = await screen.findByRole('listbox');
     const options = within(listbox).getAllByRole('option');
-    await expect(options[0]).toHaveTextContent('Mitarbeiteransicht');
+    await expect(options[0]).toHaveTextContent(storyText(staffViewMessage));
     // The staff view and the eleven companies of the main client (the client_staub-only one is not hers).
     await expect(options).toHaveLength(12);
 

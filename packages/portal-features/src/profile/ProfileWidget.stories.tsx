@@ -1,14 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, location, loginAs, renderScreen } from '../shared/testing';
+import { firstAppearance, location, loginAs, renderScreen, storyText } from '../shared/testing';
+import { profileMessages } from './messages';
 import { ProfileWidget } from './ProfileWidget';
 
 const meta = {
   title: 'Widgets/Profile',
   component: ProfileWidget,
-  args: { title: 'Profil', headingLevel: 3, onRemove: fn(), removeLabel: 'Profil entfernen' },
+  args: {
+    // Empty: the render passes the widget's title in the story's locale, as the dashboard does (a title typed into
+    // Controls replaces it).
+    title: '',
+    headingLevel: 3,
+    onRemove: fn(),
+    // The dashboard names the remove button (its own text); here a stand-in no play asserts.
+    removeLabel: 'Profil entfernen',
+  },
   render: (args, context) =>
-    renderScreen(() => <ProfileWidget {...args} />, { url: '/user/dashboard' })(args, context),
+    renderScreen(
+      () => <ProfileWidget {...args} title={args.title || storyText(profileMessages.profileWidgetTitle)} />,
+      { url: '/user/dashboard' },
+    )(args, context),
 } satisfies Meta<typeof ProfileWidget>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,12 +30,20 @@ export const Customer: Story = {
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const widget = await canvas.findByRole('region', { name: 'Profil' }, firstAppearance);
-    await expect(within(widget).getByRole('heading', { level: 3, name: 'Profil' })).toBeVisible();
+    const widget = await canvas.findByRole(
+      'region',
+      { name: storyText(profileMessages.profileWidgetTitle) },
+      firstAppearance,
+    );
+    await expect(
+      within(widget).getByRole('heading', { level: 3, name: storyText(profileMessages.profileWidgetTitle) }),
+    ).toBeVisible();
     await expect(within(widget).getByText('Sabine Krüger')).toBeVisible();
     await expect(within(widget).getByText('kunde@kundenportal.example')).toBeVisible();
     await expect(within(widget).getByText('Bäckerei Hofmann GmbH & Co. KG')).toBeVisible();
-    await userEvent.click(within(widget).getByRole('link', { name: 'Alle Profildaten anzeigen' }));
+    await userEvent.click(
+      within(widget).getByRole('link', { name: storyText(profileMessages.profileWidgetShowAll) }),
+    );
     await waitFor(() => expect(location()).toHaveTextContent('/user/profile'));
   },
 };
@@ -32,7 +52,11 @@ export const Customer: Story = {
 export const SeveralCompanies: Story = {
   loaders: [loginAs('einkauf@kundenportal.example')],
   play: async ({ canvasElement }) => {
-    const widget = await within(canvasElement).findByRole('region', { name: 'Profil' }, firstAppearance);
+    const widget = await within(canvasElement).findByRole(
+      'region',
+      { name: storyText(profileMessages.profileWidgetTitle) },
+      firstAppearance,
+    );
     await expect(within(widget).getByText('Schneider Chemie AG')).toBeVisible();
   },
 };

@@ -1,7 +1,13 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import type { Registration } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { reasonLabels } from '../domain/registrationAnswers';
+import { roleMessages, roleRequiredMessage } from '../domain/roles/roleMessages';
+import { customerNumberMessages } from '../shared/forms/customerNumbers';
+import { commonMessages } from '../shared/messages/commonMessages';
+import { pageTitleMessages } from '../shared/page';
 import {
   choose,
   expectNotice,
@@ -16,7 +22,18 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyText,
+  storyTextPattern,
 } from '../shared/testing';
+import { storyScreenText, storyTextAnyPattern } from '../shared/testing/storyScreenText';
+import {
+  activateLabel,
+  activateTitle,
+  denyLabel,
+  denyQuestion,
+  registrationMessages,
+  requestedBy,
+} from './messages';
 import { RegistrationsPage } from './RegistrationsPage';
 
 const admin = 'admin@kundenportal.example';
@@ -31,7 +48,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => screen.findByRole('grid', { name: 'Offene Registrierungsanfragen' }, firstAppearance);
+const table = () =>
+  screen.findByRole('grid', { name: storyText(registrationMessages.tableLabel) }, firstAppearance);
 const dataRows = async () =>
   within(await table())
     .getAllByRole('row')
@@ -39,45 +57,59 @@ const dataRows = async () =>
 /** The first request of an existing customer that names no role: staff must choose one. */
 async function customerRow() {
   await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(1), firstAppearance);
-  const row = (await dataRows()).find((candidate) => candidate.textContent?.includes('Bestandskunde'));
+  const row = (await dataRows()).find((candidate) =>
+    candidate.textContent?.includes(storyText(registrationMessages.typeExisting)),
+  );
   if (!row) throw new Error('The seed has no existing customer waiting.');
   return row;
 }
 const nameIn = (row: HTMLElement) => row.querySelector('strong')?.textContent ?? '';
+/** A row's decision buttons, named for the applicant; `anyone` for whichever applicant. */
+const activateName = (row: HTMLElement) => storyText(activateLabel, { name: nameIn(row) });
+const denyName = (row: HTMLElement) => storyText(denyLabel, { name: nameIn(row) });
+const anyActivate = () => storyTextAnyPattern(activateLabel, ['name']);
+const anyDeny = () => storyTextAnyPattern(denyLabel, ['name']);
+const activationDialog = (row: HTMLElement) => findDialog(storyText(activateTitle, { name: nameIn(row) }));
+const m = registrationMessages;
+/** The queue's column headers in the story's locale (spec §2's order); without decisions, no action column. */
+const columns = ({ withActions }: { withActions: boolean }) =>
+  [
+    m.columnDate,
+    m.columnContact,
+    m.columnCustomerNumbers,
+    m.columnCountryZip,
+    m.columnArea,
+    ...(withActions ? [m.columnActions] : []),
+    m.columnClient,
+    m.columnRole,
+  ].map((message) => storyText(message));
 
 /** Admin: the seeded queue, newest first, with every column of spec §2 and both actions per request. */
 export const FullQueue: Story = {
   play: async () => {
     await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Registrierungsanfragen' }),
+      await screen.findByRole('heading', { level: 1, name: storyText(registrationMessages.title) }),
     ).toBeVisible();
     const grid = await table();
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    await expect(headers).toEqual([
-      'Datum',
-      'Kontaktdaten',
-      'Kundennummer',
-      'Land-PLZ',
-      'Bereich',
-      'Neu / Ablehnen',
-      'Mandant',
-      'Zu vergebende Rolle',
-    ]);
+    await expect(headers).toEqual(columns({ withActions: true }));
     await waitFor(async () => expect(await dataRows()).toHaveLength(14), firstAppearance);
-    await expect(screen.getByText('14 offene Anfragen')).toBeVisible();
+    await expect(screen.getByText(storyText(requestedBy, { count: 14 }))).toBeVisible();
     const first = (await dataRows())[0] as HTMLElement;
     await expect(within(first).getAllByRole('rowheader')[0]).toHaveTextContent(/^\d{2}\.\d{2}\.\d{4}$/);
-    await expect(
-      within(first).getByRole('button', { name: `Registrierung von ${nameIn(first)} aktivieren` }),
-    ).toBeEnabled();
-    await expect(
-      within(first).getByRole('button', { name: `Registrierung von ${nameIn(first)} ablehnen` }),
-    ).toBeEnabled();
+    await expect(within(first).getByRole('button', { name: activateName(first) })).toBeEnabled();
+    await expect(within(first).getByRole('button', { name: denyName(first) })).toBeEnabled();
     // 14 fit one page: no paginator.
-    await expect(screen.queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
-    await waitFor(() => expect(document.title).toBe('Registrierungsanfragen – Kundenportal'));
+    await expect(
+      screen.queryByRole('navigation', { name: storyText(commonMessages.paginatorNav) }),
+    ).toBeNull();
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(registrationMessages.title) }),
+      ),
+    );
   },
 };
 
@@ -96,55 +128,41 @@ export const DecidedElsewhere: Story = {
   loaders: [freshLoginAs(admin, { without: ['activateRegistration', 'denyRegistration'] })],
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(14), firstAppearance);
-    await expect(
-      screen.getByText(
-        'Bestätigte Registrierungen warten hier auf ihre Freigabe. Freigegeben oder abgelehnt werden sie nicht in diesem Portal, sondern im Backoffice – wenden Sie sich dafür an Ihren Support.',
-      ),
-    ).toBeVisible();
-    await expect(screen.queryByText(/Aktivieren Sie den Benutzer/)).toBeNull();
-    await expect(await headersOf()).toEqual([
-      'Datum',
-      'Kontaktdaten',
-      'Kundennummer',
-      'Land-PLZ',
-      'Bereich',
-      'Mandant',
-      'Zu vergebende Rolle',
-    ]);
+    await expect(screen.getByText(storyScreenText(registrationMessages.leadDecidedElsewhere))).toBeVisible();
+    await expect(screen.queryByText(storyScreenText(registrationMessages.lead))).toBeNull();
+    await expect(screen.queryByText(storyScreenText(registrationMessages.leadActivateOnly))).toBeNull();
+    await expect(await headersOf()).toEqual(columns({ withActions: false }));
     await expect(within(await table()).queryByRole('button')).toBeNull();
-    await expect(screen.queryByRole('button', { name: /aktivieren$|ablehnen$/ })).toBeNull();
+    await expect(screen.queryByRole('button', { name: anyActivate() })).toBeNull();
+    await expect(screen.queryByRole('button', { name: anyDeny() })).toBeNull();
   },
 };
 
 /** A backend lacking one of the two decisions: its button goes, the other stays, and the lead says where it is taken. */
-const oneDecision = (lacks: 'activateRegistration' | 'denyRegistration', lead: RegExp): Story => {
+const oneDecision = (lacks: 'activateRegistration' | 'denyRegistration', lead: MessageDescriptor): Story => {
   const [offered, missing] =
-    lacks === 'denyRegistration' ? ['aktivieren', 'ablehnen'] : ['ablehnen', 'aktivieren'];
+    lacks === 'denyRegistration' ? [activateLabel, denyLabel] : [denyLabel, activateLabel];
   return {
     loaders: [freshLoginAs(admin, { without: [lacks] })],
     play: async () => {
       const row = await customerRow();
       await expect(
-        within(row).getByRole('button', { name: `Registrierung von ${nameIn(row)} ${offered}` }),
+        within(row).getByRole('button', { name: storyText(offered, { name: nameIn(row) }) }),
       ).toBeEnabled();
-      await expect(within(row).queryByRole('button', { name: new RegExp(`${missing}$`) })).toBeNull();
-      await expect(screen.getByText(lead)).toBeVisible();
-      await expect(await headersOf()).toContain('Neu / Ablehnen');
+      await expect(
+        within(row).queryByRole('button', { name: storyTextAnyPattern(missing, ['name']) }),
+      ).toBeNull();
+      await expect(screen.getByText(storyScreenText(lead))).toBeVisible();
+      await expect(await headersOf()).toContain(storyText(registrationMessages.columnActions));
     },
   };
 };
 
 /** Only the deny call missing: each request can be activated, none denied. */
-export const ActivateOnly: Story = oneDecision(
-  'denyRegistration',
-  /abgelehnt werden Anfragen nicht in diesem Portal, sondern im Backoffice/,
-);
+export const ActivateOnly: Story = oneDecision('denyRegistration', registrationMessages.leadActivateOnly);
 
 /** Only the activation call missing: requests can be denied, not activated. */
-export const DenyOnly: Story = oneDecision(
-  'activateRegistration',
-  /Aktiviert werden Benutzer nicht in diesem Portal, sondern im Backoffice/,
-);
+export const DenyOnly: Story = oneDecision('activateRegistration', registrationMessages.leadDenyOnly);
 
 /**
  * The employee role (ROLE_ACCOUNT) holds the registration scope too, for the main client only: it sees that
@@ -154,22 +172,28 @@ export const Employee: Story = {
   loaders: [freshLoginAs('mitarbeiter@kundenportal.example')],
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(10), firstAppearance);
-    for (const row of await dataRows()) await expect(row).not.toHaveTextContent('Staub');
+    for (const row of await dataRows())
+      await expect(row).not.toHaveTextContent(storyText(roleMessages.client_staub));
     const row = await customerRow();
-    await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
-    const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Rolle/ }));
+    await userEvent.click(within(row).getByRole('button', { name: activateName(row) }));
+    const dialog = await activationDialog(row);
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.role) }),
+    );
     const roles = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await expect(roles.map((option) => option.textContent)).toEqual([
-      'Mitarbeiter',
-      'Kunde',
-      'EHS (Umwelt, Gesundheit, Sicherheit)',
-      'Notfalldienst',
-    ]);
+    await expect(roles.map((option) => option.textContent)).toEqual(
+      (['ROLE_ACCOUNT', 'ROLE_CUSTOMER', 'ROLE_EHS', 'ROLE_EMERGENCY'] as const).map((role) =>
+        storyText(roleMessages[role]),
+      ),
+    );
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(dialog).getByRole('button', { name: /Mandant/ }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyTextPattern(registrationMessages.client) }),
+    );
     const clients = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await expect(clients.map((option) => option.textContent)).toEqual(['Kundenportal-Gruppe']);
+    await expect(clients.map((option) => option.textContent)).toEqual([
+      storyText(roleMessages.client_kundenportal),
+    ]);
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -180,7 +204,7 @@ export const EmptyQueue: Story = {
   },
   play: async () => {
     await expect(
-      await screen.findByText('Es liegen keine offenen Registrierungsanfragen vor.', {}, firstAppearance),
+      await screen.findByText(storyText(registrationMessages.empty), {}, firstAppearance),
     ).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
   },
@@ -193,8 +217,8 @@ export const FetchFails: Story = {
   },
   play: async () => {
     const alert = await screen.findByRole('alert', {}, firstAppearance);
-    await expect(alert).toHaveTextContent('Die Registrierungsanfragen konnten nicht geladen werden.');
-    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(storyText(registrationMessages.loadFailed));
+    await expect(within(alert).getByRole('button', { name: storyText(commonMessages.retry) })).toBeEnabled();
     await expect(await dataRows()).toHaveLength(1);
   },
 };
@@ -251,8 +275,8 @@ export const Paged: Story = {
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(15), firstAppearance);
     await expect(listRequests[0]?.query.get('limit')).toBe('15');
-    const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });
-    await userEvent.click(within(nav).getByRole('button', { name: 'Nächste Seite' }));
+    const nav = screen.getByRole('navigation', { name: storyText(commonMessages.paginatorNav) });
+    await userEvent.click(within(nav).getByRole('button', { name: storyText(commonMessages.paginatorNext) }));
     await waitFor(async () => expect(await dataRows()).toHaveLength(5));
     await expect(location()).toHaveTextContent('/user/registrations?page=2');
     await expect(listRequests.at(-1)?.query.get('page')).toBe('2');
@@ -267,17 +291,20 @@ export const ActivationWithoutRole: Story = {
   },
   play: async () => {
     const row = await customerRow();
-    const name = nameIn(row);
-    await userEvent.click(within(row).getByRole('button', { name: `Registrierung von ${name} aktivieren` }));
-    const dialog = await findDialog(`Benutzer aktivieren: ${name}`);
+    await userEvent.click(within(row).getByRole('button', { name: activateName(row) }));
+    const dialog = await activationDialog(row);
     // Client and customer numbers come from the request; the role is for staff to choose.
     await expect(
-      (within(dialog).getByRole('textbox', { name: /Kundennummern/ }) as HTMLInputElement).value,
+      (
+        within(dialog).getByRole('textbox', {
+          name: storyTextPattern(registrationMessages.customerNumbers),
+        }) as HTMLInputElement
+      ).value,
     ).toMatch(/^\d{6}(;\d{6})*$/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Benutzer aktivieren' }));
-    await expect(
-      await within(dialog).findByText('Bitte wählen Sie eine Rolle für den Benutzer aus!'),
-    ).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(registrationMessages.activateSubmit) }),
+    );
+    await expect(await within(dialog).findByText(storyText(roleRequiredMessage))).toBeVisible();
     await expect(listRequests).toHaveLength(0);
     await expect(screen.getByRole('dialog')).toBeVisible();
   },
@@ -287,20 +314,31 @@ export const ActivationWithoutRole: Story = {
 export const ApplicantAnswers: Story = {
   play: async () => {
     await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(1), firstAppearance);
-    const row = (await dataRows()).find((candidate) => candidate.textContent?.includes('Neukunde'));
+    const row = (await dataRows()).find((candidate) =>
+      candidate.textContent?.includes(storyText(registrationMessages.typeNew)),
+    );
     if (!row) throw new Error('The seed has no new customer waiting.');
-    await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
-    const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
-    await expect(within(dialog).getByRole('heading', { name: 'Angaben der Anfrage' })).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: activateName(row) }));
+    const dialog = await activationDialog(row);
+    await expect(
+      within(dialog).getByRole('heading', { name: storyText(registrationMessages.applicantSection) }),
+    ).toBeVisible();
     const answers = within(dialog)
       .getAllByRole('term')
       .map((term) => term.textContent);
-    await expect(answers).toContain('Grund der Registrierung');
-    await expect(answers).toContain('Aufmerksam geworden durch');
-    await expect(answers).toContain('Registriert bei');
-    const reason = within(dialog).getByText('Grund der Registrierung').nextElementSibling;
-    await expect(reason?.textContent).toMatch(/^Ich /);
-    await expect(reason?.textContent).not.toBe('keine Angabe');
+    await expect(answers).toContain(storyText(registrationMessages.applicantReason));
+    await expect(answers).toContain(storyText(registrationMessages.applicantHeard));
+    await expect(answers).toContain(storyText(registrationMessages.applicantClient));
+    const reason = within(dialog).getByText(
+      storyText(registrationMessages.applicantReason),
+    ).nextElementSibling;
+    // One of the form's reasons (the seed's first new customer gave one of the 'Ich …' ones, not 'Sonstiges').
+    await expect(
+      (['existing customer', 'order', 'sdb', 'new customer', 'interested'] as const).map((why) =>
+        storyText(reasonLabels[why]),
+      ),
+    ).toContain(reason?.textContent);
+    await expect(reason?.textContent).not.toBe(storyText(registrationMessages.applicantNotGiven));
   },
 };
 
@@ -308,19 +346,19 @@ export const ApplicantAnswers: Story = {
 export const ActivationInvalidCustomerNumbers: Story = {
   play: async () => {
     const row = await customerRow();
-    await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
-    const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
-    const numbers = within(dialog).getByRole('textbox', { name: /Kundennummern/ });
+    await userEvent.click(within(row).getByRole('button', { name: activateName(row) }));
+    const dialog = await activationDialog(row);
+    const numbers = within(dialog).getByRole('textbox', {
+      name: storyTextPattern(registrationMessages.customerNumbers),
+    });
     await userEvent.clear(numbers);
     await userEvent.type(numbers, '10023a');
     await userEvent.tab();
-    await expect(
-      await within(dialog).findByText('Die Kundennummer darf nur numerische Zeichen enthalten.'),
-    ).toBeVisible();
+    await expect(await within(dialog).findByText(storyText(customerNumberMessages.numeric))).toBeVisible();
     await userEvent.clear(numbers);
     await userEvent.type(numbers, '100234;1005');
     await userEvent.tab();
-    await expect(await within(dialog).findByText('Die Kundennummer muss 6-stellig sein.')).toBeVisible();
+    await expect(await within(dialog).findByText(storyText(customerNumberMessages.length))).toBeVisible();
   },
 };
 
@@ -334,11 +372,13 @@ export const ActivationWithRole: Story = {
     const row = await customerRow();
     const name = nameIn(row);
     const numbers = within(row).getAllByRole('gridcell')[1]?.textContent ?? '';
-    await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
-    const dialog = await findDialog(`Benutzer aktivieren: ${name}`);
-    await choose(dialog, 'Rolle', 'Kunde');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Benutzer aktivieren' }));
-    await expectNotice(services, 'Der Benutzer wurde erfolgreich aktiviert!');
+    await userEvent.click(within(row).getByRole('button', { name: activateName(row) }));
+    const dialog = await activationDialog(row);
+    await choose(dialog, storyText(registrationMessages.role), storyText(roleMessages.ROLE_CUSTOMER));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(registrationMessages.activateSubmit) }),
+    );
+    await expectNotice(services, storyText(registrationMessages.activated));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(listRequests[0]?.body).toMatchObject({
       roles: ['ROLE_CUSTOMER'],
@@ -364,20 +404,26 @@ export const ActivationFailure: Story = {
   play: async (context) => {
     const services = servicesOf(context.loaded);
     const row = await customerRow();
-    await userEvent.click(within(row).getByRole('button', { name: /aktivieren$/ }));
-    const dialog = await findDialog(`Benutzer aktivieren: ${nameIn(row)}`);
-    await choose(dialog, 'Rolle', 'Kunde');
-    const numbers = within(dialog).getByRole('textbox', { name: /Kundennummern/ });
+    await userEvent.click(within(row).getByRole('button', { name: activateName(row) }));
+    const dialog = await activationDialog(row);
+    await choose(dialog, storyText(registrationMessages.role), storyText(roleMessages.ROLE_CUSTOMER));
+    const numbers = within(dialog).getByRole('textbox', {
+      name: storyTextPattern(registrationMessages.customerNumbers),
+    });
     await userEvent.clear(numbers);
     await userEvent.type(numbers, '999999');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Benutzer aktivieren' }));
-    await expectNotice(services, 'Der Benutzer konnte nicht aktiviert werden!', { type: 'error' });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(registrationMessages.activateSubmit) }),
+    );
+    await expectNotice(services, storyText(registrationMessages.activationFailed), { type: 'error' });
     // In the user's words beside the field it is about – never the API's path `customer_numbers`.
     await waitFor(() => expect(numbers).toHaveAccessibleDescription(/Unbekannte Kundennummer: 999999/));
     await expect(numbers).toHaveAttribute('aria-invalid', 'true');
     await expect(within(dialog).queryByText(/customer_numbers/)).toBeNull();
     await expect(numbers).toHaveValue('999999');
-    await expect(await within(dialog).findByRole('button', { name: /Rolle/ })).toHaveTextContent('Kunde');
+    await expect(
+      await within(dialog).findByRole('button', { name: storyTextPattern(registrationMessages.role) }),
+    ).toHaveTextContent(storyText(roleMessages.ROLE_CUSTOMER));
   },
 };
 
@@ -396,15 +442,19 @@ export const DenyCancelled: Story = {
   },
   play: async () => {
     const row = await customerRow();
-    const deny = within(row).getByRole('button', { name: /ablehnen$/ });
+    const deny = within(row).getByRole('button', { name: denyName(row) });
     await userEvent.click(deny);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Registrierung ablehnen' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: storyText(registrationMessages.denyTitle),
+    });
     const email = row.querySelector('strong ~ span ~ span')?.textContent;
     await expect(dialog).toHaveTextContent(
-      `Möchten Sie die Registrierung von ${nameIn(row)} (${email}) wirklich ablehnen und löschen?`,
+      storyScreenText(denyQuestion, { name: nameIn(row), email: email ?? '' }),
     );
-    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await expect(
+      within(dialog).getByRole('button', { name: storyText(commonMessages.cancel) }),
+    ).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(commonMessages.cancel) }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(deletes).toBe(0);
     await waitFor(() => expect(deny).toHaveFocus());
@@ -417,10 +467,14 @@ export const DenyConfirmed: Story = {
     const services = servicesOf(context.loaded);
     const row = await customerRow();
     const name = nameIn(row);
-    await userEvent.click(within(row).getByRole('button', { name: /ablehnen$/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Registrierung ablehnen' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen und löschen' }));
-    await expectNotice(services, 'Die Registrierung wurde gelöscht.');
+    await userEvent.click(within(row).getByRole('button', { name: denyName(row) }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: storyText(registrationMessages.denyTitle),
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(registrationMessages.denyConfirm) }),
+    );
+    await expectNotice(services, storyText(registrationMessages.deleted));
     await waitFor(async () => expect(await dataRows()).toHaveLength(13));
     await expect(screen.queryByText(name)).toBeNull();
   },
@@ -433,10 +487,14 @@ export const DenyFailure: Story = {
   play: async (context) => {
     const services = servicesOf(context.loaded);
     const row = await customerRow();
-    await userEvent.click(within(row).getByRole('button', { name: /ablehnen$/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Registrierung ablehnen' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen und löschen' }));
-    await expectNotice(services, 'Die Registrierung konnte nicht gelöscht werden!', { type: 'error' });
+    await userEvent.click(within(row).getByRole('button', { name: denyName(row) }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: storyText(registrationMessages.denyTitle),
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(registrationMessages.denyConfirm) }),
+    );
+    await expectNotice(services, storyText(registrationMessages.deleteFailed), { type: 'error' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(await dataRows()).toHaveLength(14);
   },
@@ -451,7 +509,7 @@ export const WithoutScope: Story = {
   render: renderGuardedScreen('registrations', () => <RegistrationsPage />, { url: '/user/registrations' }),
   play: async () => {
     await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
-    await expect(screen.queryByRole('heading', { name: 'Registrierungsanfragen' })).toBeNull();
+    await expect(screen.queryByRole('heading', { name: storyText(registrationMessages.title) })).toBeNull();
     await expect(listRequests).toHaveLength(0);
   },
 };

@@ -1,6 +1,8 @@
 import { maxLengths } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { localizedPath } from '../shared/i18n';
+import { abortEditMessages, commonMessages } from '../shared/messages/commonMessages';
 import {
   expectNotice,
   firstAppearance,
@@ -11,7 +13,22 @@ import {
   recordRequests,
   renderScreen,
   servicesOf,
+  storyLocale,
+  storyText,
+  storyTextPattern,
 } from '../shared/testing';
+import { storyScreenText } from '../shared/testing/storyScreenText';
+import {
+  deliveryMessages,
+  pageMessages,
+  productLineMessages,
+  productMessages,
+  receiptMessages,
+  resultMessages,
+  reviewMessages,
+  validationMessages,
+  wizardMessages,
+} from './messages';
 import { ReorderPage } from './routes';
 import {
   agreeAndOrder,
@@ -20,8 +37,12 @@ import {
   enterDeliveryDate,
   type OrderBackend,
   orderBackend,
+  pricesBox,
+  stepOf,
   storedDrafts,
+  termsBox,
   toDelivery,
+  topicLabel,
   toReview,
 } from './storyBackend.testing';
 
@@ -49,29 +70,43 @@ export const ProductsFromBasket: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Nachbestellen' }, firstAppearance),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: storyText(pageMessages.reorderTitle) },
+        firstAppearance,
+      ),
     ).toBeVisible();
-    const steps = await canvas.findByRole('list', { name: 'Schritte' }, firstAppearance);
+    const steps = await canvas.findByRole('list', { name: storyText(wizardMessages.steps) }, firstAppearance);
     await expect(
       within(steps)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['1Produkte', '2Lieferbedingungen', '3Prüfen & Bestellen']);
+    ).toEqual(
+      [wizardMessages.stepProducts, wizardMessages.stepDelivery, wizardMessages.stepReviewOrder].map(
+        (step, index) => `${index + 1}${storyText(step)}`,
+      ),
+    );
     await expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
+    await expect(canvas.getByText(stepOf(1))).toBeVisible();
     const lines = await canvas.findAllByRole('listitem', { name: /Zitronensäure|Natriumbenzoat/ });
     await expect(lines).toHaveLength(2);
     const [first] = lines;
-    await expect(within(first as HTMLElement).getByText('Materialnummer: 10004711')).toBeVisible();
-    await expect(within(first as HTMLElement).getByRole('textbox', { name: /Menge/ })).toHaveValue('25');
+    await expect(
+      within(first as HTMLElement).getByText(`${storyText(productMessages.materialNumber)}: 10004711`),
+    ).toBeVisible();
+    await expect(
+      within(first as HTMLElement).getByRole('textbox', { name: storyTextPattern(productMessages.amount) }),
+    ).toHaveValue('25');
     await expect(within(first as HTMLElement).getByText('KG')).toBeVisible();
     await expect(
-      within(first as HTMLElement).getByRole('textbox', { name: 'Bemerkung zum Produkt' }),
+      within(first as HTMLElement).getByRole('textbox', { name: storyText(productMessages.remarks) }),
     ).toHaveValue('');
-    await expect(canvas.queryByRole('heading', { name: 'Weitere Positionen' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Zurück' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Weiter' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeEnabled();
+    await expect(
+      canvas.queryByRole('heading', { name: storyText(productMessages.customHeading) }),
+    ).toBeNull();
+    await expect(canvas.queryByRole('button', { name: storyText(commonMessages.back) })).toBeNull();
+    await expect(canvas.getByRole('button', { name: storyText(wizardMessages.next) })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: storyText(wizardMessages.abort) })).toBeEnabled();
   },
 };
 
@@ -83,13 +118,13 @@ export const EmptyBasket: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Ihr Warenkorb ist leer' }, firstAppearance),
+      await canvas.findByRole('heading', { name: storyText(pageMessages.emptyBasketTitle) }, firstAppearance),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zur Produktsuche' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: storyText(pageMessages.toSearch) })).toHaveAttribute(
       'href',
-      '/user/search',
+      localizedPath('/user/search', storyLocale()),
     );
-    await expect(canvas.queryByRole('list', { name: 'Schritte' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: storyText(wizardMessages.steps) })).toBeNull();
   },
 };
 
@@ -98,35 +133,41 @@ export const AmountMissing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first] = await canvas.findAllByRole('listitem', { name: /Zitronensäure/ }, firstAppearance);
-    const amount = within(first as HTMLElement).getByRole('textbox', { name: /Menge/ });
+    const amount = within(first as HTMLElement).getByRole('textbox', {
+      name: storyTextPattern(productMessages.amount),
+    });
     await userEvent.clear(amount);
     await userEvent.type(
-      within(first as HTMLElement).getByRole('textbox', { name: 'Bemerkung zum Produkt' }),
+      within(first as HTMLElement).getByRole('textbox', { name: storyText(productMessages.remarks) }),
       'bitte in Säcken',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
 
-    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
-    const summaryLink = canvas.getByRole('link', { name: 'Bitte geben Sie eine Menge größer als 0 an.' });
+    await expect(canvas.getByText(stepOf(1))).toBeVisible();
+    const summaryLink = canvas.getByRole('link', { name: storyText(validationMessages.amount) });
     await waitFor(() =>
-      expect(canvas.getByText('Bitte prüfen Sie Ihre Angaben:').closest('[tabindex="-1"]')).toHaveFocus(),
+      expect(
+        canvas.getByText(storyText(validationMessages.summary)).closest('[tabindex="-1"]'),
+      ).toHaveFocus(),
     );
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await expect(amount).toHaveAccessibleDescription(/Bitte geben Sie eine Menge größer als 0 an\./);
+    await expect(amount).toHaveAccessibleDescription(storyTextPattern(validationMessages.amount));
     await userEvent.click(summaryLink);
     await expect(amount).toHaveFocus();
     // Nothing typed is lost to an error.
     await expect(
-      within(first as HTMLElement).getByRole('textbox', { name: 'Bemerkung zum Produkt' }),
+      within(first as HTMLElement).getByRole('textbox', { name: storyText(productMessages.remarks) }),
     ).toHaveValue('bitte in Säcken');
 
     await userEvent.type(amount, '30');
     await userEvent.tab();
-    await expect(canvas.queryByText('Bitte prüfen Sie Ihre Angaben:')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
+    await expect(canvas.queryByText(storyText(validationMessages.summary))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    await expect(await canvas.findByText(stepOf(2))).toBeVisible();
     await waitFor(() =>
-      expect(canvas.getByRole('heading', { level: 2, name: 'Lieferbedingungen' })).toHaveFocus(),
+      expect(
+        canvas.getByRole('heading', { level: 2, name: storyText(reviewMessages.deliveryHeading) }),
+      ).toHaveFocus(),
     );
   },
 };
@@ -136,18 +177,22 @@ export const AllProductsRemoved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: /Zitronensäure E330 entfernen/ }, firstAppearance),
+      await canvas.findByRole(
+        'button',
+        { name: storyText(productLineMessages.remove, { name: 'Zitronensäure E330' }) },
+        firstAppearance,
+      ),
     );
     await waitFor(() =>
-      expect(canvas.getByRole('heading', { name: 'Produkte aus dem Warenkorb' })).toHaveFocus(),
+      expect(canvas.getByRole('heading', { name: storyText(productMessages.productsHeading) })).toHaveFocus(),
     );
-    await userEvent.click(canvas.getByRole('button', { name: /Natriumbenzoat entfernen/ }));
-    await expect(canvas.getByText('Keine Produkte aus dem Warenkorb übernommen.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await expect(
-      canvas.getByRole('link', { name: 'Bitte übernehmen Sie mindestens ein Produkt.' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(productLineMessages.remove, { name: 'Natriumbenzoat' }) }),
+    );
+    await expect(canvas.getByText(storyText(productMessages.noBasketProducts))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    await expect(canvas.getByRole('link', { name: storyText(validationMessages.noProducts) })).toBeVisible();
+    await expect(canvas.getByText(stepOf(1))).toBeVisible();
   },
 };
 
@@ -156,36 +201,39 @@ export const DeliveryDateMissing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toDelivery(canvas);
-    await expect(canvas.getByRole('textbox', { name: 'Vormittags' })).toHaveAttribute(
+    await expect(canvas.getByRole('textbox', { name: storyText(deliveryMessages.morning) })).toHaveAttribute(
       'placeholder',
       '8:00-12:00',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Nachmittags' })).toHaveAttribute(
-      'placeholder',
-      '13:00-16:00',
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Andere Zeit' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('textbox', { name: storyText(deliveryMessages.afternoon) }),
+    ).toHaveAttribute('placeholder', '13:00-16:00');
+    await expect(canvas.getByRole('textbox', { name: storyText(deliveryMessages.other) })).toHaveAttribute(
       'placeholder',
       '18:00-22:00',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Fester Termin' })).toHaveAttribute(
+    await expect(canvas.getByRole('textbox', { name: storyText(deliveryMessages.fixed) })).toHaveAttribute(
       'placeholder',
-      'fix 12:00 (ggf. mit Mehrkosten)',
+      storyText(deliveryMessages.fixedPlaceholder),
     );
     await expect(
-      canvas.getByRole('checkbox', { name: 'Warenempfänger ist identisch mit dem Besteller' }),
+      canvas.getByRole('checkbox', { name: storyText(deliveryMessages.identicalRecipient) }),
     ).toBeChecked();
-    await expect(canvas.queryByRole('textbox', { name: /Firma/ })).toBeNull();
-    await expect(await canvas.findByRole('checkbox', { name: 'Analysenzertifikat' })).not.toBeChecked();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await userEvent.click(
-      canvas.getByRole('link', { name: 'Bitte geben Sie ein vollständiges Lieferdatum an.' }),
-    );
     await expect(
-      within(await canvas.findByRole('group', { name: /Lieferdatum/ })).getAllByRole('spinbutton')[0],
+      canvas.queryByRole('textbox', { name: storyTextPattern(deliveryMessages.company) }),
+    ).toBeNull();
+    await expect(
+      await canvas.findByRole('checkbox', { name: topicLabel('certificate_of_analysis') }),
+    ).not.toBeChecked();
+
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    await userEvent.click(canvas.getByRole('link', { name: storyText(validationMessages.deliveryDate) }));
+    await expect(
+      within(
+        await canvas.findByRole('group', { name: storyTextPattern(deliveryMessages.deliveryDate) }),
+      ).getAllByRole('spinbutton')[0],
     ).toHaveFocus();
-    await expect(canvas.getByText('Schritt 2 von 3')).toBeVisible();
+    await expect(canvas.getByText(stepOf(2))).toBeVisible();
   },
 };
 
@@ -195,9 +243,9 @@ export const DeliveryDateInPast: Story = {
     const canvas = within(canvasElement);
     await toDelivery(canvas);
     await enterDeliveryDate(canvas, '01.01.2020');
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
     await expect(
-      canvas.getByRole('link', { name: 'Das Lieferdatum darf nicht in der Vergangenheit liegen.' }),
+      canvas.getByRole('link', { name: storyText(validationMessages.deliveryDatePast) }),
     ).toBeVisible();
   },
 };
@@ -209,34 +257,41 @@ export const RecipientNotIdentical: Story = {
     await toDelivery(canvas);
     await enterDeliveryDate(canvas, '15.06.2030');
     await userEvent.click(
-      canvas.getByRole('checkbox', { name: 'Warenempfänger ist identisch mit dem Besteller' }),
+      canvas.getByRole('checkbox', { name: storyText(deliveryMessages.identicalRecipient) }),
     );
     // The recipient's fields stop where the contract does (`OrderRecipient`); a pasted bidi override is dropped.
-    const company = canvas.getByRole('textbox', { name: /Firma/ });
+    const company = canvas.getByRole('textbox', { name: storyTextPattern(deliveryMessages.company) });
     await expect(company).toHaveAttribute('maxlength', String(maxLengths.OrderRecipient.company));
-    await expect(canvas.getByRole('textbox', { name: /PLZ/ })).toHaveAttribute(
-      'maxlength',
-      String(maxLengths.OrderRecipient.zip),
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: storyTextPattern(deliveryMessages.zip) }),
+    ).toHaveAttribute('maxlength', String(maxLengths.OrderRecipient.zip));
     await userEvent.type(company, 'Lager\u202e Süd GmbH');
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
     const summary = canvas
-      .getByText('Bitte prüfen Sie Ihre Angaben:')
+      .getByText(storyText(validationMessages.summary))
       .closest('[tabindex="-1"]') as HTMLElement;
     await expect(
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'Bitte geben Sie Straße und Hausnummer an.',
-      'Bitte geben Sie die PLZ an.',
-      'Bitte geben Sie den Ort an.',
-      'Bitte wählen Sie das Land aus.',
-      'Bitte geben Sie eine Telefonnummer an.',
-    ]);
-    await expect(canvas.getByRole('textbox', { name: /Firma/ })).toHaveValue('Lager Süd GmbH');
-    await userEvent.click(within(summary).getByRole('link', { name: 'Bitte wählen Sie das Land aus.' }));
-    await expect(await canvas.findByRole('button', { name: /Land/ })).toHaveFocus();
+    ).toEqual(
+      [
+        validationMessages.recipientAddress,
+        validationMessages.recipientZip,
+        validationMessages.recipientCity,
+        validationMessages.recipientCountry,
+        validationMessages.recipientPhone,
+      ].map((message) => storyText(message)),
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: storyTextPattern(deliveryMessages.company) }),
+    ).toHaveValue('Lager Süd GmbH');
+    await userEvent.click(
+      within(summary).getByRole('link', { name: storyText(validationMessages.recipientCountry) }),
+    );
+    await expect(
+      await canvas.findByRole('button', { name: storyTextPattern(deliveryMessages.country) }),
+    ).toHaveFocus();
   },
 };
 
@@ -245,16 +300,18 @@ export const AgreementsMissing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toReview(canvas);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Prüfen & Bestellen' })).toBeVisible();
-    await expect(canvas.getByText(/Es gelten die Tagespreise\./)).toBeVisible();
-    await expect(canvas.getByText('15.06.2030')).toBeVisible();
-    await expect(canvas.getByText('Identisch mit dem Besteller')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
-    await expect(canvas.getByRole('link', { name: 'Bitte akzeptieren Sie die AGB.' })).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: 'Bitte bestätigen Sie die Preiskonditionen.' }),
+      canvas.getByRole('heading', { level: 2, name: storyText(wizardMessages.stepReviewOrder) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: /AGB/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(storyTextPattern(reviewMessages.priceNote))).toBeVisible();
+    await expect(canvas.getByText('15.06.2030')).toBeVisible();
+    await expect(canvas.getByText(storyText(reviewMessages.identical))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.finishOrder) }));
+    await expect(canvas.getByRole('link', { name: storyText(validationMessages.terms) })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: storyText(validationMessages.priceConditions) }),
+    ).toBeVisible();
+    await expect(termsBox(canvas)).toHaveAttribute('aria-invalid', 'true');
     await expect(backend.orders).toHaveLength(0);
   },
 };
@@ -264,11 +321,13 @@ export const EditFromReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toReview(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Lieferbedingungen bearbeiten' }));
-    await expect(canvas.getByText('Schritt 2 von 3')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Ihre Referenz' })).toHaveValue('PO-2026-77');
-    await userEvent.click(canvas.getByRole('button', { name: 'Zurück' }));
-    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(reviewMessages.editDelivery) }));
+    await expect(canvas.getByText(stepOf(2))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) })).toHaveValue(
+      'PO-2026-77',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: storyText(commonMessages.back) }));
+    await expect(canvas.getByText(stepOf(1))).toBeVisible();
   },
 };
 
@@ -279,13 +338,13 @@ export const Success: Story = {
     await toReview(canvas);
     await agreeAndOrder(canvas);
 
-    const heading = await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' });
+    const heading = await canvas.findByRole('heading', { name: storyText(resultMessages.orderThanks) });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByText('Ihre Bestellnummer: 4711000042')).toBeVisible();
     await expect(
-      canvas.getByText('Die bestellten Produkte wurden aus Ihrem Warenkorb entfernt.'),
+      canvas.getByText(storyText(receiptMessages.orderNumber, { id: '4711000042' })),
     ).toBeVisible();
-    await expectNotice(servicesOf(loaded), 'Ihre Bestellung wurde übermittelt.');
+    await expect(canvas.getByText(storyText(resultMessages.basketEmptied))).toBeVisible();
+    await expectNotice(servicesOf(loaded), storyText(resultMessages.orderSuccess));
     await expect(backend.orders).toHaveLength(1);
     await expect(backend.orders[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     await expect(backend.orders[0]?.body).toMatchObject({
@@ -321,18 +380,20 @@ export const DocumentsAsFreeText: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toDelivery(canvas);
-    const documents = canvas.getByRole('textbox', { name: 'Benötigte Dokumente' });
-    await expect(documents).toHaveAccessibleDescription('Ein Dokument je Zeile, z. B. „Analysenzertifikat“.');
-    await expect(canvas.queryByRole('group', { name: 'Benötigte Dokumente' })).toBeNull();
-    await expect(canvas.queryByText('Die Dokumentarten konnten nicht geladen werden.')).toBeNull();
+    const documents = canvas.getByRole('textbox', { name: storyText(deliveryMessages.documentsHeading) });
+    await expect(documents).toHaveAccessibleDescription(storyText(deliveryMessages.documentsFreeHint));
+    await expect(
+      canvas.queryByRole('group', { name: storyText(deliveryMessages.documentsHeading) }),
+    ).toBeNull();
+    await expect(canvas.queryByText(storyText(deliveryMessages.documentsFailed))).toBeNull();
     await userEvent.type(documents, 'Analysenzertifikat{Enter}{Enter}Ursprungszeugnis ');
     await enterDeliveryDate(canvas, '15.06.2030');
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await expect(await canvas.findByText(/^Schritt 3 von 3$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    await expect(await canvas.findByText(stepOf(3))).toBeVisible();
     // The review's own code loads apart from the wizard: its list comes with it.
     await expect(await canvas.findByText('Analysenzertifikat, Ursprungszeugnis')).toBeVisible();
     await agreeAndOrder(canvas);
-    await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' });
+    await canvas.findByRole('heading', { name: storyText(resultMessages.orderThanks) });
     await expect(backend.orders[0]?.body).toMatchObject({
       order_create: { requiredDocuments: ['Analysenzertifikat', 'Ursprungszeugnis'] },
     });
@@ -349,19 +410,17 @@ export const Failure: Story = {
     const canvas = within(canvasElement);
     await toReview(canvas);
     await agreeAndOrder(canvas);
-    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
-    await expect(canvas.getByText('Ihre Bestellung wurde nicht übermittelt.')).toBeVisible();
-    await expect(
-      canvas.getByText(/Ihre Eingaben bleiben erhalten\. Bitte versuchen Sie es erneut\./),
-    ).toBeVisible();
+    await expectNotice(servicesOf(loaded), storyText(commonMessages.genericError), { type: 'error' });
+    await expect(canvas.getByText(storyText(resultMessages.orderNotSent))).toBeVisible();
+    await expect(canvas.getByText(storyTextPattern(resultMessages.failureKept))).toBeVisible();
     await expect(canvas.queryByText(/Internal Server Error/)).toBeNull();
-    await expect(canvas.getByRole('checkbox', { name: /AGB/ })).toBeChecked();
+    await expect(termsBox(canvas)).toBeChecked();
     await expect(canvas.getByText('PO-2026-77')).toBeVisible();
     await expect(storedDrafts()).toHaveLength(1);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(commonMessages.retry) }));
     await expect(
-      await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' }),
+      await canvas.findByRole('heading', { name: storyText(resultMessages.orderThanks) }),
     ).toBeVisible();
     await expect(backend.attempts).toHaveLength(2);
     await expect(backend.attempts[1]).toBe(backend.attempts[0]);
@@ -398,16 +457,24 @@ export const ServerRefusesEarlierStep: Story = {
     const canvas = within(canvasElement);
     await toDelivery(canvas);
     await enterDeliveryDate(canvas, '15.06.2030');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Vormittags' }), '7 bis 9');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Ihre Referenz' }), 'PO-2026-77');
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await canvas.findByText(/^Schritt 3 von 3$/);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: storyText(deliveryMessages.morning) }),
+      '7 bis 9',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) }),
+      'PO-2026-77',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    await canvas.findByText(stepOf(3));
     await agreeAndOrder(canvas);
 
-    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
-    await expect(await canvas.findByText('Schritt 1 von 3')).toBeVisible();
+    await expectNotice(servicesOf(loaded), storyText(commonMessages.genericError), { type: 'error' });
+    await expect(await canvas.findByText(stepOf(1))).toBeVisible();
     const [, second] = await canvas.findAllByRole('listitem', { name: /Zitronensäure|Natriumbenzoat/ });
-    const amount = within(second as HTMLElement).getByRole('textbox', { name: /Menge/ });
+    const amount = within(second as HTMLElement).getByRole('textbox', {
+      name: storyTextPattern(productMessages.amount),
+    });
     await waitFor(() => expect(amount).toHaveFocus());
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(amount).toHaveAccessibleDescription(
@@ -424,21 +491,23 @@ export const ServerRefusesEarlierStep: Story = {
     await expect(canvas.queryByText(/Vielfachen von 5 ST/)).toBeNull();
     await expect(amount).not.toHaveAttribute('aria-invalid');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
-    const morning = canvas.getByRole('textbox', { name: 'Vormittags' });
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    await expect(await canvas.findByText(stepOf(2))).toBeVisible();
+    const morning = canvas.getByRole('textbox', { name: storyText(deliveryMessages.morning) });
     await expect(morning).toHaveValue('7 bis 9');
     await expect(morning).toHaveAccessibleDescription(/Bitte geben Sie die Zeit als 8:00-12:00 an\./);
-    await expect(canvas.getByRole('textbox', { name: 'Ihre Referenz' })).toHaveValue('PO-2026-77');
+    await expect(canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) })).toHaveValue(
+      'PO-2026-77',
+    );
     await userEvent.clear(morning);
     await userEvent.type(morning, '8:00-12:00');
     await expect(canvas.queryByText('Bitte geben Sie die Zeit als 8:00-12:00 an.')).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await expect(canvas.getByRole('checkbox', { name: /AGB/ })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    await expect(termsBox(canvas)).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.finishOrder) }));
     await expect(
-      await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' }),
+      await canvas.findByRole('heading', { name: storyText(resultMessages.orderThanks) }),
     ).toBeVisible();
     await expect(backend.orders[0]?.body).toMatchObject({
       order_create: {
@@ -471,24 +540,26 @@ export const ServerRefusesLaterStep: Story = {
     await toReview(canvas);
     await agreeAndOrder(canvas);
 
-    await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
-    const date = await canvas.findByRole('group', { name: /Lieferdatum/ });
+    await expect(await canvas.findByText(stepOf(2))).toBeVisible();
+    const date = await canvas.findByRole('group', { name: storyTextPattern(deliveryMessages.deliveryDate) });
     const [day] = within(date).getAllByRole('spinbutton');
     await waitFor(() => expect(day).toHaveFocus());
     await expect(day).toHaveAttribute('aria-invalid', 'true');
     await expect(within(canvasElement).getByText('An diesem Tag liefern wir nicht.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Ihre Referenz' })).toHaveValue('PO-2026-77');
+    await expect(canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) })).toHaveValue(
+      'PO-2026-77',
+    );
     await expectNoRawPaths(canvasElement);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await expect(await canvas.findByText('Schritt 3 von 3')).toBeVisible();
-    const prices = canvas.getByRole('checkbox', { name: /Tagespreise gelten/ });
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    await expect(await canvas.findByText(stepOf(3))).toBeVisible();
+    const prices = pricesBox(canvas);
     await expect(prices).toBeChecked();
     await expect(prices).toHaveAttribute('aria-invalid', 'true');
     await expect(
       canvas.getByText('Die Preiskonditionen haben sich geändert – bitte bestätigen Sie sie erneut.'),
     ).toBeVisible();
-    await expect(canvas.getByText('Ihre Bestellung wurde nicht übermittelt.')).toBeVisible();
+    await expect(canvas.getByText(storyText(resultMessages.orderNotSent))).toBeVisible();
     await expect(canvas.getByText(/Für diese Firma sind Bestellungen derzeit gesperrt\./)).toBeVisible();
     await expectNoRawPaths(canvasElement);
     await expect(backend.orders).toHaveLength(0);
@@ -506,14 +577,14 @@ export const Unreachable: Story = {
     await agreeAndOrder(canvas);
     await waitFor(() => expect(onServiceUnavailable).toHaveBeenCalled());
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).not.toHaveAttribute(
+      expect(canvas.getByRole('button', { name: storyText(wizardMessages.finishOrder) })).not.toHaveAttribute(
         'aria-disabled',
       ),
     );
     const [draft] = storedDrafts();
     await expect(draft?.submission?.key).toMatch(/^[0-9a-f-]{36}$/);
     await expect(draft?.values.reference).toBe('PO-2026-77');
-    await expect(canvas.getByRole('checkbox', { name: /AGB/ })).toBeChecked();
+    await expect(termsBox(canvas)).toBeChecked();
     await expect(backend.orders).toHaveLength(0);
   },
 };
@@ -526,14 +597,14 @@ export const DoubleSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toReview(canvas);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
-    const finish = canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    await userEvent.click(termsBox(canvas));
+    await userEvent.click(pricesBox(canvas));
+    const finish = canvas.getByRole('button', { name: storyText(wizardMessages.finishOrder) });
     await userEvent.dblClick(finish);
     await userEvent.click(finish);
-    await expect(canvas.getByRole('button', { name: 'Abbrechen' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: storyText(wizardMessages.abort) })).toBeDisabled();
     await expect(
-      await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Bestellung' }),
+      await canvas.findByRole('heading', { name: storyText(resultMessages.orderThanks) }),
     ).toBeVisible();
     await expect(backend.attempts).toHaveLength(1);
   },
@@ -544,15 +615,18 @@ export const AbortConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toDelivery(canvas);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Ihre Referenz' }), 'PO-1');
-    await expect(storedDrafts()).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Abbrechen' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
-    await expect(dialog).toHaveTextContent(
-      'Möchten Sie die Bearbeitung wirklich abbrechen? Ihre Eingaben gehen verloren.',
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) }),
+      'PO-1',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, abbrechen' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/basket$/));
+    await expect(storedDrafts()).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.abort) }));
+    const dialog = await screen.findByRole('alertdialog', { name: storyText(abortEditMessages.title) });
+    await expect(dialog).toHaveTextContent(storyScreenText(abortEditMessages.question));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(abortEditMessages.confirm) }));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(new RegExp(`^${localizedPath('/user/basket', storyLocale())}$`)),
+    );
     await expect(storedDrafts()).toEqual([]);
   },
 };
@@ -562,14 +636,19 @@ export const AbortCancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await toDelivery(canvas);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Ihre Referenz' }), 'PO-1');
-    const abort = canvas.getByRole('button', { name: 'Abbrechen' });
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) }),
+      'PO-1',
+    );
+    const abort = canvas.getByRole('button', { name: storyText(wizardMessages.abort) });
     await userEvent.click(abort);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    const dialog = await screen.findByRole('alertdialog', { name: storyText(abortEditMessages.title) });
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(abortEditMessages.cancel) }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(location()).toHaveTextContent(/^\/reorder$/);
-    await expect(canvas.getByRole('textbox', { name: 'Ihre Referenz' })).toHaveValue('PO-1');
+    await expect(canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) })).toHaveValue(
+      'PO-1',
+    );
     await waitFor(() => expect(abort).toHaveFocus());
   },
 };

@@ -1,7 +1,28 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import { getMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, loginAs, mockBackend, renderScreen } from '../shared/testing';
+import { formatDate } from '../shared/format';
+import {
+  firstAppearance,
+  loginAs,
+  mockBackend,
+  renderScreen,
+  storyLocale,
+  storyText,
+  storyTextPattern,
+} from '../shared/testing';
+import {
+  deliveryMessages,
+  draftMessages,
+  draftSavedMessage,
+  pageMessages,
+  productLineMessages,
+  productMessages,
+  resultMessages,
+  validationMessages,
+  wizardMessages,
+} from './messages';
 import { emptyOrderForm, linesFromBasket } from './orderSchema';
 import { RequestOfferPage } from './routes';
 import {
@@ -10,7 +31,10 @@ import {
   dropAnnouncements,
   type OrderBackend,
   orderBackend,
+  pricesBox,
+  stepOf,
   storedDrafts,
+  termsBox,
   toReview,
 } from './storyBackend.testing';
 
@@ -31,32 +55,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A field of a free position by the start of its label (the label goes on with the required mark). */
+const labelled = (message: MessageDescriptor) => new RegExp(`^${storyTextPattern(message).source}`);
+const firstPosition = () => storyText(productLineMessages.customTitle, { number: 1 });
+
+/** Fills a free position: 3 KG of 'Spezialharz, 2K'. */
+async function fillPosition(position: HTMLElement) {
+  const line = within(position);
+  await userEvent.type(
+    line.getByRole('textbox', { name: labelled(productMessages.customDescription) }),
+    'Spezialharz, 2K',
+  );
+  await userEvent.type(line.getByRole('textbox', { name: labelled(productMessages.amount) }), '3');
+  await userEvent.click(await line.findByRole('button', { name: storyTextPattern(productMessages.unit) }));
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'KG' }));
+}
+
 /** A custom position needs description, amount and unit; added, it takes focus; the last step asks to request. */
 export const CustomPosition: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Angebot anfordern' }, firstAppearance),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: storyText(pageMessages.offerTitle) },
+        firstAppearance,
+      ),
     ).toBeVisible();
-    const steps = await canvas.findByRole('list', { name: 'Schritte' }, firstAppearance);
-    await expect(within(steps).getAllByRole('listitem')[2]).toHaveTextContent('Prüfen & Anfordern');
-    await userEvent.click(canvas.getByRole('button', { name: 'Position hinzufügen' }));
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Beschreibung/ })).toHaveFocus());
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    const position = canvas.getByRole('listitem', { name: 'Position 1' });
+    const steps = await canvas.findByRole('list', { name: storyText(wizardMessages.steps) }, firstAppearance);
+    await expect(within(steps).getAllByRole('listitem')[2]).toHaveTextContent(
+      storyText(wizardMessages.stepReviewOffer),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: storyText(productMessages.addCustom) }));
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('textbox', { name: labelled(productMessages.customDescription) }),
+      ).toHaveFocus(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    const position = canvas.getByRole('listitem', { name: firstPosition() });
     await expect(
-      canvas.getByRole('link', { name: 'Bitte beschreiben Sie das gewünschte Produkt.' }),
+      canvas.getByRole('link', { name: storyText(validationMessages.customDescription) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Bitte wählen Sie eine Einheit.' })).toBeVisible();
-    await expect(
-      canvas.getAllByRole('link', { name: 'Bitte geben Sie eine Menge größer als 0 an.' }),
-    ).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: storyText(validationMessages.unit) })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: storyText(validationMessages.amount) })).toHaveLength(1);
 
-    await userEvent.type(within(position).getByRole('textbox', { name: /^Beschreibung/ }), 'Spezialharz, 2K');
-    await userEvent.type(within(position).getByRole('textbox', { name: /^Menge/ }), '3');
-    await userEvent.click(await within(position).findByRole('button', { name: /Einheit/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'KG' }));
-    await expect(canvas.queryByText('Bitte prüfen Sie Ihre Angaben:')).toBeNull();
+    await fillPosition(position);
+    await expect(canvas.queryByText(storyText(validationMessages.summary))).toBeNull();
   },
 };
 
@@ -65,26 +110,29 @@ export const CustomOnlySuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: /Zitronensäure E330 entfernen/ }, firstAppearance),
+      await canvas.findByRole(
+        'button',
+        { name: storyText(productLineMessages.remove, { name: 'Zitronensäure E330' }) },
+        firstAppearance,
+      ),
     );
-    await userEvent.click(canvas.getByRole('button', { name: /Natriumbenzoat entfernen/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await expect(
-      canvas.getByRole('link', { name: 'Bitte geben Sie mindestens eine Position an.' }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Position hinzufügen' }));
-    const position = canvas.getByRole('listitem', { name: 'Position 1' });
-    await userEvent.type(within(position).getByRole('textbox', { name: /^Beschreibung/ }), 'Spezialharz, 2K');
-    await userEvent.type(within(position).getByRole('textbox', { name: /^Menge/ }), '3');
-    await userEvent.click(await within(position).findByRole('button', { name: /Einheit/ }));
-    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'KG' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(productLineMessages.remove, { name: 'Natriumbenzoat' }) }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    await expect(canvas.getByRole('link', { name: storyText(validationMessages.noPositions) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(productMessages.addCustom) }));
+    const position = canvas.getByRole('listitem', { name: firstPosition() });
+    await fillPosition(position);
     await toReview(canvas);
     await expect(canvas.getByText('Spezialharz, 2K')).toBeVisible();
-    await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Angebot anfordern' }));
-    await expect(await canvas.findByRole('heading', { name: 'Vielen Dank für Ihre Anfrage' })).toBeVisible();
-    await expect(canvas.getByText(/Ihr Warenkorb bleibt unverändert/)).toBeVisible();
+    await userEvent.click(termsBox(canvas));
+    await userEvent.click(pricesBox(canvas));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.finishOffer) }));
+    await expect(
+      await canvas.findByRole('heading', { name: storyText(resultMessages.offerThanks) }),
+    ).toBeVisible();
+    await expect(canvas.getByText(storyTextPattern(resultMessages.basketKept))).toBeVisible();
     await expect(backend.orders[0]?.body).toMatchObject({
       order_create: {
         type: 'offer',
@@ -96,6 +144,8 @@ export const CustomOnlySuccess: Story = {
   },
 };
 
+const draftSavedAt = '2026-11-20T09:30:00.000Z';
+
 /** Stores an unfinished request of the demo customer, as another tab or an earlier visit left it. */
 function keepDraft() {
   const user = getMockDb().users.find((candidate) => candidate.email === 'kunde@kundenportal.example');
@@ -105,7 +155,7 @@ function keepDraft() {
     reference: 'ANFRAGE-9',
     deliveryDate: '2030-06-15',
   };
-  const draft = { version: 1, id: 'draft-1', values, step: 'delivery', savedAt: '2026-11-20T09:30:00.000Z' };
+  const draft = { version: 1, id: 'draft-1', values, step: 'delivery', savedAt: draftSavedAt };
   localStorage.setItem(`kundenportal.orderDraft.v1.offer.${user?.id}.${customerId}`, JSON.stringify(draft));
 }
 
@@ -118,19 +168,23 @@ export const DraftResumed: Story = {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole(
       'heading',
-      { name: 'Nicht abgeschlossene Eingaben' },
+      { name: storyText(draftMessages.title) },
       firstAppearance,
     );
     await waitFor(() => expect(heading).toHaveFocus());
+    const savedAt = new Date(draftSavedAt);
+    const time = savedAt.toLocaleTimeString(storyLocale(), { hour: '2-digit', minute: '2-digit' });
     await expect(
       canvas.getByText(
-        /Sie haben eine Angebotsanfrage begonnen, aber noch nicht abgeschickt\. Zuletzt bearbeitet am 20\.11\.2026/,
+        `${storyText(draftMessages.offerText)} ${storyText(draftSavedMessage, { date: `${formatDate(savedAt)} ${time}` })}`,
       ),
     ).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Schritte' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Fortsetzen' }));
-    await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Ihre Referenz' })).toHaveValue('ANFRAGE-9');
+    await expect(canvas.queryByRole('list', { name: storyText(wizardMessages.steps) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(draftMessages.resume) }));
+    await expect(await canvas.findByText(stepOf(2))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) })).toHaveValue(
+      'ANFRAGE-9',
+    );
   },
 };
 
@@ -142,11 +196,13 @@ export const DraftDiscarded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Verwerfen und neu beginnen' }, firstAppearance),
+      await canvas.findByRole('button', { name: storyText(draftMessages.discard) }, firstAppearance),
     );
-    await expect(await canvas.findByText('Schritt 1 von 3')).toBeVisible();
+    await expect(await canvas.findByText(stepOf(1))).toBeVisible();
     await expect(storedDrafts()).toEqual([]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-    await expect(canvas.getByRole('textbox', { name: 'Ihre Referenz' })).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+    await expect(canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) })).toHaveValue(
+      '',
+    );
   },
 };

@@ -1,9 +1,17 @@
 /** Test-only: the order wizards' stories – a basket and a POST /order that records what arrives, and the walk to a step. */
 import type { ProductListItem } from '@kundenportal/api-client';
-import type { UsesHandlers } from '@kundenportal/api-client/mocks';
+import { orderTopics, type UsesHandlers } from '@kundenportal/api-client/mocks';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { firstAppearance, storyHttp } from '../shared/testing';
+import { apiLanguage } from '../shared/i18n';
+import { firstAppearance, storyHttp, storyLocale, storyText, storyTextPattern } from '../shared/testing';
+import {
+  deliveryMessages,
+  productLineMessages,
+  reviewMessages,
+  stepOfMessage,
+  wizardMessages,
+} from './messages';
 import type { OrderDraft } from './orderDraft';
 
 export const basketItems: readonly ProductListItem[] = [
@@ -86,30 +94,58 @@ export function storedDrafts(): OrderDraft[] {
 
 type Canvas = ReturnType<typeof within>;
 
-/** Types a date (DD.MM.YYYY) into the delivery date's segments. */
+/** A document kind as the mock backend names it in the story's locale ('Analysenzertifikat' in German). */
+export const topicLabel = (key: string) =>
+  orderTopics(apiLanguage(storyLocale())).find((topic) => topic.key === key)?.label ?? key;
+
+/** 'Schritt 2 von 3' in the story's locale. */
+export const stepOf = (step: number) => storyText(stepOfMessage, { step, total: 3 });
+
+/** The agreements on the review: the terms and the price conditions, by their labels in the story's locale. */
+export const termsBox = (canvas: Canvas) =>
+  canvas.getByRole('checkbox', { name: storyTextPattern(reviewMessages.terms) });
+export const pricesBox = (canvas: Canvas) =>
+  canvas.getByRole('checkbox', { name: storyTextPattern(reviewMessages.priceConditions) });
+
+/** The delivery date's segments (day, month, year). */
+export const deliveryDateField = (canvas: Canvas) =>
+  canvas.getByRole('group', { name: storyTextPattern(deliveryMessages.deliveryDate) });
+
+/**
+ * Types a date (DD.MM.YYYY) into the delivery date's segments: day first in all seven locales (react-aria's
+ * regions, LocaleProvider.tsx – English as en-GB).
+ */
 export async function enterDeliveryDate(canvas: Canvas, date: string) {
-  const [day] = within(canvas.getByRole('group', { name: /Lieferdatum/ })).getAllByRole('spinbutton');
+  const [day] = within(deliveryDateField(canvas)).getAllByRole('spinbutton');
   await userEvent.click(day as HTMLElement);
   await userEvent.keyboard(date.replace(/\./g, ''));
   await userEvent.tab();
 }
 
+/** A position of step 1: a basket product (by its name, data) or a free position ('Position 1'). */
+const position = (name: string) =>
+  /Zitronensäure|Natriumbenzoat/.test(name) ||
+  name === storyText(productLineMessages.customTitle, { number: 1 });
+
 export async function toDelivery(canvas: Canvas) {
-  await canvas.findAllByRole('listitem', { name: /Zitronensäure|Natriumbenzoat|Position/ }, firstAppearance);
-  await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-  await expect(await canvas.findByText('Schritt 2 von 3')).toBeVisible();
+  await canvas.findAllByRole('listitem', { name: position }, firstAppearance);
+  await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+  await expect(await canvas.findByText(stepOf(2))).toBeVisible();
   // The step's own code loads apart from the wizard (OrderWizard.tsx): its fields come with it.
-  await canvas.findByRole('group', { name: /Lieferdatum/ });
+  await canvas.findByRole('group', { name: storyTextPattern(deliveryMessages.deliveryDate) });
 }
 
 /** Step 2 filled with a date in 2030 and the reference 'PO-2026-77', then on to the review. */
 export async function toReview(canvas: Canvas) {
   await toDelivery(canvas);
   await enterDeliveryDate(canvas, '15.06.2030');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Ihre Referenz' }), 'PO-2026-77');
-  await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
-  await expect(await canvas.findByText(/^Schritt 3 von 3$/)).toBeVisible();
-  await canvas.findByRole('checkbox', { name: /AGB/ });
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: storyText(deliveryMessages.reference) }),
+    'PO-2026-77',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.next) }));
+  await expect(await canvas.findByText(stepOf(3))).toBeVisible();
+  await canvas.findByRole('checkbox', { name: storyTextPattern(reviewMessages.terms) });
 }
 
 /**
@@ -123,7 +159,7 @@ export function dropAnnouncements() {
 
 /** On the review: accepts the terms and the price conditions and sends the order. */
 export async function agreeAndOrder(canvas: Canvas) {
-  await userEvent.click(canvas.getByRole('checkbox', { name: /AGB/ }));
-  await userEvent.click(canvas.getByRole('checkbox', { name: /Tagespreise gelten/ }));
-  await userEvent.click(canvas.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+  await userEvent.click(termsBox(canvas));
+  await userEvent.click(pricesBox(canvas));
+  await userEvent.click(canvas.getByRole('button', { name: storyText(wizardMessages.finishOrder) }));
 }

@@ -1,6 +1,9 @@
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { addToListLabel } from '../domain/productLists/messages';
+import { downloadLabelMessage, productSearchMessages } from '../domain/productSearch/messages';
+import { commonMessages } from '../shared/messages/commonMessages';
 import { useAuthDialogs } from '../shared/session';
 import {
   firstAppearance,
@@ -10,7 +13,10 @@ import {
   type RecordedRequest,
   recordRequests,
   renderScreen,
+  storyText,
 } from '../shared/testing';
+import { storyTextAnyPattern, storyTextWithValues } from '../shared/testing/storyScreenText';
+import { publicCountMessage, searchMessages } from './messages';
 import { PublicSearchPage } from './PublicSearchPage';
 
 let searches: RecordedRequest[] = [];
@@ -45,26 +51,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvas: ReturnType<typeof within>) => canvas.getByRole('searchbox', { name: 'Suchbegriff' });
+const field = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('searchbox', { name: storyText(productSearchMessages.termLabel) });
 
 /** A visitor searches: five hits of all, no documents, and a login that comes back to this search. */
 export const LimitedResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Produktsuche' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(searchMessages.title) }),
+    ).toBeVisible();
     await userEvent.type(field(canvas), 'a{Enter}');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/search\?term=a$/));
-    const status = await canvas.findByText(/^5 von \d+ Treffern angezeigt$/, {}, firstAppearance);
+    const status = await canvas.findByText(
+      storyTextWithValues(publicCountMessage, ['count'], { shown: 5 }),
+      {},
+      firstAppearance,
+    );
     await expect(status).toHaveAttribute('role', 'status');
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
-    await expect(canvas.queryByRole('button', { name: /herunterladen/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).toBeNull();
     await expect(
-      canvas.getByText('Melden Sie sich an, um in den Produkten Ihrer Firma zu suchen'),
-    ).toBeVisible();
+      canvas.queryByRole('button', {
+        name: storyTextAnyPattern(downloadLabelMessage, ['type', 'name', 'languages']),
+      }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: storyTextAnyPattern(addToListLabel.basket, ['product']) }),
+    ).toBeNull();
+    await expect(canvas.getByText(storyText(searchMessages.publicLimitedTitle))).toBeVisible();
     await expect(searches[0]?.query.has('customer')).toBe(false);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden und weitersuchen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(searchMessages.publicLogin) }));
     await expect(canvas.getByText('Dialog: login → /user/search?term=a')).toBeVisible();
   },
 };
@@ -74,7 +91,9 @@ export const FewResults: Story = {
   render: at('/search?term=Rillenkugellager'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('3 von 3 Treffern angezeigt', {}, firstAppearance)).toBeVisible();
+    await expect(
+      await canvas.findByText(storyText(publicCountMessage, { shown: 3, count: 3 }), {}, firstAppearance),
+    ).toBeVisible();
     await expect(field(canvas)).toHaveValue('Rillenkugellager');
   },
 };
@@ -85,9 +104,13 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Leider keine Ergebnisse.' }, firstAppearance),
+      await canvas.findByRole(
+        'heading',
+        { name: storyText(productSearchMessages.noResults) },
+        firstAppearance,
+      ),
     ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Anmelden und weitersuchen' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: storyText(searchMessages.publicLogin) })).toBeNull();
   },
 };
 
@@ -95,8 +118,8 @@ export const NoResults: Story = {
 export const EmptyTerm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
-    await expect(await canvas.findByText('Bitte geben Sie einen Suchbegriff ein.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(productSearchMessages.submit) }));
+    await expect(await canvas.findByText(storyText(productSearchMessages.termRequired))).toBeVisible();
     await expect(searches).toHaveLength(0);
   },
 };
@@ -110,8 +133,8 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, firstAppearance);
-    await expect(alert).toHaveTextContent('Die Suche ist fehlgeschlagen.');
-    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(alert).toHaveTextContent(storyText(searchMessages.failed));
+    await expect(within(alert).getByRole('button', { name: storyText(commonMessages.retry) })).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };

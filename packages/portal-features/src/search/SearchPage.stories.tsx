@@ -3,6 +3,16 @@ import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  addToListLabel,
+  addToListText,
+  entryMessages,
+  productListMessages,
+} from '../domain/productLists/messages';
+import { downloadLabelMessage, productSearchMessages } from '../domain/productSearch/messages';
+import { downloadFailed } from '../shared/files/messages';
+import { languageNameIn } from '../shared/i18n';
+import { commonMessages, paginatorPageMessage } from '../shared/messages/commonMessages';
 import { useSession } from '../shared/session';
 import {
   createStoryServices,
@@ -16,8 +26,13 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyLocale,
+  storyText,
+  storyTextPattern,
   untilSettled,
 } from '../shared/testing';
+import { storyTextAnyPattern, storyValuesIn } from '../shared/testing/storyScreenText';
+import { resultCountMessage, searchMessages } from './messages';
 import { SearchPage } from './SearchPage';
 
 let searches: RecordedRequest[] = [];
@@ -58,11 +73,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const at = (url: string) => renderScreen(() => <SearchPage />, { url });
-const field = (canvas: ReturnType<typeof within>) => canvas.getByRole('searchbox', { name: 'Suchbegriff' });
+const field = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('searchbox', { name: storyText(productSearchMessages.termLabel) });
 const results = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole('region', { name: 'Suchergebnisse' }));
+  within(canvas.getByRole('region', { name: storyText(searchMessages.resultsTitle) }));
 /** The results' own status line (the paginator has one, too). */
 const statusLine = (canvas: ReturnType<typeof within>) => results(canvas).getAllByRole('status')[0];
+/** 'n products found' in the story's locale. */
+const found = (count: number) => storyText(resultCountMessage, { count });
+/** The status line says how many were found, whatever the number. */
+const expectSomeFound = (canvas: ReturnType<typeof within>) =>
+  expect(storyValuesIn(statusLine(canvas)?.textContent ?? '', resultCountMessage, ['count'])).toBeDefined();
+/** A safety data sheet's download button, whatever the file and its languages. */
+const sdsDownload = () =>
+  storyTextAnyPattern(downloadLabelMessage, ['name', 'languages'], {
+    type: storyText(productSearchMessages.sdb),
+  });
+/** The add buttons of either list, whatever the product. */
+const addTo = (kind: 'basket' | 'favorites') => storyTextAnyPattern(addToListLabel[kind], ['product']);
+const page = (number: number) => storyText(paginatorPageMessage, { page: number });
 const productNames = (canvas: ReturnType<typeof within>) =>
   results(canvas)
     .getAllByRole('article')
@@ -73,9 +102,11 @@ const productNames = (canvas: ReturnType<typeof within>) =>
 export const EmptyTerm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Produktsuche' })).toBeVisible();
-    await expect(canvas.getByRole('search', { name: 'Produktsuche' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Suchergebnisse' })).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(searchMessages.title) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('search', { name: storyText(searchMessages.title) })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: storyText(searchMessages.resultsTitle) })).toBeNull();
     // The term stops where the contract's `term` parameter does.
     await expect(field(canvas)).toHaveAttribute(
       'maxlength',
@@ -83,9 +114,11 @@ export const EmptyTerm: Story = {
     );
 
     await userEvent.type(field(canvas), '   ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
-    await expect(await canvas.findByText('Bitte geben Sie einen Suchbegriff ein.')).toBeVisible();
-    await expect(field(canvas)).toHaveAccessibleDescription(/Bitte geben Sie einen Suchbegriff ein\./);
+    await userEvent.click(canvas.getByRole('button', { name: storyText(productSearchMessages.submit) }));
+    await expect(await canvas.findByText(storyText(productSearchMessages.termRequired))).toBeVisible();
+    await expect(field(canvas)).toHaveAccessibleDescription(
+      storyTextPattern(productSearchMessages.termRequired),
+    );
     await expect(field(canvas)).toHaveFocus();
     await expect(field(canvas)).toHaveValue('');
     await expect(searches).toHaveLength(0);
@@ -93,7 +126,7 @@ export const EmptyTerm: Story = {
 
     // Typing a term takes the message away.
     await userEvent.type(field(canvas), 'N');
-    await expect(canvas.queryByText('Bitte geben Sie einen Suchbegriff ein.')).toBeNull();
+    await expect(canvas.queryByText(storyText(productSearchMessages.termRequired))).toBeNull();
   },
 };
 
@@ -102,7 +135,7 @@ export const Results: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvas), '  stärke  {Enter}');
-    await expect(await canvas.findByText('5 Produkte gefunden', {}, firstAppearance)).toBeVisible();
+    await expect(await canvas.findByText(found(5), {}, firstAppearance)).toBeVisible();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search\?term=st%C3%A4rke$/));
     await expect(field(canvas)).toHaveValue('stärke');
     await expect(productNames(canvas)).toEqual([
@@ -112,25 +145,25 @@ export const Results: Story = {
       'Maisstärke wachsig',
       'Weizenstärke nativ',
     ]);
-    await expect(
-      canvas.getByText(
-        'Die Preise können von Ihrer letzten Bestellung abweichen; es gelten die Tagespreise.',
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(storyText(productSearchMessages.priceNote))).toBeVisible();
     const first = within(results(canvas).getAllByRole('article')[0] as HTMLElement);
     await expect(first.getByText('Kartoffelstärke nativ, Big Bag 1000 kg')).toBeVisible();
-    await expect(first.getByText('Materialnummer').nextElementSibling).toHaveTextContent('40004343');
-    await expect(first.getByText('Zuletzt bestellt').nextElementSibling).toHaveTextContent(
-      /^\d{2}\.\d{2}\.\d{4}$/,
-    );
-    await expect(first.getByRole('button', { name: /^Sicherheitsdatenblatt herunterladen: / })).toBeVisible();
+    await expect(
+      first.getByText(storyText(entryMessages.materialNumber)).nextElementSibling,
+    ).toHaveTextContent('40004343');
+    await expect(
+      first.getByText(storyText(productSearchMessages.lastOrdered)).nextElementSibling,
+    ).toHaveTextContent(/^\d{2}\.\d{2}\.\d{4}$/);
+    await expect(first.getByRole('button', { name: sdsDownload() })).toBeVisible();
     // One request, trimmed term, the chosen customer, 15 a page; no client for a one-client user.
     await expect(searches).toHaveLength(1);
     await expect(searches[0]?.query.get('term')).toBe('stärke');
     await expect(searches[0]?.query.get('limit')).toBe('15');
     await expect(searches[0]?.query.get('customer')).toBe('193860');
     await expect(searches[0]?.query.has('client')).toBe(false);
-    await expect(canvas.queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
+    await expect(
+      canvas.queryByRole('navigation', { name: storyText(commonMessages.paginatorNav) }),
+    ).toBeNull();
   },
 };
 
@@ -139,14 +172,11 @@ export const PagedFromUrl: Story = {
   render: at('/user/search?term=%25&page=2'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('29 Produkte gefunden', {}, firstAppearance)).toBeVisible();
+    await expect(await canvas.findByText(found(29), {}, firstAppearance)).toBeVisible();
     await expect(field(canvas)).toHaveValue('%');
     await expect(results(canvas).getAllByRole('article')).toHaveLength(14);
-    const nav = canvas.getByRole('navigation', { name: 'Seitennavigation' });
-    await expect(within(nav).getByRole('button', { name: 'Seite 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    const nav = canvas.getByRole('navigation', { name: storyText(commonMessages.paginatorNav) });
+    await expect(within(nav).getByRole('button', { name: page(2) })).toHaveAttribute('aria-current', 'page');
     await expect(searches[0]?.query.get('page')).toBe('2');
   },
 };
@@ -156,20 +186,20 @@ export const Paging: Story = {
   render: at('/user/search?term=%25'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('29 Produkte gefunden', {}, firstAppearance);
+    await canvas.findByText(found(29), {}, firstAppearance);
     await expect(results(canvas).getAllByRole('article')).toHaveLength(15);
-    await userEvent.click(canvas.getByRole('button', { name: 'Nächste Seite' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(commonMessages.paginatorNext) }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/search?term=%25&page=2'));
     await waitFor(() => expect(results(canvas).getAllByRole('article')).toHaveLength(14));
     // The keyboard stays in the paginator, on the page now shown.
-    await expect(canvas.getByRole('button', { name: 'Seite 2' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: page(2) })).toHaveFocus();
     await expect(searches.map((request) => request.query.get('page'))).toEqual(['1', '2']);
 
     // A new term starts again at page 1.
     await userEvent.clear(field(canvas));
     await userEvent.type(field(canvas), 'Mais{Enter}');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search\?term=Mais$/));
-    await expect(await canvas.findByText('2 Produkte gefunden')).toBeVisible();
+    await expect(await canvas.findByText(found(2))).toBeVisible();
   },
 };
 
@@ -178,7 +208,7 @@ export const Wildcard: Story = {
   render: at('/user/search?term=Mais%25nativ'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('1 Produkt gefunden', {}, firstAppearance)).toBeVisible();
+    await expect(await canvas.findByText(found(1), {}, firstAppearance)).toBeVisible();
     await expect(productNames(canvas)).toEqual(['Maisstärke nativ']);
     await expect(searches[0]?.query.get('term')).toBe('Mais%nativ');
   },
@@ -190,11 +220,15 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Leider keine Ergebnisse.' }, firstAppearance),
+      await canvas.findByRole(
+        'heading',
+        { name: storyText(productSearchMessages.noResults) },
+        firstAppearance,
+      ),
     ).toBeVisible();
-    await expect(statusLine(canvas)).toHaveTextContent('0 Produkte gefunden');
+    await expect(statusLine(canvas)).toHaveTextContent(found(0));
     await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.queryByText(/Tagespreise/)).toBeNull();
+    await expect(canvas.queryByText(storyText(productSearchMessages.priceNote))).toBeNull();
   },
 };
 
@@ -203,11 +237,11 @@ export const ClearingTheTerm: Story = {
   render: at('/user/search?term=st%C3%A4rke'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('5 Produkte gefunden', {}, firstAppearance);
-    await userEvent.click(canvas.getByRole('button', { name: 'Suchbegriff löschen' }));
+    await canvas.findByText(found(5), {}, firstAppearance);
+    await userEvent.click(canvas.getByRole('button', { name: storyText(productSearchMessages.termClear) }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
-    await expect(canvas.queryByRole('region', { name: 'Suchergebnisse' })).toBeNull();
-    await expect(canvas.queryByText('Bitte geben Sie einen Suchbegriff ein.')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: storyText(searchMessages.resultsTitle) })).toBeNull();
+    await expect(canvas.queryByText(storyText(productSearchMessages.termRequired))).toBeNull();
     await expect(searches).toHaveLength(1);
   },
 };
@@ -222,12 +256,12 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, firstAppearance);
-    await expect(alert).toHaveTextContent('Die Suche ist fehlgeschlagen.');
+    await expect(alert).toHaveTextContent(storyText(searchMessages.failed));
     await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.queryByText('Leider keine Ergebnisse.')).toBeNull();
+    await expect(canvas.queryByText(storyText(productSearchMessages.noResults))).toBeNull();
     await expect(field(canvas)).toHaveValue('stärke');
     const asked = searches.length;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    await userEvent.click(within(alert).getByRole('button', { name: storyText(commonMessages.retry) }));
     await waitFor(() => expect(searches.length).toBeGreaterThan(asked));
   },
 };
@@ -250,8 +284,8 @@ export const RetryAfterFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, firstAppearance);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(await canvas.findByText('5 Produkte gefunden')).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: storyText(commonMessages.retry) }));
+    await expect(await canvas.findByText(found(5))).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -275,7 +309,7 @@ export const Unreachable: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Die Suche ist fehlgeschlagen.',
+      storyText(searchMessages.failed),
     );
     await expect(loaded.serviceUnavailable).toHaveBeenCalled();
     await expect(canvas.queryByRole('article')).toBeNull();
@@ -294,8 +328,12 @@ export const LongNamesAndNoFiles: Story = {
     await expect(shown).toBeVisible();
     await expect(shown).toHaveAttribute('title', 'Filterpatrone Polypropylen 5 µm 10 Zoll');
     await expect(article).toHaveAccessibleName('Filterpatrone Polypropylen 5 µm 10 Zoll');
-    await expect(within(article).getByText('Keine Dokumente vorhanden.')).toBeVisible();
-    await expect(within(article).queryByRole('button', { name: /herunterladen/ })).toBeNull();
+    await expect(within(article).getByText(storyText(productSearchMessages.noDocuments))).toBeVisible();
+    await expect(
+      within(article).queryByRole('button', {
+        name: storyTextAnyPattern(downloadLabelMessage, ['type', 'name', 'languages']),
+      }),
+    ).toBeNull();
   },
 };
 
@@ -312,8 +350,10 @@ export const Download: Story = {
     });
     try {
       const article = await canvas.findByRole('article', {}, firstAppearance);
-      const sds = within(article).getByRole('button', { name: /^Sicherheitsdatenblatt herunterladen: / });
-      await expect(sds).toHaveAccessibleName(/\(Deutsch[, \p{L}]*\)$/u);
+      const sds = within(article).getByRole('button', { name: sdsDownload() });
+      await expect(sds).toHaveAccessibleName(
+        new RegExp(`\\(${languageNameIn('de', storyLocale())}[, \\p{L}]*\\)$`, 'u'),
+      );
       await userEvent.click(sds);
       await waitFor(() => expect(saved).toHaveLength(1));
       await expect(saved[0]).toMatch(/\.pdf$/);
@@ -336,11 +376,9 @@ export const DownloadFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const article = await canvas.findByRole('article', {}, firstAppearance);
-    await userEvent.click(
-      within(article).getByRole('button', { name: /^Sicherheitsdatenblatt herunterladen: / }),
-    );
+    await userEvent.click(within(article).getByRole('button', { name: sdsDownload() }));
     // The notice names the file, as on My documents (one download implementation in shared/files).
-    await expect(await screen.findByText(/^„.+“ konnte nicht heruntergeladen werden\.$/)).toBeVisible();
+    await expect(await screen.findByText(storyTextAnyPattern(downloadFailed, ['name']))).toBeVisible();
     await expect(canvas.getByRole('article')).toBeVisible();
   },
 };
@@ -351,13 +389,10 @@ export const StaffView: Story = {
   render: at('/user/search?term=Natron'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(statusLine(canvas)).toHaveTextContent(/\d+ Produkte? gefunden/),
-      firstAppearance,
-    );
+    await waitFor(() => expectSomeFound(canvas), firstAppearance);
     await expect(searches[0]?.query.get('customer')).toBe('0');
-    await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /Favoriten/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: addTo('basket') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: addTo('favorites') })).toBeNull();
   },
 };
 
@@ -376,7 +411,7 @@ export const CustomerChange: Story = {
     )(args, context),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(statusLine(canvas)).toHaveTextContent(/gefunden/), firstAppearance);
+    await waitFor(() => expectSomeFound(canvas), firstAppearance);
     const firstCustomer = searches[0]?.query.get('customer');
     await userEvent.click(canvas.getByRole('button', { name: /^Firma Neumann/ }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search\?term=%25$/));
@@ -420,7 +455,7 @@ export const TwoClients: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Mandant zurücksetzen' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
     await expect(field(canvas)).toHaveValue('');
-    await expect(canvas.queryByRole('region', { name: 'Suchergebnisse' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: storyText(searchMessages.resultsTitle) })).toBeNull();
     await expect(searches).toHaveLength(asked);
   },
 };
@@ -441,7 +476,7 @@ export const TwoClientsFromUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Mandant: client_staub', {}, firstAppearance)).toBeVisible();
-    await waitFor(() => expect(statusLine(canvas)).toHaveTextContent(/gefunden/));
+    await waitFor(() => expectSomeFound(canvas));
     await expect(searches.map((request) => request.query.get('client'))).toEqual(['client_staub']);
   },
 };
@@ -451,7 +486,7 @@ export const ClientIgnoredForOneClientUser: Story = {
   render: at('/user/search?term=st%C3%A4rke&client=client_staub'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('5 Produkte gefunden', {}, firstAppearance);
+    await canvas.findByText(found(5), {}, firstAppearance);
     await expect(searches[0]?.query.has('client')).toBe(false);
   },
 };
@@ -468,20 +503,20 @@ export const AddToBasketAndFavourites: Story = {
     const canvas = within(canvasElement);
     const article = await canvas.findByRole('article', {}, firstAppearance);
     const add = within(article).getByRole('button', {
-      name: '„Maisstärke nativ, Sack 25 kg“ in den Warenkorb legen',
+      name: storyText(addToListLabel.basket, { product: 'Maisstärke nativ, Sack 25 kg' }),
     });
-    await expect(add).toHaveTextContent('In den Warenkorb');
+    await expect(add).toHaveTextContent(storyText(addToListText.basket));
     await userEvent.click(add);
-    await expectNotice(servicesOf(loaded), 'Das Produkt wurde in den Warenkorb gelegt.');
+    await expectNotice(servicesOf(loaded), storyText(productListMessages.basket.added));
     await expect(basketAdds[0]?.body).toMatchObject({
       product_list_add: { items: [{ productId: '40004412', unit: 'KG' }] },
     });
     await userEvent.click(
       within(article).getByRole('button', {
-        name: '„Maisstärke nativ, Sack 25 kg“ zur Favoritenliste hinzufügen',
+        name: storyText(addToListLabel.favorites, { product: 'Maisstärke nativ, Sack 25 kg' }),
       }),
     );
-    await expectNotice(servicesOf(loaded), 'Das Produkt wurde der Favoritenliste hinzugefügt.');
+    await expectNotice(servicesOf(loaded), storyText(productListMessages.favorites.added));
   },
 };
 
@@ -491,8 +526,8 @@ export const WithoutListScopes: Story = {
   render: at('/user/search?term=%25'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(statusLine(canvas)).toHaveTextContent(/gefunden/), firstAppearance);
-    await expect(canvas.queryByRole('button', { name: /Warenkorb/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /Favoritenliste/ })).toBeNull();
+    await waitFor(() => expectSomeFound(canvas), firstAppearance);
+    await expect(canvas.queryByRole('button', { name: addTo('basket') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: addTo('favorites') })).toBeNull();
   },
 };

@@ -1,16 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, location, loginAs, mockBackend, renderScreen } from '../shared/testing';
+import { productSearchMessages } from '../domain/productSearch/messages';
+import { localizedPath } from '../shared/i18n';
+import {
+  firstAppearance,
+  location,
+  loginAs,
+  mockBackend,
+  renderScreen,
+  storyLocale,
+  storyText,
+} from '../shared/testing';
+import { searchMessages } from './messages';
 import { SearchWidget } from './SearchWidget';
 
 const meta = {
   title: 'Widgets/Search',
   component: SearchWidget,
   parameters: mockBackend,
-  args: { title: 'Suche', headingLevel: 3, onRemove: fn(), removeLabel: 'Suche entfernen' },
+  args: {
+    // Empty: the render passes the widget's title in the story's locale, as the dashboard does (a title typed
+    // into Controls replaces it).
+    title: '',
+    headingLevel: 3,
+    onRemove: fn(),
+    // The dashboard names the remove button (its own text); here a stand-in the play finds by the arg itself.
+    removeLabel: 'Suche entfernen',
+  },
   loaders: [loginAs('kunde@kundenportal.example')],
   render: (args, context) =>
-    renderScreen(() => <SearchWidget {...args} />, { url: '/user/dashboard' })(args, context),
+    renderScreen(
+      () => <SearchWidget {...args} title={args.title || storyText(searchMessages.widgetTitle)} />,
+      { url: '/user/dashboard' },
+    )(args, context),
 } satisfies Meta<typeof SearchWidget>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,13 +41,21 @@ type Story = StoryObj<typeof meta>;
 export const SearchesFromTheDashboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const widget = await canvas.findByRole('region', { name: 'Suche' }, firstAppearance);
-    await expect(within(widget).getByRole('heading', { level: 3, name: 'Suche' })).toBeVisible();
+    const widget = await canvas.findByRole(
+      'region',
+      { name: storyText(searchMessages.widgetTitle) },
+      firstAppearance,
+    );
+    await expect(
+      within(widget).getByRole('heading', { level: 3, name: storyText(searchMessages.widgetTitle) }),
+    ).toBeVisible();
     await userEvent.type(
-      within(widget).getByRole('searchbox', { name: 'Suchbegriff' }),
+      within(widget).getByRole('searchbox', { name: storyText(productSearchMessages.termLabel) }),
       ' Natri%chlorid {Enter}',
     );
-    await waitFor(() => expect(location()).toHaveTextContent('/user/search?term=Natri%25chlorid'));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(localizedPath('/user/search?term=Natri%25chlorid', storyLocale())),
+    );
   },
 };
 
@@ -33,9 +63,15 @@ export const SearchesFromTheDashboard: Story = {
 export const EmptyTerm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const widget = await canvas.findByRole('region', { name: 'Suche' }, firstAppearance);
-    await userEvent.click(within(widget).getByRole('button', { name: 'Suchen' }));
-    await expect(within(widget).getByText('Bitte geben Sie einen Suchbegriff ein.')).toBeVisible();
+    const widget = await canvas.findByRole(
+      'region',
+      { name: storyText(searchMessages.widgetTitle) },
+      firstAppearance,
+    );
+    await userEvent.click(
+      within(widget).getByRole('button', { name: storyText(productSearchMessages.submit) }),
+    );
+    await expect(within(widget).getByText(storyText(productSearchMessages.termRequired))).toBeVisible();
     await expect(location()).toHaveTextContent('/user/dashboard');
   },
 };
@@ -44,9 +80,17 @@ export const EmptyTerm: Story = {
 export const ShowAll: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const widget = await canvas.findByRole('region', { name: 'Suche' }, firstAppearance);
-    await userEvent.click(within(widget).getByRole('link', { name: 'Zur Produktsuche' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
+    const widget = await canvas.findByRole(
+      'region',
+      { name: storyText(searchMessages.widgetTitle) },
+      firstAppearance,
+    );
+    await userEvent.click(
+      within(widget).getByRole('link', { name: storyText(searchMessages.widgetShowAll) }),
+    );
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(new RegExp(`^${localizedPath('/user/search', storyLocale())}$`)),
+    );
   },
 };
 
@@ -54,8 +98,12 @@ export const ShowAll: Story = {
 export const Removable: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const widget = await canvas.findByRole('region', { name: 'Suche' }, firstAppearance);
-    await userEvent.click(within(widget).getByRole('button', { name: 'Suche entfernen' }));
+    const widget = await canvas.findByRole(
+      'region',
+      { name: storyText(searchMessages.widgetTitle) },
+      firstAppearance,
+    );
+    await userEvent.click(within(widget).getByRole('button', { name: args.removeLabel }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
     // Removing is not searching: the page stays.
     await expect(location()).toHaveTextContent('/user/dashboard');

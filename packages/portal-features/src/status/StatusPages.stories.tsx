@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { buildTimeConfig } from '../shared/config';
+import { supportMessages } from '../shared/contact/messages';
 import type { PortalServices } from '../shared/services';
 import {
   acmeServices,
@@ -8,7 +9,10 @@ import {
   expectStuckSupport,
   StoryPortal,
   servicesOf,
+  storyPath,
+  storyText,
 } from '../shared/testing';
+import { statusMessages } from './messages';
 import { NotFoundPage } from './NotFoundPage';
 import { OutOfServicePage } from './OutOfServicePage';
 
@@ -22,17 +26,17 @@ type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
   render: (_args, { loaded }) => (
-    <StoryPortal services={servicesOf(loaded)} url="/en/nope" locale="de">
+    <StoryPortal services={servicesOf(loaded)} url="/en/nope">
       <NotFoundPage />
     </StoryPortal>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Diese Seite konnte nicht gefunden werden' }),
+      await canvas.findByRole('heading', { level: 1, name: storyText(statusMessages.notFoundTitle) }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Zurück zur Startseite' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await userEvent.click(canvas.getByRole('link', { name: storyText(statusMessages.backHome) }));
+    await waitFor(() => expect(canvas.getByTestId('location').textContent).toBe(storyPath('/')));
   },
 };
 
@@ -50,11 +54,11 @@ export const OutOfServiceStillDown: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Technische Störung!' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Erneut versuchen' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Der Dienst ist noch nicht wieder erreichbar.',
-    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: storyText(statusMessages.outOfServiceTitle) }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(statusMessages.retry) }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(storyText(statusMessages.stillDown));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/outofservice');
   },
 };
@@ -67,9 +71,9 @@ export const OutOfServiceBackAgain: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Erneut versuchen' }));
+    await userEvent.click(await canvas.findByRole('button', { name: storyText(statusMessages.retry) }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/faq'));
-    await expect(await canvas.findByText('Der Dienst ist wieder verfügbar.')).toBeVisible();
+    await expect(await canvas.findByText(storyText(statusMessages.serviceBack))).toBeVisible();
   },
 };
 
@@ -82,8 +86,8 @@ const refusesRedirect = (from: string): Story => ({
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Erneut versuchen' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await userEvent.click(await canvas.findByRole('button', { name: storyText(statusMessages.retry) }));
+    await waitFor(() => expect(canvas.getByTestId('location').textContent).toBe(storyPath('/')));
   },
 });
 
@@ -115,8 +119,8 @@ export const OutOfServiceConfigFault = outOfService(
   async () => ({ services: await createStoryServices({ config: buildTimeConfig }) }),
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Support' })).toBeNull();
+    await expect(await canvas.findByRole('button', { name: storyText(statusMessages.retry) })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: storyText(supportMessages.title) })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /@/ })).toBeNull();
   },
 );

@@ -1,6 +1,10 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import { maxLengths } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { roleMessages, roleRequiredMessage } from '../domain/roles/roleMessages';
+import { customerNumberMessages } from '../shared/forms/customerNumbers';
+import { localizedPath } from '../shared/i18n';
 import {
   expectNotice,
   firstAppearance,
@@ -13,8 +17,13 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyLocale,
+  storyText,
+  storyTextPattern,
 } from '../shared/testing';
+import { storyTextAnyPattern } from '../shared/testing/storyScreenText';
 import { EditUserPage } from './EditUserPage';
+import { deleteLabel, editMessages, userMessages } from './messages';
 
 /** Jana Krüger (1015), opened from a search for Krüger. */
 const from = encodeURIComponent('/user/usermanagement?lastName=Krüger');
@@ -33,8 +42,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const textbox = (name: string) =>
-  screen.findByRole('textbox', { name: new RegExp(`^${name}`) }, firstAppearance);
+/** A field by its label in the story's locale (a required one's name goes on with its mark). */
+const textbox = (label: MessageDescriptor) =>
+  screen.findByRole('textbox', { name: startsWith(label) }, firstAppearance);
+const startsWith = (label: MessageDescriptor) => new RegExp(`^${storyTextPattern(label).source}`);
+/** A checkbox group's name: its label, with or without the required mark. */
+const groupName = (label: MessageDescriptor) => new RegExp(`^${storyTextPattern(label).source}( \\*)?$`);
+const group = (label: MessageDescriptor) => screen.getByRole('group', { name: groupName(label) });
+/** The editor's heading: its title and the user's name. */
+const heading = (title: MessageDescriptor, name: string) => `${storyText(title)}: ${name}`;
 
 let updates: RecordedRequest[] = [];
 
@@ -48,36 +64,40 @@ export const SaveValid: Story = {
     await expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: 'Benutzer bearbeiten: Jana Krüger' },
+        { level: 1, name: heading(editMessages.title, 'Jana Krüger') },
         firstAppearance,
       ),
     ).toBeVisible();
-    await expect(await textbox('E-Mail-Adresse')).toHaveValue('jana.krueger@schneider-chemie.example');
-    const roles = screen.getByRole('group', { name: /^Rollen( \*)?$/ });
-    await waitFor(() => expect(within(roles).getByRole('checkbox', { name: 'Kunde' })).toBeChecked());
+    await expect(await textbox(editMessages.email)).toHaveValue('jana.krueger@schneider-chemie.example');
+    const roles = group(editMessages.roles);
+    await waitFor(() =>
+      expect(
+        within(roles).getByRole('checkbox', { name: storyText(roleMessages.ROLE_CUSTOMER) }),
+      ).toBeChecked(),
+    );
     await expect(
-      within(screen.getByRole('group', { name: /^Mandanten( \*)?$/ })).getByRole('checkbox', {
-        name: 'Kundenportal-Gruppe',
+      within(group(editMessages.clients)).getByRole('checkbox', {
+        name: storyText(roleMessages.client_kundenportal),
       }),
     ).toBeChecked();
-    const numbers = await textbox('Kundennummern');
+    const numbers = await textbox(editMessages.customerNumbers);
     await expect((numbers as HTMLInputElement).value).toMatch(/^\d{6}$/);
 
-    const phone = await textbox('Telefon');
+    const phone = await textbox(editMessages.phoneNumber);
     await userEvent.clear(phone);
     await userEvent.type(phone, ' +49 40 1234567 ');
     await userEvent.click(
-      within(screen.getByRole('group', { name: /^Mandanten( \*)?$/ })).getByRole('checkbox', {
-        name: 'Staub',
+      within(group(editMessages.clients)).getByRole('checkbox', {
+        name: storyText(roleMessages.client_staub),
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await userEvent.click(screen.getByRole('button', { name: storyText(editMessages.save) }));
 
     await waitFor(() => expect(location()).toHaveTextContent('/user/usermanagement?lastName=Krüger'));
     // The story mounts only the editor, so the notice is checked in the app's store rather than on screen.
     await waitFor(() =>
       expect(services.notifications.current()).toMatchObject({
-        text: 'Die Änderungen wurden gespeichert.',
+        text: storyText(editMessages.saved),
         type: 'success',
         duration: 3000,
       }),
@@ -100,23 +120,29 @@ export const SaveInvalid: Story = {
     updates = recordRequests(msw, 'post', '/user/{id}');
   },
   play: async () => {
-    const firstName = await textbox('Vorname');
+    const firstName = await textbox(editMessages.firstName);
     await userEvent.clear(firstName);
-    const email = await textbox('E-Mail-Adresse');
+    const email = await textbox(editMessages.email);
     await userEvent.clear(email);
     await userEvent.type(email, 'jana@');
-    const roles = screen.getByRole('group', { name: /^Rollen( \*)?$/ });
-    await waitFor(() => expect(within(roles).getByRole('checkbox', { name: 'Kunde' })).toBeChecked());
-    await userEvent.click(within(roles).getByRole('checkbox', { name: 'Kunde' }));
-    const numbers = await textbox('Kundennummern');
+    const roles = group(editMessages.roles);
+    await waitFor(() =>
+      expect(
+        within(roles).getByRole('checkbox', { name: storyText(roleMessages.ROLE_CUSTOMER) }),
+      ).toBeChecked(),
+    );
+    await userEvent.click(
+      within(roles).getByRole('checkbox', { name: storyText(roleMessages.ROLE_CUSTOMER) }),
+    );
+    const numbers = await textbox(editMessages.customerNumbers);
     await userEvent.clear(numbers);
     await userEvent.type(numbers, '1234;abcdef');
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await userEvent.click(screen.getByRole('button', { name: storyText(editMessages.save) }));
 
-    await expect(await screen.findByText('Bitte füllen Sie dieses Pflichtfeld aus.')).toBeVisible();
-    await expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
-    await expect(screen.getByText('Bitte wählen Sie eine Rolle für den Benutzer aus!')).toBeVisible();
-    await expect(screen.getByText('Die Kundennummer darf nur numerische Zeichen enthalten.')).toBeVisible();
+    await expect(await screen.findByText(storyText(editMessages.required))).toBeVisible();
+    await expect(screen.getByText(storyText(editMessages.emailInvalid))).toBeVisible();
+    await expect(screen.getByText(storyText(roleRequiredMessage))).toBeVisible();
+    await expect(screen.getByText(storyText(customerNumberMessages.numeric))).toBeVisible();
     await waitFor(() => expect(firstName).toHaveFocus());
     await expect(updates).toHaveLength(0);
     await expect(location()).toHaveTextContent('/user/edit/1015');
@@ -137,11 +163,11 @@ export const SaveFailure: Story = {
   },
   play: async (context) => {
     const services = servicesOf(context.loaded);
-    const email = await textbox('E-Mail-Adresse');
+    const email = await textbox(editMessages.email);
     await userEvent.clear(email);
     await userEvent.type(email, 'kunde@kundenportal.example');
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await expectNotice(services, 'Die Änderungen konnten nicht gespeichert werden.', { type: 'error' });
+    await userEvent.click(screen.getByRole('button', { name: storyText(editMessages.save) }));
+    await expectNotice(services, storyText(editMessages.saveFailed), { type: 'error' });
     // In the user's words on the field, never the API's path `user.email`; focus goes there to be read out.
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(/Diese E-Mail-Adresse wird bereits verwendet\./),
@@ -160,9 +186,9 @@ export const SaveFailure: Story = {
 /** The fields stop where the contract does: one limit, taken from openapi.yaml. */
 export const LimitsFromContract: Story = {
   play: async () => {
-    const email = await textbox('E-Mail-Adresse');
+    const email = await textbox(editMessages.email);
     await expect(email).toHaveAttribute('maxlength', String(maxLengths.UserUpdateRequest.user.email));
-    await expect(await textbox('Nachname')).toHaveAttribute(
+    await expect(await textbox(editMessages.lastName)).toHaveAttribute(
       'maxlength',
       String(maxLengths.UserUpdateRequest.user.lastName),
     );
@@ -172,21 +198,21 @@ export const LimitsFromContract: Story = {
 /** Abort with changes asks first; 'Weiter bearbeiten' keeps them, 'Änderungen verwerfen' returns to the search. */
 export const AbortWithChanges: Story = {
   play: async () => {
-    const lastName = await textbox('Nachname');
+    const lastName = await textbox(editMessages.lastName);
     await userEvent.type(lastName, '-Meyer');
-    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
-    await expect(dialog).toHaveTextContent(
-      'Möchten Sie die Bearbeitung wirklich abbrechen? Ihre Änderungen gehen verloren.',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await userEvent.click(screen.getByRole('button', { name: storyText(editMessages.abort) }));
+    let dialog = await screen.findByRole('alertdialog', { name: storyText(editMessages.abortTitle) });
+    await expect(dialog).toHaveTextContent(storyText(editMessages.abortQuestion));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(editMessages.abortKeep) }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(lastName).toHaveValue('Krüger-Meyer');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Abbrechen' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: storyText(editMessages.abort) })).toHaveFocus(),
+    );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Bearbeitung abbrechen' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Änderungen verwerfen' }));
+    await userEvent.click(screen.getByRole('button', { name: storyText(editMessages.abort) }));
+    dialog = await screen.findByRole('alertdialog', { name: storyText(editMessages.abortTitle) });
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(editMessages.abortConfirm) }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/usermanagement?lastName=Krüger'));
   },
 };
@@ -194,8 +220,8 @@ export const AbortWithChanges: Story = {
 /** Nothing changed: abort returns at once. */
 export const AbortWithoutChanges: Story = {
   play: async () => {
-    await textbox('Nachname');
-    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await textbox(editMessages.lastName);
+    await userEvent.click(screen.getByRole('button', { name: storyText(editMessages.abort) }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/usermanagement?lastName=Krüger'));
     await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
@@ -205,14 +231,22 @@ export const AbortWithoutChanges: Story = {
 export const DeleteFromEditor: Story = {
   play: async (context) => {
     const services = servicesOf(context.loaded);
-    await textbox('Nachname');
-    await userEvent.click(screen.getByRole('button', { name: 'Jana Krüger löschen' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Benutzer löschen' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/usermanagement$/));
+    await textbox(editMessages.lastName);
+    await userEvent.click(
+      screen.getByRole('button', { name: storyText(deleteLabel, { name: 'Jana Krüger' }) }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: storyText(userMessages.deleteTitle) });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(userMessages.deleteConfirm) }),
+    );
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(
+        new RegExp(`^${localizedPath('/user/usermanagement', storyLocale())}$`),
+      ),
+    );
     await waitFor(() =>
       expect(services.notifications.current()).toMatchObject({
-        text: 'Der User wurde gelöscht.',
+        text: storyText(userMessages.deleted),
         type: 'success',
         duration: 3000,
       }),
@@ -224,9 +258,9 @@ export const UnknownUser: Story = {
   render: renderScreen(() => <EditUserPage />, { url: '/user/edit/99999', path: '/user/edit/:id?' }),
   play: async () => {
     await expect(await screen.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Der User existiert nicht.',
+      storyText(editMessages.notFound),
     );
-    await expect(screen.getByRole('link', { name: 'Zurück zur Benutzerverwaltung' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: storyText(editMessages.backToList) })).toBeVisible();
   },
 };
 
@@ -237,22 +271,22 @@ export const OwnData: Story = {
     await expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: 'Meine Daten bearbeiten: Holger Brandt' },
+        { level: 1, name: heading(editMessages.ownTitle, 'Holger Brandt') },
         firstAppearance,
       ),
     ).toBeVisible();
-    await expect(await textbox('E-Mail-Adresse')).toHaveValue('admin@kundenportal.example');
-    await expect(await textbox('E-Mail-Adresse')).toHaveAttribute('readonly');
-    await expect(await textbox('Firma')).toHaveAttribute('readonly');
-    await expect(screen.queryByRole('button', { name: /löschen$/ })).toBeNull();
-    // Nobody changes their own rights, not even an administrator: no roles, clients or customer numbers here.
-    await expect(screen.queryByRole('group', { name: /^Rollen/ })).toBeNull();
-    await expect(screen.queryByRole('textbox', { name: /^Kundennummern/ })).toBeNull();
+    await expect(await textbox(editMessages.email)).toHaveValue('admin@kundenportal.example');
+    await expect(await textbox(editMessages.email)).toHaveAttribute('readonly');
+    await expect(await textbox(editMessages.companyName)).toHaveAttribute('readonly');
     await expect(
-      screen.getByText(
-        'Ihre eigenen Rollen, Mandanten und Kundennummern ändert ein anderer Benutzer mit Benutzerverwaltung.',
-      ),
-    ).toBeVisible();
+      screen.queryByRole('button', { name: storyTextAnyPattern(deleteLabel, ['name']) }),
+    ).toBeNull();
+    // Nobody changes their own rights, not even an administrator: no roles, clients or customer numbers here.
+    await expect(screen.queryByRole('group', { name: startsWith(editMessages.roles) })).toBeNull();
+    await expect(
+      screen.queryByRole('textbox', { name: startsWith(editMessages.customerNumbers) }),
+    ).toBeNull();
+    await expect(screen.getByText(storyText(editMessages.ownAccessHint))).toBeVisible();
   },
 };
 
@@ -263,24 +297,24 @@ export const KeyUserOffersWhatTheyMayGrant: Story = {
     await expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: 'Benutzer bearbeiten: Jana Krüger' },
+        { level: 1, name: heading(editMessages.title, 'Jana Krüger') },
         firstAppearance,
       ),
     ).toBeVisible();
-    const roles = await screen.findByRole('group', { name: /^Rollen( \*)?$/ }, firstAppearance);
+    const roles = await screen.findByRole('group', { name: groupName(editMessages.roles) }, firstAppearance);
     const offered = within(roles)
       .getAllByRole('checkbox')
       .map((box) => box.closest('label')?.textContent);
-    await expect(offered).toEqual([
-      'Kunde',
-      'EHS (Umwelt, Gesundheit, Sicherheit)',
-      'Notfalldienst',
-      'Key-User',
-      'Vertrieb',
-    ]);
-    const clients = screen.getByRole('group', { name: /^Mandanten( \*)?$/ });
+    await expect(offered).toEqual(
+      (['ROLE_CUSTOMER', 'ROLE_EHS', 'ROLE_EMERGENCY', 'ROLE_KEYUSER', 'ROLE_SALES'] as const).map((role) =>
+        storyText(roleMessages[role]),
+      ),
+    );
+    const clients = group(editMessages.clients);
     await expect(within(clients).getAllByRole('checkbox')).toHaveLength(1);
-    await expect(within(clients).getByRole('checkbox', { name: 'Kundenportal-Gruppe' })).toBeChecked();
+    await expect(
+      within(clients).getByRole('checkbox', { name: storyText(roleMessages.client_kundenportal) }),
+    ).toBeChecked();
   },
 };
 
@@ -296,18 +330,16 @@ export const BeyondTheEditorsRights: Story = {
   }),
   play: async () => {
     await expect(
-      await screen.findByText(
-        'Diesen Benutzer dürfen Sie nicht ändern: Er hat Rollen oder Mandanten, die Sie nicht vergeben dürfen. Wenden Sie sich an einen Administrator.',
-        {},
-        firstAppearance,
-      ),
+      await screen.findByText(storyText(editMessages.notManageable), {}, firstAppearance),
     ).toBeVisible();
     await expect(
-      screen.getByRole('heading', { level: 1, name: 'Benutzer bearbeiten: Holger Brandt' }),
+      screen.getByRole('heading', { level: 1, name: heading(editMessages.title, 'Holger Brandt') }),
     ).toBeVisible();
     await expect(screen.queryByRole('textbox')).toBeNull();
-    await expect(screen.queryByRole('button', { name: /löschen$/ })).toBeNull();
-    await expect(screen.getByRole('link', { name: 'Zurück zur Benutzerverwaltung' })).toBeVisible();
+    await expect(
+      screen.queryByRole('button', { name: storyTextAnyPattern(deleteLabel, ['name']) }),
+    ).toBeNull();
+    await expect(screen.getByRole('link', { name: storyText(editMessages.backToList) })).toBeVisible();
     await expect(updates).toHaveLength(0);
   },
 };
@@ -324,7 +356,7 @@ export const WithoutUserManagement: Story = {
   }),
   play: async () => {
     await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
-    await expect(screen.queryByRole('textbox', { name: /^Nachname/ })).toBeNull();
+    await expect(screen.queryByRole('textbox', { name: startsWith(editMessages.lastName) })).toBeNull();
     await expect(updates).toHaveLength(0);
   },
 };

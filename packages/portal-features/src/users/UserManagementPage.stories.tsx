@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import { maxLengths } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { roleMessages } from '../domain/roles/roleMessages';
+import { apiLanguage, localizedPath } from '../shared/i18n';
+import { commonMessages } from '../shared/messages/commonMessages';
 import {
   expectNotice,
   firstAppearance,
@@ -15,10 +19,24 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyLocale,
+  storyText,
+  storyTextPattern,
 } from '../shared/testing';
+import { storyScreenText, storyTextWithValues } from '../shared/testing/storyScreenText';
+import { deleteLabel, deleteQuestion, editLabel, editMessages, resultCount, userMessages } from './messages';
 import { UserManagementPage } from './UserManagementPage';
 
 const downloads: { name: string; blob: Blob }[] = [];
+
+/**
+ * The page at `url` as the portal links it in the story's locale ('/fr/user/usermanagement'): the delete dialog
+ * returns to the list's own address, and from an unprefixed one in French that would be a page change.
+ */
+const at =
+  (url: string): ReturnType<typeof renderScreen> =>
+  (args, context) =>
+    renderScreen(() => <UserManagementPage />, { url: localizedPath(url, storyLocale()) })(args, context);
 
 const meta = {
   title: 'Screens/User management',
@@ -29,14 +47,19 @@ const meta = {
       saveFile: (blob, name) => void downloads.push({ name, blob }),
     }),
   ],
-  render: renderScreen(() => <UserManagementPage />, { url: '/user/usermanagement' }),
+  render: at('/user/usermanagement'),
 } satisfies Meta<typeof UserManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (name: string) => screen.findByRole('textbox', { name }, firstAppearance);
-const searchButton = () => screen.getByRole('button', { name: 'Suchen' });
-const results = () => screen.findByRole('grid', { name: 'Gefundene Benutzer' }, firstAppearance);
+const field = (label: MessageDescriptor) =>
+  screen.findByRole('textbox', { name: storyText(label) }, firstAppearance);
+/** A row's delete button and edit link, named for the user. */
+const deleteName = (name: string) => storyText(deleteLabel, { name });
+const editName = (name: string) => storyText(editLabel, { name });
+const searchButton = () => screen.getByRole('button', { name: storyText(userMessages.search) });
+const results = () =>
+  screen.findByRole('grid', { name: storyText(userMessages.tableLabel) }, firstAppearance);
 const dataRows = async () =>
   within(await results())
     .getAllByRole('row')
@@ -48,7 +71,7 @@ const rowOf = async (name: string) => {
 };
 
 async function searchLastName(term: string) {
-  await userEvent.type(await field('Nachname'), term);
+  await userEvent.type(await field(userMessages.lastName), term);
   await userEvent.click(searchButton());
 }
 
@@ -60,22 +83,20 @@ export const SearchWithoutField: Story = {
     requests = recordRequests(msw, 'get', '/user');
   },
   play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeVisible();
     await expect(
-      screen.getByText('Geben Sie mindestens ein Suchkriterium ein, um Benutzer zu finden.'),
+      await screen.findByRole('heading', { level: 1, name: storyText(userMessages.title) }),
     ).toBeVisible();
-    await expect(await field('Nachname')).toHaveAttribute(
+    await expect(screen.getByText(storyText(userMessages.startHint))).toBeVisible();
+    await expect(await field(userMessages.lastName)).toHaveAttribute(
       'maxlength',
       String(maxLengths.UserFilter.last_name),
     );
-    await userEvent.type(await field('Nachname'), '   ');
+    await userEvent.type(await field(userMessages.lastName), '   ');
     await userEvent.click(searchButton());
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Bitte füllen Sie mindestens ein Suchfeld aus.',
-    );
-    await expect(await field('Kundennummer')).toHaveFocus();
+    await expect(await screen.findByRole('alert')).toHaveTextContent(storyText(userMessages.needOneField));
+    await expect(await field(userMessages.customerNumber)).toHaveFocus();
     await expect(requests).toHaveLength(0);
-    await expect(screen.getByRole('button', { name: 'Als Excel exportieren' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: storyText(userMessages.export) })).toBeDisabled();
   },
 };
 
@@ -89,17 +110,20 @@ export const Results: Story = {
     await waitFor(async () => expect((await dataRows()).length).toBeGreaterThanOrEqual(4), firstAppearance);
     await expect(location()).toHaveTextContent('/user/usermanagement?lastName=Kr%C3%BCger');
     await expect(requests.at(-1)?.query.get('filter[last_name]')).toBe('Krüger');
-    await expect(requests.at(-1)?.query.get('lang')).toBe('de');
+    await expect(requests.at(-1)?.query.get('lang')).toBe(apiLanguage(storyLocale()));
     for (const row of await dataRows()) await expect(row).toHaveTextContent('Krüger');
     const sabine = await rowOf('Sabine Krüger');
     await expect(sabine).toHaveTextContent('kunde@kundenportal.example');
-    await expect(sabine).toHaveTextContent('Kunde');
-    await expect(within(sabine).getByRole('link', { name: 'Sabine Krüger bearbeiten' })).toHaveAttribute(
+    await expect(sabine).toHaveTextContent(storyText(roleMessages.ROLE_CUSTOMER));
+    await expect(within(sabine).getByRole('link', { name: editName('Sabine Krüger') })).toHaveAttribute(
       'href',
       expect.stringContaining('/user/edit/1001?from='),
     );
-    await expect(screen.getByText(/^\d+ Benutzer gefunden$/)).toHaveAttribute('role', 'status');
-    await expect(screen.getByRole('button', { name: 'Als Excel exportieren' })).toBeEnabled();
+    await expect(screen.getByText(storyTextWithValues(resultCount, ['count']))).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await expect(screen.getByRole('button', { name: storyText(userMessages.export) })).toBeEnabled();
   },
 };
 
@@ -112,14 +136,12 @@ export const HiddenCharactersStripped: Story = {
     requests = recordRequests(msw, 'get', '/user');
   },
   play: async () => {
-    const lastName = await field('Nachname');
+    const lastName = await field(userMessages.lastName);
     await userEvent.click(lastName);
     await userEvent.paste('\u200b\u200e');
     await expect(lastName).toHaveValue('');
     await userEvent.click(searchButton());
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Bitte füllen Sie mindestens ein Suchfeld aus.',
-    );
+    await expect(await screen.findByRole('alert')).toHaveTextContent(storyText(userMessages.needOneField));
     await expect(requests).toHaveLength(0);
 
     await userEvent.click(lastName);
@@ -134,16 +156,20 @@ export const HiddenCharactersStripped: Story = {
 
 /** Opened from a shared link: the form shows the search in the URL and the results come at once. */
 export const FromTheUrl: Story = {
-  render: renderScreen(() => <UserManagementPage />, {
-    url: '/user/usermanagement?email=kundenportal.example&role=ROLE_SALES',
-  }),
+  render: at('/user/usermanagement?email=kundenportal.example&role=ROLE_SALES'),
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(4), firstAppearance);
-    await expect(await field('E-Mail')).toHaveValue('kundenportal.example');
-    await expect(await screen.findByRole('button', { name: /Rolle/ })).toHaveTextContent('Vertrieb');
-    await userEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/usermanagement$/));
-    await expect(await field('E-Mail')).toHaveValue('');
+    await expect(await field(userMessages.email)).toHaveValue('kundenportal.example');
+    await expect(
+      await screen.findByRole('button', { name: storyTextPattern(userMessages.role) }),
+    ).toHaveTextContent(storyText(roleMessages.ROLE_SALES));
+    await userEvent.click(screen.getByRole('button', { name: storyText(userMessages.resetFilter) }));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(
+        new RegExp(`^${localizedPath('/user/usermanagement', storyLocale())}$`),
+      ),
+    );
+    await expect(await field(userMessages.email)).toHaveValue('');
   },
 };
 
@@ -153,14 +179,18 @@ export const Paged: Story = {
     requests = recordRequests(msw, 'get', '/user');
   },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: /Rolle/ }, firstAppearance));
+    await userEvent.click(
+      await screen.findByRole('button', { name: storyTextPattern(userMessages.role) }, firstAppearance),
+    );
     // The roles come from GET /roles.
-    await userEvent.click(await screen.findByRole('option', { name: 'Kunde' }, firstAppearance));
+    await userEvent.click(
+      await screen.findByRole('option', { name: storyText(roleMessages.ROLE_CUSTOMER) }, firstAppearance),
+    );
     await userEvent.click(searchButton());
     await waitFor(async () => expect(await dataRows()).toHaveLength(15), firstAppearance);
-    await expect(screen.getByText('49 Benutzer gefunden')).toHaveAttribute('role', 'status');
-    const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });
-    await userEvent.click(within(nav).getByRole('button', { name: 'Nächste Seite' }));
+    await expect(screen.getByText(storyText(resultCount, { count: 49 }))).toHaveAttribute('role', 'status');
+    const nav = screen.getByRole('navigation', { name: storyText(commonMessages.paginatorNav) });
+    await userEvent.click(within(nav).getByRole('button', { name: storyText(commonMessages.paginatorNext) }));
     await waitFor(() =>
       expect(location()).toHaveTextContent('/user/usermanagement?role=ROLE_CUSTOMER&page=2'),
     );
@@ -173,8 +203,10 @@ export const Paged: Story = {
 export const NoResults: Story = {
   play: async () => {
     await searchLastName('Niemand');
-    await expect(await screen.findByText('Keine Benutzer gefunden.', {}, firstAppearance)).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Als Excel exportieren' })).toBeDisabled();
+    await expect(
+      await screen.findByText(storyText(userMessages.noResults), {}, firstAppearance),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: storyText(userMessages.export) })).toBeDisabled();
   },
 };
 
@@ -186,8 +218,8 @@ export const FetchFails: Story = {
   play: async () => {
     await searchLastName('Krüger');
     const alert = await screen.findByRole('alert', {}, firstAppearance);
-    await expect(alert).toHaveTextContent('Die Benutzer konnten nicht geladen werden.');
-    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    await expect(alert).toHaveTextContent(storyText(userMessages.loadFailed));
+    await expect(within(alert).getByRole('button', { name: storyText(commonMessages.retry) })).toBeEnabled();
     await expect(await dataRows()).toHaveLength(1);
   },
 };
@@ -202,11 +234,11 @@ export const Export: Story = {
     const services = servicesOf(context.loaded);
     await searchLastName('Krüger');
     await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(1), firstAppearance);
-    await userEvent.click(screen.getByRole('button', { name: 'Als Excel exportieren' }));
-    await expectNotice(services, 'Die Datei users.xlsx wurde heruntergeladen.');
+    await userEvent.click(screen.getByRole('button', { name: storyText(userMessages.export) }));
+    await expectNotice(services, storyText(userMessages.exported));
     await expect(requests).toHaveLength(1);
     await expect(requests[0]?.query.getAll('filter[last_name][]')).toEqual(['Krüger']);
-    await expect(requests[0]?.query.get('lang')).toBe('de');
+    await expect(requests[0]?.query.get('lang')).toBe(apiLanguage(storyLocale()));
     await expect(downloads).toHaveLength(1);
     await expect(downloads[0]?.name).toBe('users.xlsx');
     // A zip container (xlsx), not an error page.
@@ -224,8 +256,8 @@ export const ExportFails: Story = {
     const services = servicesOf(context.loaded);
     await searchLastName('Krüger');
     await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(1), firstAppearance);
-    await userEvent.click(screen.getByRole('button', { name: 'Als Excel exportieren' }));
-    await expectNotice(services, 'Der Export ist fehlgeschlagen.', { type: 'error' });
+    await userEvent.click(screen.getByRole('button', { name: storyText(userMessages.export) }));
+    await expectNotice(services, storyText(userMessages.exportFailed), { type: 'error' });
     await expect(downloads).toHaveLength(0);
   },
 };
@@ -233,9 +265,12 @@ export const ExportFails: Story = {
 async function openDelete(name: string) {
   await searchLastName(name.split(' ')[1] ?? name);
   await waitFor(() => rowOf(name), firstAppearance);
-  const button = within(await rowOf(name)).getByRole('button', { name: `${name} löschen` });
+  const button = within(await rowOf(name)).getByRole('button', { name: deleteName(name) });
   await userEvent.click(button);
-  return { dialog: await screen.findByRole('alertdialog', { name: 'Benutzer löschen' }), button };
+  return {
+    dialog: await screen.findByRole('alertdialog', { name: storyText(userMessages.deleteTitle) }),
+    button,
+  };
 }
 
 /** Success: the modal closes, the notice stays 3000 ms and the list no longer has the user. */
@@ -244,11 +279,16 @@ export const DeleteSuccess: Story = {
     const services = servicesOf(context.loaded);
     const { dialog } = await openDelete('Jana Krüger');
     await expect(dialog).toHaveTextContent(
-      'Möchten Sie den Benutzer Jana Krüger (jana.krueger@schneider-chemie.example) wirklich löschen?',
+      storyScreenText(deleteQuestion, {
+        name: 'Jana Krüger',
+        email: 'jana.krueger@schneider-chemie.example',
+      }),
     );
-    await expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
-    await expectNotice(services, 'Der User wurde gelöscht.', { duration: 3000 });
+    await expect(within(dialog).getByRole('button', { name: storyText(editMessages.abort) })).toHaveFocus();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(userMessages.deleteConfirm) }),
+    );
+    await expectNotice(services, storyText(userMessages.deleted), { duration: 3000 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(async () =>
       expect((await dataRows()).some((row) => row.textContent?.includes('Jana Krüger'))).toBe(false),
@@ -274,8 +314,10 @@ export const DeleteNotFound: Story = {
   play: async (context) => {
     const services = servicesOf(context.loaded);
     const { dialog } = await openDelete('Jana Krüger');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
-    await expectNotice(services, 'Der User existiert nicht.', { type: 'error', duration: 5000 });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(userMessages.deleteConfirm) }),
+    );
+    await expectNotice(services, storyText(userMessages.deleteNotFound), { type: 'error', duration: 5000 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
@@ -292,7 +334,9 @@ export const DeleteFailure: Story = {
   play: async (context) => {
     const services = servicesOf(context.loaded);
     const { dialog } = await openDelete('Jana Krüger');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(userMessages.deleteConfirm) }),
+    );
     await expectNotice(services, 'Wartungsarbeiten', { type: 'error', duration: 5000 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(await rowOf('Jana Krüger')).toBeVisible();
@@ -305,8 +349,8 @@ export const SelfDeleteRefused: Story = {
     await searchLastName('Brandt');
     await waitFor(() => rowOf('Holger Brandt'), firstAppearance);
     const own = await rowOf('Holger Brandt');
-    await expect(own).toHaveTextContent('Ihr eigenes Konto – Sie können sich nicht selbst löschen.');
-    await expect(within(own).getByRole('button', { name: 'Holger Brandt löschen' })).toBeDisabled();
+    await expect(own).toHaveTextContent(storyText(userMessages.itsYou));
+    await expect(within(own).getByRole('button', { name: deleteName('Holger Brandt') })).toBeDisabled();
   },
 };
 
@@ -316,9 +360,9 @@ export const KeyUser: Story = {
   play: async () => {
     await searchLastName('Lehmann');
     const own = await waitFor(() => rowOf('Katharina Lehmann'), firstAppearance);
-    await expect(within(own).getByRole('button', { name: 'Katharina Lehmann löschen' })).toBeDisabled();
+    await expect(within(own).getByRole('button', { name: deleteName('Katharina Lehmann') })).toBeDisabled();
     await expect(
-      within(await rowOf('Sophie Lehmann')).getByRole('button', { name: 'Sophie Lehmann löschen' }),
+      within(await rowOf('Sophie Lehmann')).getByRole('button', { name: deleteName('Sophie Lehmann') }),
     ).toBeEnabled();
   },
 };
@@ -329,11 +373,9 @@ export const KeyUserBeyondTheirRights: Story = {
   play: async () => {
     await searchLastName('Brandt');
     const admin = await waitFor(() => rowOf('Holger Brandt'), firstAppearance);
-    await expect(admin).toHaveTextContent(
-      'Nur Ansicht: Rollen oder Mandanten, die Sie nicht vergeben dürfen.',
-    );
-    await expect(within(admin).queryByRole('button', { name: 'Holger Brandt löschen' })).toBeNull();
-    await expect(within(admin).queryByRole('link', { name: 'Holger Brandt bearbeiten' })).toBeNull();
+    await expect(admin).toHaveTextContent(storyText(userMessages.notManageable));
+    await expect(within(admin).queryByRole('button', { name: deleteName('Holger Brandt') })).toBeNull();
+    await expect(within(admin).queryByRole('link', { name: editName('Holger Brandt') })).toBeNull();
   },
 };
 
@@ -359,20 +401,23 @@ export const RightsArriveAfterTheResults: Story = {
   play: async () => {
     await searchLastName('Krüger');
     const row = await waitFor(() => rowOf('Jana Krüger'), firstAppearance);
-    await expect(row).toHaveTextContent('Wird geladen …');
-    await expect(row).not.toHaveTextContent('Nur Ansicht');
-    await expect(within(row).queryByRole('button', { name: 'Jana Krüger löschen' })).toBeNull();
+    await expect(row).toHaveTextContent(storyText(commonMessages.loading));
+    await expect(row).not.toHaveTextContent(storyScreenText(userMessages.notManageable));
+    await expect(within(row).queryByRole('button', { name: deleteName('Jana Krüger') })).toBeNull();
 
     releaseRoles();
     await waitFor(async () =>
       expect(
-        within(await rowOf('Jana Krüger')).getByRole('button', { name: 'Jana Krüger löschen' }),
+        within(await rowOf('Jana Krüger')).getByRole('button', { name: deleteName('Jana Krüger') }),
       ).toBeEnabled(),
     );
     await expect(
-      within(await rowOf('Jana Krüger')).getByRole('link', { name: 'Jana Krüger bearbeiten' }),
+      within(await rowOf('Jana Krüger')).getByRole('link', { name: editName('Jana Krüger') }),
     ).toBeVisible();
-    await expect(await rowOf('Jana Krüger')).not.toHaveTextContent(/Nur Ansicht|Wird geladen/);
+    await expect(await rowOf('Jana Krüger')).not.toHaveTextContent(
+      storyScreenText(userMessages.notManageable),
+    );
+    await expect(await rowOf('Jana Krüger')).not.toHaveTextContent(storyScreenText(commonMessages.loading));
   },
 };
 
@@ -387,7 +432,7 @@ export const WithoutScope: Story = {
   }),
   play: async () => {
     await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
-    await expect(screen.queryByRole('heading', { name: 'Benutzerverwaltung' })).toBeNull();
+    await expect(screen.queryByRole('heading', { name: storyText(userMessages.title) })).toBeNull();
     await expect(requests).toHaveLength(0);
   },
 };

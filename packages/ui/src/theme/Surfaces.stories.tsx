@@ -30,7 +30,9 @@ const surfaces = [
 const meta = {
   title: 'Foundations/Surfaces',
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           'The design system’s surfaces as style fragments (`@kundenportal/ui/theme`): an app spreads one into its own vanilla-extract style – `style({ ...raisedSurface, display: "grid", padding: vars.space.medium })` – so the look (line, corners, ground) stays the theme’s and follows a second brand, while the layout inside stays the app’s.',

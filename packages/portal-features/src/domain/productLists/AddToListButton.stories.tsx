@@ -11,8 +11,10 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyText,
 } from '../../shared/testing';
 import { AddToListButton } from './AddToListButton';
+import { addToListLabel, addToListText, productListMessages } from './messages';
 import { useProductList } from './useProductList';
 
 /** What any feature shows beside it: the list's count, as the header badge would. */
@@ -75,9 +77,11 @@ export const AddsOnce: Story = {
     const services = servicesOf(loaded);
     const canvas = within(canvasElement);
     await canvas.findByText('Im Warenkorb: 0', {}, firstAppearance);
-    const button = canvas.getByRole('button', { name: '„Natriumchlorid“ in den Warenkorb legen' });
+    const button = canvas.getByRole('button', {
+      name: storyText(addToListLabel.basket, { product: 'Natriumchlorid' }),
+    });
     await userEvent.dblClick(button);
-    await expectNotice(services, 'Das Produkt wurde in den Warenkorb gelegt.');
+    await expectNotice(services, storyText(productListMessages.basket.added));
     await expect(await canvas.findByText('Im Warenkorb: 1')).toBeVisible();
     await expect(posts).toHaveLength(1);
     await expect(posts[0]?.body).toMatchObject({
@@ -104,10 +108,12 @@ export const AlreadyPresent: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Im Warenkorb: 1', {}, firstAppearance);
-    const button = canvas.getByRole('button', { name: '„Natriumchlorid“ in den Warenkorb legen' });
-    await expect(button).toHaveTextContent('In den Warenkorb');
+    const button = canvas.getByRole('button', {
+      name: storyText(addToListLabel.basket, { product: 'Natriumchlorid' }),
+    });
+    await expect(button).toHaveTextContent(storyText(addToListText.basket));
     await userEvent.click(button);
-    await expectNotice(servicesOf(loaded), 'Das Produkt befindet sich bereits im Warenkorb', {
+    await expectNotice(servicesOf(loaded), storyText(productListMessages.basket.present), {
       type: 'info',
     });
     await expect(posts).toHaveLength(0);
@@ -125,8 +131,10 @@ export const AddFails: Story = {
     const canvas = within(canvasElement);
     const count = await canvas.findByText(/^Im Warenkorb: \d+$/, {}, firstAppearance);
     const before = count.textContent;
-    await userEvent.click(canvas.getByRole('button', { name: '„Essigsäure“ in den Warenkorb legen' }));
-    await expectNotice(servicesOf(loaded), 'Der Warenkorb konnte leider nicht aktualisiert werden', {
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyText(addToListLabel.basket, { product: 'Essigsäure' }) }),
+    );
+    await expectNotice(servicesOf(loaded), storyText(productListMessages.basket.updateFailed), {
       type: 'error',
     });
     await waitFor(() => expect(canvas.getByText(/^Im Warenkorb: \d+$/)).toHaveTextContent(before ?? ''));
@@ -141,7 +149,7 @@ export const Favourites: Story = {
     await expect(
       await within(canvasElement).findByRole(
         'button',
-        { name: '„Essigsäure“ zur Favoritenliste hinzufügen' },
+        { name: storyText(addToListLabel.favorites, { product: 'Essigsäure' }) },
         firstAppearance,
       ),
     ).toBeVisible();

@@ -1,7 +1,17 @@
 import { maxLengths } from '@kundenportal/api-client';
-import { getMockDb, withScenario } from '@kundenportal/api-client/mocks';
+import { getMockDb, orderTopics, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  sdsProductMessage,
+  sdsRequestMessages,
+  sdsSuccessMessage,
+} from '../../domain/safetyDataSheetRequest/messages';
+import { countryName } from '../../shared/forms';
+import { apiLanguage, localizedPath } from '../../shared/i18n';
+import { mailHint, mailMessages } from '../../shared/mail/messages';
+import { commonMessages } from '../../shared/messages/commonMessages';
+import { pageTitleMessages } from '../../shared/page';
 import type { PortalServices } from '../../shared/services';
 import {
   catchMailto,
@@ -16,7 +26,20 @@ import {
   StoryPortal,
   servicesOf,
   storyHttp,
+  storyLocale,
+  storyText,
+  storyTextPattern,
 } from '../../shared/testing';
+import { storyTextShaped } from '../../shared/testing/storyScreenText';
+import {
+  complaintPositionMessage,
+  complaintSuccessMessage,
+  complaintTitleMessage,
+  documentsSuccessMessage,
+  orderHeadingMessage,
+  orderMessages,
+  positionActionsMessage,
+} from '../messages';
 import { OrderDetailPage } from './OrderDetailPage';
 
 const CUSTOMER = 'kunde@kundenportal.example';
@@ -65,13 +88,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findTable = () => screen.findByRole('table', { name: 'Positionen' }, firstAppearance);
+const findTable = () =>
+  screen.findByRole('table', { name: storyText(orderMessages.positionsTitle) }, firstAppearance);
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const openPositionMenu = async (table: HTMLElement, item: string) => {
+/** A position's action menu button ('Aktionen für Position 10'). */
+const positionActions = () => storyTextShaped(positionActionsMessage, { position: '\\d+' });
+const openPositionMenu = async (
+  table: HTMLElement,
+  item: 'requestDocuments' | 'requestSds' | 'complainPosition',
+) => {
   const row = rows(table)[0] as HTMLElement;
-  await userEvent.click(within(row).getByRole('button', { name: /^Aktionen für Position \d+$/ }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+  await userEvent.click(within(row).getByRole('button', { name: positionActions() }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: storyText(orderMessages[item]) }));
 };
+/** A document kind as the mock backend names it in the story's locale ('Analysenzertifikat' in German). */
+const topicLabel = (key: string) =>
+  orderTopics(apiLanguage(storyLocale())).find((topic) => topic.key === key)?.label ?? key;
+const complaintDialog = (id: unknown) => findDialog(storyText(complaintTitleMessage, { id: String(id) }));
 
 let downloads: string[] = [];
 /** Catches the `<a download>` a save makes, so the story sees the file name and no file lands on disk. */
@@ -95,32 +128,52 @@ export const Invoiced: Story = {
     const canvas = within(canvasElement);
     const id = String(loaded.orderId);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: `Auftrag ${id}` }, firstAppearance),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: storyText(orderHeadingMessage, { id }) },
+        firstAppearance,
+      ),
     ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe(`Auftrag ${id} – Kundenportal`));
+    await waitFor(() =>
+      expect(document.title).toBe(
+        storyText(pageTitleMessages.withPage, { page: storyText(orderHeadingMessage, { id }) }),
+      ),
+    );
     const table = await findTable();
     await expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Position', 'Produkt', 'Materialnummer', 'Menge', 'Einheit', 'Dokumente', 'Aktionen']);
-    await expect(canvas.getByText('Belegdatum').nextElementSibling).toHaveTextContent(
+    ).toEqual(
+      [
+        orderMessages.columnPosition,
+        orderMessages.columnProduct,
+        orderMessages.columnMaterial,
+        orderMessages.columnAmount,
+        orderMessages.columnUnit,
+        orderMessages.columnDocuments,
+        orderMessages.columnActions,
+      ].map((column) => storyText(column)),
+    );
+    await expect(canvas.getByText(storyText(orderMessages.date)).nextElementSibling).toHaveTextContent(
       /^\d{2}\.\d{2}\.\d{4}$/,
     );
-    await expect(canvas.getByText('Status').nextElementSibling).toHaveTextContent('Berechnet');
-    await expect(canvas.getByRole('button', { name: 'Drucken' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Reklamation' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Zurück zur Bestellhistorie' })).toHaveAttribute(
+    await expect(canvas.getByText(storyText(orderMessages.status)).nextElementSibling).toHaveTextContent(
+      storyText(orderMessages.statusInvoiced),
+    );
+    await expect(canvas.getByRole('button', { name: storyText(orderMessages.print) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: storyText(orderMessages.complaint) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: storyText(orderMessages.backToHistory) })).toHaveAttribute(
       'href',
-      '/user/orders',
+      localizedPath('/user/orders', storyLocale()),
     );
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Rechnung anzeigen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(orderMessages.showInvoice) }));
     await waitFor(() => expect(downloads).toEqual([`Rechnung_${id}.pdf`]));
 
     const documentButton = within(table)
       .getAllByRole('button')
-      .find((button) => !/^Aktionen/.test(button.getAttribute('aria-label') ?? ''));
+      .find((button) => !positionActions().test(button.getAttribute('aria-label') ?? ''));
     await userEvent.click(documentButton as HTMLElement);
     await waitFor(() => expect(downloads).toHaveLength(2));
     await expect(downloads[1]).toMatch(/\.pdf$/);
@@ -133,8 +186,8 @@ export const NotYetInvoiced: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTable();
-    await expect(canvas.queryByRole('button', { name: 'Rechnung anzeigen' })).toBeNull();
-    await expect(canvas.getByText('Die Rechnung liegt noch nicht vor.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: storyText(orderMessages.showInvoice) })).toBeNull();
+    await expect(canvas.getByText(storyText(orderMessages.noInvoice))).toBeVisible();
   },
 };
 
@@ -149,7 +202,7 @@ export const Print: Story = {
       printed++;
     };
     try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Drucken' }));
+      await userEvent.click(canvas.getByRole('button', { name: storyText(orderMessages.print) }));
     } finally {
       window.print = original;
     }
@@ -174,7 +227,9 @@ export const Loading: Story = {
     withScenario(msw, 'GET /orders/{id}', 'slow', { delayMs: 'infinite' });
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Wird geladen …', {}, firstAppearance)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(storyText(commonMessages.loading), {}, firstAppearance),
+    ).toBeVisible();
   },
 };
 
@@ -186,8 +241,8 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, firstAppearance);
-    await expect(alert).toHaveTextContent('Der Auftrag konnte nicht geladen werden.');
-    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(alert).toHaveTextContent(storyText(orderMessages.detailLoadFailed));
+    await expect(within(alert).getByRole('button', { name: storyText(commonMessages.retry) })).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
@@ -212,10 +267,12 @@ let documentRequests: RecordedRequest[] = [];
 
 /** Presses 'Anfordern' and waits for the receipt's notice. */
 async function sendDocumentRequest(dialog: HTMLElement, services: PortalServices) {
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
+  );
   await expectNotice(
     services,
-    (await screen.findByText(/^Ihre Anforderung wurde übermittelt \(Vorgang DOK-\d{4}-\d+\)\.$/))
+    (await screen.findByText(storyTextShaped(documentsSuccessMessage, { receipt: 'DOK-\\d{4}-\\d+' })))
       .textContent ?? '',
   );
 }
@@ -227,23 +284,25 @@ export const RequestDocuments: Story = {
   },
   play: async ({ loaded }) => {
     const table = await findTable();
-    await openPositionMenu(table, 'Dokumente anfordern');
-    const dialog = await findDialog('Dokumente anfordern');
+    await openPositionMenu(table, 'requestDocuments');
+    const dialog = await findDialog(storyText(orderMessages.documentsTitle));
     // Once the kinds are in: before, the message stands beside the free names, the only field then.
-    await within(dialog).findByRole('checkbox', { name: 'Analysenzertifikat' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
-    await expect(
-      await within(dialog).findByText('Bitte wählen oder nennen Sie mindestens ein Dokument.'),
-    ).toBeVisible();
+    await within(dialog).findByRole('checkbox', { name: topicLabel('certificate_of_analysis') });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
+    );
+    await expect(await within(dialog).findByText(storyText(orderMessages.documentsRequired))).toBeVisible();
     await expect(documentRequests).toHaveLength(0);
 
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Analysenzertifikat' }));
+    await userEvent.click(
+      await within(dialog).findByRole('checkbox', { name: topicLabel('certificate_of_analysis') }),
+    );
     // A zero-width space pasted along does not reach the request.
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Weitere Dokumente/ }),
+      within(dialog).getByRole('textbox', { name: storyTextPattern(orderMessages.documentsOther) }),
       'Ursprungs\u200bzeugnis',
     );
-    const message = within(dialog).getByRole('textbox', { name: 'Nachricht (optional)' });
+    const message = within(dialog).getByRole('textbox', { name: storyText(orderMessages.documentsMessage) });
     await expect(message).toHaveAttribute(
       'maxlength',
       String(maxLengths.RequiredDocumentRequest.required_document.offtopicMessage),
@@ -257,7 +316,7 @@ export const RequestDocuments: Story = {
       },
     });
     await expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Aktionen für Position \d+$/));
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(positionActions()));
   },
 };
 
@@ -268,17 +327,19 @@ export const RequestDocumentsFailure: Story = {
   },
   play: async ({ loaded }) => {
     const table = await findTable();
-    await openPositionMenu(table, 'Dokumente anfordern');
-    const dialog = await findDialog('Dokumente anfordern');
+    await openPositionMenu(table, 'requestDocuments');
+    const dialog = await findDialog(storyText(orderMessages.documentsTitle));
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Weitere Dokumente/ }),
+      within(dialog).getByRole('textbox', { name: storyTextPattern(orderMessages.documentsOther) }),
       'Ursprungszeugnis',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
-    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
-    await expect(within(dialog).getByRole('textbox', { name: /Weitere Dokumente/ })).toHaveValue(
-      'Ursprungszeugnis',
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
     );
+    await expectNotice(servicesOf(loaded), storyText(commonMessages.genericError), { type: 'error' });
+    await expect(
+      within(dialog).getByRole('textbox', { name: storyTextPattern(orderMessages.documentsOther) }),
+    ).toHaveValue('Ursprungszeugnis');
   },
 };
 
@@ -289,12 +350,10 @@ export const RequestDocumentsWithoutKinds: Story = {
   },
   play: async () => {
     const table = await findTable();
-    await openPositionMenu(table, 'Dokumente anfordern');
-    const dialog = await findDialog('Dokumente anfordern');
+    await openPositionMenu(table, 'requestDocuments');
+    const dialog = await findDialog(storyText(orderMessages.documentsTitle));
     await expect(
-      await within(dialog).findByText(
-        'Die Dokumentarten konnten nicht geladen werden. Nennen Sie die Dokumente bitte selbst.',
-      ),
+      await within(dialog).findByText(storyText(orderMessages.documentsTopicsFailed)),
     ).toBeVisible();
     await expect(within(dialog).queryByRole('checkbox')).toBeNull();
   },
@@ -314,20 +373,26 @@ export const RequestDocumentsWithoutTopicsCall: Story = {
   },
   play: async ({ loaded }) => {
     const table = await findTable();
-    await openPositionMenu(table, 'Dokumente anfordern');
-    const dialog = await findDialog('Dokumente anfordern');
-    const documents = within(dialog).getByRole('textbox', { name: /Gewünschte Dokumente/ });
+    await openPositionMenu(table, 'requestDocuments');
+    const dialog = await findDialog(storyText(orderMessages.documentsTitle));
+    const documents = within(dialog).getByRole('textbox', {
+      name: storyTextPattern(orderMessages.documentsKinds),
+    });
     await expect(documents).toBeRequired();
-    await expect(documents).toHaveAccessibleDescription(/Ein Dokument je Zeile/);
+    await expect(documents).toHaveAccessibleDescription(
+      storyTextPattern(orderMessages.documentsOtherDescription),
+    );
     await expect(within(dialog).queryByRole('checkbox')).toBeNull();
     // Not missing by fault: no warning that the kinds failed to load.
-    await expect(within(dialog).queryByText(/Dokumentarten/)).toBeNull();
+    await expect(
+      within(dialog).queryByText(storyTextPattern(orderMessages.documentsTopicsFailed)),
+    ).toBeNull();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
-    await waitFor(() => expect(documents).toHaveFocus());
-    await expect(documents).toHaveAccessibleDescription(
-      /Bitte wählen oder nennen Sie mindestens ein Dokument\./,
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
     );
+    await waitFor(() => expect(documents).toHaveFocus());
+    await expect(documents).toHaveAccessibleDescription(storyTextPattern(orderMessages.documentsRequired));
     await expect(documentRequests).toHaveLength(0);
 
     await userEvent.type(documents, 'Analysenzertifikat{Enter}Ursprungszeugnis{Enter}Analysenzertifikat');
@@ -349,32 +414,41 @@ export const RequestSafetyDataSheet: Story = {
   play: async ({ loaded }) => {
     const table = await findTable();
     const material = within(rows(table)[0] as HTMLElement).getAllByRole('cell')[1]?.textContent ?? '';
-    await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
-    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
-    await expect(within(dialog).getByText(new RegExp(`Materialnummer ${material}`))).toBeVisible();
-    await expect(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ })).toHaveAttribute(
-      'maxlength',
-      String(maxLengths.FileRequest.reason),
+    await openPositionMenu(table, 'requestSds');
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
+    await expect(
+      within(dialog).getByText(storyTextShaped(sdsProductMessage, { product: '.+' }, { material })),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
+    ).toHaveAttribute('maxlength', String(maxLengths.FileRequest.reason));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
-    await expect(await within(dialog).findByText('Bitte geben Sie einen Grund an.')).toBeVisible();
-    await expect(within(dialog).getByText('Bitte wählen Sie ein Land aus.')).toBeVisible();
+    await expect(await within(dialog).findByText(storyText(sdsRequestMessages.reasonRequired))).toBeVisible();
+    await expect(within(dialog).getByText(storyText(sdsRequestMessages.countryRequired))).toBeVisible();
     await expect(sdsRequests).toHaveLength(0);
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/Grund der Anfrage/));
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName(storyTextPattern(sdsRequestMessages.reason)),
+    );
 
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Länderversion anfordern' }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Österreich' }));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: storyText(sdsRequestMessages.countryVersion) }),
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: countryName('AUT', storyLocale()) }));
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ }),
+      within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
       'Export nach Österreich',
     );
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Land/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Österreich' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(sdsRequestMessages.country) }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: countryName('AUT', storyLocale()) }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
+    );
     await expect(
-      await screen.findByText(
-        /^Ihre Anfrage zum Sicherheitsdatenblatt wurde übermittelt \(Vorgang SDB-\d{4}-\d+\)\.$/,
-      ),
+      await screen.findByText(storyTextShaped(sdsSuccessMessage, { receipt: 'SDB-\\d{4}-\\d+' })),
     ).toBeVisible();
     await expect(servicesOf(loaded).notifications.current()).toMatchObject({
       type: 'success',
@@ -389,7 +463,8 @@ export const RequestSafetyDataSheet: Story = {
         countryVersions: ['AUT'],
         reason: 'Export nach Österreich',
         country: 'AUT',
-        language: 'de',
+        // The language asked for starts as the page's.
+        language: storyLocale(),
       },
     });
   },
@@ -409,13 +484,17 @@ export const RequestSafetyDataSheetReasonRefused: Story = {
   },
   play: async () => {
     const table = await findTable();
-    await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
-    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
-    const reason = within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ });
+    await openPositionMenu(table, 'requestSds');
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
+    const reason = within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) });
     await userEvent.type(reason, 'Prüfung');
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Land/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Deutschland' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(sdsRequestMessages.country) }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: countryName('DEU', storyLocale()) }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
+    );
     await waitFor(() =>
       expect(reason).toHaveAccessibleDescription(/Bitte nennen Sie den Verwendungszweck\./),
     );
@@ -433,14 +512,23 @@ export const RequestSafetyDataSheetFailure: Story = {
   },
   play: async ({ loaded }) => {
     const table = await findTable();
-    await openPositionMenu(table, 'Sicherheitsdatenblatt anfordern');
-    const dialog = await findDialog('Sicherheitsdatenblatt anfordern');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ }), 'Prüfung');
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Land/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Deutschland' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anfordern' }));
-    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
-    await expect(within(dialog).getByRole('textbox', { name: /Grund der Anfrage/ })).toHaveValue('Prüfung');
+    await openPositionMenu(table, 'requestSds');
+    const dialog = await findDialog(storyText(sdsRequestMessages.title));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
+      'Prüfung',
+    );
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(sdsRequestMessages.country) }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: countryName('DEU', storyLocale()) }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
+    );
+    await expectNotice(servicesOf(loaded), storyText(commonMessages.genericError), { type: 'error' });
+    await expect(
+      within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
+    ).toHaveValue('Prüfung');
   },
 };
 
@@ -454,29 +542,43 @@ export const Complaint: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await findTable();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reklamation' }));
-    const dialog = await findDialog(`Reklamation zu Auftrag ${String(loaded.orderId)}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reklamation senden' }));
-    await expect(await within(dialog).findByText('Bitte wählen Sie einen Grund.')).toBeVisible();
-    await expect(within(dialog).getByText('Bitte beschreiben Sie Ihre Reklamation.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(orderMessages.complaint) }));
+    const dialog = await complaintDialog(loaded.orderId);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(orderMessages.complaintSubmit) }),
+    );
+    await expect(
+      await within(dialog).findByText(storyText(orderMessages.complaintReasonRequired)),
+    ).toBeVisible();
+    await expect(within(dialog).getByText(storyText(orderMessages.complaintMessageRequired))).toBeVisible();
     await expect(complaints).toHaveLength(0);
 
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Grund/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Ware beschädigt' }));
-    const description = within(dialog).getByRole('textbox', { name: /Beschreibung/ });
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(orderMessages.complaintReason) }),
+    );
+    await userEvent.click(
+      await screen.findByRole('option', { name: storyText(orderMessages.reasonDamaged) }),
+    );
+    const description = within(dialog).getByRole('textbox', {
+      name: storyTextPattern(orderMessages.complaintMessage),
+    });
     await expect(description).toHaveAttribute(
       'maxlength',
       String(maxLengths.ComplaintRequest.complaint.message),
     );
     await userEvent.type(description, 'Zwei Säcke gerissen.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reklamation senden' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(orderMessages.complaintSubmit) }),
+    );
     await expect(
-      await screen.findByText(/^Ihre Reklamation wurde übermittelt \(Vorgang REK-\d{4}-\d+\)\.$/),
+      await screen.findByText(storyTextShaped(complaintSuccessMessage, { receipt: 'REK-\\d{4}-\\d+' })),
     ).toBeVisible();
     await expect(complaints[0]?.body).toEqual({
       complaint: { reason: 'damaged', message: 'Zwei Säcke gerissen.' },
     });
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Reklamation'));
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName(storyText(orderMessages.complaint)),
+    );
   },
 };
 
@@ -500,35 +602,54 @@ export const ComplaintByMail: Story = {
     const row = rows(table)[0] as HTMLElement;
     const position = within(row).getByRole('rowheader').textContent ?? '';
     const material = within(row).getAllByRole('cell')[1]?.textContent ?? '';
-    await openPositionMenu(table, 'Position reklamieren');
-    const dialog = await findDialog(`Reklamation zu Auftrag ${id}`);
-    await expect(within(dialog).queryByRole('button', { name: 'Reklamation senden' })).toBeNull();
-    const send = within(dialog).getByRole('link', { name: 'E-Mail-Programm öffnen' });
+    await openPositionMenu(table, 'complainPosition');
+    const dialog = await complaintDialog(id);
+    await expect(
+      within(dialog).queryByRole('button', { name: storyText(orderMessages.complaintSubmit) }),
+    ).toBeNull();
+    const send = within(dialog).getByRole('link', { name: storyText(mailMessages.open) });
     await expect(send).toHaveAccessibleDescription(
-      'Die Nachricht wird nicht über das Portal gesendet: Die Schaltfläche öffnet Ihr E-Mail-Programm mit einer vorbereiteten E-Mail an support@kundenportal.example, die Sie von dort absenden.',
+      storyText(mailHint, { email: 'support@kundenportal.example' }),
     );
 
     // The form's rules first: pressed too early, it opens nothing and says what is missing.
     await userEvent.click(send);
-    await expect(await within(dialog).findByText('Bitte wählen Sie einen Grund.')).toBeVisible();
-    await expect(within(dialog).getByText('Bitte beschreiben Sie Ihre Reklamation.')).toBeVisible();
+    await expect(
+      await within(dialog).findByText(storyText(orderMessages.complaintReasonRequired)),
+    ).toBeVisible();
+    await expect(within(dialog).getByText(storyText(orderMessages.complaintMessageRequired))).toBeVisible();
     await expect(mails.opened).toHaveLength(0);
 
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Grund/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Ware beschädigt' }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(orderMessages.complaintReason) }),
+    );
+    await userEvent.click(
+      await screen.findByRole('option', { name: storyText(orderMessages.reasonDamaged) }),
+    );
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Beschreibung/ }),
+      within(dialog).getByRole('textbox', { name: storyTextPattern(orderMessages.complaintMessage) }),
       'Zwei Säcke gerissen.',
     );
     const mail = await openMailLink(send, mails);
     await expect(mail.to).toBe('support@kundenportal.example');
-    await expect(mail.subject).toBe(`Reklamation zu Auftrag ${id}`);
-    await expect(mail.body).toContain(`Auftragsnummer: ${id}\r\n`);
+    // The mail in the page's language, as the form holds it.
+    await expect(mail.subject).toBe(storyText(complaintTitleMessage, { id }));
+    await expect(mail.body).toContain(`${storyText(orderMessages.orderNumber)}: ${id}\r\n`);
+    const concerns = storyTextPattern(complaintPositionMessage, {
+      position: Number(position),
+      product: '\u0000',
+    }).source.replace('\u0000', `.+ \\(${material}\\)`);
     await expect(mail.body).toMatch(
-      new RegExp(`\r\nBetrifft: Position ${position}: .+ \\(${material}\\)\r\n`),
+      new RegExp(`\r\n${storyTextPattern(orderMessages.complaintScope).source}: ${concerns}\r\n`),
     );
-    await expect(mail.body).toContain('\r\nGrund: Ware beschädigt\r\n');
-    await expect(mail.body).toMatch(/\r\n\r\nBeschreibung:\r\nZwei Säcke gerissen\.\r\n$/);
+    await expect(mail.body).toContain(
+      `\r\n${storyText(orderMessages.complaintReason)}: ${storyText(orderMessages.reasonDamaged)}\r\n`,
+    );
+    await expect(mail.body).toMatch(
+      new RegExp(
+        `\r\n\r\n${storyTextPattern(orderMessages.complaintMessage).source}:\r\nZwei Säcke gerissen.\r\n$`,
+      ),
+    );
     await expect(send).toHaveAttribute('href', mails.opened[0]);
     await expect(complaints).toHaveLength(0);
   },
@@ -548,13 +669,23 @@ export const ComplaintRefused: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     await findTable();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reklamation' }));
-    const dialog = await findDialog(`Reklamation zu Auftrag ${String(loaded.orderId)}`);
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Grund/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Ware beschädigt' }));
-    const description = within(dialog).getByRole('textbox', { name: /Beschreibung/ });
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: storyText(orderMessages.complaint) }),
+    );
+    const dialog = await complaintDialog(loaded.orderId);
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(orderMessages.complaintReason) }),
+    );
+    await userEvent.click(
+      await screen.findByRole('option', { name: storyText(orderMessages.reasonDamaged) }),
+    );
+    const description = within(dialog).getByRole('textbox', {
+      name: storyTextPattern(orderMessages.complaintMessage),
+    });
     await userEvent.type(description, 'Kaputt.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reklamation senden' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(orderMessages.complaintSubmit) }),
+    );
     await waitFor(() =>
       expect(description).toHaveAccessibleDescription(/Bitte beschreiben Sie den Schaden genauer\./),
     );
@@ -572,21 +703,27 @@ export const ComplaintAboutPositionFailure: Story = {
   },
   play: async ({ loaded }) => {
     const table = await findTable();
-    await openPositionMenu(table, 'Position reklamieren');
-    const dialog = await findDialog(`Reklamation zu Auftrag ${String(loaded.orderId)}`);
-    await expect(within(dialog).getByRole('button', { name: /Betrifft/ })).toHaveTextContent(
-      /^Position \d+: /,
+    await openPositionMenu(table, 'complainPosition');
+    const dialog = await complaintDialog(loaded.orderId);
+    await expect(
+      within(dialog).getByRole('button', { name: storyTextPattern(orderMessages.complaintScope) }),
+    ).toHaveTextContent(storyTextShaped(complaintPositionMessage, { position: '\\d+', product: '.+' }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: storyTextPattern(orderMessages.complaintReason) }),
     );
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Grund/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Falsche Menge' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: storyText(orderMessages.reasonWrongAmount) }),
+    );
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Beschreibung/ }),
+      within(dialog).getByRole('textbox', { name: storyTextPattern(orderMessages.complaintMessage) }),
       'Nur 20 statt 25 kg.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reklamation senden' }));
-    await expectNotice(servicesOf(loaded), 'Es ist ein Fehler aufgetreten.', { type: 'error' });
-    await expect(within(dialog).getByRole('textbox', { name: /Beschreibung/ })).toHaveValue(
-      'Nur 20 statt 25 kg.',
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(orderMessages.complaintSubmit) }),
     );
+    await expectNotice(servicesOf(loaded), storyText(commonMessages.genericError), { type: 'error' });
+    await expect(
+      within(dialog).getByRole('textbox', { name: storyTextPattern(orderMessages.complaintMessage) }),
+    ).toHaveValue('Nur 20 statt 25 kg.');
   },
 };

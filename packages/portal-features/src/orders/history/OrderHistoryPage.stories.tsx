@@ -2,7 +2,9 @@ import { maxLengths, type Order } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { isoDay } from '../../shared/format';
+import { bulkMessages } from '../../domain/productLists/messages';
+import { formatDate, isoDay } from '../../shared/format';
+import { commonMessages, paginatorPageMessage } from '../../shared/messages/commonMessages';
 import { useSession } from '../../shared/session';
 import {
   firstAppearance,
@@ -15,7 +17,19 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyText,
 } from '../../shared/testing';
+import { storyScreenText, storyTextWithValues } from '../../shared/testing/storyScreenText';
+import {
+  bulkAddLabelMessage,
+  dueReasonMessage,
+  dueWhenMessage,
+  orderCountMessage,
+  orderHeadingMessage,
+  orderMessages,
+  overdueMessage,
+} from '../messages';
+import { rhythmInWords } from '../reorder/dueForReorder';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
 /** Lets a story change the company as the header's selector would. */
@@ -54,11 +68,18 @@ const orderCards = (canvas: HTMLElement) => within(canvas).findAllByRole('articl
 
 let requests: RecordedRequest[] = [];
 
+/** An order's 'add all positions' button ('Alle Positionen in den Warenkorb – Auftrag 4500012345'). */
+const addAllButton = (action: 'allToBasket' | 'allToFavorites') =>
+  storyTextWithValues(bulkAddLabelMessage, ['id'], { action: storyText(orderMessages[action]) });
+const pageButton = (page: number) => storyText(paginatorPageMessage, { page });
+
 /** The material number of the first order's first position, and the search field it can be typed into. */
 async function firstMaterial(canvasElement: HTMLElement) {
   const cards = await orderCards(canvasElement);
   const material = within(cards[0] as HTMLElement).getAllByRole('cell')[2]?.textContent ?? '';
-  const materialField = within(canvasElement).getByRole('textbox', { name: 'Produkt oder Materialnummer' });
+  const materialField = within(canvasElement).getByRole('textbox', {
+    name: storyText(orderMessages.searchMaterial),
+  });
   return { material, materialField };
 }
 
@@ -69,25 +90,31 @@ export const Filled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Bestellhistorie' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(orderMessages.historyTitle) }),
+    ).toBeVisible();
     const cards = await orderCards(canvasElement);
     await expect(cards).toHaveLength(15);
     await expect(
       canvas.getByRole('heading', { level: 2, name: /^Bäckerei Hofmann GmbH & Co\. KG \(\d{6}\)$/ }),
     ).toBeVisible();
-    await expect(canvas.getByText(/^\d+ Bestellungen$/)).toBeVisible();
+    await expect(canvas.getByText(storyTextWithValues(orderCountMessage, ['count']))).toBeVisible();
     const first = within(cards[0] as HTMLElement);
-    await expect(first.getByRole('link', { name: /^Auftrag \d{10}$/ })).toBeVisible();
-    await expect(first.getByText('Belegdatum')).toBeVisible();
+    await expect(
+      first.getByRole('link', { name: storyTextWithValues(orderHeadingMessage, ['id']) }),
+    ).toBeVisible();
+    await expect(first.getByText(storyText(orderMessages.date))).toBeVisible();
     await expect(first.getByText(/^\d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
-    await expect(first.getByText('Status')).toBeVisible();
+    await expect(first.getByText(storyText(orderMessages.status))).toBeVisible();
     await expect(first.getByRole('table')).toBeVisible();
-    await expect(first.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Position',
-      'Produkt',
-      'Materialnummer',
-      'Menge',
-    ]);
+    await expect(first.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
+      [
+        orderMessages.columnPosition,
+        orderMessages.columnProduct,
+        orderMessages.columnMaterial,
+        orderMessages.columnAmount,
+      ].map((column) => storyText(column)),
+    );
     const query = requests[0]?.query;
     await expect(query?.get('limit')).toBe('15');
     await expect(query?.get('page')).toBe('1');
@@ -100,10 +127,10 @@ export const Paged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await orderCards(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Seite 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: pageButton(2) }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/orders?page=2'));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page'),
+      expect(canvas.getByRole('button', { name: pageButton(2) })).toHaveAttribute('aria-current', 'page'),
     );
   },
 };
@@ -118,7 +145,7 @@ export const FilteredByMaterial: Story = {
     const { material, materialField } = await firstMaterial(canvasElement);
     await expect(materialField).toHaveAttribute('maxlength', String(maxLengths.OrderFilter.material));
     await userEvent.type(materialField, material);
-    await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(orderMessages.searchSubmit) }));
     await waitFor(() => expect(location()).toHaveTextContent(`/user/orders?material=${material}`));
     await waitFor(() => expect(requests.at(-1)?.query.get('filter[material]')).toBe(material));
     await waitFor(async () => {
@@ -126,9 +153,11 @@ export const FilteredByMaterial: Story = {
         await expect(within(card).getAllByText(material).length).toBeGreaterThan(0);
       }
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Filter zurücksetzen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(orderMessages.searchReset) }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/orders$/));
-    await expect(canvas.getByRole('textbox', { name: 'Produkt oder Materialnummer' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: storyText(orderMessages.searchMaterial) })).toHaveValue(
+      '',
+    );
   },
 };
 
@@ -146,11 +175,11 @@ export const HiddenCharactersStripped: Story = {
     await userEvent.click(materialField);
     await userEvent.paste(`\u202e${material.slice(0, 3)}\u200b${material.slice(3)}\u2066\ufeff`);
     await expect(materialField).toHaveValue(material);
-    const reference = canvas.getByRole('textbox', { name: 'Ihre Bestellnummer' });
+    const reference = canvas.getByRole('textbox', { name: storyText(orderMessages.customerOrderNumber) });
     await userEvent.click(reference);
     await userEvent.paste('\u200e\u200f');
     await expect(reference).toHaveValue('');
-    await userEvent.click(canvas.getByRole('button', { name: 'Suchen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(orderMessages.searchSubmit) }));
     await waitFor(() => expect(requests.at(-1)?.query.get('filter[material]')).toBe(material));
     await expect(requests.at(-1)?.query.has('filter[customerOrder]')).toBe(false);
     await expect(location()).toHaveTextContent(`/user/orders?material=${material}`);
@@ -170,9 +199,9 @@ export const HiddenCharactersInLink: Story = {
     await expect(requests.at(-1)?.query.get('filter[material]')).toBe(
       '9'.repeat(maxLengths.OrderFilter.material),
     );
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Ihre Bestellnummer' })).toHaveValue(
-      'PO-2026',
-    );
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: storyText(orderMessages.customerOrderNumber) }),
+    ).toHaveValue('PO-2026');
   },
 };
 
@@ -199,7 +228,7 @@ export const InvalidDateRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Das Datum „bis“ darf nicht vor dem Datum „von“ liegen.', {}, firstAppearance),
+      await canvas.findByText(storyText(orderMessages.searchRangeInvalid), {}, firstAppearance),
     ).toBeVisible();
   },
 };
@@ -210,10 +239,12 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Keine passenden Bestellungen' }, firstAppearance),
+      await canvas.findByRole('heading', { name: storyText(orderMessages.noMatchTitle) }, firstAppearance),
     ).toBeVisible();
-    await expect(canvas.getByText('Keine Bestellungen', { selector: 'p' })).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Filter zurücksetzen' }).length).toBeGreaterThan(0);
+    await expect(canvas.getByText(storyText(orderMessages.emptyTitle), { selector: 'p' })).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: storyText(orderMessages.searchReset) }).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -225,10 +256,12 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Keine Bestellungen' }, firstAppearance),
+      await canvas.findByRole('heading', { name: storyText(orderMessages.emptyTitle) }, firstAppearance),
     ).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
-    await expect(canvas.queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
+    await expect(
+      canvas.queryByRole('navigation', { name: storyText(commonMessages.paginatorNav) }),
+    ).toBeNull();
   },
 };
 
@@ -239,8 +272,10 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Wird geladen …', {}, firstAppearance)).toBeVisible();
-    await expect(canvas.queryByText('Bitte wählen Sie zuerst eine Firma aus.')).toBeNull();
+    await expect(
+      await canvas.findByText(storyText(commonMessages.loading), {}, firstAppearance),
+    ).toBeVisible();
+    await expect(canvas.queryByText(storyText(commonMessages.chooseCompanyFirst))).toBeNull();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };
@@ -253,12 +288,10 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, firstAppearance);
-    await expect(alert).toHaveTextContent(
-      'Die Bestellungen konnten nicht geladen werden. Es werden daher keine Bestellungen angezeigt.',
-    );
-    await expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(alert).toHaveTextContent(storyText(orderMessages.loadFailed));
+    await expect(within(alert).getByRole('button', { name: storyText(commonMessages.retry) })).toBeVisible();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
-    await expect(canvas.queryByRole('heading', { name: 'Keine Bestellungen' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: storyText(orderMessages.emptyTitle) })).toBeNull();
   },
 };
 
@@ -277,7 +310,7 @@ export const Unreachable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, firstAppearance)).toHaveTextContent(
-      'Die Bestellungen konnten nicht geladen werden.',
+      storyText(orderMessages.widgetFailed),
     );
     await expect(serviceUnavailable).toHaveBeenCalled();
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
@@ -372,19 +405,24 @@ export const DueForReorder: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const section = await canvas.findByRole('region', { name: 'Bald nachzubestellen' }, firstAppearance);
-    await expect(canvas.getByRole('checkbox', { name: 'Nur fällige Nachbestellungen' })).toBeChecked();
+    const section = await canvas.findByRole(
+      'region',
+      { name: storyText(orderMessages.dueTitle) },
+      firstAppearance,
+    );
+    await expect(canvas.getByRole('checkbox', { name: storyText(orderMessages.dueShow) })).toBeChecked();
     const items = await within(section).findAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent('Speisesalz fein (100200)');
+    // Salt last ordered 51 days ago every 42 days, flour 25 days ago every 28 (rhythmHistory).
     await expect(items[0]).toHaveTextContent(
-      /bestellt etwa alle 6 Wochen, zuletzt am \d{2}\.\d{2}\.\d{4} · seit 9 Tagen überfällig/,
+      `${storyScreenText(dueReasonMessage, { ...rhythmInWords(42), last: formatDate(day(-51)) ?? '' })} · ${storyScreenText(overdueMessage, { days: 9 })}`,
     );
     await expect(items[1]).toHaveTextContent(
-      /bestellt etwa alle 4 Wochen, zuletzt am \d{2}\.\d{2}\.\d{4} · fällig in 3 Tagen/,
+      `${storyScreenText(dueReasonMessage, { ...rhythmInWords(28), last: formatDate(day(-25)) ?? '' })} · ${storyScreenText(dueWhenMessage, { days: 3 })}`,
     );
     await expect(section).not.toHaveTextContent('Hefe');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Nur fällige Nachbestellungen' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: storyText(orderMessages.dueShow) }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/orders$/));
   },
 };
@@ -401,11 +439,10 @@ export const AddAllToBasket: Story = {
     const cards = await orderCards(canvasElement);
     const card = within(cards[0] as HTMLElement);
     const positions = card.getAllByRole('row').length - 1;
-    await userEvent.click(
-      card.getByRole('button', { name: /^Alle Positionen in den Warenkorb – Auftrag \d{10}$/ }),
-    );
+    await userEvent.click(card.getByRole('button', { name: addAllButton('allToBasket') }));
+    // Into an empty basket: only the count of products added, none already there.
     const notice = await within(document.body).findByText(
-      /wurden? in den Warenkorb gelegt\.$/,
+      storyTextWithValues(bulkMessages.basket.added, ['count']),
       {},
       firstAppearance,
     );
@@ -416,9 +453,7 @@ export const AddAllToBasket: Story = {
     });
     const body = basketPosts[0]?.body as { product_list_add: { items: unknown[] } } | undefined;
     await expect(body?.product_list_add.items).toHaveLength(positions);
-    await expect(
-      card.getByRole('button', { name: /^Alle Positionen zu den Favoriten – Auftrag \d{10}$/ }),
-    ).toBeVisible();
+    await expect(card.getByRole('button', { name: addAllButton('allToFavorites') })).toBeVisible();
   },
 };
 
@@ -427,6 +462,10 @@ export const StaffViewWithoutListActions: Story = {
   loaders: [loginAs('vertrieb@kundenportal.example')],
   play: async ({ canvasElement }) => {
     await orderCards(canvasElement);
-    await expect(within(canvasElement).queryByRole('button', { name: /^Alle Positionen/ })).toBeNull();
+    const basket = addAllButton('allToBasket');
+    const favorites = addAllButton('allToFavorites');
+    await expect(
+      within(canvasElement).queryByRole('button', { name: (name) => basket(name) || favorites(name) }),
+    ).toBeNull();
   },
 };

@@ -13,7 +13,9 @@ import {
   onePage,
   renderScreen,
   storyHttp,
+  storyText,
 } from '../../shared/testing';
+import { orderMessages } from '../messages';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
 const meta = {
@@ -81,7 +83,11 @@ export const AsSalesStaff: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Bestellhistorie' }, firstAppearance),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: storyText(orderMessages.historyTitle) },
+        firstAppearance,
+      ),
     ).toBeVisible();
     await canvas.findAllByRole('article', {}, firstAppearance);
     const companies = canvas

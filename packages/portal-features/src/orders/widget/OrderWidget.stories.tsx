@@ -1,32 +1,60 @@
-import { withScenario } from '@kundenportal/api-client/mocks';
+import { getMockDb, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, location, loginAs, mockBackend, renderScreen } from '../../shared/testing';
+import { formatDate } from '../../shared/format';
+import { localizedPath } from '../../shared/i18n';
+import { commonMessages } from '../../shared/messages/commonMessages';
+import {
+  firstAppearance,
+  location,
+  loginAs,
+  mockBackend,
+  renderScreen,
+  storyLocale,
+  storyText,
+} from '../../shared/testing';
+import { storyTextWithValues, storyValuesIn } from '../../shared/testing/storyScreenText';
+import { orderHeadingMessage, orderMessages, positionCountMessage } from '../messages';
 import { OrderWidget } from './OrderWidget';
 
 const meta = {
   title: 'Widgets/Order',
   component: OrderWidget,
-  args: { title: 'Bestellungen', headingLevel: 3, onRemove: fn(), removeLabel: 'Bestellungen entfernen' },
+  args: {
+    // Empty: the widget's title in the story's locale, as the dashboard passes it (known only at render).
+    title: '',
+    headingLevel: 3,
+    onRemove: fn(),
+    // The dashboard names the remove button (its own text); here a stand-in no play relies on.
+    removeLabel: 'Bestellungen entfernen',
+  },
   parameters: { ...mockBackend },
   loaders: [loginAs('kunde@kundenportal.example')],
   render: (args, context) =>
-    renderScreen(() => <OrderWidget {...args} />, { url: '/user/dashboard' })(args, context),
+    renderScreen(() => <OrderWidget {...args} title={args.title || storyText(orderMessages.widgetTitle)} />, {
+      url: '/user/dashboard',
+    })(args, context),
 } satisfies Meta<typeof OrderWidget>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findWidget = (canvas: HTMLElement) =>
-  within(canvas).findByRole('region', { name: 'Bestellungen' }, firstAppearance);
+  within(canvas).findByRole('region', { name: storyText(orderMessages.widgetTitle) }, firstAppearance);
+
+/** 'Auftrag 4500012345' in the story's locale, for any order number. */
+const orderLink = storyTextWithValues(orderHeadingMessage, ['id']);
 
 /** The last 3 orders: order number, date and number of positions; each leads to its detail. */
 export const LastThreeOrders: Story = {
   play: async ({ canvasElement }) => {
     const widget = await findWidget(canvasElement);
-    const links = await within(widget).findAllByRole('link', { name: /^Auftrag \d{10}$/ }, firstAppearance);
+    const links = await within(widget).findAllByRole('link', { name: orderLink }, firstAppearance);
     await expect(links).toHaveLength(3);
-    await expect(links[0]?.parentElement).toHaveTextContent(/\d{2}\.\d{2}\.\d{4} · \d+ Positione?n?/);
-    const id = links[0]?.textContent?.replace('Auftrag ', '');
+    const id = storyValuesIn(links[0]?.textContent ?? '', orderHeadingMessage, ['id'])?.id;
+    const order = getMockDb().orders.find((candidate) => candidate.id === id);
+    await expect(links[0]?.parentElement).toHaveTextContent(
+      `${formatDate(order?.date)} · ${storyText(positionCountMessage, { count: order?.positions.length ?? 0 })}`,
+    );
     await userEvent.click(links[0] as HTMLElement);
     await waitFor(() => expect(location()).toHaveTextContent(`/user/order/${id}`));
   },
@@ -36,8 +64,8 @@ export const ShowAll: Story = {
   play: async ({ canvasElement }) => {
     const widget = await findWidget(canvasElement);
     await expect(
-      await within(widget).findByRole('link', { name: 'Alle Bestellungen anzeigen' }),
-    ).toHaveAttribute('href', '/user/orders');
+      await within(widget).findByRole('link', { name: storyText(orderMessages.widgetShowAll) }),
+    ).toHaveAttribute('href', localizedPath('/user/orders', storyLocale()));
   },
 };
 
@@ -47,7 +75,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const widget = await findWidget(canvasElement);
-    await expect(await within(widget).findByText('Noch keine Bestellungen.')).toBeVisible();
+    await expect(await within(widget).findByText(storyText(orderMessages.widgetEmpty))).toBeVisible();
   },
 };
 
@@ -58,7 +86,11 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const widget = await findWidget(canvasElement);
     await expect(
-      await within(widget).findByRole('progressbar', { name: 'Wird geladen …' }, firstAppearance),
+      await within(widget).findByRole(
+        'progressbar',
+        { name: storyText(commonMessages.loading) },
+        firstAppearance,
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -69,9 +101,7 @@ export const Failure: Story = {
   },
   play: async ({ canvasElement }) => {
     const widget = await findWidget(canvasElement);
-    await expect(
-      await within(widget).findByText('Die Bestellungen konnten nicht geladen werden.'),
-    ).toBeVisible();
-    await expect(within(widget).queryByRole('link', { name: /^Auftrag/ })).toBeNull();
+    await expect(await within(widget).findByText(storyText(orderMessages.widgetFailed))).toBeVisible();
+    await expect(within(widget).queryByRole('link', { name: orderLink })).toBeNull();
   },
 };

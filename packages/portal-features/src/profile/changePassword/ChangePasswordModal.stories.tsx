@@ -1,25 +1,59 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import { maxLengths } from '@kundenportal/api-client';
 import { resetMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf, storyHttp } from '../../shared/testing';
+import { passwordMessages, submitMessages, submitMissing } from '../../shared/forms';
+import {
+  createStoryServices,
+  StoryPortal,
+  servicesOf,
+  storyHttp,
+  storyPath,
+  storyText,
+  storyTextPattern,
+} from '../../shared/testing';
+import { storyScreenText } from '../../shared/testing/storyScreenText';
+import { changePasswordMessages } from '../messages';
 import { ProfilePage } from '../ProfilePage';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 const email = 'kunde@kundenportal.example';
 
+/** A password field by its whole label in the story's locale (one label may be the start of another). */
+const passwordField = (dialog: ReturnType<typeof within>, label: MessageDescriptor) =>
+  dialog.getByLabelText(new RegExp(`^${storyTextPattern(label).source}\\*?$`), { selector: 'input' });
+
+/** Any of the form's requests to the user ("Bitte …" in German): a field's missing value, the check, the untouched form. */
+const requiredMessages = () =>
+  new RegExp(
+    `^(?:${[
+      changePasswordMessages.currentPasswordRequired,
+      changePasswordMessages.passwordRequired,
+      changePasswordMessages.passwordConfirmationRequired,
+      changePasswordMessages.notificationError,
+      submitMessages.untouched,
+    ]
+      .map((message) => storyTextPattern(message).source)
+      .join('|')})`,
+  );
+
 /** The modal is opened from the profile, as the user does it. */
 async function openModal(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Passwort ändern' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Passwort ändern' }));
+  await userEvent.click(
+    await canvas.findByRole('button', { name: storyText(changePasswordMessages.submit) }),
+  );
+  const dialog = within(
+    await screen.findByRole('dialog', { name: storyText(changePasswordMessages.submit) }),
+  );
   return {
     dialog,
-    current: dialog.getByLabelText(/^Aktuelles Passwort/),
-    password: dialog.getByLabelText(/^Neues Passwort(?! bestätigen)/),
-    confirmation: dialog.getByLabelText(/^Neues Passwort bestätigen/),
-    submit: dialog.getByRole('button', { name: 'Passwort ändern' }),
+    current: passwordField(dialog, changePasswordMessages.currentPassword),
+    password: passwordField(dialog, changePasswordMessages.password),
+    confirmation: passwordField(dialog, changePasswordMessages.passwordConfirmation),
+    submit: dialog.getByRole('button', { name: storyText(changePasswordMessages.submit) }),
   };
 }
 
@@ -57,9 +91,9 @@ export const SubmitDisabledUntouched: Story = {
       await expect(field).toHaveAttribute('type', 'password');
     }
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await expect(dialog.queryByText(/^Bitte/)).toBeNull();
+    await expect(dialog.queryByText(requiredMessages())).toBeNull();
     // Cancel closes without a word to the server.
-    await userEvent.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(dialog.getByRole('button', { name: storyText(changePasswordMessages.cancel) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
@@ -71,14 +105,12 @@ export const SubmitDisabledUntouched: Story = {
 export const BlockedSubmitExplains: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, current, submit } = await openModal(canvasElement);
-    await expect(submit).toHaveAccessibleDescription(
-      'Noch nicht vollständig: 3 Angaben fehlen oder sind ungültig. Drücken Sie hier, um zur ersten zu gelangen.',
-    );
+    await expect(submit).toHaveAccessibleDescription(storyText(submitMissing, { count: 3 }));
     submit.focus();
     await expect(submit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(current).toHaveFocus());
-    await expect(dialog.getAllByText(/^Bitte/).length).toBeGreaterThanOrEqual(3);
+    await expect(dialog.getAllByText(requiredMessages()).length).toBeGreaterThanOrEqual(3);
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -93,12 +125,18 @@ export const RequiredFields: Story = {
     await userEvent.tab(); // to the new password
     await expect(password).toHaveFocus();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
-    await expect(current).toHaveAccessibleDescription('Bitte geben Sie Ihr aktuelles Passwort ein.');
+    await expect(current).toHaveAccessibleDescription(
+      storyText(changePasswordMessages.currentPasswordRequired),
+    );
 
     await userEvent.click(confirmation);
-    await expect(password).toHaveAccessibleDescription(/Bitte geben Sie ein neues Passwort ein\./);
+    await expect(password).toHaveAccessibleDescription(
+      storyTextPattern(changePasswordMessages.passwordRequired),
+    );
     await userEvent.click(current);
-    await expect(dialog.getByText('Bitte bestätigen Sie das neue Passwort.')).toBeVisible();
+    await expect(
+      dialog.getByText(storyText(changePasswordMessages.passwordConfirmationRequired)),
+    ).toBeVisible();
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
   },
@@ -110,8 +148,7 @@ export const PasswordRuleNotMet: Story = {
     await userEvent.type(current, 'Demo1234!');
     await userEvent.type(password, 'abcdefgh1');
     await userEvent.type(confirmation, 'abcdefgh1');
-    const rule =
-      'Das Passwort muss mindestens 8 Zeichen lang sein und einen Buchstaben, eine Ziffer und ein Sonderzeichen enthalten.';
+    const rule = storyText(passwordMessages.passwordRule);
     await expect(dialog.getByText(rule)).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -133,7 +170,7 @@ export const ConfirmationMismatch: Story = {
     await userEvent.type(password, 'Neu-Pass1');
     await userEvent.type(confirmation, 'Neu-Pass2');
     await userEvent.tab();
-    const mismatch = 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein';
+    const mismatch = storyText(passwordMessages.passwordMismatch);
     await expect(confirmation).toHaveAccessibleDescription(mismatch);
     await expect(dialog.getByText(mismatch)).toBeVisible();
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -156,10 +193,16 @@ export const Success: Story = {
       await userEvent.type(confirmation, 'Neu-Pass1!');
       await userEvent.click(submit);
 
-      const notification = await screen.findByText('Ihr Passwort wurde erfolgreich geändert!');
+      const notification = await screen.findByText(
+        storyScreenText(changePasswordMessages.notificationSuccess),
+      );
       await expect(notification).toBeVisible();
       await expect(services.notifications.current()).toMatchObject({ type: 'success', duration: 3000 });
-      await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/$/));
+      await waitFor(() =>
+        expect(within(canvasElement).getByTestId('location')).toHaveTextContent(
+          new RegExp(`^${storyPath('/')}$`),
+        ),
+      );
       await expect(screen.queryByRole('dialog')).toBeNull();
       await expect(services.api.session.getSnapshot()).toBe(false);
       // The new password is the one that counts now.
@@ -182,7 +225,7 @@ export const WrongCurrentPassword: Story = {
     await userEvent.type(confirmation, 'Neu-Pass1!');
     await userEvent.click(submit);
 
-    const error = 'Bitte überprüfen Sie Ihr aktuelles Passwort.';
+    const error = storyText(changePasswordMessages.notificationError);
     // The banner sits outside the modal, which hides the rest of the page from assistive tech meanwhile.
     await expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(error);
     await expect(services.notifications.current()).toMatchObject({
@@ -190,7 +233,9 @@ export const WrongCurrentPassword: Story = {
       type: 'error',
       duration: 3000,
     });
-    await expect(dialog.getByRole('heading', { name: 'Passwort ändern' })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: storyText(changePasswordMessages.submit) }),
+    ).toBeVisible();
     await expect(current).toHaveValue('Falsch123!');
     await expect(password).toHaveValue('Neu-Pass1!');
     await expect(confirmation).toHaveValue('Neu-Pass1!');

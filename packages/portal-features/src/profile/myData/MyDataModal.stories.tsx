@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@formatjs/intl';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -11,7 +12,10 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyText,
+  storyTextPattern,
 } from '../../shared/testing';
+import { myDataMessages, profileMessages } from '../messages';
 import { ProfilePage } from '../ProfilePage';
 
 const meta = {
@@ -24,13 +28,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const detailOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
-const field = (dialog: HTMLElement, name: string) =>
-  within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
+const detailOf = (term: MessageDescriptor) =>
+  screen.getByText(storyText(term), { selector: 'dt' }).nextElementSibling;
+const field = (dialog: HTMLElement, label: MessageDescriptor) =>
+  within(dialog).getByRole('textbox', { name: new RegExp(`^${storyTextPattern(label).source}`) });
 
 async function openMyData() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Meine Daten ändern' }, firstAppearance));
-  return findDialog('Meine Daten ändern');
+  await userEvent.click(
+    await screen.findByRole('button', { name: storyText(myDataMessages.title) }, firstAppearance),
+  );
+  return findDialog(storyText(myDataMessages.title));
 }
 
 let updates: RecordedRequest[] = [];
@@ -43,19 +50,17 @@ export const Saved: Story = {
   play: async (context) => {
     const services = servicesOf(context.loaded);
     const dialog = await openMyData();
-    await expect(field(dialog, 'Nachname')).toHaveValue('Krüger');
+    await expect(field(dialog, myDataMessages.lastName)).toHaveValue('Krüger');
+    await expect(within(dialog).getByText(storyText(myDataMessages.accountHint))).toBeVisible();
     await expect(
-      within(dialog).getByText(
-        'Ihre E-Mail-Adresse und Ihre Firma ändert die Benutzerverwaltung. Wenden Sie sich dafür an Ihren Ansprechpartner.',
-      ),
-    ).toBeVisible();
-    await expect(within(dialog).queryByRole('textbox', { name: /E-Mail/ })).toBeNull();
-    await userEvent.clear(field(dialog, 'Nachname'));
-    await userEvent.type(field(dialog, 'Nachname'), 'Krüger-Hofmann');
-    await userEvent.clear(field(dialog, 'Telefon'));
-    await userEvent.type(field(dialog, 'Telefon'), '+49 89 4711');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await expectNotice(services, 'Ihre Daten wurden gespeichert.');
+      within(dialog).queryByRole('textbox', { name: storyTextPattern(profileMessages.profileWidgetEmail) }),
+    ).toBeNull();
+    await userEvent.clear(field(dialog, myDataMessages.lastName));
+    await userEvent.type(field(dialog, myDataMessages.lastName), 'Krüger-Hofmann');
+    await userEvent.clear(field(dialog, myDataMessages.phoneNumber));
+    await userEvent.type(field(dialog, myDataMessages.phoneNumber), '+49 89 4711');
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(myDataMessages.save) }));
+    await expectNotice(services, storyText(myDataMessages.saved));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(updates).toHaveLength(1);
     await expect(updates[0]?.body).toEqual({
@@ -68,10 +73,12 @@ export const Saved: Story = {
         language: 'de',
       },
     });
-    await waitFor(() => expect(detailOf('Name')).toHaveTextContent('Sabine Krüger-Hofmann'));
-    await expect(detailOf('Telefon')).toHaveTextContent('+49 89 4711');
+    await waitFor(() => expect(detailOf(profileMessages.name)).toHaveTextContent('Sabine Krüger-Hofmann'));
+    await expect(detailOf(profileMessages.phone)).toHaveTextContent('+49 89 4711');
     // Focus returns to the button that opened the dialog.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Meine Daten ändern' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: storyText(myDataMessages.title) })).toHaveFocus(),
+    );
   },
 };
 
@@ -82,11 +89,11 @@ export const Invalid: Story = {
   },
   play: async () => {
     const dialog = await openMyData();
-    await userEvent.clear(field(dialog, 'Vorname'));
+    await userEvent.clear(field(dialog, myDataMessages.firstName));
     await userEvent.tab();
-    await expect(await within(dialog).findByText('Bitte füllen Sie dieses Pflichtfeld aus.')).toBeVisible();
-    await expect(field(dialog, 'Vorname')).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await expect(await within(dialog).findByText(storyText(myDataMessages.required))).toBeVisible();
+    await expect(field(dialog, myDataMessages.firstName)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(myDataMessages.save) }));
     await expect(updates).toHaveLength(0);
     await expect(screen.getByRole('dialog')).toBeVisible();
   },
@@ -108,12 +115,12 @@ export const ServerRefuses: Story = {
   play: async (context) => {
     const services = servicesOf(context.loaded);
     const dialog = await openMyData();
-    await userEvent.clear(field(dialog, 'Telefon'));
-    await userEvent.type(field(dialog, 'Telefon'), '0');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await expectNotice(services, 'Ihre Daten konnten nicht gespeichert werden.', { type: 'error' });
+    await userEvent.clear(field(dialog, myDataMessages.phoneNumber));
+    await userEvent.type(field(dialog, myDataMessages.phoneNumber), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(myDataMessages.save) }));
+    await expectNotice(services, storyText(myDataMessages.saveFailed), { type: 'error' });
     await expect(await within(dialog).findByText('Die Telefonnummer ist ungültig.')).toBeVisible();
-    await expect(field(dialog, 'Telefon')).toHaveValue('0');
-    await expect(detailOf('Telefon')).not.toHaveTextContent(/^0$/);
+    await expect(field(dialog, myDataMessages.phoneNumber)).toHaveValue('0');
+    await expect(detailOf(profileMessages.phone)).not.toHaveTextContent(/^0$/);
   },
 };

@@ -9,7 +9,8 @@ export const submitMessages = defineMessages({
   sending: { id: 'forms.submit.sending', defaultMessage: 'Wird gesendet …' },
 });
 // The count, not the messages themselves: those show beside their fields and must stay unique on the page.
-const missing = defineMessage<{ count: number }>({
+// Exported for the stories, which expect it in their locale.
+export const submitMissing = defineMessage<{ count: number }>({
   id: 'forms.submit.missing',
   defaultMessage:
     'Noch nicht vollständig: {count, plural, one {eine Angabe fehlt oder ist ungültig} other {# Angaben fehlen oder sind ungültig}}. Drücken Sie hier, um zur ersten zu gelangen.',
@@ -44,7 +45,7 @@ export function SubmitButton({
   const isBlocked = !canSubmit && !isSubmitting;
   const reason =
     problems.length > 0
-      ? intl.formatMessage(missing, { count: problems.length })
+      ? intl.formatMessage(submitMissing, { count: problems.length })
       : intl.formatMessage(submitMessages.untouched);
   return (
     <>

@@ -11,7 +11,7 @@ export { characterCount, passwordMessages, textMessages } from './messages';
 export { PortalForm, type PortalFormProps } from './PortalForm';
 export { RequestModal, type RequestModalProps } from './RequestModal';
 export { allOf, type FieldErrors, isBlank, isOneOf, isValidEmail, meetsPasswordRule } from './rules';
-export { SubmitButton, type SubmitButtonProps, submitMessages } from './SubmitButton';
+export { SubmitButton, type SubmitButtonProps, submitMessages, submitMissing } from './SubmitButton';
 export { issueMessage, message } from './schemaMessages';
 export {
   chosen,

@@ -8,4 +8,4 @@ export {
 } from './PageHeading';
 export { lead, page, pageTitle, sectionTitle } from './page.css';
 export * as statusPageStyles from './statusPage.css';
-export { PageTitleSink, usePageTitle } from './usePageTitle';
+export { PageTitleSink, pageTitleMessages, usePageTitle } from './usePageTitle';

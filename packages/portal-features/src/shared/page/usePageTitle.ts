@@ -10,6 +10,9 @@ const withPage = defineMessage<{ page: string }>({
   defaultMessage: '{page} – Kundenportal',
 });
 
+/** The document title's texts, for a story that checks the title in its locale. */
+export const pageTitleMessages = { portal: messages.portal, withPage };
+
 /**
  * Receives the title while the build prerenders a page (effects do not run there), so the page's HTML carries
  * its own <title>. Nothing provides it in the browser.

@@ -6,21 +6,26 @@
 import { Button, Modal } from '@kundenportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryServices, StoryPortal, servicesOf } from '../testing';
+import { useIntl } from '../i18n';
+import { commonMessages } from '../messages/commonMessages';
+import { createStoryServices, StoryPortal, servicesOf, storyText } from '../testing';
 import { useAuthDialogs } from './authDialogs';
 
 function StandInDialogs() {
   const { dialog, open, close } = useAuthDialogs();
+  const intl = useIntl();
   if (dialog === null) return null;
+  // The stand-ins' own titles are the same in every locale; the close button is the portal's.
+  const labels = { close: intl.formatMessage(commonMessages.close) };
   const onOpenChange = (isOpen: boolean) => {
     if (!isOpen) close();
   };
   return dialog === 'login' ? (
-    <Modal isOpen title="Anmelden" onOpenChange={onOpenChange} labels={{ close: 'Schließen' }}>
+    <Modal isOpen title="Anmelden" onOpenChange={onOpenChange} labels={labels}>
       <Button onPress={() => open('magicLink')}>Login-Link anfordern</Button>
     </Modal>
   ) : (
-    <Modal isOpen title="Login-Link anfordern" onOpenChange={onOpenChange} labels={{ close: 'Schließen' }}>
+    <Modal isOpen title="Login-Link anfordern" onOpenChange={onOpenChange} labels={labels}>
       <p>Wir schicken Ihnen einen Link.</p>
     </Modal>
   );
@@ -71,7 +76,7 @@ export const ClosingTheSecondDialogReturnsFocus: Story = {
     const login = await screen.findByRole('dialog', { name: 'Anmelden' });
     await userEvent.click(within(login).getByRole('button', { name: 'Login-Link anfordern' }));
     const link = await screen.findByRole('dialog', { name: 'Login-Link anfordern' });
-    await userEvent.click(within(link).getByRole('button', { name: 'Schließen' }));
+    await userEvent.click(within(link).getByRole('button', { name: storyText(commonMessages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
   },

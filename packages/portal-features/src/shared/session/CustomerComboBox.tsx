@@ -3,23 +3,16 @@
  * asks for a company first. Built for staff who may choose among thousands: the list renders the first 50
  * matches of a search over name and customer number. A change is confirmed by a notice.
  */
-import { defineMessage } from '@formatjs/intl';
 import { ComboBox, type ComboBoxOpenRequest } from '@kundenportal/ui';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from '../i18n';
 import { useChooseCustomer } from './chooseCustomer';
 import { useCustomerChoiceRequests } from './customerChoiceRequest';
-import { customerComboBoxMessages } from './customerComboBoxMessages';
+import { customerComboBoxMessages, customerRefineMessage as refineMessage } from './customerComboBoxMessages';
 import { customerOptions, useCustomerOptions } from './customerOptions';
 import { useSession } from './SessionProvider';
 
 const messages = customerComboBoxMessages;
-
-const refineMessage = defineMessage<{ shown: string; total: string }>({
-  id: 'session.customerChoice.refine',
-  defaultMessage:
-    'Die ersten {shown} von {total} Firmen – grenzen Sie die Suche mit Name oder Kundennummer ein.',
-});
 
 /** The request waiting for a customer field, if any (see customerChoiceRequest.ts). */
 function useCustomerChoiceRequest(): ComboBoxOpenRequest | undefined {

@@ -5,7 +5,8 @@ import { lead, PageHeading, page, usePageTitle } from '../page';
 import { type UserPage, userPageRow } from '../pages';
 import { useAuthDialogs } from './authDialogs';
 
-const messages = defineMessages({
+/** Exported for the guard's stories, which find the page's texts in their locale. */
+export const loginRequiredMessages = defineMessages({
   title: { id: 'session.loginRequired.title', defaultMessage: 'Bitte melden Sie sich an' },
   text: {
     id: 'session.loginRequired.text',
@@ -21,13 +22,15 @@ const messages = defineMessages({
 export function LoginRequired({ returnTo, page: userPage }: { returnTo: string; page?: UserPage }) {
   const intl = useIntl();
   const { open } = useAuthDialogs();
-  const title = intl.formatMessage(userPage ? userPageRow(userPage).title : messages.title);
+  const title = intl.formatMessage(userPage ? userPageRow(userPage).title : loginRequiredMessages.title);
   usePageTitle(title);
   return (
     <div className={page}>
       <PageHeading>{title}</PageHeading>
-      <p className={lead}>{intl.formatMessage(messages.text)}</p>
-      <Button onPress={() => open('login', { returnTo })}>{intl.formatMessage(messages.login)}</Button>
+      <p className={lead}>{intl.formatMessage(loginRequiredMessages.text)}</p>
+      <Button onPress={() => open('login', { returnTo })}>
+        {intl.formatMessage(loginRequiredMessages.login)}
+      </Button>
     </div>
   );
 }

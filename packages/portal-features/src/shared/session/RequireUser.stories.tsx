@@ -5,9 +5,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { UserPage } from '../pages';
-import { createStoryServices, StoryPortal, servicesOf } from '../testing';
+import { pageTitleMessages } from '../page';
+import { type UserPage, userPageRow } from '../pages';
+import { createStoryServices, StoryPortal, servicesOf, storyText } from '../testing';
 import { useAuthDialogs } from './authDialogs';
+import { loginRequiredMessages } from './LoginRequired';
 import { RequireUser } from './RequireUser';
 import { useSession } from './SessionProvider';
 
@@ -74,17 +76,17 @@ export const LoggedOutVisit: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('dialog')).toHaveTextContent('login → /user/profile');
     await expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull();
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
-    await waitFor(() => expect(document.title).toMatch(/^Profil\b/));
+    const profile = storyText(userPageRow('profile').title);
+    await expect(await canvas.findByRole('heading', { level: 1, name: profile })).toBeVisible();
+    const title = storyText(pageTitleMessages.withPage, { page: profile });
+    await waitFor(() => expect(document.title).toBe(title));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Dialog schließen' }));
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
-    await expect(
-      canvas.getByText('Diese Seite steht nur angemeldeten Benutzern zur Verfügung.'),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: profile })).toBeVisible();
+    await expect(canvas.getByText(storyText(loginRequiredMessages.text))).toBeVisible();
     // Dismissed means dismissed: it does not pop up again by itself.
     await expect(canvas.getByTestId('dialog')).toHaveTextContent('kein Dialog');
-    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(loginRequiredMessages.login) }));
     await expect(canvas.getByTestId('dialog')).toHaveTextContent('login → /user/profile');
   },
 };
@@ -94,8 +96,10 @@ export const LoggedOutOrderDetail: Story = {
   parameters: { page: 'order' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Auftragsdetails' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: storyText(userPageRow('order').title) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: storyText(loginRequiredMessages.login) })).toBeVisible();
   },
 };
 

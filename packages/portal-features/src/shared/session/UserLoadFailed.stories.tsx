@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageTitleMessages } from '../page';
 import {
   acmeDeployment,
   expectStuckSupport,
@@ -14,8 +15,10 @@ import {
   StoryPortal,
   servicesOf,
   storyHttp,
+  storyText,
 } from '../testing';
 import { useAuthDialogs } from './authDialogs';
+import { userLoadFailedMessages } from './messages';
 import { RequireUser } from './RequireUser';
 
 /** Which auth dialog the page asked for (the app renders the dialogs, not the guard). */
@@ -67,20 +70,17 @@ export const ServerError: Story = {
     await expect(
       await canvas.findByRole(
         'heading',
-        { level: 1, name: 'Ihr Benutzerkonto konnte nicht geladen werden' },
+        { level: 1, name: storyText(userLoadFailedMessages.title) },
         firstAppearance,
       ),
     ).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'Beim Laden Ihres Benutzerkontos ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut oder melden Sie sich ab.',
-      ),
-    ).toBeVisible();
-    await waitFor(() => expect(document.title).toMatch(/^Ihr Benutzerkonto konnte nicht geladen werden/));
-    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(canvas.getByText(storyText(userLoadFailedMessages.failed))).toBeVisible();
+    const title = storyText(pageTitleMessages.withPage, { page: storyText(userLoadFailedMessages.title) });
+    await waitFor(() => expect(document.title).toBe(title));
+    await expect(canvas.getByRole('button', { name: storyText(userLoadFailedMessages.retry) })).toBeVisible();
     await expect(canvas.queryByText('Inhalt der Übersicht')).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Abmelden' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(userLoadFailedMessages.logout) }));
     await expect(canvas.getByTestId('dialog')).toHaveTextContent('logout');
   },
 };
@@ -89,9 +89,13 @@ export const ServerError: Story = {
 export const RetryAfterServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const retry = await canvas.findByRole('button', { name: 'Erneut versuchen' }, firstAppearance);
+    const retry = await canvas.findByRole(
+      'button',
+      { name: storyText(userLoadFailedMessages.retry) },
+      firstAppearance,
+    );
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Ihr Benutzerkonto konnte nicht geladen werden',
+      storyText(userLoadFailedMessages.title),
     );
     serverFails = false;
     await userEvent.click(retry);
@@ -104,7 +108,11 @@ export const RetryAfterServerError: Story = {
 export const ServerErrorWithSupport: Story = {
   loaders: [loginAs('kunde@kundenportal.example', { config: acmeDeployment })],
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Erneut versuchen' }, firstAppearance);
+    await within(canvasElement).findByRole(
+      'button',
+      { name: storyText(userLoadFailedMessages.retry) },
+      firstAppearance,
+    );
     await expectStuckSupport(canvasElement);
   },
 };

@@ -9,13 +9,14 @@ import { useNotify } from '../services';
 import { staffCustomerId } from './permissions';
 import { useSession } from './SessionProvider';
 
-const messages = defineMessages({
+/** The notices of a change (exported for the stories, which expect them in their locale). */
+export const customerChoiceMessages = defineMessages({
   changedToStaffView: {
     id: 'session.customerChoice.changedToStaffView',
     defaultMessage: 'Sie arbeiten jetzt in der Mitarbeiteransicht.',
   },
 });
-const changedMessage = defineMessage<{ company: string }>({
+export const customerChangedMessage = defineMessage<{ company: string }>({
   id: 'session.customerChoice.changed',
   defaultMessage: 'Sie arbeiten jetzt für {company}.',
 });
@@ -34,8 +35,8 @@ export function useChooseCustomer() {
           : user?.customers.find((customer) => customer.id === id);
       notify(
         company
-          ? intl.formatMessage(changedMessage, { company: `${company.name} (${company.id})` })
-          : intl.formatMessage(messages.changedToStaffView),
+          ? intl.formatMessage(customerChangedMessage, { company: `${company.name} (${company.id})` })
+          : intl.formatMessage(customerChoiceMessages.changedToStaffView),
         'success',
       );
     },

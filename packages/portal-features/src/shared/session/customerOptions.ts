@@ -6,7 +6,10 @@ import { useIntl } from '../i18n';
 import { staffCustomerId } from './permissions';
 import { useSession } from './SessionProvider';
 
-const staffViewMessage = defineMessage({ id: 'session.staffView', defaultMessage: 'Mitarbeiteransicht' });
+export const staffViewMessage = defineMessage({
+  id: 'session.staffView',
+  defaultMessage: 'Mitarbeiteransicht',
+});
 
 /** How a company is named wherever one is chosen or shown: `Name (customer number)`. */
 export function customerLabel(customer: Pick<Customer, 'id' | 'name'>): string {

@@ -1,9 +1,9 @@
 export { type AuthDialog, type AuthDialogOptions, type AuthDialogState, useAuthDialogs } from './authDialogs';
 export { ChooseCompany, CompanyFirst, useNeedsCompany } from './CompanyFirst';
 export { CustomerComboBox, type CustomerComboBoxProps } from './CustomerComboBox';
-export { useChooseCustomer } from './chooseCustomer';
+export { customerChangedMessage, customerChoiceMessages, useChooseCustomer } from './chooseCustomer';
 export { useCustomerChoiceRequests } from './customerChoiceRequest';
-export { customerLabel, customerOptions, useCustomerOptions } from './customerOptions';
+export { customerLabel, customerOptions, staffViewMessage, useCustomerOptions } from './customerOptions';
 export { DeferredCustomerComboBox } from './DeferredCustomerComboBox';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
 export {

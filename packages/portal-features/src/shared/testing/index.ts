@@ -23,5 +23,13 @@ export {
   untilSettled,
 } from './storyHelpers';
 export { storyHttp } from './storyHttp';
+export {
+  storyScreenPattern,
+  storyScreenText,
+  storyTextAnyPattern,
+  storyTextShaped,
+  storyTextWithValues,
+  storyValuesIn,
+} from './storyScreenText';
 export { createStoryServices, memorySessionStore, type StoryServicesOptions } from './storyServices';
-export { storyLocale, storyText, storyTextPattern } from './storyText';
+export { storyLocale, storyPath, storyText, storyTextPattern } from './storyText';

@@ -61,6 +61,13 @@ export async function applyStoryGlobals(globals: Record<string, unknown>): Promi
   current = { locale, role: isStoryRole(globals.role) ? globals.role : undefined };
 }
 
+/** The role the loaders logged in as (undefined: each story's own login) – to tell when the toolbar changed it. */
+export const appliedStoryRole = (): StoryRole | undefined => current.role;
+
+/** The toolbar's `role` global as a role, or undefined for each story's own login. */
+export const storyRoleOf = (value: unknown): StoryRole | undefined =>
+  isStoryRole(value) ? value : undefined;
+
 /** The locale chosen in the toolbar (German unless a reviewer or a story's `globals` chose another). */
 export const storyLocale = (): Locale => current.locale;
 

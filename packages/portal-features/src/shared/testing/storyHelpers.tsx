@@ -78,7 +78,9 @@ export async function expectNotice(
   text: string,
   { type = 'success', duration = 3000 }: { type?: NotificationType; duration?: number } = {},
 ) {
-  await expect(await screen.findByText(text, {}, firstAppearance)).toBeVisible();
+  // As Testing Library reads the screen: whitespace collapsed (French puts a no-break space before '!' and '?').
+  const onScreen = text.trim().replace(/\s+/g, ' ');
+  await expect(await screen.findByText(onScreen, {}, firstAppearance)).toBeVisible();
   await expect(services.notifications.current()).toMatchObject({ text, type, duration });
 }
 

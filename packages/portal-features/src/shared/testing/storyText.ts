@@ -4,7 +4,7 @@
  * every locale the toolbar (or the story tests' rotation, .storybook/review.tsx) chooses.
  */
 import type { MessageDescriptor } from '@formatjs/intl';
-import type { Locale } from '../i18n/locales';
+import { type Locale, localizedPath } from '../i18n/locales';
 import { createPortalIntl, type MessageValues, type PortalIntl } from '../i18n/portalIntl';
 import { storyLocale, storyMessages } from './storyGlobals';
 
@@ -29,11 +29,17 @@ export function storyText(message: MessageDescriptor, values?: MessageValues): s
   return intlOf(storyLocale()).formatMessage(message, values);
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text as a regular expression matches it literally. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A pattern that finds the message inside a longer text (an accessible description, a status line). */
 export function storyTextPattern(message: MessageDescriptor, values?: MessageValues): RegExp {
   return new RegExp(escaped(storyText(message, values)));
+}
+
+/** A path as the portal links it in the story's locale: `storyPath('/faq')` is `/faq` in German, `/pl/faq` in Polish. */
+export function storyPath(path: string): string {
+  return localizedPath(path, storyLocale());
 }
 
 /** The story's locale (the toolbar's, or the one the story tests gave this story). */

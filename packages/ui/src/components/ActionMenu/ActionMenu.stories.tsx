@@ -14,7 +14,9 @@ const meta = {
   title: 'UI/ActionMenu',
   component: ActionMenu,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** A handful of actions on one object where there is no room for a row of buttons – typically a table row or a card (reorder, download, complain).',

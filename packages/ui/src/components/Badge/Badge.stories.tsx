@@ -7,7 +7,9 @@ const meta = {
   title: 'UI/Badge',
   component: Badge,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** A small count on an icon or a menu entry – items in the basket, open registrations, new documents.',

@@ -7,7 +7,9 @@ const meta = {
   title: 'UI/Button',
   component: Button,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** An action on this page: submit a form, open a dialog, add to the basket. One `primary` per view for the main action, `secondary` for alternatives, `tertiary` for low emphasis, `danger` for destructive actions; `isPending` while the action runs.',
@@ -19,6 +21,8 @@ const meta = {
   },
   args: { children: 'In den Warenkorb', onPress: fn() },
   argTypes: {
+    // The label as plain text: Storybook's default for ReactNode is a JSON editor that ignores typed text.
+    children: { control: 'text' },
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },

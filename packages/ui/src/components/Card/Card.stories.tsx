@@ -7,7 +7,9 @@ const meta = {
   title: 'UI/Card',
   component: Card,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** A raised surface grouping related content under a heading: an address, an order summary, a block of settings – with an optional footer for its actions.',

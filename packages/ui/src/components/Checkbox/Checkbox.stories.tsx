@@ -6,7 +6,9 @@ const meta = {
   title: 'UI/Forms/Checkbox',
   component: Checkbox,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** One independent yes/no that takes effect with the form: accept the terms, subscribe to the newsletter.',

@@ -12,7 +12,9 @@ const meta = {
   title: 'UI/Forms/CheckboxGroup',
   component: CheckboxGroup,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Any number of choices from a short, visible list, e.g. the documents a request needs; the value is the list of checked options.',

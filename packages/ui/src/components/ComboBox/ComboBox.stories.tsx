@@ -48,7 +48,9 @@ const meta = {
   title: 'UI/Forms/ComboBox',
   component: ComboBox,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** One choice among many – dozens to thousands – where typing finds it faster than scrolling: a customer by name or number, a product. Matching ignores case and accents; the list renders at most `maxVisible` entries with a hint to refine.',

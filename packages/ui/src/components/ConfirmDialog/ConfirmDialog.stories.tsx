@@ -8,7 +8,9 @@ const meta = {
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Asking before something that cannot be undone or loses work: aborting a wizard, logging out, deleting a user.',

@@ -32,7 +32,9 @@ const meta = {
   title: 'UI/DataTable',
   component: DataTable<Position>,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           "**When to use.** A few read-only rows to read across, such as an order's positions, shown whole.",
@@ -113,12 +115,47 @@ export const LabelledByHeadingWithActions: Story = {
   },
 };
 
-/** At phone width a long product name and material number wrap inside the table. */
+/**
+ * At phone width each row folds into "column: value" lines – no column squeezed until its header breaks letter by
+ * letter – and the table stays a table to screen readers (its headers, rows and cells, the names unchanged).
+ */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
+    const table = within(canvasElement).getByRole('table', { name: 'Positionen der Bestellung 4500123456' });
     await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The header row is there for screen readers, not drawn.
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((cell) => cell.textContent)).toEqual([
+      'Pos.',
+      'Produkt',
+      'Materialnummer',
+      'Menge',
+    ]);
+    const headerRow = (headers[0] as HTMLElement).closest('thead') as HTMLElement;
+    await expect(headerRow.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    // Each value on its own line with its column's name drawn before it, not part of its text or name.
+    const amount = within(table).getByRole('cell', { name: '1.200 l' });
+    await expect(amount.textContent).toBe('1.200 l');
+    await expect(getComputedStyle(amount, '::before').content).toMatch(/Menge/);
+    await expect(getComputedStyle(amount).display).toBe('grid');
+    const product = within(table).getByRole('cell', { name: /^Polyethylenglykol/ });
+    // Words wrap between words: a header word is never cut into single letters.
+    await expect(product.getBoundingClientRect().width).toBeGreaterThan(150);
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** On a wide screen the same table stays a row per position, its header row drawn and no label in the cells. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const header = within(table).getByRole('columnheader', { name: 'Menge' });
+    await expect(header.getBoundingClientRect().height).toBeGreaterThan(10);
+    const amount = within(table).getByRole('cell', { name: '1.200 l' });
+    await expect(getComputedStyle(amount).display).toBe('table-cell');
+    await expect(['none', 'normal']).toContain(getComputedStyle(amount, '::before').content);
   },
 };

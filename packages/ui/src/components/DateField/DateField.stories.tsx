@@ -7,8 +7,14 @@ import { DateFieldFallback } from './DateFieldFallback';
 const meta = {
   title: 'UI/Forms/DateField',
   component: DateField,
+  // The plays type and read German date formats (the labels are props, the formats react-aria's for the
+  // locale): the story tests keep these German; the toolbar still shows them in any locale, and the portal's
+  // screens prove the other formats (Screens/Orders/History/Review toolbar › In Polish).
+  tags: ['german-text'],
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** A date the user knows and types – a desired delivery date, a date of birth – with `minValue`/`maxValue` bounds.',

@@ -25,7 +25,9 @@ const meta = {
   title: 'UI/DescriptionList',
   component: DescriptionList,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           "**When to use.** Read-only label–value pairs about one thing: an order's number, date and status, a user's contact data.",

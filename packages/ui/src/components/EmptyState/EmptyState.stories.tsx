@@ -8,7 +8,9 @@ const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** In place of a list, table or page that has nothing to show yet – with why, and the way forward as `action` (a `Button` or `Link`).',

@@ -130,7 +130,9 @@ const meta = {
   title: 'UI/Forms/FormExample',
   component: OrderContactForm,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           "**When to use.** The pattern for forms: react-aria's `Form` around the design system's fields, each with `label`, `description` and `errorMessage` as props; the app validates on submit and passes the messages as `validationErrors`. `FieldLabel`, `FieldDescription` and `FieldErrorMessage` are exported for building a field of one's own.",

@@ -10,7 +10,9 @@ const meta = {
   component: Footer,
   parameters: {
     layout: 'fullscreen',
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Once per page at the bottom: copyright, support and legal links, cookie settings and, when logged out, registration.',

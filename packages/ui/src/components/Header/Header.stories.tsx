@@ -41,7 +41,9 @@ const meta = {
   component: Header,
   parameters: {
     layout: 'fullscreen',
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Once per app page, sticky at the top: menu toggle, logo and slogan, selectors, favourites, basket and the user menu.',

@@ -8,7 +8,9 @@ const meta = {
   title: 'UI/Icon',
   component: Icon,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Supporting a text – in buttons, links, alerts, empty states. Drawn as an inline SVG in the current text colour.',

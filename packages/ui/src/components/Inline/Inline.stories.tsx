@@ -20,7 +20,9 @@ const meta = {
   title: 'UI/Layout/Inline',
   component: Inline,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Things side by side with an even gap from the space scale that wrap where they do not fit: a row of buttons, filters, tags.',

@@ -9,7 +9,9 @@ const meta = {
   title: 'UI/InlineAlert',
   component: InlineAlert,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** A message in the flow of the page next to what it is about: a failed load with a retry, a warning above a form, a note on prices.',

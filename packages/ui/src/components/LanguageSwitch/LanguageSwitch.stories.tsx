@@ -22,7 +22,9 @@ const meta = {
   title: 'UI/LanguageSwitch',
   component: LanguageSwitch,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Choosing the interface language, in the header or the side menu.',

@@ -9,7 +9,9 @@ const meta = {
   title: 'UI/Link',
   component: Link,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Going somewhere: another page, a section, a file, an external site; `standalone` for links on their own, `button` for a navigation that must look like a button.',

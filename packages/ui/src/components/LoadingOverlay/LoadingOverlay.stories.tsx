@@ -15,7 +15,9 @@ const meta = {
   title: 'UI/LoadingOverlay',
   component: LoadingOverlay,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           "**When to use.** The app-wide veil while a page's first data loads, for short waits.",

@@ -7,7 +7,9 @@ const meta = {
   title: 'UI/Logo',
   component: Logo,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** The brand mark in the header, the footer, the hero and status pages; the name comes from configuration, the colours from the theme.',

@@ -8,7 +8,9 @@ const meta = {
   title: 'UI/Modal',
   component: Modal,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** A focused task to finish or dismiss before going back: logging in, a request form.',

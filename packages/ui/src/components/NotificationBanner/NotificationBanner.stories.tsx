@@ -24,7 +24,9 @@ const meta = {
   component: NotificationBanner,
   parameters: {
     layout: 'fullscreen',
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** A short confirmation or failure of an action just taken – added to the basket, saved – under the header, closing by itself after `duration`.',

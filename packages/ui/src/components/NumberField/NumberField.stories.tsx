@@ -6,8 +6,14 @@ import { NumberField } from './NumberField';
 const meta = {
   title: 'UI/Forms/NumberField',
   component: NumberField,
+  // The plays type and read German number formats (the labels are props, the formats react-aria's for the
+  // locale): the story tests keep these German; the toolbar still shows them in any locale, and the portal's
+  // screens prove the other formats (Screens/Orders/History/Review toolbar › In Polish).
+  tags: ['german-text'],
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Quantities and other numbers one steps through – an order amount – with an optional `unit`.',

@@ -17,7 +17,9 @@ const meta = {
   title: 'UI/Paginator',
   component: Paginator,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Paged results of a list or table. It renders nothing when everything fits on one page.',

@@ -6,7 +6,9 @@ const meta = {
   title: 'UI/Forms/PasswordField',
   component: PasswordField,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Entering or setting a password; `autoComplete` says which, so password managers help.',

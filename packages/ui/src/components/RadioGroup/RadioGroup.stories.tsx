@@ -12,7 +12,9 @@ const meta = {
   title: 'UI/Forms/RadioGroup',
   component: RadioGroup,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** One choice among two to about five options that should all be visible at once.',

@@ -7,7 +7,9 @@ const meta = {
   title: 'UI/Forms/SearchField',
   component: SearchField,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** A free-text query: the product search, filtering a list. Enter submits, Escape or the clear button empties it.',

@@ -14,7 +14,9 @@ const meta = {
   title: 'UI/Forms/Select',
   component: Select,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** One choice from a list of about five to fifteen options whose choice fits in a button: salutation, sort order, a filter.',

@@ -97,7 +97,9 @@ const meta = {
   title: 'UI/SideMenu',
   component: SideMenu,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           "**When to use.** The app's main navigation: a column beside the page on desktop, a drawer on phones and tablets.",

@@ -15,7 +15,9 @@ const meta = {
   title: 'UI/Layout/Stack',
   component: Stack,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Vertical flow with even gaps from the space scale: page sections, form blocks, lists of cards.',

@@ -53,7 +53,9 @@ const meta = {
   title: 'UI/Table',
   component: Table,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Data people compare across rows and columns – orders, users, documents – with sortable columns where needed.',
@@ -104,6 +106,104 @@ export const Empty: Story = {
     // Header row plus the one row that holds the empty state: no order rows.
     await expect(within(table).getAllByRole('row')).toHaveLength(2);
     await expect(within(table).queryByRole('rowheader', { name: '4711' })).not.toBeInTheDocument();
+  },
+};
+
+interface Registration {
+  id: string;
+  date: string;
+  contact: string;
+  customerNumber: string;
+  country: string;
+  area: string;
+  client: string;
+  role: string;
+}
+
+/** Eight columns, as the registrations: wider than a phone. */
+function WideTable({ items, ...props }: TableProps & { items: Registration[] }) {
+  const columns = ['Datum', 'Kontakt', 'Kundennummer', 'Land – PLZ', 'Bereich', 'Mandant', 'Rolle'] as const;
+  return (
+    <Table {...props} density="compact">
+      <TableHeader>
+        <Column id="id" isRowHeader>
+          Nr.
+        </Column>
+        {columns.map((name) => (
+          <Column key={name} id={name}>
+            {name}
+          </Column>
+        ))}
+      </TableHeader>
+      <TableBody items={items} renderEmptyState={() => 'Keine offenen Registrierungen.'}>
+        {(row) => (
+          <Row id={row.id}>
+            <Cell>{row.id}</Cell>
+            <Cell>{row.date}</Cell>
+            <Cell>{row.contact}</Cell>
+            <Cell>{row.customerNumber}</Cell>
+            <Cell>{row.country}</Cell>
+            <Cell>{row.area}</Cell>
+            <Cell>{row.client}</Cell>
+            <Cell>{row.role}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+const registrations: Registration[] = [
+  {
+    id: '17',
+    date: '28.11.2026',
+    contact: 'Anna Berger, anna.berger@baeckerei-hofmann.example',
+    customerNumber: '193860; 204417',
+    country: 'DEU – 90402',
+    area: '4000/*/*',
+    client: 'Kundenportal-Gruppe',
+    role: 'Kunde',
+  },
+];
+
+const scrollShadows = (element: HTMLElement) => getComputedStyle(element).backgroundImage;
+
+/**
+ * At phone width eight columns scroll sideways, and the edge with more columns beyond it casts a shadow: at the
+ * start only the end's, scrolled to the end only the start's.
+ */
+export const WideOnPhone: Story = {
+  args: { 'aria-label': 'Registrierungsanfragen' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => <WideTable {...args} items={registrations} />,
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Registrierungsanfragen' });
+    const scroller = grid.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The covers scroll with the content, the shadows stay at the edges: a shadow shows only where more is.
+    await expect(scrollShadows(scroller)).toMatch(/radial-gradient.*radial-gradient/);
+    await expect(getComputedStyle(scroller).backgroundAttachment).toBe('local, local, scroll, scroll');
+    // Arrow keys reach the last column, which scrolls into view.
+    const lastCell = within(grid).getByRole('gridcell', { name: 'Kunde' });
+    lastCell.scrollIntoView();
+    await expect(scroller.scrollLeft).toBeGreaterThan(0);
+  },
+};
+
+/** Empty at phone width: the message stays within the visible width, not centred across eight columns. */
+export const WideEmptyOnPhone: Story = {
+  args: { 'aria-label': 'Registrierungsanfragen' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => <WideTable {...args} items={[]} />,
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Registrierungsanfragen' });
+    const scroller = grid.parentElement as HTMLElement;
+    const message = within(grid).getByText('Keine offenen Registrierungen.');
+    const box = scroller.getBoundingClientRect();
+    const shown = message.getBoundingClientRect();
+    await expect(shown.left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(shown.right).toBeLessThanOrEqual(box.right + 1);
   },
 };
 

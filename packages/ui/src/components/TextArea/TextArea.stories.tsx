@@ -6,7 +6,9 @@ const meta = {
   title: 'UI/Forms/TextArea',
   component: TextArea,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Multi-line free text: remarks on an order, the description of a complaint; with `maxLength` and `characterCountLabel` a counter shows what is left.',

@@ -6,7 +6,9 @@ const meta = {
   title: 'UI/Forms/TextField',
   component: TextField,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Single-line text: a name, an e-mail address (`type="email"`), a phone number (`type="tel"`), an order number.',

@@ -6,7 +6,9 @@ const meta = {
   title: 'UI/VisuallyHidden',
   component: VisuallyHidden,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** Text only screen reader users need: a label for what the eye takes from the layout, a suffix like "(öffnet in neuem Fenster)".',

@@ -9,7 +9,9 @@ const meta = {
   title: 'UI/Widget',
   component: Widget,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** A dashboard tile: a titled summary of one area (last orders, documents) with its loading and empty states, optionally removable by the user.',

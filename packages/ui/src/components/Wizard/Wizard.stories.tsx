@@ -30,7 +30,9 @@ const meta = {
   title: 'UI/Wizard',
   component: Wizard,
   parameters: {
+    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
+      story: { inline: true },
       description: {
         component: [
           '**When to use.** A task of several steps in a fixed order where each depends on the previous – a reorder, an offer request – with back, next and abort.',
