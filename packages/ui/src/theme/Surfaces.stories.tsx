@@ -30,9 +30,7 @@ const surfaces = [
 const meta = {
   title: 'Foundations/Surfaces',
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           'The design system’s surfaces as style fragments (`@kundenportal/ui/theme`): an app spreads one into its own vanilla-extract style – `style({ ...raisedSurface, display: "grid", padding: vars.space.medium })` – so the look (line, corners, ground) stays the theme’s and follows a second brand, while the layout inside stays the app’s.',
@@ -41,6 +39,8 @@ const meta = {
           '**Accessibility.** Text colours of the theme keep 4.5:1 on both grounds (`surfaceRaised`, `surface`), checked in contrast.test.ts; the lines are decoration – a surface’s meaning comes from its heading or element (`article`, `fieldset`), not from its frame.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   render: () => (

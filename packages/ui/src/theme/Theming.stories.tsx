@@ -25,9 +25,7 @@ const meta = {
   // Every story here is in the second theme, as the toolbar's "Theme: Staub Ingredients" shows any story.
   globals: { theme: 'staub' },
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component:
           'A consumer rebrands the design system without touching a component: the theme class on `<body>` ' +
@@ -36,6 +34,8 @@ const meta = {
           'check the contrast of components in that theme with axe. Any other story can be viewed in the theme ' +
           'through the toolbar ("Theme").',
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
 } satisfies Meta;

@@ -14,9 +14,7 @@ const meta = {
   title: 'UI/ActionMenu',
   component: ActionMenu,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** A handful of actions on one object where there is no room for a row of buttons – typically a table row or a card (reorder, download, complain).',
@@ -24,6 +22,8 @@ const meta = {
           '**Accessibility.** A react-aria menu button: Enter, Space or the arrow keys open it, type-ahead and the arrows move, Escape closes and focus returns to the trigger. `label` is the trigger\'s accessible name and should name the object ("Aktionen für Bestellung 4500123456"); the item labels are props too.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { label: 'Aktionen für Bestellung 4500123456', items: orderActions, onAction: fn() },

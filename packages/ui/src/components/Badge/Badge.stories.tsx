@@ -7,9 +7,7 @@ const meta = {
   title: 'UI/Badge',
   component: Badge,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** A small count on an icon or a menu entry – items in the basket, open registrations, new documents.',
@@ -17,6 +15,8 @@ const meta = {
           '**Accessibility.** The count is read as part of its parent. Set `isDecorative` when the parent\'s name already says the number ("Warenkorb, 3 Artikel") so it is not announced twice. Counts above `max` read `99+`; colours meet 4.5:1 in both shipped themes.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { count: 3 },

@@ -7,9 +7,7 @@ const meta = {
   title: 'UI/Button',
   component: Button,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** An action on this page: submit a form, open a dialog, add to the basket. One `primary` per view for the main action, `secondary` for alternatives, `tertiary` for low emphasis, `danger` for destructive actions; `isPending` while the action runs.',
@@ -17,6 +15,8 @@ const meta = {
           "**Accessibility.** A react-aria Button: one press event for mouse, touch and keyboard (Enter, Space), a focus ring only for keyboard focus, at least 44px high (`small`: 32px, above WCAG's 24px). An `iconOnly` button needs an `aria-label`. Pending keeps focus, ignores presses and announces `pendingLabel`; `aria-disabled` keeps a blocked submit focusable so it can say why.",
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { children: 'In den Warenkorb', onPress: fn() },

@@ -7,9 +7,7 @@ const meta = {
   title: 'UI/Card',
   component: Card,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** A raised surface grouping related content under a heading: an address, an order summary, a block of settings – with an optional footer for its actions.',
@@ -17,6 +15,8 @@ const meta = {
           '**Accessibility.** Just a heading and content – no landmark, no extra roles. Set `headingLevel` so the heading fits the page outline (h2 by default).',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

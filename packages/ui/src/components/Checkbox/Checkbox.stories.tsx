@@ -6,9 +6,7 @@ const meta = {
   title: 'UI/Forms/Checkbox',
   component: Checkbox,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** One independent yes/no that takes effect with the form: accept the terms, subscribe to the newsletter.',
@@ -16,6 +14,8 @@ const meta = {
           '**Accessibility.** A native checkbox under react-aria: `label` is its accessible name (it may contain a link), `description` and `errorMessage` are attached as its description, required and invalid states are exposed; Space toggles, the whole label is the 44px target.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { label: 'Ich akzeptiere die AGB', onChange: fn() },

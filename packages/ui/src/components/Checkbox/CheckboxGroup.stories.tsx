@@ -12,9 +12,7 @@ const meta = {
   title: 'UI/Forms/CheckboxGroup',
   component: CheckboxGroup,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Any number of choices from a short, visible list, e.g. the documents a request needs; the value is the list of checked options.',
@@ -22,6 +20,8 @@ const meta = {
           "**Accessibility.** A labelled group (role group, named by `label`): Tab moves through the boxes, Space toggles; the group's description and error message are attached to the group and marked when it is required or invalid.",
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { label: 'Benötigte Dokumente', options: documents, onChange: fn() },

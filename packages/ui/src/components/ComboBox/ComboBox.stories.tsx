@@ -48,9 +48,7 @@ const meta = {
   title: 'UI/Forms/ComboBox',
   component: ComboBox,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** One choice among many – dozens to thousands – where typing finds it faster than scrolling: a customer by name or number, a product. Matching ignores case and accents; the list renders at most `maxVisible` entries with a hint to refine.',
@@ -58,6 +56,8 @@ const meta = {
           "**Accessibility.** A react-aria combobox: the list is announced with its count, arrow keys move, Enter chooses, Escape closes and restores the text. `label`, `emptyText` and `refineText` are props, so every text the user hears is the app's, in its language.",
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

@@ -8,9 +8,7 @@ const meta = {
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Asking before something that cannot be undone or loses work: aborting a wizard, logging out, deleting a user.',
@@ -18,6 +16,8 @@ const meta = {
           '**Accessibility.** An `alertdialog`: focus moves into it and returns to what opened it, Escape cancels, the title names it and the message describes it. Confirm and cancel labels are props. Controlled: the caller closes it, so an async confirm can keep it open while pending.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

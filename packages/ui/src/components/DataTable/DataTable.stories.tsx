@@ -32,9 +32,7 @@ const meta = {
   title: 'UI/DataTable',
   component: DataTable<Position>,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           "**When to use.** A few read-only rows to read across, such as an order's positions, shown whole.",
@@ -42,6 +40,8 @@ const meta = {
           '**Accessibility.** A plain `<table>` named by its caption or a heading, with column headers and a row header, so screen readers announce each cell with its column and row; no grid focus to learn. Long names wrap instead of pushing the page sideways.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

@@ -12,9 +12,7 @@ const meta = {
   // screens prove the other formats (Screens/Orders/History/Review toolbar › In Polish).
   tags: ['german-text'],
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** A date the user knows and types – a desired delivery date, a date of birth – with `minValue`/`maxValue` bounds.',
@@ -22,6 +20,8 @@ const meta = {
           "**Accessibility.** react-aria's date field: each segment is a spin button (arrow keys change it, digits type it), order and separators follow the surrounding `I18nProvider`'s locale (DD.MM.YYYY in German), and the whole field carries `label`, `description` and `errorMessage`. It loads apart from the page; its look-alike holds the place at the same size.",
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   // The locale (react-aria's I18nProvider) comes from Storybook's locale toolbar: German unless a reviewer

@@ -25,9 +25,7 @@ const meta = {
   title: 'UI/DescriptionList',
   component: DescriptionList,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           "**When to use.** Read-only label–value pairs about one thing: an order's number, date and status, a user's contact data.",
@@ -35,6 +33,8 @@ const meta = {
           '**Accessibility.** A real `<dl>` with `<dt>`/`<dd>`, so screen readers pair each term with its value; the `inline` layout changes only the look.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { items: order },

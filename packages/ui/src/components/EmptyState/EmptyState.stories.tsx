@@ -8,9 +8,7 @@ const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** In place of a list, table or page that has nothing to show yet – with why, and the way forward as `action` (a `Button` or `Link`).',
@@ -18,6 +16,8 @@ const meta = {
           '**Accessibility.** A heading (`headingLevel` fits the page outline) and text; the icon is decorative and hidden from assistive technology.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { title: 'Noch keine Bestellungen' },

@@ -130,9 +130,7 @@ const meta = {
   title: 'UI/Forms/FormExample',
   component: OrderContactForm,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           "**When to use.** The pattern for forms: react-aria's `Form` around the design system's fields, each with `label`, `description` and `errorMessage` as props; the app validates on submit and passes the messages as `validationErrors`. `FieldLabel`, `FieldDescription` and `FieldErrorMessage` are exported for building a field of one's own.",
@@ -140,6 +138,8 @@ const meta = {
           "**Accessibility.** Every field's label, help text and error are tied to its control; required fields are marked visibly and with `aria-required`; after a failed submit focus goes to the first invalid field and its message is read with it.",
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { onSubmit: fn() },

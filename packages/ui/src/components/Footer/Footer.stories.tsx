@@ -10,9 +10,7 @@ const meta = {
   component: Footer,
   parameters: {
     layout: 'fullscreen',
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Once per page at the bottom: copyright, support and legal links, cookie settings and, when logged out, registration.',
@@ -20,6 +18,8 @@ const meta = {
           "**Accessibility.** A `contentinfo` landmark with a navigation landmark named by `labels.navigation`; every text is a prop. Links go through react-aria's RouterProvider; text and the focus ring meet contrast on the dark brand surface in both themes.",
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

@@ -41,9 +41,7 @@ const meta = {
   component: Header,
   parameters: {
     layout: 'fullscreen',
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Once per app page, sticky at the top: menu toggle, logo and slogan, selectors, favourites, basket and the user menu.',
@@ -51,6 +49,8 @@ const meta = {
           '**Accessibility.** A `banner` landmark. The menu toggle is named by `labels.menuToggle` and tells its state with `aria-expanded`/`aria-controls`; the user menu is a react-aria menu named by `labels.userMenu`; count links include their counts in their names. All texts are props.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

@@ -8,9 +8,7 @@ const meta = {
   title: 'UI/Icon',
   component: Icon,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Supporting a text – in buttons, links, alerts, empty states. Drawn as an inline SVG in the current text colour.',
@@ -18,6 +16,8 @@ const meta = {
           "**Accessibility.** Decorative and hidden from assistive technology by default; `label` makes it an image with that name (e.g. the external-link mark). It takes the text colour, so its contrast is the text's.",
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { name: 'basket' },

@@ -20,9 +20,7 @@ const meta = {
   title: 'UI/Layout/Inline',
   component: Inline,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Things side by side with an even gap from the space scale that wrap where they do not fit: a row of buttons, filters, tags.',
@@ -30,6 +28,8 @@ const meta = {
           '**Accessibility.** No semantics of its own; `as="ul"`/`"ol"` keeps list semantics. Reading and focus order are the DOM order – `align` only distributes, never reorders.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { children: buttons },

@@ -9,9 +9,7 @@ const meta = {
   title: 'UI/InlineAlert',
   component: InlineAlert,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** A message in the flow of the page next to what it is about: a failed load with a retry, a warning above a form, a note on prices.',
@@ -19,6 +17,8 @@ const meta = {
           '**Accessibility.** `role="alert"` for errors that appear after an action, `status` for polite news, `none` for text that is there when the page loads. The icon repeats the type for the eye only, so `title` and text must say what happened.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

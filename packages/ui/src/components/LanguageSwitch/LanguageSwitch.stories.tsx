@@ -22,9 +22,7 @@ const meta = {
   title: 'UI/LanguageSwitch',
   component: LanguageSwitch,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Choosing the interface language, in the header or the side menu.',
@@ -32,6 +30,8 @@ const meta = {
           '**Accessibility.** A react-aria menu button with the current language checked; every language name carries its own `lang`, so a screen reader says "Français" in French. `label` names the button and should include the current language ("Sprache: Deutsch").',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { languages, current: 'de', label: 'Sprache: Deutsch', onChange: fn() },

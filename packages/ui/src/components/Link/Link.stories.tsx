@@ -9,9 +9,7 @@ const meta = {
   title: 'UI/Link',
   component: Link,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Going somewhere: another page, a section, a file, an external site; `standalone` for links on their own, `button` for a navigation that must look like a button.',
@@ -19,6 +17,8 @@ const meta = {
           "**Accessibility.** A react-aria Link: internal hrefs navigate client-side through the app's RouterProvider. External links open a new tab without the opener and say so with `externalLabel` after the text. Inline links are underlined, not told by colour alone.",
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { href: '/faq', children: 'Häufige Fragen' },

@@ -15,9 +15,7 @@ const meta = {
   title: 'UI/LoadingOverlay',
   component: LoadingOverlay,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           "**When to use.** The app-wide veil while a page's first data loads, for short waits.",
@@ -25,6 +23,8 @@ const meta = {
           '**Accessibility.** An indeterminate progress bar named by `label`; the content is `aria-busy` meanwhile. Focus is left where it is, since loads are short and a jumping focus is worse than a brief veil.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { isVisible: true, label: 'Wird geladen …', children: content },

@@ -7,9 +7,7 @@ const meta = {
   title: 'UI/Logo',
   component: Logo,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** The brand mark in the header, the footer, the hero and status pages; the name comes from configuration, the colours from the theme.',
@@ -17,6 +15,8 @@ const meta = {
           "**Accessibility.** Decorative: the link or landmark around it carries the name (the header's home link, for example). Drawn from theme colours, so a theme recolours it without new artwork.",
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { name: 'Kundenportal', descriptor: 'GmbH' },

@@ -8,9 +8,7 @@ const meta = {
   title: 'UI/Modal',
   component: Modal,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** A focused task to finish or dismiss before going back: logging in, a request form.',
@@ -18,6 +16,8 @@ const meta = {
           '**Accessibility.** A react-aria modal dialog: focus moves in, stays inside and returns to the trigger; Escape and the close button (named by `labels.close`) close it, a click outside does not – a stray click must not lose a half-filled form. The title names the dialog.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

@@ -24,9 +24,7 @@ const meta = {
   component: NotificationBanner,
   parameters: {
     layout: 'fullscreen',
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** A short confirmation or failure of an action just taken – added to the basket, saved – under the header, closing by itself after `duration`.',
@@ -34,6 +32,8 @@ const meta = {
           '**Accessibility.** Both live regions stay mounted, so the text is announced the moment it appears: errors assertively (`alert`), success and info politely (`status`), each preceded by its type label. Hovering or focusing it pauses the countdown; the close button is named by `labels.close`.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

@@ -11,9 +11,7 @@ const meta = {
   // screens prove the other formats (Screens/Orders/History/Review toolbar › In Polish).
   tags: ['german-text'],
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Quantities and other numbers one steps through – an order amount – with an optional `unit`.',
@@ -21,6 +19,8 @@ const meta = {
           "**Accessibility.** react-aria's number field: a spin button with −/+ buttons, arrow keys and Page Up/Down; parsed and formatted in the surrounding `I18nProvider`'s locale (\"2,5\" is 2.5 in German). The buttons' names come from react-aria in that locale unless `incrementLabel`/`decrementLabel` are given.",
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   // The locale (react-aria's I18nProvider) comes from Storybook's locale toolbar: German unless a reviewer

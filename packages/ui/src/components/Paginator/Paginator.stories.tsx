@@ -17,9 +17,7 @@ const meta = {
   title: 'UI/Paginator',
   component: Paginator,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Paged results of a list or table. It renders nothing when everything fits on one page.',
@@ -27,6 +25,8 @@ const meta = {
           '**Accessibility.** A navigation landmark named by `labels.nav`; the current page is `aria-current`, every button is named (`labels.page(n)` contains the number it shows), and a page change is announced politely with `labels.currentPage`.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { page: 1, pages: 5, labels, onPageChange: fn() },

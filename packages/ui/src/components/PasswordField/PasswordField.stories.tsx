@@ -6,9 +6,7 @@ const meta = {
   title: 'UI/Forms/PasswordField',
   component: PasswordField,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Entering or setting a password; `autoComplete` says which, so password managers help.',
@@ -16,6 +14,8 @@ const meta = {
           '**Accessibility.** A text field with a toggle button named by `labels.showPassword` that reports its pressed state; label, description (e.g. the rules) and error are tied to the input.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

@@ -12,9 +12,7 @@ const meta = {
   title: 'UI/Forms/RadioGroup',
   component: RadioGroup,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** One choice among two to about five options that should all be visible at once.',
@@ -22,6 +20,8 @@ const meta = {
           '**Accessibility.** A react-aria radio group named by `label`: the arrow keys move the choice, Tab enters and leaves the group; description and error belong to the group.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { label: 'Warenannahme', options: receivingTimes, onChange: fn() },

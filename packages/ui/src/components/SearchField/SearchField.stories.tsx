@@ -7,9 +7,7 @@ const meta = {
   title: 'UI/Forms/SearchField',
   component: SearchField,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** A free-text query: the product search, filtering a list. Enter submits, Escape or the clear button empties it.',
@@ -17,6 +15,8 @@ const meta = {
           '**Accessibility.** A `searchbox` with a visible `label`; the clear button appears only while there is text and is named by `clearLabel`. `placeholder` is for an example query, never a replacement for the label.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

@@ -14,9 +14,7 @@ const meta = {
   title: 'UI/Forms/Select',
   component: Select,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** One choice from a list of about five to fifteen options whose choice fits in a button: salutation, sort order, a filter.',
@@ -24,6 +22,8 @@ const meta = {
           "**Accessibility.** react-aria's select: a button with a popover list box, Enter, Space or the arrows open it, type-ahead jumps, the choice is read with the label. It loads apart from the page; until then its look-alike holds the place at the same size.",
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { label: 'Anrede', placeholder: 'Bitte wählen', items: salutations, onChange: fn() },

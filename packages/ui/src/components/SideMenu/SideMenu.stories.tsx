@@ -97,9 +97,7 @@ const meta = {
   title: 'UI/SideMenu',
   component: SideMenu,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           "**When to use.** The app's main navigation: a column beside the page on desktop, a drawer on phones and tablets.",
@@ -107,6 +105,8 @@ const meta = {
           '**Accessibility.** A navigation landmark named by `labels.navigation`, the current page\'s item `aria-current="page"`. On mobile a modal drawer: focus moves in and is kept there, Escape or a click outside closes it, and focus returns to the header\'s toggle.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

@@ -15,9 +15,7 @@ const meta = {
   title: 'UI/Layout/Stack',
   component: Stack,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Vertical flow with even gaps from the space scale: page sections, form blocks, lists of cards.',
@@ -25,6 +23,8 @@ const meta = {
           '**Accessibility.** No semantics unless asked: `as="ul"`/`"ol"` keeps list semantics (the list role is restated for Safari), `as="section"` with a name makes a region landmark.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

@@ -53,9 +53,7 @@ const meta = {
   title: 'UI/Table',
   component: Table,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Data people compare across rows and columns – orders, users, documents – with sortable columns where needed.',
@@ -63,6 +61,8 @@ const meta = {
           '**Accessibility.** A react-aria table grid: arrow keys move between rows and cells, a sortable column tells its direction (`aria-sort`) and toggles it on press. It must be named – `aria-label` or `aria-labelledby` is required by its type – and scrolls sideways instead of squeezing columns.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { 'aria-label': 'Letzte Bestellungen' },

@@ -6,9 +6,7 @@ const meta = {
   title: 'UI/Forms/TextArea',
   component: TextArea,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Multi-line free text: remarks on an order, the description of a complaint; with `maxLength` and `characterCountLabel` a counter shows what is left.',
@@ -16,6 +14,8 @@ const meta = {
           "**Accessibility.** Label, help text, counter and error are tied to the text area; the user can drag it taller. The counter's words come from `characterCountLabel`, in the app's language.",
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { label: 'Lieferhinweise', onChange: fn() },

@@ -6,9 +6,7 @@ const meta = {
   title: 'UI/Forms/TextField',
   component: TextField,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Single-line text: a name, an e-mail address (`type="email"`), a phone number (`type="tel"`), an order number.',
@@ -16,6 +14,8 @@ const meta = {
           '**Accessibility.** `label` is the accessible name, `description` and `errorMessage` are attached; the `type` brings the matching on-screen keyboard. `placeholder` is only for a format hint, never a label.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { label: 'Nachname', onChange: fn() },

@@ -6,9 +6,7 @@ const meta = {
   title: 'UI/VisuallyHidden',
   component: VisuallyHidden,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** Text only screen reader users need: a label for what the eye takes from the layout, a suffix like "(öffnet in neuem Fenster)".',
@@ -16,6 +14,8 @@ const meta = {
           '**Accessibility.** Hidden by a class, not a style attribute, so prerendered markup keeps to a strict CSP; the text stays in the accessibility tree.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { children: 'Nur für Screenreader' },

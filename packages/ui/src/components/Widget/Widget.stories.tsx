@@ -9,9 +9,7 @@ const meta = {
   title: 'UI/Widget',
   component: Widget,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** A dashboard tile: a titled summary of one area (last orders, documents) with its loading and empty states, optionally removable by the user.',
@@ -19,6 +17,8 @@ const meta = {
           '**Accessibility.** A titled region: while loading, a progress bar carries the label for assistive technology and the skeleton is for the eye; a remove button must be named (its type demands both name and handler or neither).',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: {

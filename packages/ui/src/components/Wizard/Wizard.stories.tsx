@@ -30,9 +30,7 @@ const meta = {
   title: 'UI/Wizard',
   component: Wizard,
   parameters: {
-    // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
     docs: {
-      story: { inline: true },
       description: {
         component: [
           '**When to use.** A task of several steps in a fixed order where each depends on the previous – a reorder, an offer request – with back, next and abort.',
@@ -40,6 +38,8 @@ const meta = {
           '**Accessibility.** A named, numbered step list with the current step `aria-current="step"` and finished steps saying `labels.completed`; on each step focus moves to the step\'s heading. "Next" stays disabled until `canProceed`, and abort asks first in a `ConfirmDialog`. All texts are props.',
         ].join('\n\n'),
       },
+      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
+      story: { inline: true },
     },
   },
   args: { steps, labels, onFinish: fn(), onAbort: fn(), onStepChange: fn() },
