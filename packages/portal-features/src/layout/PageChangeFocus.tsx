@@ -12,7 +12,7 @@ import { VisuallyHidden } from '@kundenportal/ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageHeadings } from '../shared/page';
-import { dialogChanges, isDialogOpen, touchesDialog } from './dialogPresence';
+import { dialogChanges, isDialogOpen, isInDialog, touchesDialog } from './dialogPresence';
 
 function focusWithoutJump(element: HTMLElement, scroll: boolean) {
   if (!element.hasAttribute('tabindex') && !element.matches('a[href], button, input, select, textarea')) {
@@ -137,6 +137,12 @@ export function PageChangeFocus({ headings }: { headings: PageHeadings }) {
   // hand-back had its time.
   useEffect(() => {
     let wasOpen = isDialogOpen();
+    // What had focus outside any dialog last: a dialog or popover opened from it hands focus back to it.
+    let opener: Element | null = null;
+    const noteFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && !isInDialog(event.target)) opener = event.target;
+    };
+    document.addEventListener('focusin', noteFocus);
     const settle = () => {
       state.timer = 0;
       settleOwedFocus(state, headings);
@@ -158,11 +164,16 @@ export function PageChangeFocus({ headings }: { headings: PageHeadings }) {
       if (!fell) return;
       state.owed = true;
       // Popovers and dialogs hand focus back to their opener after they unmount – on a busy main thread some
-      // frames later: look once after that. A heading drawn later settles it then (the effect above).
-      if (state.timer === 0) state.timer = window.setTimeout(settle, 150);
+      // frames later: look once after that. With an opener still on the page that hand-back is coming, so the
+      // look waits longer (a loaded machine took over 150 ms, and the heading took the menu button's focus);
+      // without one (a dialog that opened by itself, an opener gone with its page) the heading takes it soon.
+      // A heading drawn later settles it then (the effect above).
+      const handBack = opener?.isConnected && opener !== document.body ? 1000 : 150;
+      if (state.timer === 0) state.timer = window.setTimeout(settle, handBack);
     });
     observer.observe(document.body, dialogChanges);
     return () => {
+      document.removeEventListener('focusin', noteFocus);
       observer.disconnect();
       window.clearTimeout(state.timer);
       state.timer = 0;

@@ -2,6 +2,11 @@
 
 const dialogSelector = '[role="dialog"], [role="alertdialog"]';
 
+/** Whether the element is inside a dialog (or a popover that took the role). */
+export function isInDialog(element: Element): boolean {
+  return element.closest(dialogSelector) !== null;
+}
+
 export function isDialogOpen(): boolean {
   return document.querySelector(dialogSelector) !== null;
 }
