@@ -17,7 +17,7 @@ import { paginate, presentUser } from '../present';
 import { queryOf, readPaging } from '../query';
 import { readBody } from '../requestBody';
 import { hasScope, isPasswordResetSession, requireScope, requireUser, revokeTokens } from '../session';
-import { customerIdsSeenBy, savedCustomerIds } from '../visibility';
+import { customerIdsSeenBy, savedCustomerIds, visibleCustomerIds } from '../visibility';
 import type { ApiHttp } from './http';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -40,7 +40,8 @@ function filteredUsers(
   const lower = (name: string) => values(name).map((value) => value.toLowerCase());
   const customerNumbers = lower('customer_number');
   // A company the actor may not see matches nothing: the filter must not find users by it.
-  const seenIds = (user: UserRecord) => customerIdsSeenBy(db, actor, user.customerIds);
+  const visible = visibleCustomerIds(db, actor);
+  const seenIds = (user: UserRecord) => user.customerIds.filter((id) => visible.has(id));
   const lastNames = lower('last_name');
   const emails = lower('email');
   const roles = values('role');
@@ -215,6 +216,8 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
       const db = getDb();
       const actor = requireUser(db, request);
       requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
+      // Only the companies the actor may see, as in every answer (visibility.ts).
+      const visible = visibleCustomerIds(db, actor);
       const rows = [
         [
           'ID',
@@ -235,7 +238,7 @@ export function userHandlers(http: ApiHttp): HttpHandler[] {
           user.last_name,
           user.email,
           user.company_name,
-          customerIdsSeenBy(db, actor, user.customerIds).join('; '),
+          user.customerIds.filter((id) => visible.has(id)).join('; '),
           [...user.roles, ...user.clients].join(', '),
           user.language,
           user.last_login_at ?? '',

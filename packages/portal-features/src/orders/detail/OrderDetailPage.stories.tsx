@@ -92,6 +92,25 @@ const findTable = () =>
   screen.findByRole('table', { name: storyText(orderMessages.positionsTitle) }, firstAppearance);
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 /** A position's action menu button ('Aktionen für Position 10'). */
+/** The SDS request's reason and country, in the story's locale, and the request sent. */
+async function sendSdsRequest(
+  dialog: HTMLElement,
+  reason: string,
+  country: Parameters<typeof countryName>[0],
+) {
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
+    reason,
+  );
+  await userEvent.click(
+    await within(dialog).findByRole('button', { name: storyTextPattern(sdsRequestMessages.country) }),
+  );
+  await userEvent.click(await screen.findByRole('option', { name: countryName(country, storyLocale()) }));
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
+  );
+}
+
 const positionActions = () => storyTextShaped(positionActionsMessage, { position: '\\d+' });
 const openPositionMenu = async (
   table: HTMLElement,
@@ -436,17 +455,7 @@ export const RequestSafetyDataSheet: Story = {
       within(dialog).getByRole('radio', { name: storyText(sdsRequestMessages.countryVersion) }),
     );
     await userEvent.click(within(dialog).getByRole('checkbox', { name: countryName('AUT', storyLocale()) }));
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
-      'Export nach Österreich',
-    );
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: storyTextPattern(sdsRequestMessages.country) }),
-    );
-    await userEvent.click(await screen.findByRole('option', { name: countryName('AUT', storyLocale()) }));
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
-    );
+    await sendSdsRequest(dialog, 'Export nach Österreich', 'AUT');
     await expect(
       await screen.findByText(storyTextShaped(sdsSuccessMessage, { receipt: 'SDB-\\d{4}-\\d+' })),
     ).toBeVisible();
@@ -514,17 +523,7 @@ export const RequestSafetyDataSheetFailure: Story = {
     const table = await findTable();
     await openPositionMenu(table, 'requestSds');
     const dialog = await findDialog(storyText(sdsRequestMessages.title));
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
-      'Prüfung',
-    );
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: storyTextPattern(sdsRequestMessages.country) }),
-    );
-    await userEvent.click(await screen.findByRole('option', { name: countryName('DEU', storyLocale()) }));
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
-    );
+    await sendSdsRequest(dialog, 'Prüfung', 'DEU');
     await expectNotice(servicesOf(loaded), storyText(commonMessages.genericError), { type: 'error' });
     await expect(
       within(dialog).getByRole('textbox', { name: storyTextPattern(sdsRequestMessages.reason) }),
