@@ -54,7 +54,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: storyText(contactMessages.title) }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: storyText(contactMessages.title) },
+        firstAppearance,
+      ),
     ).toBeVisible();
     const region = await person(canvasElement);
     await expect(

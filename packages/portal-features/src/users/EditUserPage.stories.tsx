@@ -6,6 +6,7 @@ import { roleMessages, roleRequiredMessage } from '../domain/roles/roleMessages'
 import { customerNumberMessages } from '../shared/forms/customerNumbers';
 import { localizedPath } from '../shared/i18n';
 import {
+  expectNotFoundPage,
   expectNotice,
   firstAppearance,
   freshLoginAs,
@@ -13,7 +14,6 @@ import {
   mockBackend,
   type RecordedRequest,
   recordRequests,
-  renderGuardedScreen,
   renderScreen,
   servicesOf,
   storyHttp,
@@ -350,12 +350,12 @@ export const WithoutUserManagement: Story = {
   beforeEach({ msw }) {
     updates = recordRequests(msw, 'get', '/user/{id}');
   },
-  render: renderGuardedScreen('edit', () => <EditUserPage />, {
+  render: renderScreen(() => <EditUserPage />, {
     url: `/user/edit/1015?from=${from}`,
-    path: 'edit/:id?',
+    path: '/user/edit/:id?',
   }),
   play: async () => {
-    await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
+    await expectNotFoundPage();
     await expect(screen.queryByRole('textbox', { name: startsWith(editMessages.lastName) })).toBeNull();
     await expect(updates).toHaveLength(0);
   },

@@ -6,10 +6,13 @@ export { expectCapabilityTexts, promisesWithout, shownDeclaredTexts } from './ca
 export { catchMailto, mailOf, openMailLink } from './catchMailto';
 export { onePage } from './onePage';
 export { type RecordedRequest, recordRequests } from './recordRequests';
-export { StoryPortal, type StoryPortalProps } from './StoryPortal';
-export { freshLoginAs, renderGuardedScreen } from './staffStories';
+export { StoryNotFoundContext, StoryPortal, type StoryPortalProps, userPageAt } from './StoryPortal';
+export { clearClientLabel, StorySessionControls, secondClientLabel } from './StorySessionControls';
+export { freshLoginAs } from './staffStories';
 export {
+  asOnTheDashboard,
   choose,
+  expectNotFoundPage,
   expectNotice,
   findDialog,
   firstAppearance,
@@ -17,6 +20,7 @@ export {
   loginAs,
   mockBackend,
   type PortalLoaded,
+  removeWidgetName,
   renderScreen,
   type ScreenOptions,
   servicesOf,
