@@ -8,6 +8,7 @@ import { characterCount, PortalForm, useSchemaForm, useSubmit } from '../shared/
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
 import { LoadFailed } from '../shared/loading';
 import { mailLines, SendByMailHint, SendByMailLink } from '../shared/mail';
+import { labelledValue } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { useApi, useNotify, useOffers, useRuntimeConfig } from '../shared/services';
 import { CompanyFirst, useSession } from '../shared/session';
@@ -233,7 +234,8 @@ function ContactForm({
                 // Signed with the company it is about, as the contact call would have told the backend.
                 body: [
                   form.values.message.trim(),
-                  company && `--\n${mailLines([[intl.formatMessage(m.company), `${company} (${target})`]])}`,
+                  company &&
+                    `--\n${mailLines([[intl.formatMessage(m.company), `${company} (${target})`]], labelledValue(intl))}`,
                 ]
                   .filter(Boolean)
                   .join('\n\n'),

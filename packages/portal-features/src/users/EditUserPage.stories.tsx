@@ -17,6 +17,7 @@ import {
   renderScreen,
   servicesOf,
   storyHttp,
+  storyLabelled,
   storyLocale,
   storyText,
   storyTextPattern,
@@ -50,7 +51,7 @@ const startsWith = (label: MessageDescriptor) => new RegExp(`^${storyTextPattern
 const groupName = (label: MessageDescriptor) => new RegExp(`^${storyTextPattern(label).source}( \\*)?$`);
 const group = (label: MessageDescriptor) => screen.getByRole('group', { name: groupName(label) });
 /** The editor's heading: its title and the user's name. */
-const heading = (title: MessageDescriptor, name: string) => `${storyText(title)}: ${name}`;
+const heading = (title: MessageDescriptor, name: string) => storyLabelled(storyText(title), name);
 
 let updates: RecordedRequest[] = [];
 

@@ -16,7 +16,7 @@ import {
 } from '../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
 import { LoadFailed } from '../shared/loading';
-import { commonMessages } from '../shared/messages';
+import { commonMessages, labelledValue } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { usePageHref } from '../shared/pages';
 import { useNotify } from '../shared/services';
@@ -78,7 +78,7 @@ export function EditUserPage() {
   // Should the role list fail, the form stays and the API decides.
   const manageable = isOwn || roles.failed || (user !== undefined && roles.mayManage(user, me));
   return (
-    <PageFrame title={user ? `${title}: ${user.first_name} ${user.last_name}` : title}>
+    <PageFrame title={user ? labelledValue(intl)(title, `${user.first_name} ${user.last_name}`) : title}>
       {isLoading || !user || (roles.isLoading && !isOwn) ? (
         <p role="status">{t(commonMessages.loading)}</p>
       ) : !manageable ? (

@@ -26,6 +26,8 @@ import {
   StoryPortal,
   servicesOf,
   storyHttp,
+  storyLabelled,
+  storyLabelledSource,
   storyLocale,
   storyText,
   storyTextPattern,
@@ -633,16 +635,18 @@ export const ComplaintByMail: Story = {
     await expect(mail.to).toBe('support@kundenportal.example');
     // The mail in the page's language, as the form holds it.
     await expect(mail.subject).toBe(storyText(complaintTitleMessage, { id }));
-    await expect(mail.body).toContain(`${storyText(orderMessages.orderNumber)}: ${id}\r\n`);
+    await expect(mail.body).toContain(`${storyLabelled(storyText(orderMessages.orderNumber), id)}\r\n`);
     const concerns = storyTextPattern(complaintPositionMessage, {
       position: Number(position),
       product: '\u0000',
     }).source.replace('\u0000', `.+ \\(${material}\\)`);
     await expect(mail.body).toMatch(
-      new RegExp(`\r\n${storyTextPattern(orderMessages.complaintScope).source}: ${concerns}\r\n`),
+      new RegExp(
+        `\r\n${storyLabelledSource(storyTextPattern(orderMessages.complaintScope).source, concerns)}\r\n`,
+      ),
     );
     await expect(mail.body).toContain(
-      `\r\n${storyText(orderMessages.complaintReason)}: ${storyText(orderMessages.reasonDamaged)}\r\n`,
+      `\r\n${storyLabelled(storyText(orderMessages.complaintReason), storyText(orderMessages.reasonDamaged))}\r\n`,
     );
     await expect(mail.body).toMatch(
       new RegExp(

@@ -1,6 +1,7 @@
 import { Button, NumberField, Select, TextField } from '@kundenportal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../shared/i18n';
+import { labelledValue } from '../../shared/messages';
 import { productMessages as m, productLineMessages } from '../messages';
 import { customUnits, type FieldPath, linePath, maxLengths } from '../orderSchema';
 import * as styles from '../reorderAndOffer.css';
@@ -49,7 +50,7 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
                 line={line}
                 unit={line.unit}
                 title={line.description}
-                meta={`${intl.formatMessage(m.materialNumber)}: ${line.productId}`}
+                meta={labelledValue(intl)(intl.formatMessage(m.materialNumber), line.productId)}
                 onRemoved={() => setFocusTarget('products')}
               />
             ))}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatAmount, formatDate } from '../../shared/format';
 import { countryName } from '../../shared/forms';
 import { useIntl, useLocale } from '../../shared/i18n';
+import { labelledValue } from '../../shared/messages';
 import { useOrderTopics } from '../api/useOrderTopics';
 import {
   deliveryMessages as d,
@@ -59,7 +60,7 @@ export function ReviewStep({ form, onEdit, failure, wasSending, printTitle }: Re
     ] as const
   )
     .filter(([, value]) => value.trim() !== '')
-    .map(([label, value]) => `${intl.formatMessage(label)}: ${value.trim()}`);
+    .map(([label, value]) => labelledValue(intl)(intl.formatMessage(label), value.trim()));
   const conditions = [
     values.conditionPalletTruck ? intl.formatMessage(d.palletTruck) : undefined,
     values.conditionLiftingRamp ? intl.formatMessage(d.liftingRamp) : undefined,

@@ -36,4 +36,11 @@ export {
   storyValuesIn,
 } from './storyScreenText';
 export { createStoryServices, memorySessionStore, type StoryServicesOptions } from './storyServices';
-export { storyLocale, storyPath, storyText, storyTextPattern } from './storyText';
+export {
+  storyLabelled,
+  storyLabelledSource,
+  storyLocale,
+  storyPath,
+  storyText,
+  storyTextPattern,
+} from './storyText';
