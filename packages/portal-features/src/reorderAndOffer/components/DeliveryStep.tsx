@@ -35,7 +35,7 @@ function toCalendarDate(value: string) {
 export function DeliveryStep({ form }: { form: OrderFormState }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { values, set, touch, isDisabled } = form;
+  const { values, setValue, touch, isDisabled } = form;
   const topics = useOrderTopics();
   // Without the topics call the documents are named as free text, one a line (spec §3's free list).
   const offersTopics = useOffers('listOrderTopics');
@@ -63,9 +63,9 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
         description={options.description}
         maxLength={maxLengths[field]}
         value={values[field]}
-        onChange={(value) => set(field, value as never)}
+        onChange={(value) => setValue(field, value as never)}
         onBlur={() => touch(field)}
-        {...form.field(field)}
+        {...form.fieldProps(field)}
       />
     </div>
   );
@@ -81,9 +81,9 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             validationBehavior="aria"
             minValue={today(getLocalTimeZone())}
             value={toCalendarDate(values.deliveryDate)}
-            onChange={(date) => set('deliveryDate', date ? date.toString() : '')}
+            onChange={(date) => setValue('deliveryDate', date ? date.toString() : '')}
             onBlur={() => touch('deliveryDate')}
-            {...form.field('deliveryDate')}
+            {...form.fieldProps('deliveryDate')}
           />
         </div>
       </div>
@@ -97,7 +97,7 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             label={intl.formatMessage(m.identicalRecipient)}
             isDisabled={isDisabled}
             isSelected={values.identicalRecipient}
-            onChange={(identical) => set('identicalRecipient', identical)}
+            onChange={(identical) => setValue('identicalRecipient', identical)}
           />
           {!values.identicalRecipient && (
             <div className={styles.fieldGrid}>
@@ -115,11 +115,11 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
                   items={countryItems}
                   selectedKey={values.recipientCountry === '' ? null : values.recipientCountry}
                   onSelectionChange={(key) => {
-                    set('recipientCountry', isOneOf(countries, key) ? (key as Country) : '');
+                    setValue('recipientCountry', isOneOf(countries, key) ? (key as Country) : '');
                     touch('recipientCountry');
                   }}
                   onBlur={() => touch('recipientCountry')}
-                  {...form.field('recipientCountry')}
+                  {...form.fieldProps('recipientCountry')}
                 />
               </div>
               {text('recipientPhone', intl.formatMessage(m.phone), {
@@ -161,15 +161,15 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             label={intl.formatMessage(m.palletTruck)}
             isDisabled={isDisabled}
             isSelected={values.conditionPalletTruck}
-            onChange={(selected) => set('conditionPalletTruck', selected)}
-            {...form.field('conditionPalletTruck')}
+            onChange={(selected) => setValue('conditionPalletTruck', selected)}
+            {...form.fieldProps('conditionPalletTruck')}
           />
           <Checkbox
             label={intl.formatMessage(m.liftingRamp)}
             isDisabled={isDisabled}
             isSelected={values.conditionLiftingRamp}
-            onChange={(selected) => set('conditionLiftingRamp', selected)}
-            {...form.field('conditionLiftingRamp')}
+            onChange={(selected) => setValue('conditionLiftingRamp', selected)}
+            {...form.fieldProps('conditionLiftingRamp')}
           />
           {text('conditionOther', intl.formatMessage(m.otherCondition))}
           <TextArea
@@ -178,9 +178,9 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             maxLength={maxLengths.deliveryRemarks}
             rows={3}
             value={values.deliveryRemarks}
-            onChange={(remarks) => set('deliveryRemarks', remarks)}
+            onChange={(remarks) => setValue('deliveryRemarks', remarks)}
             validationBehavior="aria"
-            {...form.field('deliveryRemarks')}
+            {...form.fieldProps('deliveryRemarks')}
           />
         </div>
       </div>
@@ -196,10 +196,10 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             value={values.requiredDocuments.join('\n')}
             onChange={(text) => {
               const typed = withoutHiddenCharacters(text);
-              set('requiredDocuments', typed === '' ? [] : typed.split('\n'));
+              setValue('requiredDocuments', typed === '' ? [] : typed.split('\n'));
             }}
             validationBehavior="aria"
-            {...form.field('requiredDocuments')}
+            {...form.fieldProps('requiredDocuments')}
           />
         ) : topics.failure ? (
           <InlineAlert type="warning" role="status">
@@ -211,8 +211,8 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             isDisabled={isDisabled || topics.isLoading}
             options={(topics.data ?? []).map((topic) => ({ value: topic.key, label: topic.label }))}
             value={values.requiredDocuments}
-            onChange={(documents) => set('requiredDocuments', documents)}
-            {...form.field('requiredDocuments')}
+            onChange={(documents) => setValue('requiredDocuments', documents)}
+            {...form.fieldProps('requiredDocuments')}
           />
         )}
       </div>

@@ -12,7 +12,9 @@ const newCustomKey = () => `custom-${Date.now().toString(36)}-${++customCounter}
 /** Step 1 'Produkte': the basket's products, editable and removable; an offer request adds free positions. */
 export function ProductsStep({ form }: { form: OrderFormState }) {
   const intl = useIntl();
-  const { values, update, errorFor, touch, isDisabled, kind } = form;
+  const { values, update, touch, isDisabled, kind } = form;
+  // The positions as a whole: the server's word on them, else their rule's (no single field holds them).
+  const linesError = form.serverError('lines') ?? form.errorFor('lines');
   const unitOptions = customUnits.map((unit) => ({ id: unit, label: unit }));
   // After adding or removing, focus goes where the user continues: the new position, or the list's heading.
   const [focusTarget, setFocusTarget] = useState<FieldPath | 'products' | 'custom' | null>(null);
@@ -32,9 +34,9 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
         <h3 id="order-products-heading" ref={productsHeading} tabIndex={-1} className={styles.sectionHeading}>
           {intl.formatMessage(m.productsHeading)}
         </h3>
-        {errorFor('lines') && (
+        {linesError && (
           <p className={styles.lead} role="alert">
-            {errorFor('lines')}
+            {linesError}
           </p>
         )}
         {values.lines.length === 0 ? (
@@ -88,7 +90,7 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
                           value={line.description}
                           onChange={(description) => change({ description })}
                           onBlur={() => touch(path('description'))}
-                          {...form.field(path('description'))}
+                          {...form.fieldProps(path('description'))}
                         />
                       </div>
                     }
@@ -107,7 +109,7 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
                             touch(path('unit'));
                           }}
                           onBlur={() => touch(path('unit'))}
-                          {...form.field(path('unit'))}
+                          {...form.fieldProps(path('unit'))}
                         />
                       </div>
                     }
@@ -210,7 +212,7 @@ function PositionLine({
               update((current) => updateLine(current, list, line.key, { amount: amountOf(amount) }))
             }
             onBlur={() => touch(amountPath)}
-            {...form.field(amountPath)}
+            {...form.fieldProps(amountPath)}
           />
         </div>
         {afterAmount}
@@ -222,7 +224,7 @@ function PositionLine({
           value={line.remarks}
           onChange={(remarks) => update((current) => updateLine(current, list, line.key, { remarks }))}
           // Only the server ever refuses a remark (it is optional); its word stands here.
-          {...form.field(remarksPath)}
+          {...form.fieldProps(remarksPath)}
         />
       </div>
     </li>

@@ -31,7 +31,7 @@ export function ReviewStep({ form, onEdit, failure, wasSending, printTitle }: Re
   const intl = useIntl();
   const locale = useLocale();
   const topics = useOrderTopics();
-  const { values, set, touch, isDisabled, kind } = form;
+  const { values, setValue, touch, isDisabled, kind } = form;
   const none = intl.formatMessage(m.none);
   const orNone = (value: string) => (value.trim() === '' ? none : value.trim());
 
@@ -161,10 +161,10 @@ export function ReviewStep({ form, onEdit, failure, wasSending, printTitle }: Re
                 validationBehavior="aria"
                 isSelected={values.termsAgreement}
                 onChange={(selected) => {
-                  set('termsAgreement', selected);
+                  setValue('termsAgreement', selected);
                   touch('termsAgreement');
                 }}
-                {...form.field('termsAgreement')}
+                {...form.fieldProps('termsAgreement')}
               />
             </div>
             <div id={fieldDomId('priceConditionsAgreement')}>
@@ -175,10 +175,10 @@ export function ReviewStep({ form, onEdit, failure, wasSending, printTitle }: Re
                 validationBehavior="aria"
                 isSelected={values.priceConditionsAgreement}
                 onChange={(selected) => {
-                  set('priceConditionsAgreement', selected);
+                  setValue('priceConditionsAgreement', selected);
                   touch('priceConditionsAgreement');
                 }}
-                {...form.field('priceConditionsAgreement')}
+                {...form.fieldProps('priceConditionsAgreement')}
               />
             </div>
           </div>
