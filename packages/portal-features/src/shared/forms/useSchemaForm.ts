@@ -154,6 +154,32 @@ interface State<V, F extends string> {
   server: Partial<Record<F, string>>;
 }
 
+interface Config<V, F extends string> {
+  keepAsTyped: readonly string[];
+  valueAt(values: V, field: F): unknown;
+}
+
+/** The state with `next` values: texts cleaned (never a kept field's), the server's word gone where they changed. */
+function changed<V extends Values, F extends string>(
+  previous: State<V, F>,
+  next: V,
+  { keepAsTyped, valueAt }: Config<V, F>,
+): State<V, F> {
+  const values = Object.fromEntries(
+    Object.entries(next).map(([field, value]) => [
+      field,
+      keepAsTyped.includes(field) || /password/i.test(field) ? value : withoutHiddenTexts(value),
+    ]),
+  ) as V;
+  const server = Object.fromEntries(
+    Object.entries(previous.server).filter(
+      ([field]) => valueAt(values, field as F) === valueAt(previous.values, field as F),
+    ),
+  ) as Partial<Record<F, string>>;
+  const isSameServer = Object.keys(server).length === Object.keys(previous.server).length;
+  return { ...previous, values, server: isSameServer ? previous.server : server };
+}
+
 /**
  * The one form state of the portal, on a Valibot schema: values, which fields the user has visited, their
  * rules' messages – which wait until a field is left, so nobody is scolded for a field not reached yet – and the
@@ -188,28 +214,11 @@ export function useSchemaForm<V extends Values, F extends string = Field<V>>(
   );
   const fields = serverFields ?? config.current.everyField;
 
-  /** Cleans what was typed (never a kept field's) and drops the server's word on every field that changed. */
-  const change = useCallback((next: (values: V) => V) => {
-    setState((previous) => {
-      const { keepAsTyped, valueAt } = config.current;
-      const changed = next(previous.values);
-      const values = Object.fromEntries(
-        Object.entries(changed).map(([field, value]) => [
-          field,
-          keepAsTyped.includes(field as Field<V>) || /password/i.test(field)
-            ? value
-            : withoutHiddenTexts(value),
-        ]),
-      ) as V;
-      const server = Object.fromEntries(
-        Object.entries(previous.server).filter(
-          ([field]) => valueAt(values, field as F) === valueAt(previous.values, field as F),
-        ),
-      ) as Partial<Record<F, string>>;
-      const sameServer = Object.keys(server).length === Object.keys(previous.server).length;
-      return { ...previous, values, server: sameServer ? previous.server : server };
-    });
-  }, []);
+  const change = useCallback(
+    (next: (values: V) => V) =>
+      setState((previous) => changed(previous, next(previous.values), config.current)),
+    [],
+  );
   const setValue = useCallback(
     <K extends Field<V>>(field: K, value: V[K]) => change((previous) => ({ ...previous, [field]: value })),
     [change],
