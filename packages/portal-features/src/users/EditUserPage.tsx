@@ -7,6 +7,7 @@ import { type AssignableRoles, useAssignableRoles } from '../domain/roles';
 import { queryKeys } from '../shared/api';
 import {
   fieldLimits,
+  focusFirstProblem,
   isOneOf,
   limitOf,
   PortalForm,
@@ -145,10 +146,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
       const sorted = form.take(result.fieldErrors);
       setServerError(remainingText(sorted, result.message, t(commonMessages.genericError)));
       // To the first field the server refused, so its message is read out.
-      if (Object.keys(sorted.byField).length > 0)
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        );
+      if (Object.keys(sorted.byField).length > 0) focusFirstProblem(formRef.current, { selects: false });
     }
   });
 
@@ -157,11 +155,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
     if (!form.isValid) {
       form.touchAll();
       // To the first field that needs attention, so its message is read out.
-      requestAnimationFrame(() =>
-        formRef.current
-          ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button, [data-invalid] input')
-          ?.focus(),
-      );
+      focusFirstProblem(formRef.current);
       return;
     }
     send();
