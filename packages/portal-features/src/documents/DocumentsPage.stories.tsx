@@ -360,7 +360,7 @@ export const Filtered: Story = {
       within(filters).getByRole('searchbox', { name: storyText(documentsMessages.filterText) }),
       'säure',
     );
-    await expect(await within(region).findByText(shownText(1, 5))).toBeVisible();
+    await expect(await within(region).findByText(shownText(1, 5), {}, firstAppearance)).toBeVisible();
     await expect(
       within(region).getByRole('heading', { level: 3, name: products.ascorbic.name }),
     ).toBeVisible();

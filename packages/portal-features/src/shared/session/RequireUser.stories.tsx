@@ -87,7 +87,7 @@ export const LoggedOutVisit: Story = {
     // Dismissed means dismissed: it does not pop up again by itself.
     await expect(canvas.getByTestId('dialog')).toHaveTextContent('kein Dialog');
     await userEvent.click(canvas.getByRole('button', { name: storyText(loginRequiredMessages.login) }));
-    await expect(canvas.getByTestId('dialog')).toHaveTextContent('login → /user/profile');
+    await waitFor(() => expect(canvas.getByTestId('dialog')).toHaveTextContent('login → /user/profile'));
   },
 };
 

@@ -49,6 +49,12 @@ function OrderTable({ items, ...props }: TableProps & { items: Order[] }) {
   );
 }
 
+/**
+ * react-aria's table draws its rows and headers in a second pass after the first render; with React's
+ * production build (no act() to flush it) a play waits for that pass before it reads the table.
+ */
+const tableDrawn = (canvasElement: HTMLElement) => within(canvasElement).findAllByRole('columnheader');
+
 const meta = {
   title: 'UI/Table',
   component: Table,
@@ -73,6 +79,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithRows: Story = {
   play: async ({ canvasElement }) => {
+    await tableDrawn(canvasElement);
     const table = within(canvasElement).getByRole('grid', { name: 'Letzte Bestellungen' });
     const headers = within(table).getAllByRole('columnheader');
     await expect(headers.map((header) => header.textContent)).toEqual([
@@ -101,8 +108,9 @@ export const WithRows: Story = {
 export const Empty: Story = {
   render: (args) => <OrderTable {...args} items={[]} />,
   play: async ({ canvasElement }) => {
+    await tableDrawn(canvasElement);
     const table = within(canvasElement).getByRole('grid', { name: 'Letzte Bestellungen' });
-    await expect(within(table).getByText('Keine Bestellungen gefunden.')).toBeVisible();
+    await expect(await within(table).findByText('Keine Bestellungen gefunden.')).toBeVisible();
     // Header row plus the one row that holds the empty state: no order rows.
     await expect(within(table).getAllByRole('row')).toHaveLength(2);
     await expect(within(table).queryByRole('rowheader', { name: '4711' })).not.toBeInTheDocument();
@@ -177,6 +185,7 @@ export const WideOnPhone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   render: (args) => <WideTable {...args} items={registrations} />,
   play: async ({ canvasElement }) => {
+    await tableDrawn(canvasElement);
     const grid = within(canvasElement).getByRole('grid', { name: 'Registrierungsanfragen' });
     const scroller = grid.parentElement as HTMLElement;
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
@@ -197,9 +206,10 @@ export const WideEmptyOnPhone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   render: (args) => <WideTable {...args} items={[]} />,
   play: async ({ canvasElement }) => {
+    await tableDrawn(canvasElement);
     const grid = within(canvasElement).getByRole('grid', { name: 'Registrierungsanfragen' });
     const scroller = grid.parentElement as HTMLElement;
-    const message = within(grid).getByText('Keine offenen Registrierungen.');
+    const message = await within(grid).findByText('Keine offenen Registrierungen.');
     const box = scroller.getBoundingClientRect();
     const shown = message.getBoundingClientRect();
     await expect(shown.left).toBeGreaterThanOrEqual(box.left - 1);
@@ -234,6 +244,7 @@ export const Sortable: Story = {
   args: { onSortChange: fn() },
   render: (args) => <SortableOrderTable {...args} />,
   play: async ({ canvasElement, args }) => {
+    await tableDrawn(canvasElement);
     const table = within(canvasElement).getByRole('grid');
     const date = within(table).getByRole('columnheader', { name: 'Datum' });
     const number = within(table).getByRole('columnheader', { name: 'Bestellnummer' });
@@ -263,6 +274,7 @@ export const Sortable: Story = {
 export const Compact: Story = {
   args: { density: 'compact' },
   play: async ({ canvasElement }) => {
+    await tableDrawn(canvasElement);
     const table = within(canvasElement).getByRole('grid', { name: 'Letzte Bestellungen' });
     await expect(table).toHaveAttribute('data-density', 'compact');
     const cell = within(table).getByRole('gridcell', { name: '12' });
@@ -275,6 +287,7 @@ export const Compact: Story = {
 /** The default density: 16 px at each side of a cell. */
 export const Regular: Story = {
   play: async ({ canvasElement }) => {
+    await tableDrawn(canvasElement);
     const cell = within(canvasElement).getByRole('gridcell', { name: '12' });
     await expect(getComputedStyle(cell).paddingInlineStart).toBe('16px');
   },
