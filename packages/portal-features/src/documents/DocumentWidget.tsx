@@ -1,7 +1,7 @@
 import { Badge, Button } from '@kundenportal/ui';
 import { useMyDocuments, useSdsUpdates } from '../domain/documents';
+import { useFileDownload } from '../domain/files';
 import { type DashboardWidget, type DashboardWidgetRenderProps, PageWidget } from '../shared/dashboard';
-import { useFileDownload } from '../shared/files';
 import { formatDate } from '../shared/format';
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';

@@ -1,11 +1,12 @@
 import { Button, Checkbox, ConfirmDialog, EmptyState, SearchField, Select } from '@kundenportal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
+import { countryName } from '../domain/countries';
 import { type PortalFile, useMyDocuments, useProductNames } from '../domain/documents';
+import { deleteFile, deleteFiles, useFileDownload, useRecentFiles } from '../domain/files';
 import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../domain/safetyDataSheetRequest';
-import { deleteFile, deleteFiles, useFileDownload, useRecentFiles } from '../shared/files';
 import { formatDate } from '../shared/format';
-import { countryName, fieldLimits, withoutHiddenCharacters } from '../shared/forms';
+import { fieldLimits, withoutHiddenCharacters } from '../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
 import { ListPaginator } from '../shared/lists';
 import { LoadFailed } from '../shared/loading';

@@ -10,8 +10,8 @@ import {
   TextField,
 } from '@kundenportal/ui';
 import { useMemo } from 'react';
-import { countryOptions, isOneOf, withoutHiddenCharacters } from '../../shared/forms';
-import { countries } from '../../shared/forms/countries';
+import { countries, countryOptions } from '../../domain/countries';
+import { isOneOf, withoutHiddenCharacters } from '../../shared/forms';
 import { useIntl, useLocale } from '../../shared/i18n';
 import { useOffers } from '../../shared/services';
 import { useOrderTopics } from '../api/useOrderTopics';
