@@ -44,8 +44,8 @@ const introPoints = [
 ] as const;
 
 export interface DashboardPageProps {
-  /** The widgets the features offer, by id; the app composes them in. */
-  widgets?: DashboardWidgetRegistry;
+  /** The widgets the features offer, by id; the app composes them all in, a story a few. */
+  widgets?: Partial<DashboardWidgetRegistry>;
 }
 
 /** /user/dashboard, the home after login (spec §2): greeting, the intro the user may hide, the widgets. */
@@ -119,7 +119,7 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
 
 interface WidgetAreaProps {
   userId: number;
-  widgets: DashboardWidgetRegistry;
+  widgets: Partial<DashboardWidgetRegistry>;
   /** The registered widgets this user may see now (scopes, staff view), in the default order. */
   available: readonly DashboardWidgetId[];
 }

@@ -69,7 +69,7 @@ export function DocumentWidget(frame: DashboardWidgetRenderProps) {
   );
 }
 
-export const documentWidget: DashboardWidget = {
+export const documentWidget: DashboardWidget<'document'> = {
   id: 'document',
   title: m.widgetTitle,
   render: (props) => <DocumentWidget {...props} />,
