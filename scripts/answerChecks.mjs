@@ -11,6 +11,49 @@
 
 /** The checks' TypeScript modules by name (`generated/<name>.ts`: one an answer, one a part several read). */
 export function answerCheckModules(openapi, reads) {
+  const reader = contractReader(openapi);
+  const writer = checkWriter(reader);
+  const operations = {};
+  for (const [path, item] of Object.entries(openapi.paths))
+    for (const [method, operation] of Object.entries(item))
+      if (operation?.operationId) operations[operation.operationId] = { method, path, operation };
+
+  const answers = [];
+  for (const [operationId, fields] of Object.entries(reads)) {
+    if (operationId.startsWith('$')) continue;
+    const found = operations[operationId];
+    if (!found) throw new Error(`answerChecks: no operation '${operationId}' in openapi.yaml`);
+    const answer = reader.resolveRef(found.operation.responses?.['200']);
+    const schema = answer?.content?.['application/json']?.schema;
+    if (!schema) throw new Error(`answerChecks: ${operationId} has no JSON answer 200 in openapi.yaml`);
+    writer.readingFor(operationId);
+    const of = schema.$ref ? ` (${reader.refName(schema.$ref)})` : '';
+    answers.push({
+      operationId,
+      code: writer.check(schema, fields, operationId),
+      what: `${found.method.toUpperCase()} ${found.path}${of}`,
+    });
+  }
+
+  const named = [...writer.named.values()];
+  const moduleOf = moduleWriter(named);
+  const ownModule = (entry) => entry.uses.size > 1;
+  const modules = {};
+  for (const entry of named.filter(ownModule))
+    modules[entry.name] = moduleOf(
+      undefined,
+      `/** ${reader.refName(entry.ref)} as the answers that hold one are read. */\nexport const ${entry.name}: AnswerCheck = /* @__PURE__ */ ${entry.code};`,
+    );
+  for (const { operationId, code, what } of answers)
+    modules[operationId] = moduleOf(
+      operationId,
+      `/** ${what}: the fields the portal reads of its answer. */\nexport const ${operationId}Answer: AnswerCheck = /* @__PURE__ */ ${code};`,
+    );
+  return modules;
+}
+
+/** What the contract says of a schema: resolved, its allOf merged, its JSON types and its enum's values. */
+function contractReader(openapi) {
   const refName = (ref) => ref.replace('#/components/schemas/', '');
   const resolveRef = (node) => {
     if (typeof node?.$ref !== 'string') return node;
@@ -48,6 +91,11 @@ export function answerCheckModules(openapi, reads) {
     return s.enum;
   };
 
+  return { refName, resolveRef, merged, typesOf, enumOf };
+}
+
+/** The check of what is read of a schema, as code; named checks (`«name»`) are kept apart in `named`. */
+function checkWriter({ refName, resolveRef, merged, typesOf, enumOf }) {
   /**
    * A component schema read the same way in several places (an order in the list and alone, a file of an order
    * and of the documents) is one named check: a module of its own where several answers read it (so a chunk
@@ -56,6 +104,9 @@ export function answerCheckModules(openapi, reads) {
   const named = new Map();
   let done = 0;
   let reading = '';
+  const readingFor = (operationId) => {
+    reading = operationId;
+  };
   const viaName = (schema, fields, where, typeOnly) => {
     const key = JSON.stringify([schema.$ref, fields, typeOnly]);
     let entry = named.get(key);
@@ -104,32 +155,14 @@ export function answerCheckModules(openapi, reads) {
     return `${key}: ${mayLack ? `optional(${own})` : own}`;
   };
 
-  const operations = {};
-  for (const [path, item] of Object.entries(openapi.paths))
-    for (const [method, operation] of Object.entries(item))
-      if (operation?.operationId) operations[operation.operationId] = { method, path, operation };
+  return { check, named, readingFor };
+}
 
-  const answers = [];
-  for (const [operationId, fields] of Object.entries(reads)) {
-    if (operationId.startsWith('$')) continue;
-    const found = operations[operationId];
-    if (!found) throw new Error(`answerChecks: no operation '${operationId}' in openapi.yaml`);
-    const answer = resolveRef(found.operation.responses?.['200']);
-    const schema = answer?.content?.['application/json']?.schema;
-    if (!schema) throw new Error(`answerChecks: ${operationId} has no JSON answer 200 in openapi.yaml`);
-    reading = operationId;
-    const of = schema.$ref ? ` (${refName(schema.$ref)})` : '';
-    answers.push({
-      operationId,
-      code: check(schema, fields, operationId),
-      what: `${found.method.toUpperCase()} ${found.path}${of}`,
-    });
-  }
-
-  const byName = new Map([...named.values()].map((entry) => [entry.name, entry]));
+/** A module's text: its named checks in reading order, each after those it reads, then its export. */
+function moduleWriter(named) {
+  const byName = new Map(named.map((entry) => [entry.name, entry]));
   const ownModule = (entry) => entry.uses.size > 1;
-  /** A module's text: its named checks in reading order, each after those it reads, then its export. */
-  const moduleOf = (operationId, exported) => {
+  return (operationId, exported) => {
     const imports = new Set();
     const constants = new Set();
     const render = (text) =>
@@ -171,17 +204,4 @@ export function answerCheckModules(openapi, reads) {
       '',
     ].join('\n');
   };
-
-  const modules = {};
-  for (const entry of [...named.values()].filter(ownModule))
-    modules[entry.name] = moduleOf(
-      undefined,
-      `/** ${refName(entry.ref)} as the answers that hold one are read. */\nexport const ${entry.name}: AnswerCheck = /* @__PURE__ */ ${entry.code};`,
-    );
-  for (const { operationId, code, what } of answers)
-    modules[operationId] = moduleOf(
-      operationId,
-      `/** ${what}: the fields the portal reads of its answer. */\nexport const ${operationId}Answer: AnswerCheck = /* @__PURE__ */ ${code};`,
-    );
-  return modules;
 }
