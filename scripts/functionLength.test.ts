@@ -14,7 +14,6 @@ const MAX_LINES = 120;
 const longerStill: Record<string, number> = {
   'scripts/apiVerify.mjs verifyApi': 545,
   'packages/ui/src/components/ComboBox/ComboBox.tsx ComboBox': 123,
-  'packages/api-client/src/client/session.ts createSession': 190,
   'packages/api-client/src/mocks/data/dataset.ts buildRegistrations': 153,
   'packages/api-client/src/mocks/handlers/orders.ts orderHandlers': 136,
   'packages/api-client/src/mocks/handlers/registrations.ts registrationHandlers': 197,
