@@ -13,6 +13,8 @@ const MAX_LINES = 120;
 /** Still longer, each at most this long: to be split, never to grow. */
 const longerStill: Record<string, number> = {
   'scripts/apiVerify.mjs verifyApi': 545,
+  // Split into a tokens object and two closures it cost 173 B gzip on every route (property names stay unminified).
+  'packages/api-client/src/client/session.ts createSession': 190,
   'packages/ui/src/components/ComboBox/ComboBox.tsx ComboBox': 123,
   'packages/api-client/src/mocks/data/dataset.ts buildRegistrations': 153,
   'packages/portal-features/src/basketAndFavorites/ProductListPage.tsx ListContent': 148,

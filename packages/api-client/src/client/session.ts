@@ -116,16 +116,134 @@ const webLock: RefreshLock = <T>(run: () => Promise<T>) =>
     : run();
 
 export function createSession(options: SessionOptions): SessionController {
-  const { transport, store } = options;
-  const tokens = sessionTokens(options);
-  const getAccessToken = tokenGetter(options, tokens);
+  const { transport, store, clock } = options;
+  const marginMs = options.refreshMarginMs ?? REFRESH_MARGIN_MS;
+  const listeners = new Set<() => void>();
+
+  let persisted: PersistedSession | null = null;
+  let access: AccessToken | null = null;
+  let generation = 0;
+  let refreshing: Promise<string> | null = null;
+
+  const loaded = store.load();
+  if (loaded && loaded.refreshExpiresAt > clock.now()) persisted = loaded;
+  else if (loaded) store.save(null);
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const clear = () => {
+    persisted = null;
+    access = null;
+    generation++;
+  };
+
+  const rotations = options.rotations ?? defaultRotationLedger();
+
+  function end(reason: SessionEndReason | null) {
+    if (persisted === null && access === null) return;
+    clear();
+    if (reason !== 'elsewhere') {
+      store.save(null);
+      // The ended login's tokens need not be found any more.
+      rotations.clear().catch(() => undefined);
+    }
+    notify();
+    if (reason) options.onSessionEnd?.(reason);
+  }
+
+  function adopt(tokens: TokenPairLike): AccessToken {
+    const now = clock.now();
+    const wasAuthenticated = persisted !== null;
+    const fresh = accessTokenFrom(tokens, now);
+    access = fresh;
+    // The 30 days run from when the backend issued the refresh token; an unchanged token keeps its expiry.
+    if (persisted?.refreshToken !== tokens.refresh_token) {
+      persisted = {
+        refreshToken: tokens.refresh_token,
+        refreshExpiresAt: now + REFRESH_TOKEN_LIFETIME_S * 1000,
+      };
+      store.save(persisted);
+    }
+    if (!wasAuthenticated) notify();
+    return fresh;
+  }
+
+  const refreshLock = options.refreshLock ?? webLock;
+  // A ledger that cannot be read or written (blocked storage) leaves the session store's word.
+  const successorOf = (token: string) => rotations.successor(token).catch(() => null);
+
+  async function refresh(): Promise<string> {
+    const startedIn = generation;
+    let triedToken: string | null = null;
+    // Two passes at most: a tab without the lock (an old browser) may still lose a race to another tab's
+    // rotation; then the token that tab stored is worth one more try.
+    for (;;) {
+      // The stored token is read, spent and its successor stored and recorded inside the lock, so no other tab
+      // of this browser spends the same one (a reuse would end the login everywhere).
+      const attempt = await refreshLock(async () => {
+        const stored = store.load()?.refreshToken ?? persisted?.refreshToken;
+        const refreshToken = stored && ((await successorOf(stored)) ?? stored);
+        if (!refreshToken || refreshToken === triedToken) return null;
+        triedToken = refreshToken;
+        const answer = await transport.refresh(refreshToken);
+        if (answer.kind === 'tokens' && answer.tokens.refresh_token !== refreshToken) {
+          await rotations.record(refreshToken, answer.tokens.refresh_token).catch(() => undefined);
+        }
+        // A logout or a new login while we waited makes this answer stale.
+        if (generation !== startedIn) return { stale: true as const };
+        return {
+          stale: false as const,
+          answer,
+          token: answer.kind === 'tokens' ? adopt(answer.tokens) : null,
+        };
+      });
+      if (attempt === null) {
+        end('expired');
+        throw new SessionEndedError();
+      }
+      if (attempt.stale) {
+        if (access && !needsRefresh(access, clock.now(), marginMs)) return access.value;
+        throw new SessionEndedError();
+      }
+      const result = attempt.answer;
+      if (result.kind === 'tokens') {
+        if (attempt.token) return attempt.token.value;
+        throw new SessionEndedError();
+      }
+      if (result.kind !== 'rejected' || result.status !== 401) {
+        // Keep the refresh token: once the service is back, the user carries on where they were.
+        access = null;
+        options.onServiceUnavailable?.();
+        throw new ServiceUnavailableError('The token refresh failed.', {
+          cause:
+            result.kind === 'unreachable' ? result.error : result.kind === 'throttled' ? 429 : result.status,
+        });
+      }
+    }
+  }
+
+  async function getAccessToken(): Promise<string | null> {
+    if (persisted === null) return null;
+    if (persisted.refreshExpiresAt <= clock.now()) {
+      end('expired');
+      throw new SessionEndedError();
+    }
+    if (access && !needsRefresh(access, clock.now(), marginMs)) return access.value;
+    // One refresh serves every request that needs it; a second would spend a rotated refresh token.
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
 
   async function loginWith(call: Promise<AuthCallResult>): Promise<LoginResult> {
     const result = await call;
     if (result.kind === 'tokens') {
       // A fresh login replaces whatever session was there, including a refresh still in flight.
-      tokens.clear();
-      tokens.adopt(result.tokens);
+      clear();
+      adopt(result.tokens);
       return 'ok';
     }
     if (result.kind === 'throttled') return result;
@@ -135,40 +253,40 @@ export function createSession(options: SessionOptions): SessionController {
 
   const unsubscribeStore = store.subscribe((value) => {
     if (value === null) {
-      tokens.end('elsewhere');
+      end('elsewhere');
       return;
     }
-    if (value.refreshToken === tokens.persisted?.refreshToken) return;
-    const wasAuthenticated = tokens.persisted !== null;
+    if (value.refreshToken === persisted?.refreshToken) return;
+    const wasAuthenticated = persisted !== null;
     // Another tab logged in or rotated the refresh token. The access token stays only on rotation:
     // after a login elsewhere it may belong to another user.
-    tokens.persisted = value;
+    persisted = value;
     if (!wasAuthenticated) {
-      tokens.access = null;
-      tokens.generation++;
-      tokens.notify();
+      access = null;
+      generation++;
+      notify();
     }
   });
 
   return {
     get isAuthenticated() {
-      return tokens.persisted !== null;
+      return persisted !== null;
     },
     get generation() {
-      return tokens.generation;
+      return generation;
     },
-    getSnapshot: () => tokens.persisted !== null,
+    getSnapshot: () => persisted !== null,
     subscribe(listener) {
-      tokens.listeners.add(listener);
+      listeners.add(listener);
       return () => {
-        tokens.listeners.delete(listener);
+        listeners.delete(listener);
       };
     },
     login: (email, password) => loginWith(transport.login(email, password)),
     loginWithMagicToken: (token) => loginWith(transport.loginWithMagicToken(token)),
     logout() {
-      const refreshToken = tokens.persisted?.refreshToken;
-      tokens.end(null);
+      const refreshToken = persisted?.refreshToken;
+      end(null);
       // Locally the user is logged out whatever happens next; a failed revoke only leaves a token that
       // nobody holds any more to run out on the server.
       if (refreshToken) transport.revoke(refreshToken).catch(() => undefined);
@@ -182,157 +300,8 @@ export function createSession(options: SessionOptions): SessionController {
       }
     },
     handleUnauthorized(sentIn) {
-      if (sentIn === tokens.generation) tokens.end('unauthorized');
+      if (sentIn === generation) end('unauthorized');
     },
     dispose: unsubscribeStore,
-  };
-}
-
-/** A session's tokens and who listens: what the refresh, the logins and other tabs change. */
-interface SessionTokens {
-  persisted: PersistedSession | null;
-  access: AccessToken | null;
-  /** Counts logins and logouts: an answer to a request of an earlier generation is stale. */
-  generation: number;
-  listeners: Set<() => void>;
-  rotations: RotationLedger;
-  notify(): void;
-  /** Forgets the tokens here (a fresh login, the end). */
-  clear(): void;
-  /** Ends the session; `null` for the user's own logout, `elsewhere` when another tab ended it. */
-  end(reason: SessionEndReason | null): void;
-  /** Takes a token pair from the backend; stores the refresh token when it is new. */
-  adopt(tokens: TokenPairLike): AccessToken;
-}
-
-function sessionTokens(options: SessionOptions): SessionTokens {
-  const { store, clock } = options;
-  const loaded = store.load();
-  const state: SessionTokens = {
-    persisted: null,
-    access: null,
-    generation: 0,
-    listeners: new Set(),
-    rotations: options.rotations ?? defaultRotationLedger(),
-    notify() {
-      for (const listener of state.listeners) listener();
-    },
-    clear() {
-      state.persisted = null;
-      state.access = null;
-      state.generation++;
-    },
-    end(reason) {
-      if (state.persisted === null && state.access === null) return;
-      state.clear();
-      if (reason !== 'elsewhere') {
-        store.save(null);
-        // The ended login's tokens need not be found any more.
-        state.rotations.clear().catch(() => undefined);
-      }
-      state.notify();
-      if (reason) options.onSessionEnd?.(reason);
-    },
-    adopt(tokens) {
-      const now = clock.now();
-      const wasAuthenticated = state.persisted !== null;
-      const fresh = accessTokenFrom(tokens, now);
-      state.access = fresh;
-      // The 30 days run from when the backend issued the refresh token; an unchanged token keeps its expiry.
-      if (state.persisted?.refreshToken !== tokens.refresh_token) {
-        state.persisted = {
-          refreshToken: tokens.refresh_token,
-          refreshExpiresAt: now + REFRESH_TOKEN_LIFETIME_S * 1000,
-        };
-        store.save(state.persisted);
-      }
-      if (!wasAuthenticated) state.notify();
-      return fresh;
-    },
-  };
-  if (loaded && loaded.refreshExpiresAt > clock.now()) state.persisted = loaded;
-  else if (loaded) store.save(null);
-  return state;
-}
-
-/**
- * The access token for a request: the one held while it is fresh, else one refresh that every request waiting
- * for it shares (a second would spend a rotated refresh token).
- */
-function tokenGetter(options: SessionOptions, tokens: SessionTokens): () => Promise<string | null> {
-  const { clock } = options;
-  const marginMs = options.refreshMarginMs ?? REFRESH_MARGIN_MS;
-  const refresh = refresher(options, tokens);
-  let refreshing: Promise<string> | null = null;
-  return async () => {
-    if (tokens.persisted === null) return null;
-    if (tokens.persisted.refreshExpiresAt <= clock.now()) {
-      tokens.end('expired');
-      throw new SessionEndedError();
-    }
-    if (tokens.access && !needsRefresh(tokens.access, clock.now(), marginMs)) return tokens.access.value;
-    refreshing ??= refresh().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  };
-}
-
-/** Refreshes the tokens under the browser's refresh lock, following another tab's rotation. */
-function refresher(options: SessionOptions, tokens: SessionTokens): () => Promise<string> {
-  const { transport, store, clock } = options;
-  const marginMs = options.refreshMarginMs ?? REFRESH_MARGIN_MS;
-  const refreshLock = options.refreshLock ?? webLock;
-  // A ledger that cannot be read or written (blocked storage) leaves the session store's word.
-  const successorOf = (token: string) => tokens.rotations.successor(token).catch(() => null);
-
-  return async function refresh(): Promise<string> {
-    const startedIn = tokens.generation;
-    let triedToken: string | null = null;
-    // Two passes at most: a tab without the lock (an old browser) may still lose a race to another tab's
-    // rotation; then the token that tab stored is worth one more try.
-    for (;;) {
-      // The stored token is read, spent and its successor stored and recorded inside the lock, so no other tab
-      // of this browser spends the same one (a reuse would end the login everywhere).
-      const attempt = await refreshLock(async () => {
-        const stored = store.load()?.refreshToken ?? tokens.persisted?.refreshToken;
-        const refreshToken = stored && ((await successorOf(stored)) ?? stored);
-        if (!refreshToken || refreshToken === triedToken) return null;
-        triedToken = refreshToken;
-        const answer = await transport.refresh(refreshToken);
-        if (answer.kind === 'tokens' && answer.tokens.refresh_token !== refreshToken) {
-          await tokens.rotations.record(refreshToken, answer.tokens.refresh_token).catch(() => undefined);
-        }
-        // A logout or a new login while we waited makes this answer stale.
-        if (tokens.generation !== startedIn) return { stale: true as const };
-        return {
-          stale: false as const,
-          answer,
-          token: answer.kind === 'tokens' ? tokens.adopt(answer.tokens) : null,
-        };
-      });
-      if (attempt === null) {
-        tokens.end('expired');
-        throw new SessionEndedError();
-      }
-      if (attempt.stale) {
-        if (tokens.access && !needsRefresh(tokens.access, clock.now(), marginMs)) return tokens.access.value;
-        throw new SessionEndedError();
-      }
-      const result = attempt.answer;
-      if (result.kind === 'tokens') {
-        if (attempt.token) return attempt.token.value;
-        throw new SessionEndedError();
-      }
-      if (result.kind !== 'rejected' || result.status !== 401) {
-        // Keep the refresh token: once the service is back, the user carries on where they were.
-        tokens.access = null;
-        options.onServiceUnavailable?.();
-        throw new ServiceUnavailableError('The token refresh failed.', {
-          cause:
-            result.kind === 'unreachable' ? result.error : result.kind === 'throttled' ? 429 : result.status,
-        });
-      }
-    }
   };
 }
