@@ -229,34 +229,57 @@ function WidgetArea({ userId, widgets, available }: WidgetAreaProps) {
                 onRemove: () => remove(id),
                 removeLabel: intl.formatMessage(removeWidgetLabel, { title }),
               })}
-              <div className={styles.moveBar}>
-                <Button
-                  variant="tertiary"
-                  size="small"
-                  iconOnly
-                  data-move="up"
-                  aria-label={intl.formatMessage(moveUpLabel, { title })}
-                  isDisabled={index === 0}
-                  onPress={() => move(id, -1)}
-                >
-                  <Icon name="chevronUp" />
-                </Button>
-                <Button
-                  variant="tertiary"
-                  size="small"
-                  iconOnly
-                  data-move="down"
-                  aria-label={intl.formatMessage(moveDownLabel, { title })}
-                  isDisabled={index === shown.length - 1}
-                  onPress={() => move(id, 1)}
-                >
-                  <Icon name="chevronDown" />
-                </Button>
-              </div>
+              <MoveBar
+                title={title}
+                isFirst={index === 0}
+                isLast={index === shown.length - 1}
+                onMove={(direction) => move(id, direction)}
+              />
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** A widget's up and down buttons, named with its title (the widget's own heading stays the widget's). */
+function MoveBar({
+  title,
+  isFirst,
+  isLast,
+  onMove,
+}: {
+  title: string;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove(direction: -1 | 1): void;
+}) {
+  const intl = useIntl();
+  return (
+    <div className={styles.moveBar}>
+      <Button
+        variant="tertiary"
+        size="small"
+        iconOnly
+        data-move="up"
+        aria-label={intl.formatMessage(moveUpLabel, { title })}
+        isDisabled={isFirst}
+        onPress={() => onMove(-1)}
+      >
+        <Icon name="chevronUp" />
+      </Button>
+      <Button
+        variant="tertiary"
+        size="small"
+        iconOnly
+        data-move="down"
+        aria-label={intl.formatMessage(moveDownLabel, { title })}
+        isDisabled={isLast}
+        onPress={() => onMove(1)}
+      >
+        <Icon name="chevronDown" />
+      </Button>
+    </div>
   );
 }
