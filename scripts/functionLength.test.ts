@@ -18,7 +18,6 @@ const longerStill: Record<string, number> = {
   'packages/portal-features/src/basketAndFavorites/ProductListPage.tsx ListContent': 148,
   'packages/portal-features/src/contact/ContactPage.tsx ContactForm': 127,
   'packages/portal-features/src/registrations/ActivationDialog.tsx ActivationForm': 122,
-  'packages/portal-features/src/registrations/RegistrationsPage.tsx RegistrationsPage': 152,
   'packages/portal-features/src/users/EditUserPage.tsx EditUserForm': 196,
   'packages/portal-features/src/users/UserManagementPage.tsx UserManagementPage': 160,
   'packages/portal-features/src/auth/login/LoginForm.tsx LoginForm': 134,
