@@ -21,6 +21,8 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 const catalogFile = (locale) => join(dir, 'messages', `${locale}.json`);
 const compiledDir = join(dir, 'compiled');
+/** The chunk names as a type (`MessageChunk`), so a page row naming a chunk there is not fails the type check. */
+const chunksFile = join(dir, 'generated/messageChunks.ts');
 /** Folders whose texts are part of the shell every page loads. */
 const shellFolders = new Set(['shared', 'domain', 'layout', 'status']);
 const sortKeys = (obj) => Object.fromEntries(Object.entries(obj).sort(([a], [b]) => a.localeCompare(b)));
@@ -92,6 +94,17 @@ function compiledChunks(catalog, chunkOf) {
   return Object.fromEntries(Object.entries(split).map(([chunk, messages]) => [chunk, compile(messages)]));
 }
 
+/** The TypeScript module of the chunk names there are (the German catalog's, which every locale has). */
+function chunksModule(catalog, chunkOf) {
+  const names = Object.keys(compiledChunks(catalog, chunkOf)).sort();
+  return [
+    '// Written by `npm run i18n:compile` (scripts/i18n.mjs); `npm run i18n:check` fails when it is stale.',
+    "// The text chunks there are: each feature folder with texts, the shared chunks and the shell's `core`.",
+    `export const messageChunks = [${names.map((name) => `'${name}'`).join(', ')}] as const;`,
+    '',
+  ].join('\n');
+}
+
 /** Compiles a catalog to ASTs, stripping source locations to keep the chunks small. */
 function compile(messages) {
   const strip = (node) => {
@@ -137,6 +150,8 @@ if (command === 'extract' || command === 'compile') {
       writeJson(join(compiledDir, locale, `${chunk}.json`), messages);
     }
   }
+  mkdirSync(join(dir, 'generated'), { recursive: true });
+  writeFileSync(chunksFile, chunksModule(readJson(catalogFile('de')), chunkOf));
   console.log('i18n: catalogs compiled');
 } else if (command === 'check') {
   const problems = [];
@@ -185,6 +200,12 @@ if (command === 'extract' || command === 'compile') {
     if (JSON.stringify(sortKeys(expected)) !== JSON.stringify(sortKeys(written)))
       problems.push(`${locale}: compiled catalog is stale: run \`npm run i18n:compile\`.`);
   }
+  let chunks = '';
+  try {
+    chunks = readFileSync(chunksFile, 'utf8');
+  } catch {}
+  if (chunks !== chunksModule(de, chunkOf))
+    problems.push('shared/i18n/generated/messageChunks.ts is stale: run `npm run i18n:compile`.');
   if (problems.length) {
     console.error(`i18n check failed:\n  ${problems.join('\n  ')}`);
     process.exit(1);

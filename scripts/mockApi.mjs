@@ -94,41 +94,14 @@ export async function serveMockApi({
     const noRoute = () =>
       json(404, { message: `No route found for "${req.method} ${url.pathname}"`, code: 'not_found' });
     let response;
-    const bodyChunks = [];
-    if (!operation || removed.has(operation.operationId)) {
-      response = noRoute();
-    } else if (Number(req.headers['content-length']) > mocks.MAX_BODY_BYTES) {
-      // Refused by its declared length, before a byte of it is read.
-      response = tooLarge();
-    } else {
-      let size = 0;
-      for await (const chunk of req) {
-        size += chunk.length;
-        // A body without a length (chunked) is read only up to the limit.
-        if (size > mocks.MAX_BODY_BYTES) break;
-        bodyChunks.push(chunk);
-      }
-      if (size > mocks.MAX_BODY_BYTES) response = tooLarge();
-    }
-    if (!response) {
-      const chunks = bodyChunks;
-      const request = new Request(url, {
-        method: req.method,
-        headers: [
-          ...Object.entries(req.headers).flatMap(([name, value]) =>
-            name.startsWith(':') || value === undefined || name === mocks.CLIENT_ADDRESS_HEADER
-              ? []
-              : [[name, String(value)]],
-          ),
-          // Throttling counts per client address; the mock learns it from the socket, never from the client.
-          [mocks.CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown'],
-        ],
-        body:
-          req.method === 'GET' || req.method === 'HEAD' || chunks.length === 0
-            ? undefined
-            : Buffer.concat(chunks),
-      });
-      response = (await getResponse(handlers, request)) ?? noRoute();
+    if (!operation || removed.has(operation.operationId)) response = noRoute();
+    else {
+      const body = await readBody(req, mocks.MAX_BODY_BYTES);
+      response =
+        body === undefined
+          ? tooLarge()
+          : ((await getResponse(handlers, requestOf(req, url, body, mocks.CLIENT_ADDRESS_HEADER))) ??
+            noRoute());
     }
     return (await rewrite?.({ operationId: operation?.operationId, response })) ?? response;
   }
@@ -202,6 +175,42 @@ export async function serveMockApi({
       await ownLoader?.close();
     },
   };
+}
+
+/**
+ * A request's body, read only up to `limit` bytes; undefined when it is larger – refused by its declared length
+ * before a byte of it is read, a body without a length (chunked) as soon as it passes the limit.
+ */
+async function readBody(req, limit) {
+  if (Number(req.headers['content-length']) > limit) return undefined;
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > limit) return undefined;
+    chunks.push(chunk);
+  }
+  return chunks;
+}
+
+/** The Fetch request the mock's handlers take for a Node request. */
+function requestOf(req, url, chunks, clientAddressHeader) {
+  return new Request(url, {
+    method: req.method,
+    headers: [
+      ...Object.entries(req.headers).flatMap(([name, value]) =>
+        name.startsWith(':') || value === undefined || name === clientAddressHeader
+          ? []
+          : [[name, String(value)]],
+      ),
+      // Throttling counts per client address; the mock learns it from the socket, never from the client.
+      [clientAddressHeader, req.socket.remoteAddress ?? 'unknown'],
+    ],
+    body:
+      req.method === 'GET' || req.method === 'HEAD' || chunks.length === 0
+        ? undefined
+        : Buffer.concat(chunks),
+  });
 }
 
 /** The hint printed on start: where it listens and how to log in. */

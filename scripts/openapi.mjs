@@ -3,11 +3,12 @@
 //   node scripts/openapi.mjs generate   writes both files
 //   node scripts/openapi.mjs check      fails on any drift between openapi.yaml and the files, then lints
 import { spawnSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { answerCheckModules } from './answerChecks.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = join(root, 'openapi.yaml');
@@ -16,6 +17,9 @@ const typesPath = join(outDir, 'schema.d.ts');
 const jsonPath = join(outDir, 'openapi.json');
 const limitsPath = join(outDir, 'limits.ts');
 const operationsPath = join(outDir, 'operations.ts');
+// The checks of the answers the portal reads (scripts/answerChecks.mjs), one module an answer.
+const answerDir = join(root, 'packages/portal-features/src/domain/api');
+const answerChecksDir = join(answerDir, 'generated');
 
 const banner = `/**
  * Generated from openapi.yaml by \`pnpm api:generate\` (openapi-typescript). Do not edit by hand;
@@ -114,17 +118,33 @@ async function render() {
   const json = `${JSON.stringify(document, null, 2)}\n`;
   const limits = `${banner}/** maxLength of each string field, per schema of openapi.yaml (arrays: of each entry). */\nexport const maxLengths = ${JSON.stringify(maxLengths(document), null, 2)} as const;\n\n/** maxLength of each query parameter that has one, per operation of openapi.yaml. */\nexport const queryMaxLengths = ${JSON.stringify(queryMaxLengths(document), null, 2)} as const;\n`;
   const operations = `${banner}/** The operations a backend may leave out (\`x-optional: true\`); config.json names those it offers. */\nexport const optionalOperations = ${JSON.stringify(optionalOperations(document), null, 2)} as const;\n\nexport type OptionalOperation = (typeof optionalOperations)[number];\n`;
+  const reads = JSON.parse(await readFile(join(answerDir, 'answerReads.json'), 'utf8'));
+  const answerChecks = Object.entries(answerCheckModules(document, reads)).map(([operationId, code]) => [
+    join(answerChecksDir, `${operationId}.ts`),
+    code,
+  ]);
   return [
     [typesPath, types],
     [operationsPath, operations],
     [jsonPath, json],
     [limitsPath, limits],
+    ...answerChecks,
   ];
+}
+
+/** The answer checks' folder holds no module the reads no longer make. */
+async function strayAnswerChecks(files) {
+  const made = new Set(files.map(([path]) => path));
+  const there = await readdir(answerChecksDir).catch(() => []);
+  return there.map((name) => join(answerChecksDir, name)).filter((path) => !made.has(path));
 }
 
 async function generate() {
   await mkdir(outDir, { recursive: true });
-  for (const [path, content] of await render()) {
+  await mkdir(answerChecksDir, { recursive: true });
+  const files = await render();
+  for (const path of await strayAnswerChecks(files)) await rm(path);
+  for (const [path, content] of files) {
     await writeFile(path, content);
     console.log(`wrote ${relative(root, path)}`);
   }
@@ -138,7 +158,12 @@ function lint() {
 
 async function check() {
   let ok = true;
-  for (const [path, expected] of await render()) {
+  const files = await render();
+  for (const path of await strayAnswerChecks(files)) {
+    ok = false;
+    console.error(`${relative(root, path)} is no answer answerReads.json names – run \`pnpm api:generate\`.`);
+  }
+  for (const [path, expected] of files) {
     const actual = await readFile(path, 'utf8').catch(() => null);
     if (actual !== expected) {
       ok = false;

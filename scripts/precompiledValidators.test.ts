@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompiledValidatorsModule } from '../apps/portal/precompiledValidators.mjs';
+import { ajvRuntimeAsImports, precompiledValidatorsModule } from '../apps/portal/precompiledValidators.mjs';
 import { operationDeclarations } from '../packages/api-client/src/mocks/contractGate';
 import {
   validatorFor as runtimeParameterValidator,
@@ -73,5 +73,19 @@ describe('precompiled request validators', () => {
       expect(built(value), `${pointer} ${value}`).toBe(runtime(value));
       expect(built.errors ?? null).toEqual(runtime.errors ?? null);
     }
+  });
+
+  it("fail the build when ajv's code requires what the rewrite does not know, instead of breaking demo mode", () => {
+    const known = ajvRuntimeAsImports('const equal = require("ajv/dist/runtime/equal").default;');
+    expect(known.imports).toEqual(["import __ajvRuntime0 from 'ajv/dist/runtime/equal';"]);
+    expect(known.code).toBe('const equal = { default: __ajvRuntime0 }.default;');
+    // A helper of another folder (an upgrade moved it), one that is not there, and a require() of any other form.
+    expect(() => ajvRuntimeAsImports('const u = require("ajv/dist/compile/ucs2length");')).toThrow(
+      /require\("ajv\/dist\/compile\/ucs2length"\)/,
+    );
+    expect(() => ajvRuntimeAsImports('const x = require("ajv/dist/runtime/gone").default;')).toThrow(
+      /ajv\/dist\/runtime\/gone, which is not there/,
+    );
+    expect(() => ajvRuntimeAsImports("const y = require('ajv/dist/runtime/equal');")).toThrow(/require\(/);
   });
 });

@@ -39,6 +39,42 @@ export function parameterSchemaPointers(openapi) {
   return [...pointers].sort();
 }
 
+/** ajv's runtime helpers as its standalone code require()s them (`ajv/dist/runtime/equal`, `…/ucs2length`). */
+const runtimeHelper = /require\("(ajv\/dist\/runtime\/[a-z0-9]+)"\)/g;
+
+/**
+ * ajv's ESM output still require()s its small runtime helpers, which a browser module cannot: each becomes an
+ * import. Anything it cannot rewrite fails the build here, naming it – a require() left in the code would pass
+ * the build and break demo mode at run time (an ajv upgrade that moves, renames or adds a helper) – and so does
+ * a helper that is no longer where the rewrite expects it, or no longer has the default export it reads.
+ * @param {string} code ajv's standalone code
+ * @returns {{ imports: string[], code: string }}
+ */
+export function ajvRuntimeAsImports(code) {
+  /** @type {string[]} */
+  const imports = [];
+  const rewritten = code.replace(runtimeHelper, (_, path) => {
+    let helper;
+    try {
+      helper = require(path);
+    } catch {
+      throw new Error(`precompiledValidators: ajv's standalone code requires ${path}, which is not there`);
+    }
+    if (helper?.default === undefined)
+      throw new Error(`precompiledValidators: ${path} has no default export, which ajv's code reads`);
+    const binding = `__ajvRuntime${imports.length}`;
+    imports.push(`import ${binding} from '${path}';`);
+    return `{ default: ${binding} }`;
+  });
+  const left = /\brequire\s*\(\s*[^)]*\)/.exec(rewritten);
+  if (left)
+    throw new Error(
+      `precompiledValidators: ajv's standalone code has a require() the rewrite does not know: ${left[0]} – ` +
+        'a browser module cannot run it; teach ajvRuntimeAsImports that helper',
+    );
+  return { imports, code: rewritten };
+}
+
 /**
  * Standalone validators of every request body and every parameter in the contract, with schemaValidator(name)
  * (bodies, requestBody.ts) and validatorFor(pointer) (parameters, contractGate.ts) as the module's API.
@@ -75,19 +111,13 @@ export function precompiledValidatorsModule() {
   collect(openapi.components.requestBodies);
   const names = [...bodies].sort();
   const parameters = parameterSchemaPointers(openapi);
-  let code = standaloneCode(ajv, {
+  const standalone = standaloneCode(ajv, {
     ...Object.fromEntries(names.map((name) => [name, `openapi.json#/components/schemas/${name}`])),
     ...Object.fromEntries(
       parameters.map((pointer, index) => [`parameter${index}`, `openapi.json${pointer}`]),
     ),
   });
-  // ajv's ESM output still require()s its small runtime helpers; turn them into imports.
-  const imports = [];
-  code = code.replace(/require\("(ajv\/dist\/runtime\/[a-z0-9]+)"\)/g, (_, path) => {
-    const binding = `__ajvRuntime${imports.length}`;
-    imports.push(`import ${binding} from '${path}';`);
-    return `{ default: ${binding} }`;
-  });
+  const { imports, code } = ajvRuntimeAsImports(standalone);
   return [
     ...imports,
     code.replace(/^"use strict";/, ''),

@@ -20,7 +20,7 @@ import {
   sessionEndedState,
   splitLocale,
 } from '@kundenportal/portal-features';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactElement, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction, type NavigateOptions, useNavigate } from 'react-router-dom';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
@@ -94,34 +94,10 @@ async function start() {
     if (reloadForChunkError(sessionStorage)) event.preventDefault();
   });
   const loaded = await loadRuntimeConfig(configUrl);
-  // Fail closed: a missing, unreadable or invalid config.json never starts the demo; it is an outage.
-  const config = loaded.ok ? loaded.config : configFault;
-  if (loaded.ok) {
-    startedSupport = config.support;
-    // The logo's box and the faces for the next page load – its code only where there is a brand, now or from
-    // an earlier config.json; a faulty config.json changes nothing of it.
-    if (config.brand.logo || config.brand.fonts || rememberedBrand()) {
-      import('@kundenportal/portal-features/brand')
-        .then(({ applyBrand }) => applyBrand(config.brand))
-        .catch(() => undefined);
-    }
-  } else {
-    console.error(`Kundenportal: ${loaded.problem}. The portal stays out of service.`);
-  }
+  const config = takeConfig(loaded);
   const apiBaseUrl = effectiveApiBaseUrl(config);
   const isDemo = isDemoMode(config);
-  // Demo mode: the mock backend (MSW, seeded data, validators – larger than the app itself) starts with the
-  // first API call, not before the first render. Only the explicit demo flag gets here (fail closed).
-  let demoBackend: Promise<void> | undefined;
-  const demoReady = () => {
-    demoBackend ??= import('./demoBackend')
-      .then(({ startDemoBackend }) => startDemoBackend(apiBaseUrl))
-      .catch((error: unknown) => {
-        demoBackend = undefined; // the next call tries again (a retry from the out-of-service page)
-        throw error;
-      });
-    return demoBackend;
-  };
+  const demoReady = demoBackendStarter(apiBaseUrl);
   const demoFetch = async (request: Request) => {
     await demoReady();
     return globalThis.fetch(request);
@@ -153,7 +129,88 @@ async function start() {
   if (loaded.ok && !isDemo) preloadCurrentUser(api);
   markSession(api.session.getSnapshot());
   api.session.subscribe(() => markSession(api.session.getSnapshot()));
-  const services: PortalServices = {
+  const services = portalServices({ config, loaded, api, loading, isDemo, demoReady, apiBaseUrl });
+  if (!loaded.ok) {
+    const href = outOfServiceHref(window.location);
+    if (href) window.history.replaceState(null, '', href);
+  }
+  const app = (
+    <StrictMode>
+      <RootErrorBoundary support={startedSupport}>
+        <PortalServicesProvider services={services}>
+          <SessionProvider onServiceFault={goOutOfService}>
+            <BrowserRouter>
+              <NavigationBridge />
+              <PortalRoutes />
+            </BrowserRouter>
+          </SessionProvider>
+        </PortalServicesProvider>
+      </RootErrorBoundary>
+      {/* Last: its effect runs after every other one of the first commit. */}
+      {releaseEarlyInput && <AfterHydration run={releaseEarlyInput} />}
+    </StrictMode>
+  );
+  await draw(root, app, api.session.getSnapshot(), releaseEarlyInput);
+}
+
+/**
+ * The configuration to start with: config.json's, or – missing, unreadable or invalid – the out-of-service one
+ * (fail closed: it never starts the demo). A brand's logo box and faces load as soon as it is known.
+ */
+function takeConfig(loaded: Awaited<ReturnType<typeof loadRuntimeConfig>>) {
+  // Fail closed: a missing, unreadable or invalid config.json never starts the demo; it is an outage.
+  const config = loaded.ok ? loaded.config : configFault;
+  if (loaded.ok) {
+    startedSupport = config.support;
+    // The logo's box and the faces for the next page load – its code only where there is a brand, now or from
+    // an earlier config.json; a faulty config.json changes nothing of it.
+    if (config.brand.logo || config.brand.fonts || rememberedBrand()) {
+      import('@kundenportal/portal-features/brand')
+        .then(({ applyBrand }) => applyBrand(config.brand))
+        .catch(() => undefined);
+    }
+  } else {
+    console.error(`Kundenportal: ${loaded.problem}. The portal stays out of service.`);
+  }
+  return config;
+}
+
+/**
+ * Demo mode: the mock backend (MSW, seeded data, validators – larger than the app itself) starts with the first
+ * API call, not before the first render. Only the explicit demo flag gets here (fail closed).
+ */
+function demoBackendStarter(apiBaseUrl: string): () => Promise<void> {
+  let demoBackend: Promise<void> | undefined;
+  return () => {
+    demoBackend ??= import('./demoBackend')
+      .then(({ startDemoBackend }) => startDemoBackend(apiBaseUrl))
+      .catch((error: unknown) => {
+        demoBackend = undefined; // the next call tries again (a retry from the out-of-service page)
+        throw error;
+      });
+    return demoBackend;
+  };
+}
+
+/** What the portal's parts are handed: config, API client, loading counter, notices, the service's checks. */
+function portalServices({
+  config,
+  loaded,
+  api,
+  loading,
+  isDemo,
+  demoReady,
+  apiBaseUrl,
+}: {
+  config: PortalServices['config'];
+  loaded: { ok: boolean };
+  api: PortalServices['api'];
+  loading: PortalServices['loading'];
+  isDemo: boolean;
+  demoReady(): Promise<void>;
+  apiBaseUrl: string;
+}): PortalServices {
+  return {
     config,
     api,
     loading,
@@ -178,27 +235,19 @@ async function start() {
       if (isDemo) demoReady().catch(() => undefined); // a failed start is retried and reported by the call
     },
   };
-  if (!loaded.ok) {
-    const href = outOfServiceHref(window.location);
-    if (href) window.history.replaceState(null, '', href);
-  }
-  const app = (
-    <StrictMode>
-      <RootErrorBoundary support={startedSupport}>
-        <PortalServicesProvider services={services}>
-          <SessionProvider onServiceFault={goOutOfService}>
-            <BrowserRouter>
-              <NavigationBridge />
-              <PortalRoutes />
-            </BrowserRouter>
-          </SessionProvider>
-        </PortalServicesProvider>
-      </RootErrorBoundary>
-      {/* Last: its effect runs after every other one of the first commit. */}
-      {releaseEarlyInput && <AfterHydration run={releaseEarlyInput} />}
-    </StrictMode>
-  );
-  if (await canHydrate(root, api.session.getSnapshot())) {
+}
+
+/**
+ * Draws the app: hydrating the prerendered page where it can, else rendering it anew once the page's code and
+ * texts are in.
+ */
+async function draw(
+  root: HTMLElement,
+  app: ReactElement,
+  isAuthenticated: boolean,
+  releaseEarlyInput: ReturnType<typeof takeOverEarlyInput> | undefined,
+) {
+  if (await canHydrate(root, isAuthenticated)) {
     // As a transition: React hydrates in slices of a few milliseconds and lets the browser handle input in
     // between, instead of in one task of ~350 ms on a slow phone (a default-priority render is not sliced).
     // What the visitor does meanwhile waits in earlyInput.ts.

@@ -3,10 +3,7 @@ import {
   type Locale,
   type MessageChunk,
   type PageCode,
-  type PageName,
   type PageRow,
-  type PageTable,
-  pageNamesInOrder,
   pageTable,
   RequireUser,
   type UserPage,
@@ -80,12 +77,46 @@ function route(path: Pick<RouteObject, 'path' | 'index'>, page: PageRoute): Rout
   return object;
 }
 
+/** A door: the module a page's code comes from, loaded when a page of it is first drawn. */
+type DoorLoader = () => Promise<object>;
+type PageRows = Readonly<Record<string, PageRow>>;
+/** The doors a table's rows name, each of which the route table must have. */
+type DoorsOf<T extends PageRows> = T[keyof T]['code']['door'];
+type DoorModule<F, D> = D extends keyof F
+  ? F[D] extends DoorLoader
+    ? Awaited<ReturnType<F[D]>>
+    : never
+  : never;
+/** What is missing for a row's code, or `true`: its door's export, a page component or a `load…Page`. */
+type MissingExport<C, F> = C extends { door: infer D extends string; page: infer P extends string }
+  ? [P] extends [keyof DoorModule<F, D>]
+    ? [DoorModule<F, D>[P]] extends [ComponentType]
+      ? true
+      : `the door '${D}' exports '${P}', which is no page component`
+    : `the door '${D}' exports no page component '${P}'`
+  : C extends { door: infer D extends string; load: infer L extends string }
+    ? [L] extends [keyof DoorModule<F, D>]
+      ? [DoorModule<F, D>[L]] extends [() => Promise<ComponentType>]
+        ? true
+        : `the door '${D}' exports '${L}', which loads no page`
+      : `the door '${D}' exports no '${L}' that loads a page`
+    : never;
+/**
+ * A table whose every row's door exports what the row names. A row that names an export its door lacks fails
+ * the type check at that row, saying which door lacks which export.
+ */
+type ExportedBy<T extends PageRows, F> = {
+  [P in keyof T]: MissingExport<T[P]['code'], F> extends true
+    ? T[P]
+    : { code: { missing: MissingExport<T[P]['code'], F> } };
+};
+
 /**
  * The doors the pages' code comes through: each feature folder's `routes.tsx` (a package export), and the
- * app's dashboard composed of its features' widgets. A door the page table names but this map lacks fails the
- * type check.
+ * app's dashboard composed of its features' widgets. A door a row names and this map lacks fails the type check,
+ * naming the door.
  */
-const doors = {
+export const doors = {
   home: () => import('@kundenportal/portal-features/home'),
   faq: () => import('@kundenportal/portal-features/faq'),
   status: () => import('@kundenportal/portal-features/status'),
@@ -101,30 +132,9 @@ const doors = {
   registrations: () => import('@kundenportal/portal-features/registrations'),
   users: () => import('@kundenportal/portal-features/users'),
   dashboard: () => import('./dashboard'),
-} satisfies Record<Door, () => Promise<object>>;
+} satisfies Record<Door, DoorLoader>;
 
-type DoorModule<D extends Door> = Awaited<ReturnType<(typeof doors)[D]>>;
-/** Whether a row's door exports what the row names: a page component, or a `load…Page` that loads one. */
-type Exported<C> = C extends { door: infer D extends Door; page: infer P }
-  ? P extends keyof DoorModule<D>
-    ? DoorModule<D>[P] extends ComponentType
-      ? true
-      : false
-    : false
-  : C extends { door: infer D extends Door; load: infer L }
-    ? L extends keyof DoorModule<D>
-      ? DoorModule<D>[L] extends () => Promise<ComponentType>
-        ? true
-        : false
-      : false
-    : false;
-// A row naming a page its door does not export fails here, with the row's name.
-const everyPageExported: { [P in PageName]: Exported<PageTable[P]['code']> } = Object.fromEntries(
-  pageNamesInOrder.map((name) => [name, true]),
-) as { [P in PageName]: true };
-void everyPageExported;
-
-type Doors = Record<string, () => Promise<object>>;
+type Doors = Readonly<Record<string, DoorLoader>>;
 
 /** A row's page component, from its door. */
 async function codeOf(code: PageCode, from: Doors): Promise<ComponentType> {
@@ -162,9 +172,13 @@ function routeOf(name: string, row: PageRow, from: Doors): RouteObject {
 
 /**
  * The routes of a page table: one per row, in its order, and the not-found page for every other path (/user
- * alone included – it drew an empty frame; the hosts answer it 404 too, scripts/appPaths.mjs).
+ * alone included – it drew an empty frame; the hosts answer it 404 too, scripts/appPaths.mjs). `from` must hold
+ * every door the rows name, and each door what its rows name (else the type check fails, naming it).
  */
-export function routesOf(table: Readonly<Record<string, PageRow>>, from: Doors): RouteObject[] {
+export function routesOf<const T extends PageRows, F extends Record<DoorsOf<T>, DoorLoader>>(
+  table: T & ExportedBy<T, F>,
+  from: F,
+): RouteObject[] {
   return [...Object.entries(table).map(([name, row]) => routeOf(name, row, from)), notFoundRoute];
 }
 

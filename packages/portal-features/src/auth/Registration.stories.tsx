@@ -4,11 +4,11 @@ import { mailbox } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { countryOptions } from '../domain/countries';
+import { customerNumberMessages } from '../domain/customerNumbers';
 import { reasonLabels, whereHeardLabels } from '../domain/registrationAnswers';
 import { roleMessages } from '../domain/roles';
-import { customerNumberMessages } from '../shared/forms';
 import { passwordMessages, textMessages } from '../shared/forms/messages';
-import { countryOptions } from '../shared/geo';
 import { apiLanguage, languageNameIn } from '../shared/i18n';
 import {
   createStoryServices,

@@ -40,13 +40,13 @@ export function ProductListWidget({
   );
 }
 
-export const basketWidget: DashboardWidget = {
+export const basketWidget: DashboardWidget<'basket'> = {
   id: 'basket',
   title: m.basketTitle,
   render: (props) => <ProductListWidget kind="basket" {...props} />,
 };
 
-export const favoritesWidget: DashboardWidget = {
+export const favoritesWidget: DashboardWidget<'favorites'> = {
   id: 'favorites',
   title: m.favoritesTitle,
   render: (props) => <ProductListWidget kind="favorites" {...props} />,

@@ -1,8 +1,8 @@
 import { Button, DescriptionList, Link, TextArea, TextField } from '@kundenportal/ui';
 import { type FormEvent, useId, useRef } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
+import { getCustomerAnswer } from '../domain/api/generated/getCustomer';
 import { callApi, useCustomerData } from '../shared/api';
-import { hasFields, isNumber, isString, optional } from '../shared/api/contract';
 import { SupportDetails, supportMessages, telHref, useSupportContact } from '../shared/contact';
 import { characterCount, focusFirstProblem, PortalForm, useSchemaForm, useSubmit } from '../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
@@ -21,14 +21,6 @@ import {
   SUBJECT_MAX,
 } from './contactSchema';
 import { contactMessages as m, sentTo } from './messages';
-
-/** Customer: number and name; address and contact person, when sent, with their lines. */
-const isCustomer = /* @__PURE__ */ hasFields({
-  id: isNumber,
-  name: isString,
-  address: optional(hasFields({ street: isString, zip: isString, city: isString, country: isString })),
-  contact_person: optional(hasFields({ name: isString, email: isString, phone: isString })),
-});
 
 const NOTICE_MS = 3000;
 
@@ -54,7 +46,10 @@ function useCustomer() {
     page: 'contact',
     params: isStaffView ? null : {},
     fetch: (api, scope) =>
-      callApi(() => api.GET('/customers/{id}', { params: { path: { id: scope.customer } } }), isCustomer),
+      callApi(
+        () => api.GET('/customers/{id}', { params: { path: { id: scope.customer } } }),
+        getCustomerAnswer,
+      ),
   });
 }
 

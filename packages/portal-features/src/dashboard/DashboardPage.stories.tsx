@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { Widget } from '@kundenportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { DashboardWidget } from '../shared/dashboard';
+import type { DashboardWidget, DashboardWidgetId } from '../shared/dashboard';
 import { localizedPath } from '../shared/i18n';
 import { pageTitleMessages } from '../shared/page';
 import { pageNames } from '../shared/pages';
@@ -52,7 +52,10 @@ const layoutKey = (userId: number) => preferenceKey('dashboard.widgets', userId)
  * Stand-ins for the features' widgets: the dashboard only arranges what the app hands it. Each is titled by its
  * page's name (the features' own widget titles are theirs to import), so it reads in every locale.
  */
-const storyWidget = (id: DashboardWidget['id'], title: MessageDescriptor): DashboardWidget => ({
+const storyWidget = <Id extends DashboardWidgetId>(
+  id: Id,
+  title: MessageDescriptor,
+): DashboardWidget<Id> => ({
   id,
   title,
   // Content without words, so the stand-in reads the same in every locale: a muted block where a list would be.

@@ -44,8 +44,8 @@ const introPoints = [
 ] as const;
 
 export interface DashboardPageProps {
-  /** The widgets the features offer, by id; the app composes them in. */
-  widgets?: DashboardWidgetRegistry;
+  /** The widgets the features offer, by id; the app composes them all in, a story a few. */
+  widgets?: Partial<DashboardWidgetRegistry>;
 }
 
 /** /user/dashboard, the home after login (spec §2): greeting, the intro the user may hide, the widgets. */
@@ -119,7 +119,7 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
 
 interface WidgetAreaProps {
   userId: number;
-  widgets: DashboardWidgetRegistry;
+  widgets: Partial<DashboardWidgetRegistry>;
   /** The registered widgets this user may see now (scopes, staff view), in the default order. */
   available: readonly DashboardWidgetId[];
 }
@@ -229,34 +229,57 @@ function WidgetArea({ userId, widgets, available }: WidgetAreaProps) {
                 onRemove: () => remove(id),
                 removeLabel: intl.formatMessage(removeWidgetLabel, { title }),
               })}
-              <div className={styles.moveBar}>
-                <Button
-                  variant="tertiary"
-                  size="small"
-                  iconOnly
-                  data-move="up"
-                  aria-label={intl.formatMessage(moveUpLabel, { title })}
-                  isDisabled={index === 0}
-                  onPress={() => move(id, -1)}
-                >
-                  <Icon name="chevronUp" />
-                </Button>
-                <Button
-                  variant="tertiary"
-                  size="small"
-                  iconOnly
-                  data-move="down"
-                  aria-label={intl.formatMessage(moveDownLabel, { title })}
-                  isDisabled={index === shown.length - 1}
-                  onPress={() => move(id, 1)}
-                >
-                  <Icon name="chevronDown" />
-                </Button>
-              </div>
+              <MoveBar
+                title={title}
+                isFirst={index === 0}
+                isLast={index === shown.length - 1}
+                onMove={(direction) => move(id, direction)}
+              />
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** A widget's up and down buttons, named with its title (the widget's own heading stays the widget's). */
+function MoveBar({
+  title,
+  isFirst,
+  isLast,
+  onMove,
+}: {
+  title: string;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove(direction: -1 | 1): void;
+}) {
+  const intl = useIntl();
+  return (
+    <div className={styles.moveBar}>
+      <Button
+        variant="tertiary"
+        size="small"
+        iconOnly
+        data-move="up"
+        aria-label={intl.formatMessage(moveUpLabel, { title })}
+        isDisabled={isFirst}
+        onPress={() => onMove(-1)}
+      >
+        <Icon name="chevronUp" />
+      </Button>
+      <Button
+        variant="tertiary"
+        size="small"
+        iconOnly
+        data-move="down"
+        aria-label={intl.formatMessage(moveDownLabel, { title })}
+        isDisabled={isLast}
+        onPress={() => onMove(1)}
+      >
+        <Icon name="chevronDown" />
+      </Button>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button } from '@kundenportal/ui';
 import { useMyDocuments, useSdsUpdates } from '../domain/documents';
+import { useFileDownload } from '../domain/files';
 import { type DashboardWidget, type DashboardWidgetRenderProps, PageWidget } from '../shared/dashboard';
-import { useFileDownload } from '../shared/files';
 import { formatDate } from '../shared/format';
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
@@ -69,7 +69,7 @@ export function DocumentWidget(frame: DashboardWidgetRenderProps) {
   );
 }
 
-export const documentWidget: DashboardWidget = {
+export const documentWidget: DashboardWidget<'document'> = {
   id: 'document',
   title: m.widgetTitle,
   render: (props) => <DocumentWidget {...props} />,

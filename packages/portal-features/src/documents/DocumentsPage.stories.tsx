@@ -3,14 +3,15 @@ import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { countryName } from '../domain/countries';
+import { downloadFailed } from '../domain/files/messages';
 import {
   sdsProductMessage,
   sdsRequestMessages,
   sdsSuccessMessage,
 } from '../domain/safetyDataSheetRequest/messages';
-import { downloadFailed } from '../shared/files/messages';
 import { formatDate } from '../shared/format';
-import { countryName, fieldLimits } from '../shared/forms';
+import { fieldLimits } from '../shared/forms';
 import { languageNameIn } from '../shared/i18n';
 import { commonMessages, paginatorPageMessage } from '../shared/messages/commonMessages';
 import { pageTitleMessages } from '../shared/page';

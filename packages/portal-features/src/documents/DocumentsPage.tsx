@@ -1,18 +1,18 @@
-import { Button, Checkbox, ConfirmDialog, EmptyState, SearchField, Select } from '@kundenportal/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Checkbox, EmptyState } from '@kundenportal/ui';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
+import { countryName } from '../domain/countries';
 import { type PortalFile, useMyDocuments, useProductNames } from '../domain/documents';
+import { useFileDownload, useRecentFiles } from '../domain/files';
 import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../domain/safetyDataSheetRequest';
-import { deleteFile, deleteFiles, useFileDownload, useRecentFiles } from '../shared/files';
 import { formatDate } from '../shared/format';
-import { countryName, fieldLimits, withoutHiddenCharacters } from '../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
 import { ListPaginator } from '../shared/lists';
 import { LoadFailed } from '../shared/loading';
-import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
-import { useApi, useNotify } from '../shared/services';
 import { CompanyFirst } from '../shared/session';
+import { DocumentFilters } from './DocumentFilters';
+import { SelectionBar, useDocumentSelection } from './DocumentSelection';
 import * as styles from './DocumentsPage.css';
 import { fileTypeLabel } from './fileTypes';
 import {
@@ -22,38 +22,25 @@ import {
   languagesOf,
   missingLanguages,
   type ProductGroup,
-  type SheetType,
 } from './filterDocuments';
 import {
   availableIn,
-  bulkFailed,
-  bulkRemoved,
-  confirmBulkRemove,
-  confirmRemove,
   downloadFile,
   fileCount,
-  filterTextLimit,
   documentsMessages as m,
   materialNumber,
   removeFile,
   requestLanguageVersion,
   requestLanguageVersionNamed,
   requestReasonDefault,
-  selectedCount,
-  shownCount,
 } from './messages';
 import { RecentFiles } from './RecentFiles';
 import { SdsUpdates } from './SdsUpdates';
 import { useDocumentFilter } from './useDocumentFilter';
+import { useDocumentRemoval } from './useDocumentRemoval';
 
 /** Products per page of the list: a customer with 30 products got one page of ~9,500 px (issue 30). */
 export const PRODUCTS_PER_PAGE = 10;
-
-/** Spec §4: notices last 3000 ms, results of several actions 5000 ms. */
-const NOTICE_MS = 3000;
-const MULTI_RESULT_MS = 5000;
-
-type PendingRemoval = { kind: 'one'; file: PortalFile } | { kind: 'selection'; ids: number[] };
 
 /**
  * /user/documents (ROLE_INTERNAL_DOCUMENTS): the chosen customer's safety data sheets and flyers by product,
@@ -76,16 +63,12 @@ export function DocumentsPage() {
 function CustomerDocuments() {
   const intl = useIntl();
   const locale = useLocale();
-  const api = useApi();
-  const notify = useNotify();
   const documents = useMyDocuments();
   const names = useProductNames();
   const { forget } = useRecentFiles();
   const { download, isPending } = useFileDownload();
   const [filter, setFilter, resetFilter, paging] = useDocumentFilter();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [removal, setRemoval] = useState<PendingRemoval | null>(null);
-  const [isRemoving, setRemoving] = useState(false);
+  const selection = useDocumentSelection();
   const [request, setRequest] = useState<SdsRequestTarget | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
@@ -101,139 +84,29 @@ function CustomerDocuments() {
     ],
     [all, intl, locale],
   );
-  const pages = Math.max(1, Math.ceil(groups.length / PRODUCTS_PER_PAGE));
-  // A page past the end (after a delete, or an old link) shows the last one.
-  const page = Math.min(paging.page, pages);
-  const pageGroups = groups.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE);
+  const { page, pages, pageGroups, choosePage } = useGroupPages(groups, paging, listHeading);
   // "All shown" are the documents on this page – what the user sees and can check.
   const shownIds = pageGroups.flatMap((group) => group.files.map((file) => file.id));
-  // The paginator takes keyboard and screen-reader users to the top of the new page's list (only the paginator:
-  // a filter also goes back to page 1, and must keep the focus in its field).
-  const pageChosen = useRef(false);
-  const choosePage = (target: number) => {
-    pageChosen.current = true;
-    paging.setPage(target);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page the paginator chose is drawn
-  useEffect(() => {
-    if (!pageChosen.current) return;
-    pageChosen.current = false;
-    listHeading.current?.focus();
-    listHeading.current?.scrollIntoView({ block: 'start' });
-  }, [page]);
-  const selectedShown = shownIds.filter((id) => selected.has(id));
-
-  const toggle = (id: number, isSelected: boolean) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (isSelected) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const toggleAllShown = (isSelected: boolean) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      for (const id of shownIds) {
-        if (isSelected) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
 
   /** After a delete: keep what is still there selected, forget what is gone, focus the list heading. */
-  const settleAfterRemoval = async (ids: readonly number[]) => {
+  const removal = useDocumentRemoval(async (ids) => {
     const fresh = await documents.mutate();
     const remaining = new Set((fresh ?? []).map((file) => file.id));
-    const gone = ids.filter((id) => !remaining.has(id));
-    forget(gone);
-    setSelected((previous) => new Set([...previous].filter((id) => remaining.has(id))));
+    forget(ids.filter((id) => !remaining.has(id)));
+    selection.keepOnly(remaining);
     listHeading.current?.focus();
-  };
-
-  const confirmRemoval = async () => {
-    if (!removal || isRemoving) return;
-    setRemoving(true);
-    try {
-      if (removal.kind === 'one') {
-        const { file } = removal;
-        const result = await deleteFile(api, file.id);
-        setRemoval(null);
-        if (result.kind === 'ok') notify(intl.formatMessage(m.removed), 'success', NOTICE_MS);
-        else if (result.kind === 'rejected') notify(intl.formatMessage(m.removeFailed), 'error', NOTICE_MS);
-        await settleAfterRemoval([file.id]);
-      } else {
-        // One DELETE per id; the combined result is the count of errors and the first failing status (spec §8).
-        const { ids } = removal;
-        const result = await deleteFiles(api, ids);
-        setRemoval(null);
-        if (result.errors === 0) {
-          notify(intl.formatMessage(bulkRemoved, { count: ids.length }), 'success', MULTI_RESULT_MS);
-        } else {
-          notify(
-            intl.formatMessage(bulkFailed, {
-              errors: result.errors,
-              count: ids.length,
-              status: result.status,
-            }),
-            'error',
-            MULTI_RESULT_MS,
-          );
-        }
-        await settleAfterRemoval(ids);
-      }
-    } finally {
-      setRemoving(false);
-    }
-  };
-
-  const typeOptions = [
-    { id: '', label: intl.formatMessage(m.allTypes) },
-    { id: 'sdb', label: intl.formatMessage(m.typeSdb) },
-    { id: 'flyer', label: intl.formatMessage(m.typeFlyer) },
-  ];
-  const isFiltered = Boolean(filter.text.trim() || filter.type || filter.language);
+  });
 
   return (
     <>
       <SdsUpdates onDownload={download} isDownloading={isPending} />
       <RecentFiles onDownload={download} isDownloading={isPending} />
-
-      <section aria-labelledby="documents-filters" className={styles.panel}>
-        <h2 id="documents-filters" className={styles.sectionHeading}>
-          {intl.formatMessage(m.filtersTitle)}
-        </h2>
-        <div className={styles.filters}>
-          <SearchField
-            label={intl.formatMessage(m.filterText)}
-            clearLabel={intl.formatMessage(m.filterTextClear)}
-            value={filter.text}
-            // Pasted names carry zero-width and direction marks that would make the filter miss; a paste past
-            // the limit is cut by the browser, and the note below says so.
-            onChange={(text) => setFilter({ text: withoutHiddenCharacters(text) })}
-            maxLength={fieldLimits.documentFilter}
-            description={
-              filter.text.length >= fieldLimits.documentFilter
-                ? intl.formatMessage(filterTextLimit, { max: fieldLimits.documentFilter })
-                : undefined
-            }
-          />
-          <Select
-            label={intl.formatMessage(m.filterType)}
-            items={typeOptions}
-            selectedKey={filter.type ?? ''}
-            onSelectionChange={(key) => setFilter({ type: (key || undefined) as SheetType | undefined })}
-          />
-          <Select
-            label={intl.formatMessage(m.filterLanguage)}
-            items={languageOptions}
-            selectedKey={filter.language ?? ''}
-            onSelectionChange={(key) => setFilter({ language: key ? String(key) : undefined })}
-          />
-          <Button variant="tertiary" onPress={resetFilter} isDisabled={!isFiltered}>
-            {intl.formatMessage(m.resetFilters)}
-          </Button>
-        </div>
-      </section>
+      <DocumentFilters
+        filter={filter}
+        onChange={setFilter}
+        onReset={resetFilter}
+        languageOptions={languageOptions}
+      />
 
       <section aria-labelledby="documents-list" className={styles.section}>
         <h2 id="documents-list" ref={listHeading} tabIndex={-1} className={styles.sectionHeading}>
@@ -253,35 +126,15 @@ function CustomerDocuments() {
 
         {all.length > 0 && (
           <>
-            <div className={styles.toolbar}>
-              <p className={styles.muted} role="status">
-                {intl.formatMessage(shownCount, { shown: shown.length, total: all.length })}
-                {selected.size > 0 && ` · ${intl.formatMessage(selectedCount, { count: selected.size })}`}
-              </p>
-              <div className={styles.actions}>
-                {shown.length > 0 && (
-                  <Checkbox
-                    label={intl.formatMessage(m.selectAll)}
-                    isSelected={selectedShown.length > 0 && selectedShown.length === shownIds.length}
-                    isIndeterminate={selectedShown.length > 0 && selectedShown.length < shownIds.length}
-                    onChange={toggleAllShown}
-                  />
-                )}
-                <Button
-                  variant="danger"
-                  size="small"
-                  isDisabled={selected.size === 0}
-                  onPress={() => setRemoval({ kind: 'selection', ids: [...selected] })}
-                >
-                  {`${intl.formatMessage(m.removeSelected)} (${selected.size})`}
-                </Button>
-                {selected.size > 0 && (
-                  <Button variant="tertiary" size="small" onPress={() => setSelected(new Set())}>
-                    {intl.formatMessage(m.clearSelection)}
-                  </Button>
-                )}
-              </div>
-            </div>
+            <SelectionBar
+              selected={selection.selected}
+              shownIds={shownIds}
+              shown={shown.length}
+              total={all.length}
+              onChange={selection.change}
+              onClear={selection.clear}
+              onRemoveSelected={() => removal.ask({ kind: 'selection', ids: [...selection.selected] })}
+            />
 
             {shown.length === 0 ? (
               <EmptyState
@@ -301,11 +154,11 @@ function CustomerDocuments() {
                   <DocumentGroup
                     key={group.materialId}
                     group={group}
-                    selected={selected}
-                    onToggle={toggle}
+                    selected={selection.selected}
+                    onToggle={(id, isSelected) => selection.change([id], isSelected)}
                     onDownload={download}
                     isDownloading={isPending}
-                    onRemove={(file) => setRemoval({ kind: 'one', file })}
+                    onRemove={(file) => removal.ask({ kind: 'one', file })}
                     onRequest={setRequest}
                   />
                 ))}
@@ -316,24 +169,42 @@ function CustomerDocuments() {
         )}
       </section>
 
-      <ConfirmDialog
-        isOpen={removal !== null}
-        variant="danger"
-        title={intl.formatMessage(removal?.kind === 'selection' ? m.confirmBulkTitle : m.confirmRemoveTitle)}
-        message={
-          removal?.kind === 'selection'
-            ? intl.formatMessage(confirmBulkRemove, { count: removal.ids.length })
-            : intl.formatMessage(confirmRemove, { name: removal?.file.name ?? '' })
-        }
-        labels={{ confirm: intl.formatMessage(m.confirm), cancel: intl.formatMessage(commonMessages.cancel) }}
-        // No pending state on the confirm button: react-aria would announce it through a live region that
-        // points at the button after the dialog closed. The handler itself ignores a second press.
-        onConfirm={() => void confirmRemoval()}
-        onCancel={() => setRemoval(null)}
-      />
+      {removal.dialog}
       <SafetyDataSheetRequestModal target={request} onClose={() => setRequest(null)} />
     </>
   );
+}
+
+/**
+ * The page of product groups shown. A page past the end (after a delete, or an old link) shows the last one.
+ * The paginator takes keyboard and screen-reader users to the top of the new page's list (only the paginator:
+ * a filter also goes back to page 1, and must keep the focus in its field).
+ */
+function useGroupPages(
+  groups: readonly ProductGroup[],
+  paging: { page: number; setPage(page: number): void },
+  listHeading: RefObject<HTMLHeadingElement | null>,
+) {
+  const pages = Math.max(1, Math.ceil(groups.length / PRODUCTS_PER_PAGE));
+  const page = Math.min(paging.page, pages);
+  const pageChosen = useRef(false);
+  const choosePage = (target: number) => {
+    pageChosen.current = true;
+    paging.setPage(target);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page the paginator chose is drawn
+  useEffect(() => {
+    if (!pageChosen.current) return;
+    pageChosen.current = false;
+    listHeading.current?.focus();
+    listHeading.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
+  return {
+    page,
+    pages,
+    pageGroups: groups.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE),
+    choosePage,
+  };
 }
 
 interface DocumentGroupProps {

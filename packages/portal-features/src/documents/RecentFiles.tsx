@@ -1,5 +1,5 @@
 import { Button } from '@kundenportal/ui';
-import { type RecentFile, useRecentFiles } from '../shared/files';
+import { type RecentFile, useRecentFiles } from '../domain/files';
 import { formatDate } from '../shared/format';
 import { useIntl } from '../shared/i18n';
 import * as styles from './DocumentsPage.css';

@@ -110,29 +110,13 @@ export function PortalLayout() {
   const pageHref = usePageHref();
   const switchLocale = useSwitchLocale();
   const navigate = useNavigate();
-  const location = useLocation();
   const { registrationEnabled, companyName } = useRuntimeConfig();
-  const legal = useLegalLinks();
   const session = useSession();
-  const { user, canOpen } = session;
+  const { user } = session;
   const dialogs = useAuthDialogs();
-  // Logged in, open beside the page on desktop; on a phone it starts closed (an open start would mount the
-  // drawer – its code, its modal and a forced layout – only for the side menu to close it before the paint).
-  // Logged out it starts closed: the home page is a landing page, and the header holds login and language.
-  const isDesktop = useMediaQuery(desktopQuery);
-  const [isMenuOpen, setMenuOpen] = useState(session.isAuthenticated && isDesktop);
-  const wasAuthenticated = useRef(session.isAuthenticated);
-  useEffect(() => {
-    if (wasAuthenticated.current === session.isAuthenticated) return;
-    wasAuthenticated.current = session.isAuthenticated;
-    if (isDesktop) setMenuOpen(session.isAuthenticated);
-  }, [session.isAuthenticated, isDesktop]);
+  const [isMenuOpen, setMenuOpen] = useMenuOpen(session.isAuthenticated);
   // The pages' headings tell PageChangeFocus they are drawn (PageHeading).
   const [pageHeadings] = useState(createPageHeadings);
-  const [isCookieInfoOpen, setCookieInfoOpen] = useState(false);
-  // Mounted from its first opening on, so closing runs through the modal (focus back to the footer button).
-  const [hasCookieInfoOpened, setCookieInfoOpened] = useState(false);
-
   // The header holds the selector on wide screens; below that it lives in the side menu, which opens first.
   // The press leaves a request (useCustomerChoiceRequests) that the customer field on screen claims through its own
   // state (ComboBox `openRequest`): it takes focus and opens its list – the header's from its wide layout on, else
@@ -149,22 +133,7 @@ export function PortalLayout() {
     document.documentElement.lang = locale;
   }, [locale]);
 
-  // Sent home because the session ended without this tab's logout (the refresh refused, the server refused the
-  // user – deleted, say – or another tab logged out): say why until the user dismisses it or logs in again, and
-  // drop the marker so back/forward does not bring it back.
-  const [sessionEndReason, setSessionEndReason] = useState<SessionEndReason>();
-  const endedFor = sessionEndedReason(location.state);
-  useEffect(() => {
-    if (!endedFor) return;
-    setSessionEndReason(endedFor);
-    navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: null },
-    );
-  }, [endedFor, navigate, location.pathname, location.search, location.hash]);
-  useEffect(() => {
-    if (session.isAuthenticated) setSessionEndReason(undefined);
-  }, [session.isAuthenticated]);
+  const [sessionEndReason, dismissSessionEnd] = useSessionEndReason(session.isAuthenticated);
   const mainRef = useRef<HTMLElement>(null);
 
   const languageLabel = intl.formatMessage(languageLabelMessage, { language: languageNames[locale] });
@@ -185,6 +154,140 @@ export function PortalLayout() {
   const register = () => dialogs.open('register');
   const logout = () => dialogs.open('logout');
 
+  const { items, activeId } = useSideMenuItems({ languageItem, login, register, logout });
+
+  const name = user ? `${user.first_name} ${user.last_name}` : '';
+  const slogan = intl.formatMessage(isAdminCenter(user) ? m.sloganAdmin : m.sloganCustomer);
+  // The default brand is called "Kundenportal" itself: its wordmark already says the slogan, once is enough.
+  const isSloganInWordmark =
+    splitCompanyName(companyName).name.toLocaleLowerCase(locale) === slogan.toLocaleLowerCase(locale);
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        {intl.formatMessage(m.skipLink)}
+      </a>
+      <PortalHeader
+        slogan={isSloganInWordmark ? undefined : slogan}
+        logo={<Logo compactOnPhones />}
+        homeHref={pageHref(user ? 'dashboard' : 'home')}
+        menuId={sideMenuId}
+        isMenuOpen={isMenuOpen}
+        onMenuToggle={setMenuOpen}
+        customerSelector={session.canSelectCustomer ? <CustomerSelector variant="header" /> : undefined}
+        clientSelector={session.canSelectClient ? <ClientSelector variant="header" /> : undefined}
+        languageSwitch={languageSwitch('header')}
+        user={user ? { name } : undefined}
+        // Logged in but the user not loaded yet: the header shows neither the user nor login (they would flicker).
+        isUserLoading={session.isAuthenticated && !user}
+        labels={{
+          menuToggle: intl.formatMessage(m.menuToggle),
+          userMenu: intl.formatMessage(userMenuLabel, { name }),
+          profile: intl.formatMessage(m.profile),
+          logout: intl.formatMessage(m.logout),
+          login: intl.formatMessage(m.login),
+          home: intl.formatMessage(homeLabel, { company: companyName }),
+        }}
+        onLogin={login}
+        onLogout={logout}
+        onProfile={() => navigate(pageHref('profile'))}
+      />
+      <div className={styles.body}>
+        <PortalSideMenu
+          id={sideMenuId}
+          items={items}
+          activeId={activeId}
+          isOpen={isMenuOpen}
+          onOpenChange={setMenuOpen}
+          labels={{ navigation: intl.formatMessage(m.navigation), close: intl.formatMessage(m.menuClose) }}
+        />
+        <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
+          {/* First in main: announced from start-up, its close button right before the page it concerns. */}
+          <CurrentNotification placement="inline" />
+          <SessionEndedNotice
+            reason={sessionEndReason}
+            onDismiss={() => {
+              dismissSessionEnd();
+              // The button goes with the notice: focus stays in the page, at its start.
+              mainRef.current?.focus();
+            }}
+          />
+          <ActingForBanner onChooseCustomer={chooseCustomer} />
+          <PageHeadingsContext.Provider value={pageHeadings}>
+            <Outlet />
+          </PageHeadingsContext.Provider>
+        </main>
+      </div>
+      <PortalFooter onRegister={registrationEnabled ? register : undefined} />
+      <PageChangeFocus headings={pageHeadings} />
+      <ScrollRestoration />
+      <PortalLoadingOverlay />
+    </div>
+  );
+}
+
+/**
+ * Whether the side menu is open. Logged in, open beside the page on desktop; on a phone it starts closed (an open
+ * start would mount the drawer – its code, its modal and a forced layout – only for the side menu to close it
+ * before the paint). Logged out it starts closed: the home page is a landing page, and the header holds login and
+ * language.
+ */
+function useMenuOpen(isAuthenticated: boolean) {
+  const isDesktop = useMediaQuery(desktopQuery);
+  const [isMenuOpen, setMenuOpen] = useState(isAuthenticated && isDesktop);
+  const wasAuthenticated = useRef(isAuthenticated);
+  useEffect(() => {
+    if (wasAuthenticated.current === isAuthenticated) return;
+    wasAuthenticated.current = isAuthenticated;
+    if (isDesktop) setMenuOpen(isAuthenticated);
+  }, [isAuthenticated, isDesktop]);
+  return [isMenuOpen, setMenuOpen] as const;
+}
+
+/**
+ * Why the session ended, when this tab was sent home because it ended without this tab's logout (the refresh
+ * refused, the server refused the user – deleted, say – or another tab logged out): said until the user
+ * dismisses it or logs in again; the marker is dropped so back/forward does not bring it back.
+ */
+function useSessionEndReason(isAuthenticated: boolean) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [sessionEndReason, setSessionEndReason] = useState<SessionEndReason>();
+  const endedFor = sessionEndedReason(location.state);
+  useEffect(() => {
+    if (!endedFor) return;
+    setSessionEndReason(endedFor);
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [endedFor, navigate, location.pathname, location.search, location.hash]);
+  useEffect(() => {
+    if (isAuthenticated) setSessionEndReason(undefined);
+  }, [isAuthenticated]);
+  return [sessionEndReason, () => setSessionEndReason(undefined)] as const;
+}
+
+/**
+ * The side menu's entries, spec §2 order: dashboard, basket, favourites, customer and client selector, then the
+ * other pages the user may open now, FAQ, language and logout – or, logged out, language, login, register, FAQ.
+ */
+function useSideMenuItems({
+  languageItem,
+  login,
+  register,
+  logout,
+}: {
+  languageItem: SideMenuEntry;
+  login(): void;
+  register(): void;
+  logout(): void;
+}): { items: SideMenuEntry[]; activeId: string | undefined } {
+  const intl = useIntl();
+  const pageHref = usePageHref();
+  const location = useLocation();
+  const { registrationEnabled } = useRuntimeConfig();
+  const session = useSession();
+  const { user, canOpen } = session;
   const currentPath = splitLocale(location.pathname).path;
   // Only pages the app has mounted and the user may open now (scopes, staff view).
   const pages = userMenuPages.filter(({ page }) => canOpen(page));
@@ -241,66 +344,22 @@ export function PortalLayout() {
           ({ page }) => currentPath === pagePath(page) || currentPath.startsWith(`${pagePath(page)}/`),
         )?.page;
 
-  const name = user ? `${user.first_name} ${user.last_name}` : '';
-  const slogan = intl.formatMessage(isAdminCenter(user) ? m.sloganAdmin : m.sloganCustomer);
-  // The default brand is called "Kundenportal" itself: its wordmark already says the slogan, once is enough.
-  const isSloganInWordmark =
-    splitCompanyName(companyName).name.toLocaleLowerCase(locale) === slogan.toLocaleLowerCase(locale);
+  return { items, activeId };
+}
+
+/** The footer, and the cookie note it opens (its modal's code loads when it is first opened). */
+function PortalFooter({ onRegister }: { onRegister: (() => void) | undefined }) {
+  const intl = useIntl();
+  const pageHref = usePageHref();
+  const { companyName } = useRuntimeConfig();
+  const legal = useLegalLinks();
+  const { isAuthenticated } = useSession();
+  const [isCookieInfoOpen, setCookieInfoOpen] = useState(false);
+  // Mounted from its first opening on, so closing runs through the modal (focus back to the footer button).
+  const [hasCookieInfoOpened, setCookieInfoOpened] = useState(false);
+
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
-        {intl.formatMessage(m.skipLink)}
-      </a>
-      <PortalHeader
-        slogan={isSloganInWordmark ? undefined : slogan}
-        logo={<Logo compactOnPhones />}
-        homeHref={pageHref(user ? 'dashboard' : 'home')}
-        menuId={sideMenuId}
-        isMenuOpen={isMenuOpen}
-        onMenuToggle={setMenuOpen}
-        customerSelector={session.canSelectCustomer ? <CustomerSelector variant="header" /> : undefined}
-        clientSelector={session.canSelectClient ? <ClientSelector variant="header" /> : undefined}
-        languageSwitch={languageSwitch('header')}
-        user={user ? { name } : undefined}
-        isUserLoading={isUserLoading}
-        labels={{
-          menuToggle: intl.formatMessage(m.menuToggle),
-          userMenu: intl.formatMessage(userMenuLabel, { name }),
-          profile: intl.formatMessage(m.profile),
-          logout: intl.formatMessage(m.logout),
-          login: intl.formatMessage(m.login),
-          home: intl.formatMessage(homeLabel, { company: companyName }),
-        }}
-        onLogin={login}
-        onLogout={logout}
-        onProfile={() => navigate(pageHref('profile'))}
-      />
-      <div className={styles.body}>
-        <PortalSideMenu
-          id={sideMenuId}
-          items={items}
-          activeId={activeId}
-          isOpen={isMenuOpen}
-          onOpenChange={setMenuOpen}
-          labels={{ navigation: intl.formatMessage(m.navigation), close: intl.formatMessage(m.menuClose) }}
-        />
-        <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
-          {/* First in main: announced from start-up, its close button right before the page it concerns. */}
-          <CurrentNotification placement="inline" />
-          <SessionEndedNotice
-            reason={sessionEndReason}
-            onDismiss={() => {
-              setSessionEndReason(undefined);
-              // The button goes with the notice: focus stays in the page, at its start.
-              mainRef.current?.focus();
-            }}
-          />
-          <ActingForBanner onChooseCustomer={chooseCustomer} />
-          <PageHeadingsContext.Provider value={pageHeadings}>
-            <Outlet />
-          </PageHeadingsContext.Provider>
-        </main>
-      </div>
+    <>
       <Footer
         company={companyName}
         logo={<Logo tone="onDark" />}
@@ -317,8 +376,8 @@ export function PortalLayout() {
           setCookieInfoOpened(true);
           setCookieInfoOpen(true);
         }}
-        isLoggedOut={!session.isAuthenticated}
-        onRegister={registrationEnabled ? register : undefined}
+        isLoggedOut={!isAuthenticated}
+        onRegister={onRegister}
       />
       {/* The cookie note's modal code loads when it is first opened. */}
       {hasCookieInfoOpened && (
@@ -333,10 +392,7 @@ export function PortalLayout() {
           </Modal>
         </Suspense>
       )}
-      <PageChangeFocus headings={pageHeadings} />
-      <ScrollRestoration />
-      <PortalLoadingOverlay />
-    </div>
+    </>
   );
 }
 

@@ -30,7 +30,7 @@ export function ProfileWidget(frame: DashboardWidgetRenderProps) {
   );
 }
 
-export const profileWidget: DashboardWidget = {
+export const profileWidget: DashboardWidget<'profile'> = {
   id: 'profile',
   title: m.profileWidgetTitle,
   render: (props) => <ProfileWidget {...props} />,

@@ -3,9 +3,9 @@ import type { Registration } from '@kundenportal/api-client';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { customerNumberMessages } from '../domain/customerNumbers';
 import { reasonLabels } from '../domain/registrationAnswers';
 import { roleMessages, roleRequiredMessage } from '../domain/roles/roleMessages';
-import { customerNumberMessages } from '../shared/forms/customerNumbers';
 import { commonMessages } from '../shared/messages/commonMessages';
 import { pageTitleMessages } from '../shared/page';
 import {

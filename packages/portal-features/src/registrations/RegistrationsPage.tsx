@@ -46,14 +46,7 @@ export function RegistrationsPage() {
   // A backend may leave out either decision (optional operations): its button goes, and the lead says where.
   const canActivate = useOffers('activateRegistration');
   const canDeny = useOffers('denyRegistration');
-  const lead =
-    canActivate && canDeny
-      ? m.lead
-      : canActivate
-        ? m.leadActivateOnly
-        : canDeny
-          ? m.leadDenyOnly
-          : m.leadDecidedElsewhere;
+  const lead = leadOf(canActivate, canDeny);
 
   const confirmDeny = async () => {
     if (!denying || denyRunning.current) return;
@@ -96,24 +89,10 @@ export function RegistrationsPage() {
               <span className={styles.nowrap}>{formatDate(registration.created_at)}</span>
             </Cell>
             <Cell>
-              <span className={styles.lines}>
-                <strong>{fullName(registration)}</strong>
-                <span>{registration.company_name}</span>
-                <span>{registration.email}</span>
-                <span>{registration.phone_number}</span>
-                <span className={styles.muted}>{t(customerTypeLabels[registration.customer_type])}</span>
-              </span>
+              <ContactLines registration={registration} />
             </Cell>
             <Cell>
-              {registration.customer_numbers.length > 0 ? (
-                <span className={styles.lines}>
-                  {registration.customer_numbers.map((number) => (
-                    <span key={number}>{number}</span>
-                  ))}
-                </span>
-              ) : (
-                <span className={styles.muted}>{t(m.none)}</span>
-              )}
+              <CustomerNumbers numbers={registration.customer_numbers} />
             </Cell>
             <Cell>
               <span className={styles.nowrap}>
@@ -129,27 +108,11 @@ export function RegistrationsPage() {
             </Cell>
             {(canActivate || canDeny) && (
               <Cell>
-                <span className={styles.rowActions}>
-                  {canActivate && (
-                    <Button
-                      size="small"
-                      aria-label={t(activateLabel, { name: fullName(registration) })}
-                      onPress={() => setActivating(registration)}
-                    >
-                      {t(m.activate)}
-                    </Button>
-                  )}
-                  {canDeny && (
-                    <Button
-                      size="small"
-                      variant="danger"
-                      aria-label={t(denyLabel, { name: fullName(registration) })}
-                      onPress={() => setDenying(registration)}
-                    >
-                      {t(m.deny)}
-                    </Button>
-                  )}
-                </span>
+                <DecisionButtons
+                  registration={registration}
+                  onActivate={canActivate ? setActivating : undefined}
+                  onDeny={canDeny ? setDenying : undefined}
+                />
               </Cell>
             )}
             <Cell>{registration.client ? roleLabel(registration.client) : '–'}</Cell>
@@ -179,5 +142,81 @@ export function RegistrationsPage() {
         onCancel={() => setDenying(undefined)}
       />
     </PageFrame>
+  );
+}
+
+/** Who asks: name, company, e-mail, phone and the kind of customer. */
+function ContactLines({ registration }: { registration: Registration }) {
+  const intl = useIntl();
+  return (
+    <span className={styles.lines}>
+      <strong>{fullName(registration)}</strong>
+      <span>{registration.company_name}</span>
+      <span>{registration.email}</span>
+      <span>{registration.phone_number}</span>
+      <span className={styles.muted}>
+        {intl.formatMessage(customerTypeLabels[registration.customer_type])}
+      </span>
+    </span>
+  );
+}
+
+/** A request's decisions the backend offers: activate (opens its dialog), deny (asks first). */
+function DecisionButtons({
+  registration,
+  onActivate,
+  onDeny,
+}: {
+  registration: Registration;
+  onActivate: ((registration: Registration) => void) | undefined;
+  onDeny: ((registration: Registration) => void) | undefined;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <span className={styles.rowActions}>
+      {onActivate && (
+        <Button
+          size="small"
+          aria-label={t(activateLabel, { name: fullName(registration) })}
+          onPress={() => onActivate(registration)}
+        >
+          {t(m.activate)}
+        </Button>
+      )}
+      {onDeny && (
+        <Button
+          size="small"
+          variant="danger"
+          aria-label={t(denyLabel, { name: fullName(registration) })}
+          onPress={() => onDeny(registration)}
+        >
+          {t(m.deny)}
+        </Button>
+      )}
+    </span>
+  );
+}
+
+/** The page's lead says where the decisions are made: here (both, or one of them) or elsewhere. */
+const leadOf = (canActivate: boolean, canDeny: boolean) =>
+  canActivate && canDeny
+    ? m.lead
+    : canActivate
+      ? m.leadActivateOnly
+      : canDeny
+        ? m.leadDenyOnly
+        : m.leadDecidedElsewhere;
+
+/** The customer numbers a request names, one a line, or 'none'. */
+function CustomerNumbers({ numbers }: { numbers: readonly string[] }) {
+  const intl = useIntl();
+  return numbers.length > 0 ? (
+    <span className={styles.lines}>
+      {numbers.map((number) => (
+        <span key={number}>{number}</span>
+      ))}
+    </span>
+  ) : (
+    <span className={styles.muted}>{intl.formatMessage(m.none)}</span>
   );
 }

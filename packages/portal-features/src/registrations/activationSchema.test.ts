@@ -1,7 +1,8 @@
 import type { Registration } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
+import { customerNumberMessages } from '../domain/customerNumbers';
 import { roleRequiredMessage } from '../domain/roles';
-import { customerNumberMessages, schemaErrors } from '../shared/forms';
+import { schemaErrors } from '../shared/forms';
 import { activationSchema, activationValuesFor, toActivation } from './activationSchema';
 import { registrationMessages as m } from './messages';
 

@@ -5,8 +5,9 @@
  */
 import type { ClientId, Registration, RegistrationActivation, RoleName } from '@kundenportal/api-client';
 import * as v from 'valibot';
+import { customerNumberList, customerNumberText, numbersForCustomers } from '../domain/customerNumbers';
 import { roleRequiredMessage } from '../domain/roles';
-import { chosen, customerNumberList, customerNumberText, numbersForCustomers } from '../shared/forms';
+import { chosen } from '../shared/forms';
 import { registrationMessages as m } from './messages';
 
 const activationFields = v.object({

@@ -6,8 +6,8 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { Country, OrderCreate, ProductListItem } from '@kundenportal/api-client';
 import * as v from 'valibot';
+import { countries } from '../domain/countries';
 import { fieldLimits, filledText, isBlank, isOneOf, message, ruleAt, schemaErrors } from '../shared/forms';
-import { countries } from '../shared/forms/countries';
 import { validationMessages as m } from './messages';
 
 /** `order` reorders, `offer` asks for a quote (the API's `OrderCreate.type`). */

@@ -1,6 +1,7 @@
 /** Test-only: the order wizards' stories – a basket and a POST /order that records what arrives, and the walk to a step. */
 import type { ProductListItem } from '@kundenportal/api-client';
 import { orderTopics, type UsesHandlers } from '@kundenportal/api-client/mocks';
+import { dropAnnouncements as dropAllAnnouncements } from '@kundenportal/ui';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiLanguage } from '../shared/i18n';
@@ -152,10 +153,7 @@ export async function toReview(canvas: Canvas) {
  * react-aria's live announcer is global and its messages linger 7 s, pointing at elements by id; once a story is
  * gone they dangle and fail the next story's axe check. Run when a story ends.
  */
-export function dropAnnouncements() {
-  for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
-    message.remove();
-}
+export const dropAnnouncements = () => void dropAllAnnouncements('all');
 
 /** On the review: accepts the terms and the price conditions and sends the order. */
 export async function agreeAndOrder(canvas: Canvas) {

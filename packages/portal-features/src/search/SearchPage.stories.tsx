@@ -3,6 +3,7 @@ import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { downloadFailed } from '../domain/files/messages';
 import {
   addToListLabel,
   addToListText,
@@ -10,7 +11,6 @@ import {
   productListMessages,
 } from '../domain/productLists/messages';
 import { downloadLabelMessage, productSearchMessages } from '../domain/productSearch/messages';
-import { downloadFailed } from '../shared/files/messages';
 import { languageNameIn } from '../shared/i18n';
 import { commonMessages, paginatorPageMessage } from '../shared/messages/commonMessages';
 import {
@@ -358,7 +358,7 @@ export const DownloadFails: Story = {
     const canvas = within(canvasElement);
     const article = await canvas.findByRole('article', {}, firstAppearance);
     await userEvent.click(within(article).getByRole('button', { name: sdsDownload() }));
-    // The notice names the file, as on My documents (one download implementation in shared/files).
+    // The notice names the file, as on My documents (one download implementation in domain/files).
     await expect(await screen.findByText(storyTextAnyPattern(downloadFailed, ['name']))).toBeVisible();
     await expect(canvas.getByRole('article')).toBeVisible();
   },

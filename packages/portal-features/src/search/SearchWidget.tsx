@@ -24,7 +24,7 @@ export function SearchWidget(frame: DashboardWidgetRenderProps) {
   );
 }
 
-export const searchWidget: DashboardWidget = {
+export const searchWidget: DashboardWidget<'search'> = {
   id: 'search',
   title: m.widgetTitle,
   render: (props) => <SearchWidget {...props} />,

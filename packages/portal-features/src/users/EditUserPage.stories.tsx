@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { maxLengths } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { customerNumberMessages } from '../domain/customerNumbers';
 import { roleMessages, roleRequiredMessage } from '../domain/roles/roleMessages';
-import { customerNumberMessages } from '../shared/forms/customerNumbers';
 import { localizedPath } from '../shared/i18n';
 import {
   expectNotFoundPage,

@@ -1,7 +1,8 @@
 import type { User } from '@kundenportal/api-client';
 import { describe, expect, it } from 'vitest';
+import { customerNumberMessages } from '../domain/customerNumbers';
 import { roleRequiredMessage } from '../domain/roles';
-import { customerNumberMessages, schemaErrors } from '../shared/forms';
+import { schemaErrors } from '../shared/forms';
 import { editUserSchema, editValuesFor, sameValues, toUserUpdate } from './editUserSchema';
 import { editUserSchemaFixture } from './editUserSchema.testing';
 import { editMessages as m } from './messages';

@@ -12,16 +12,9 @@ import type {
   UserUpdateRequest,
 } from '@kundenportal/api-client';
 import * as v from 'valibot';
+import { customerNumberList, customerNumberText, numbersForCustomers } from '../domain/customerNumbers';
 import { roleRequiredMessage } from '../domain/roles';
-import {
-  chosen,
-  customerNumberList,
-  customerNumberText,
-  filledText,
-  isValidEmail,
-  message,
-  numbersForCustomers,
-} from '../shared/forms';
+import { chosen, filledText, isValidEmail, message } from '../shared/forms';
 import { editMessages as m } from './messages';
 
 const someOf = <T extends string>(descriptor: Parameters<typeof message>[0]) =>

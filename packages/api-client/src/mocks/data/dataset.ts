@@ -351,121 +351,140 @@ function buildUsers(random: Random, customers: readonly CustomerRecord[]): UserR
   return users;
 }
 
+/** The registrations waiting for staff: existing and new customers and employees, seeded. */
 function buildRegistrations(
   random: Random,
   customers: readonly CustomerRecord[],
   now: number,
 ): RegistrationRecord[] {
+  const records = registrationKinds.map((kind, index) => seededRegistration(random, customers, kind, index));
+  records.push(...unconfirmedRegistrations(customers, now, 501 + registrationKinds.length));
+  return records;
+}
+
+const registrationKinds = [
+  'existing_customer',
+  'existing_customer',
+  'new_customer',
+  'existing_customer',
+  'employee',
+  'new_customer',
+  'existing_customer',
+  'new_customer',
+  'existing_customer',
+  'new_customer',
+  'employee',
+  'existing_customer',
+  'new_customer',
+  'existing_customer',
+] as const;
+const registeringCompanies = [
+  ['Brauerei Lechner GmbH', '83022', 'DEU'],
+  ['Ostsee Feinkost GmbH', '18055', 'DEU'],
+  ['Alpin Metall AG', '6020', 'AUT'],
+  ['Zürcher Backwaren AG', '8005', 'CHE'],
+  ['Van den Berg Voedingsmiddelen B.V.', '3011', 'NLD'],
+  ['Zakłady Chemiczne Nowak Sp. z o.o.', '61-001', 'POL'],
+] as const;
+const registrationReasons = [
+  { why: 'order', additional_info: 'Wir suchen Xanthan E 415 in Bio-Qualität, ca. 2 t pro Jahr.' },
+  { why: 'sdb', additional_info: 'Sicherheitsdatenblatt für Natronlauge 50 %, Materialnummer 20004711.' },
+  { why: 'new customer', additional_info: null },
+  { why: 'interested', additional_info: null },
+  { why: 'misc', additional_info: 'Anfrage zu Rahmenverträgen für Reinigungschemikalien.' },
+  { why: 'existing customer', additional_info: 'Kundennummer liegt mir nicht vor.' },
+] as const;
+const heardFrom = [
+  'contact_person',
+  'infomail',
+  'website',
+  'social_media',
+  'word_of_mouth',
+  'search_engine',
+  'newsletter',
+] as const;
+
+/** The `index`th confirmed registration, of this kind. */
+function seededRegistration(
+  random: Random,
+  customers: readonly CustomerRecord[],
+  kind: (typeof registrationKinds)[number],
+  index: number,
+): RegistrationRecord {
+  const salutation = random.chance(0.5) ? 'miss' : 'mister';
+  const first = random.pick(firstNames[salutation]);
+  const last = random.pick(lastNames);
+  const createdTime = referenceTime - random.int(1, 40) * DAY - random.int(0, DAY - 1);
+  const customer = random.pick(customers);
+  const newCompany = registeringCompanies[index % registeringCompanies.length] ?? registeringCompanies[0];
+  const company =
+    kind === 'new_customer' ? newCompany[0] : kind === 'employee' ? staffCompany : customer.name;
+  const domain =
+    kind === 'employee'
+      ? 'kundenportal.example'
+      : `${slug(company).split('-').slice(0, 2).join('-')}.example`;
+  const reason = kind === 'new_customer' ? random.pick(registrationReasons) : null;
+  const record: RegistrationRecord = {
+    passwordHash: DEMO_PASSWORD_HASH,
+    confirmationToken: null,
+    confirmationExpiresAt: 0,
+    registration: {
+      id: 501 + index,
+      created_at: isoDateTime(createdTime),
+      confirmed_at: isoDateTime(createdTime + random.int(5, 600) * 60_000),
+      status: 'new',
+      customer_type: kind,
+      email: `${slug(first)}.${slug(last)}@${domain}`.replace('@', index % 3 === 0 ? '@' : `${index}@`),
+      salutation,
+      first_name: first,
+      last_name: last,
+      company_name: company,
+      customer_numbers:
+        kind === 'existing_customer'
+          ? random.chance(0.2)
+            ? [String(customer.id), String(random.pick(customers).id)].filter(
+                (v, i, all) => all.indexOf(v) === i,
+              )
+            : [String(customer.id)]
+          : [],
+      sales_areas:
+        kind === 'employee' ? [random.pick(['4000/*/*', '4000/10/*', '4100/10/20', '4200/*/*'])] : [],
+      phone_number: `+49 ${random.int(30, 991)} ${random.int(100000, 9999999)}`,
+      fax_number: null,
+      country: kind === 'new_customer' ? newCompany[2] : 'DEU',
+      zip: kind === 'new_customer' ? newCompany[1] : customer.address.zip,
+      language: random.chance(0.8) ? 'de' : 'en',
+      reason,
+      where_did_you_hear_from: random.pick(heardFrom),
+      client: random.chance(0.8) ? 'client_kundenportal' : 'client_staub',
+      requested_roles:
+        kind === 'employee' ? [random.pick(['ROLE_SALES', 'ROLE_EHS', 'ROLE_ACCOUNT'] as const)] : [],
+    },
+  };
+  // An existing customer registers with a client their company buys from and names only its companies, so
+  // the request goes to the staff who may decide it (after the draws, so the seed stays as it was).
+  const { registration } = record;
+  if (kind === 'existing_customer') {
+    const client = customer.clients.includes(registration.client ?? 'client_kundenportal')
+      ? registration.client
+      : customer.clients[0];
+    registration.client = client;
+    registration.customer_numbers = registration.customer_numbers.filter((number) =>
+      customers.some(
+        (company) => String(company.id) === number && client && company.clients.includes(client),
+      ),
+    );
+  }
+  return record;
+}
+
+/** Two registrations whose applicants have not confirmed their e-mail yet: one link still valid, one expired. */
+function unconfirmedRegistrations(
+  customers: readonly CustomerRecord[],
+  now: number,
+  firstId: number,
+): RegistrationRecord[] {
   const records: RegistrationRecord[] = [];
-  const kinds = [
-    'existing_customer',
-    'existing_customer',
-    'new_customer',
-    'existing_customer',
-    'employee',
-    'new_customer',
-    'existing_customer',
-    'new_customer',
-    'existing_customer',
-    'new_customer',
-    'employee',
-    'existing_customer',
-    'new_customer',
-    'existing_customer',
-  ] as const;
-  const newCompanies = [
-    ['Brauerei Lechner GmbH', '83022', 'DEU'],
-    ['Ostsee Feinkost GmbH', '18055', 'DEU'],
-    ['Alpin Metall AG', '6020', 'AUT'],
-    ['Zürcher Backwaren AG', '8005', 'CHE'],
-    ['Van den Berg Voedingsmiddelen B.V.', '3011', 'NLD'],
-    ['Zakłady Chemiczne Nowak Sp. z o.o.', '61-001', 'POL'],
-  ] as const;
-  const reasons = [
-    { why: 'order', additional_info: 'Wir suchen Xanthan E 415 in Bio-Qualität, ca. 2 t pro Jahr.' },
-    { why: 'sdb', additional_info: 'Sicherheitsdatenblatt für Natronlauge 50 %, Materialnummer 20004711.' },
-    { why: 'new customer', additional_info: null },
-    { why: 'interested', additional_info: null },
-    { why: 'misc', additional_info: 'Anfrage zu Rahmenverträgen für Reinigungschemikalien.' },
-    { why: 'existing customer', additional_info: 'Kundennummer liegt mir nicht vor.' },
-  ] as const;
-  const heard = [
-    'contact_person',
-    'infomail',
-    'website',
-    'social_media',
-    'word_of_mouth',
-    'search_engine',
-    'newsletter',
-  ] as const;
-
-  kinds.forEach((kind, index) => {
-    const salutation = random.chance(0.5) ? 'miss' : 'mister';
-    const first = random.pick(firstNames[salutation]);
-    const last = random.pick(lastNames);
-    const createdTime = referenceTime - random.int(1, 40) * DAY - random.int(0, DAY - 1);
-    const customer = random.pick(customers);
-    const newCompany = newCompanies[index % newCompanies.length] ?? newCompanies[0];
-    const company =
-      kind === 'new_customer' ? newCompany[0] : kind === 'employee' ? staffCompany : customer.name;
-    const domain =
-      kind === 'employee'
-        ? 'kundenportal.example'
-        : `${slug(company).split('-').slice(0, 2).join('-')}.example`;
-    const reason = kind === 'new_customer' ? random.pick(reasons) : null;
-    records.push({
-      passwordHash: DEMO_PASSWORD_HASH,
-      confirmationToken: null,
-      confirmationExpiresAt: 0,
-      registration: {
-        id: 501 + index,
-        created_at: isoDateTime(createdTime),
-        confirmed_at: isoDateTime(createdTime + random.int(5, 600) * 60_000),
-        status: 'new',
-        customer_type: kind,
-        email: `${slug(first)}.${slug(last)}@${domain}`.replace('@', index % 3 === 0 ? '@' : `${index}@`),
-        salutation,
-        first_name: first,
-        last_name: last,
-        company_name: company,
-        customer_numbers:
-          kind === 'existing_customer'
-            ? random.chance(0.2)
-              ? [String(customer.id), String(random.pick(customers).id)].filter(
-                  (v, i, all) => all.indexOf(v) === i,
-                )
-              : [String(customer.id)]
-            : [],
-        sales_areas:
-          kind === 'employee' ? [random.pick(['4000/*/*', '4000/10/*', '4100/10/20', '4200/*/*'])] : [],
-        phone_number: `+49 ${random.int(30, 991)} ${random.int(100000, 9999999)}`,
-        fax_number: null,
-        country: kind === 'new_customer' ? newCompany[2] : 'DEU',
-        zip: kind === 'new_customer' ? newCompany[1] : customer.address.zip,
-        language: random.chance(0.8) ? 'de' : 'en',
-        reason,
-        where_did_you_hear_from: random.pick(heard),
-        client: random.chance(0.8) ? 'client_kundenportal' : 'client_staub',
-        requested_roles:
-          kind === 'employee' ? [random.pick(['ROLE_SALES', 'ROLE_EHS', 'ROLE_ACCOUNT'] as const)] : [],
-      },
-    });
-    // An existing customer registers with a client their company buys from and names only its companies, so
-    // the request goes to the staff who may decide it (after the draws, so the seed stays as it was).
-    const registration = records[records.length - 1]?.registration;
-    if (registration && kind === 'existing_customer') {
-      const client = customer.clients.includes(registration.client ?? 'client_kundenportal')
-        ? registration.client
-        : customer.clients[0];
-      registration.client = client;
-      registration.customer_numbers = registration.customer_numbers.filter((number) =>
-        customers.some(
-          (company) => String(company.id) === number && client && company.clients.includes(client),
-        ),
-      );
-    }
-  });
-
   const unconfirmed = [
     { token: demoConfirmationTokens.valid, expiresAt: now + 72 * 3_600_000, ageDays: 0 },
     { token: demoConfirmationTokens.expired, expiresAt: now - 3_600_000, ageDays: 4 },
@@ -478,7 +497,7 @@ function buildRegistrations(
       confirmationToken: token,
       confirmationExpiresAt: expiresAt,
       registration: {
-        id: 501 + kinds.length + index,
+        id: firstId + index,
         created_at: isoDateTime(referenceTime - ageDays * DAY),
         confirmed_at: null,
         status: 'unconfirmed',

@@ -93,175 +93,203 @@ function visibleUserById(
 
 export function userHandlers(http: ApiHttp): HttpHandler[] {
   return [
-    http.get('/user', ({ request, response }) => {
-      const db = getDb();
-      const actor = requireUser(db, request);
-      requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
-      const query = queryOf(request);
-      const { page, limit } = readPaging(query);
-      const paged = paginate(filteredUsers(db, actor, query, 'plain'), page, limit);
-      return response(200).json({
-        ...paged,
-        results: paged.results.map((user) => presentUser(db, user, actor)),
-      });
-    }),
-
-    // Registered before /user/{id} so "password" is not taken for a user id.
-    http.post('/user/password', async ({ request, response }) => {
-      const db = getDb();
-      const user = requireUser(db, request);
-      const { reset_password: form } = await readBody(request, 'ResetPasswordRequest');
-      // Without the current password only a session started by a reset link may set a new one (x-assumed).
-      const isReset = form.currentPassword === undefined;
-      if (isReset && !isPasswordResetSession(db, request)) {
-        return fail(403, 'Bitte geben Sie Ihr aktuelles Passwort ein.', 'current_password_required', [
-          { field: 'reset_password.currentPassword', message: 'Bitte geben Sie Ihr aktuelles Passwort ein.' },
-        ]);
-      }
-      if (!isReset && !(await verifyPassword(form.currentPassword ?? '', user.passwordHash))) {
-        return fail(400, 'Bitte überprüfen Sie Ihr aktuelles Passwort.', 'current_password_invalid', [
-          { field: 'reset_password.currentPassword', message: 'Das aktuelle Passwort ist falsch.' },
-        ]);
-      }
-      if (form.passwordConfirmation !== form.password) {
-        return fails.validation([
-          {
-            field: 'reset_password.passwordConfirmation',
-            message: 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
-          },
-        ]);
-      }
-      user.passwordHash = await hashPassword(form.password);
-      revokeTokens(db, user.id, 'refresh');
-      // The reset link's session has done its one job: it cannot set a password again without the new one.
-      for (const record of db.accessTokens.values())
-        if (record.userId === user.id) delete record.passwordResetUntil;
-      return response(204).empty();
-    }),
-
-    http.get('/user/{id}', ({ request, params, response }) => {
-      const db = getDb();
-      const actor = requireUser(db, request);
-      const target = visibleUserById(db, actor, params.id);
-      return response(200).json(presentUser(db, target, actor));
-    }),
-
-    http.post('/user/{id}', async ({ request, params, response }) => {
-      const db = getDb();
-      const actor = requireUser(db, request);
-      const target = visibleUserById(db, actor, params.id);
-      const { user: changes } = await readBody(request, 'UserUpdateRequest');
-      const privileged = changes.roles || changes.clients || changes.customerNumbers;
-      if (target.id === actor.id) {
-        // One's own personal data, yes; one's own rights never – not even an administrator's.
-        if (privileged) fail(403, 'Sie können Ihre eigenen Rechte nicht ändern.', 'own_rights');
-        // The e-mail address (the login) and the company stay with user management: sent unchanged is fine.
-        const newEmail = changes.email !== undefined && changes.email.trim().toLowerCase() !== target.email;
-        const newCompany =
-          changes.companyName !== undefined && changes.companyName.trim() !== target.company_name;
-        if (newEmail || newCompany)
-          fail(403, 'Ihre E-Mail-Adresse und Ihre Firma ändert die Benutzerverwaltung.', 'own_account_data');
-      } else if (!mayManageUser(actor, target)) {
-        fail(403, 'Sie dürfen diesen Benutzer nicht ändern.', 'user_not_manageable');
-      }
-      requireGrantable(actor, changes.roles, changes.clients);
-
-      const errors: FieldError[] = [];
-      const email = changes.email?.trim().toLowerCase();
-      if (email && db.users.some((user) => user.id !== target.id && user.email.toLowerCase() === email)) {
-        errors.push({ field: 'user.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' });
-      }
-      const clients = changes.clients ?? target.clients;
-      // New customer numbers, or the kept ones when the clients change: each company must buy from a client.
-      const customerNumbers =
-        changes.customerNumbers ??
-        (changes.clients ? customerIdsSeenBy(db, actor, target.customerIds).map(String) : []);
-      errors.push(...customerNumberErrors(db, actor, customerNumbers, clients, 'user.customerNumbers'));
-      if (errors.length > 0) fails.validation(errors);
-
-      if (changes.salutation) target.salutation = changes.salutation;
-      if (changes.firstName) target.first_name = changes.firstName.trim();
-      if (changes.lastName) target.last_name = changes.lastName.trim();
-      if (changes.companyName !== undefined) target.company_name = changes.companyName.trim();
-      if (email) target.email = email;
-      if (changes.phoneNumber) target.phone_number = changes.phoneNumber;
-      if (changes.faxNumber !== undefined) target.fax_number = changes.faxNumber || null;
-      if (changes.language) target.language = changes.language;
-      if (changes.roles) target.roles = [...new Set(changes.roles)];
-      if (changes.clients) target.clients = [...changes.clients];
-      if (changes.customerNumbers)
-        target.customerIds = savedCustomerIds(
-          db,
-          actor,
-          target.customerIds,
-          changes.customerNumbers.map(Number),
-        );
-      return response(200).json(presentUser(db, target, actor));
-    }),
-
-    http.delete('/user/{id}', ({ request, params, response }) => {
-      const db = getDb();
-      const actor = requireUser(db, request);
-      requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
-      const target = visibleUserById(db, actor, params.id);
-      if (target.id === actor.id) return fail(403, 'Sie können sich nicht selbst löschen.', 'forbidden');
-      if (!mayManageUser(actor, target))
-        return fail(403, 'Sie dürfen diesen Benutzer nicht löschen.', 'user_not_manageable');
-      db.users.splice(db.users.indexOf(target), 1);
-      revokeTokens(db, target.id, 'all');
-      return response(204).empty();
-    }),
-
-    http.get('/users/export', ({ request, response }) => {
-      const db = getDb();
-      const actor = requireUser(db, request);
-      requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
-      // Only the companies the actor may see, as in every answer (visibility.ts).
-      const visible = visibleCustomerIds(db, actor);
-      const rows = [
-        [
-          'ID',
-          'Anrede',
-          'Vorname',
-          'Nachname',
-          'E-Mail',
-          'Firma',
-          'Kundennummern',
-          'Rollen',
-          'Sprache',
-          'Letzter Login',
-        ],
-        ...filteredUsers(db, actor, queryOf(request), 'array').map((user) => [
-          String(user.id),
-          user.salutation === 'miss' ? 'Frau' : 'Herr',
-          user.first_name,
-          user.last_name,
-          user.email,
-          user.company_name,
-          user.customerIds.filter((id) => visible.has(id)).join('; '),
-          [...user.roles, ...user.clients].join(', '),
-          user.language,
-          user.last_login_at ?? '',
-        ]),
-      ];
-      return response.untyped(
-        new HttpResponse(xlsxWorkbook('Benutzer', rows), {
-          status: 200,
-          headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': 'attachment; filename="users.xlsx"' },
-        }),
-      );
-    }),
-
-    http.get('/roles', ({ request, response }) => {
-      const actor = requireUser(getDb(), request);
-      return response(200).json([
-        ...roleNames.map((name) => ({ name, kind: 'role' as const, grantable: mayGrantRole(actor, name) })),
-        ...clientIds.map((name) => ({
-          name,
-          kind: 'client' as const,
-          grantable: mayGrantClient(actor, name),
-        })),
-      ]);
-    }),
+    getUser(http),
+    postUserPassword(http),
+    getUserId(http),
+    postUserId(http),
+    deleteUserId(http),
+    getUsersExport(http),
+    getRoles(http),
   ];
+}
+
+/** GET /user */
+function getUser(http: ApiHttp): HttpHandler {
+  return http.get('/user', ({ request, response }) => {
+    const db = getDb();
+    const actor = requireUser(db, request);
+    requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
+    const query = queryOf(request);
+    const { page, limit } = readPaging(query);
+    const paged = paginate(filteredUsers(db, actor, query, 'plain'), page, limit);
+    return response(200).json({
+      ...paged,
+      results: paged.results.map((user) => presentUser(db, user, actor)),
+    });
+  });
+}
+
+/** POST /user/password. Registered before /user/{id} so "password" is not taken for a user id. */
+function postUserPassword(http: ApiHttp): HttpHandler {
+  return http.post('/user/password', async ({ request, response }) => {
+    const db = getDb();
+    const user = requireUser(db, request);
+    const { reset_password: form } = await readBody(request, 'ResetPasswordRequest');
+    // Without the current password only a session started by a reset link may set a new one (x-assumed).
+    const isReset = form.currentPassword === undefined;
+    if (isReset && !isPasswordResetSession(db, request)) {
+      return fail(403, 'Bitte geben Sie Ihr aktuelles Passwort ein.', 'current_password_required', [
+        { field: 'reset_password.currentPassword', message: 'Bitte geben Sie Ihr aktuelles Passwort ein.' },
+      ]);
+    }
+    if (!isReset && !(await verifyPassword(form.currentPassword ?? '', user.passwordHash))) {
+      return fail(400, 'Bitte überprüfen Sie Ihr aktuelles Passwort.', 'current_password_invalid', [
+        { field: 'reset_password.currentPassword', message: 'Das aktuelle Passwort ist falsch.' },
+      ]);
+    }
+    if (form.passwordConfirmation !== form.password) {
+      return fails.validation([
+        {
+          field: 'reset_password.passwordConfirmation',
+          message: 'Die Bestätigung des Passworts stimmt nicht mit dem Passwort überein',
+        },
+      ]);
+    }
+    user.passwordHash = await hashPassword(form.password);
+    revokeTokens(db, user.id, 'refresh');
+    // The reset link's session has done its one job: it cannot set a password again without the new one.
+    for (const record of db.accessTokens.values())
+      if (record.userId === user.id) delete record.passwordResetUntil;
+    return response(204).empty();
+  });
+}
+
+/** GET /user/{id} */
+function getUserId(http: ApiHttp): HttpHandler {
+  return http.get('/user/{id}', ({ request, params, response }) => {
+    const db = getDb();
+    const actor = requireUser(db, request);
+    const target = visibleUserById(db, actor, params.id);
+    return response(200).json(presentUser(db, target, actor));
+  });
+}
+
+/** POST /user/{id} */
+function postUserId(http: ApiHttp): HttpHandler {
+  return http.post('/user/{id}', async ({ request, params, response }) => {
+    const db = getDb();
+    const actor = requireUser(db, request);
+    const target = visibleUserById(db, actor, params.id);
+    const { user: changes } = await readBody(request, 'UserUpdateRequest');
+    const privileged = changes.roles || changes.clients || changes.customerNumbers;
+    if (target.id === actor.id) {
+      // One's own personal data, yes; one's own rights never – not even an administrator's.
+      if (privileged) fail(403, 'Sie können Ihre eigenen Rechte nicht ändern.', 'own_rights');
+      // The e-mail address (the login) and the company stay with user management: sent unchanged is fine.
+      const newEmail = changes.email !== undefined && changes.email.trim().toLowerCase() !== target.email;
+      const newCompany =
+        changes.companyName !== undefined && changes.companyName.trim() !== target.company_name;
+      if (newEmail || newCompany)
+        fail(403, 'Ihre E-Mail-Adresse und Ihre Firma ändert die Benutzerverwaltung.', 'own_account_data');
+    } else if (!mayManageUser(actor, target)) {
+      fail(403, 'Sie dürfen diesen Benutzer nicht ändern.', 'user_not_manageable');
+    }
+    requireGrantable(actor, changes.roles, changes.clients);
+
+    const errors: FieldError[] = [];
+    const email = changes.email?.trim().toLowerCase();
+    if (email && db.users.some((user) => user.id !== target.id && user.email.toLowerCase() === email)) {
+      errors.push({ field: 'user.email', message: 'Diese E-Mail-Adresse wird bereits verwendet.' });
+    }
+    const clients = changes.clients ?? target.clients;
+    // New customer numbers, or the kept ones when the clients change: each company must buy from a client.
+    const customerNumbers =
+      changes.customerNumbers ??
+      (changes.clients ? customerIdsSeenBy(db, actor, target.customerIds).map(String) : []);
+    errors.push(...customerNumberErrors(db, actor, customerNumbers, clients, 'user.customerNumbers'));
+    if (errors.length > 0) fails.validation(errors);
+
+    if (changes.salutation) target.salutation = changes.salutation;
+    if (changes.firstName) target.first_name = changes.firstName.trim();
+    if (changes.lastName) target.last_name = changes.lastName.trim();
+    if (changes.companyName !== undefined) target.company_name = changes.companyName.trim();
+    if (email) target.email = email;
+    if (changes.phoneNumber) target.phone_number = changes.phoneNumber;
+    if (changes.faxNumber !== undefined) target.fax_number = changes.faxNumber || null;
+    if (changes.language) target.language = changes.language;
+    if (changes.roles) target.roles = [...new Set(changes.roles)];
+    if (changes.clients) target.clients = [...changes.clients];
+    if (changes.customerNumbers)
+      target.customerIds = savedCustomerIds(
+        db,
+        actor,
+        target.customerIds,
+        changes.customerNumbers.map(Number),
+      );
+    return response(200).json(presentUser(db, target, actor));
+  });
+}
+
+/** DELETE /user/{id} */
+function deleteUserId(http: ApiHttp): HttpHandler {
+  return http.delete('/user/{id}', ({ request, params, response }) => {
+    const db = getDb();
+    const actor = requireUser(db, request);
+    requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
+    const target = visibleUserById(db, actor, params.id);
+    if (target.id === actor.id) return fail(403, 'Sie können sich nicht selbst löschen.', 'forbidden');
+    if (!mayManageUser(actor, target))
+      return fail(403, 'Sie dürfen diesen Benutzer nicht löschen.', 'user_not_manageable');
+    db.users.splice(db.users.indexOf(target), 1);
+    revokeTokens(db, target.id, 'all');
+    return response(204).empty();
+  });
+}
+
+/** GET /users/export */
+function getUsersExport(http: ApiHttp): HttpHandler {
+  return http.get('/users/export', ({ request, response }) => {
+    const db = getDb();
+    const actor = requireUser(db, request);
+    requireScope(actor, 'ROLE_INTERNAL_USERMANAGEMENT');
+    // Only the companies the actor may see, as in every answer (visibility.ts).
+    const visible = visibleCustomerIds(db, actor);
+    const rows = [
+      [
+        'ID',
+        'Anrede',
+        'Vorname',
+        'Nachname',
+        'E-Mail',
+        'Firma',
+        'Kundennummern',
+        'Rollen',
+        'Sprache',
+        'Letzter Login',
+      ],
+      ...filteredUsers(db, actor, queryOf(request), 'array').map((user) => [
+        String(user.id),
+        user.salutation === 'miss' ? 'Frau' : 'Herr',
+        user.first_name,
+        user.last_name,
+        user.email,
+        user.company_name,
+        user.customerIds.filter((id) => visible.has(id)).join('; '),
+        [...user.roles, ...user.clients].join(', '),
+        user.language,
+        user.last_login_at ?? '',
+      ]),
+    ];
+    return response.untyped(
+      new HttpResponse(xlsxWorkbook('Benutzer', rows), {
+        status: 200,
+        headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': 'attachment; filename="users.xlsx"' },
+      }),
+    );
+  });
+}
+
+/** GET /roles */
+function getRoles(http: ApiHttp): HttpHandler {
+  return http.get('/roles', ({ request, response }) => {
+    const actor = requireUser(getDb(), request);
+    return response(200).json([
+      ...roleNames.map((name) => ({ name, kind: 'role' as const, grantable: mayGrantRole(actor, name) })),
+      ...clientIds.map((name) => ({
+        name,
+        kind: 'client' as const,
+        grantable: mayGrantClient(actor, name),
+      })),
+    ]);
+  });
 }

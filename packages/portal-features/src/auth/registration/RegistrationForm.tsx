@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import type { CustomerType, RegistrationReason } from '@kundenportal/api-client';
 import { InlineAlert, PasswordField, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
 import { useMemo, useState } from 'react';
+import { countries, countryOptions } from '../../domain/countries';
 import { reasonLabels, whereHeardLabels } from '../../domain/registrationAnswers';
 import { useRoleLabel } from '../../domain/roles';
 import { tooManyAttempts } from '../../shared/api';
@@ -14,7 +15,6 @@ import {
   useSchemaForm,
   useSubmit,
 } from '../../shared/forms';
-import { countries, countryOptions } from '../../shared/geo';
 import { apiLanguage, languageNameIn, useIntl, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
 import { useAuthDialogs } from '../../shared/session';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { customerNumberMessages, passwordMessages, schemaErrors } from '../../shared/forms';
-import { countryOptions } from '../../shared/geo';
+import { countryOptions } from '../../domain/countries';
+import { customerNumberMessages } from '../../domain/customerNumbers';
+import { passwordMessages, schemaErrors } from '../../shared/forms';
 import { validationMessages as m } from '../messages';
 import {
   emptyRegistration,

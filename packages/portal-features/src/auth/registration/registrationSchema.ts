@@ -15,9 +15,10 @@ import type {
   WhereHeard,
 } from '@kundenportal/api-client';
 import * as v from 'valibot';
+import { countries } from '../../domain/countries';
+import { customerNumberText, splitList } from '../../domain/customerNumbers';
 import {
   allOf,
-  customerNumberText,
   filledText,
   hasHiddenCharacters,
   isBlank,
@@ -28,10 +29,8 @@ import {
   passwordMessages,
   ruleAt,
   samePasswordTwice,
-  splitList,
   textMessages,
 } from '../../shared/forms';
-import { countries } from '../../shared/geo';
 import { validationMessages as m } from '../messages';
 
 export const customerTypes = allOf<CustomerType>()(['existing_customer', 'new_customer', 'employee']);

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { callApi, type PortalData, useCustomerData } from '../../shared/api';
-import { isFileList } from '../../shared/api/shapes';
 import { apiLanguage } from '../../shared/i18n';
 import { useUserPreference } from '../../shared/preferences';
 import { useSession } from '../../shared/session';
+import { listDocumentsAnswer } from '../api/generated/listDocuments';
 import { useWholeHistory } from '../orderHistory';
 import {
   lastDeliveries,
@@ -37,7 +37,7 @@ export function useMyDocuments(): PortalData<PortalFile[]> {
               },
             },
           }),
-        isFileList,
+        listDocumentsAnswer,
       ),
   });
 }

@@ -10,9 +10,9 @@ import {
   type PortalData,
   useCustomerData,
 } from '../../shared/api';
-import { isOrderPage } from '../../shared/api/shapes';
 import { apiLanguage } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
+import { listOrdersAnswer } from '../api/generated/listOrders';
 
 /** The API's largest page; the reorder rhythm needs the whole two-year history. */
 const HISTORY_PAGE = 100;
@@ -35,7 +35,7 @@ export async function fetchWholeHistory(api: ApiClient, scope: CustomerScope): P
             },
           },
         }),
-      isOrderPage,
+      listOrdersAnswer,
     );
     if (result.kind !== 'ok') return result;
     orders.push(...result.data.results);

@@ -1,36 +1,18 @@
 /** The calls of the two lists (spec §7): basket on /basket, favourites on /product-list, the same shape. */
 import type { ApiClient, Language, ProductListItem } from '@kundenportal/api-client';
-import { type AnswerCheck, type ApiResult, callApi } from '../../shared/api';
+import { type ApiResult, callApi } from '../../shared/api';
+import { getBasketAnswer } from '../api/generated/getBasket';
 import type { ListItemToSend } from './bulkAdd';
 
 export type ProductListKind = 'basket' | 'favorites';
 
 type Items = ApiResult<ProductListItem[]>;
 
-/** An entry as far as it is checked: the header counts the entries, the pages show these fields. */
-type LooseEntry = {
-  product?: { id?: unknown; description?: unknown };
-  amount?: unknown;
-  unit?: unknown;
-} | null;
-
 /**
- * What both lists answer (ProductListResponse), checked by hand rather than with `api/contract`'s helpers: the
- * header's counts read it on every page, so it is in the shell's entry.
+ * What both lists answer: every call of the basket and the favourites answers the contract's `ProductList`
+ * response, so the generated check of `GET /basket`'s answer serves them all.
  */
-const isListAnswer: AnswerCheck = (data) => {
-  const items = (data as { product_list_items?: unknown } | null)?.product_list_items;
-  return (
-    Array.isArray(items) &&
-    items.every(
-      (item: LooseEntry) =>
-        typeof item?.product?.id === 'string' &&
-        typeof item.product.description === 'string' &&
-        typeof item.amount === 'number' &&
-        typeof item.unit === 'string',
-    )
-  );
-};
+const isListAnswer = getBasketAnswer;
 
 const itemsOf = async (
   call: Promise<ApiResult<{ product_list_items: ProductListItem[] }>>,

@@ -1,8 +1,8 @@
 import type { Product } from '@kundenportal/api-client';
 import { memo, type ReactNode, useId } from 'react';
-import type { useFileDownload } from '../../shared/files';
 import { formatDate } from '../../shared/format';
 import { useIntl } from '../../shared/i18n';
+import type { useFileDownload } from '../files';
 import { productSearchMessages as m } from './messages';
 import { ProductFiles } from './ProductFiles';
 import { ProductName } from './ProductName';

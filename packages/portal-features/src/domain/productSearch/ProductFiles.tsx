@@ -1,7 +1,7 @@
 import type { PortalFile } from '@kundenportal/api-client';
 import { Button, Icon } from '@kundenportal/ui';
-import type { useFileDownload } from '../../shared/files';
 import { languageNameIn, useIntl, useLocale } from '../../shared/i18n';
+import type { useFileDownload } from '../files';
 import { downloadLabelMessage, productSearchMessages as m } from './messages';
 import * as styles from './productSearch.css';
 

@@ -1,15 +1,10 @@
 import type { ClientId, Role, RoleName, User } from '@kundenportal/api-client';
 import { useCallback, useMemo } from 'react';
 import { callApi, useStaffData } from '../../shared/api';
-import { hasFields, isBoolean, isString, listOf, oneOf } from '../../shared/api/contract';
 import { useIntl } from '../../shared/i18n';
 import type { UserPage } from '../../shared/pages';
+import { listRolesAnswer } from '../api/generated/listRoles';
 import { isKnownRoleName, roleMessages } from './roleMessages';
-
-/** GET /roles as the staff pages read it (checked here, not in api/shapes: only staff pages load it). */
-const isRoleList = /* @__PURE__ */ listOf(
-  hasFields({ name: isString, kind: oneOf(['role', 'client']), grantable: isBoolean }),
-);
 
 export interface RoleOption<N extends string = string> {
   id: N;
@@ -48,7 +43,7 @@ export function useAssignableRoles(page: UserPage): AssignableRoles {
     resource: 'roles',
     page,
     params: {},
-    fetch: (api) => callApi(() => api.GET('/roles'), isRoleList),
+    fetch: (api) => callApi(() => api.GET('/roles'), listRolesAnswer),
   });
   return useMemo(() => {
     const list = failure ? [] : (data ?? []);

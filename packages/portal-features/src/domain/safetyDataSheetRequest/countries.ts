@@ -1,5 +1,5 @@
-/** Countries for the SDS request: the one shared table (shared/forms/countries.ts), plus the sheets' languages. */
-export { countries, countryOptions } from '../../shared/forms';
+/** Countries for the SDS request: the one table (domain/countries), plus the sheets' languages. */
+export { countries, countryOptions } from '../countries';
 
 /** Languages safety data sheets are written in (ISO 639-1): the official languages of the countries above. */
 export const sheetLanguages = [

@@ -1,6 +1,6 @@
 import { type PortalFile, saveFileInBrowser } from '@kundenportal/api-client';
 import { useCallback } from 'react';
-import { downloadFile } from '../../shared/files';
+import { downloadFile } from '../../domain/files';
 import { useIntl } from '../../shared/i18n';
 import { useApi, useNotify } from '../../shared/services';
 import { orderMessages as m } from '../messages';

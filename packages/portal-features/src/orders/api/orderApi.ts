@@ -7,8 +7,9 @@ import {
   type Receipt,
 } from '@kundenportal/api-client';
 import { useCallback } from 'react';
+import { getOrderAnswer } from '../../domain/api/generated/getOrder';
+import { listOrdersAnswer } from '../../domain/api/generated/listOrders';
 import { type ApiResult, type CustomerScope, callApi, useIdempotencyKey } from '../../shared/api';
-import { isOrder, isOrderPage } from '../../shared/api/shapes';
 import { apiLanguage, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
 import { apiOrderFilter, type OrderSearch } from './orderFilter';
@@ -30,7 +31,7 @@ export function fetchOrderPage(api: ApiClient, scope: CustomerScope, params: Ord
           },
         },
       }),
-    isOrderPage,
+    listOrdersAnswer,
   );
 }
 
@@ -40,7 +41,7 @@ export function fetchOrder(api: ApiClient, scope: CustomerScope, params: { id: s
       api.GET('/orders/{id}', {
         params: { path: { id: params.id }, query: { language: apiLanguage(scope.locale) } },
       }),
-    isOrder,
+    getOrderAnswer,
   );
 }
 

@@ -2,12 +2,12 @@ import { maxLengths } from '@kundenportal/api-client';
 import { getMockDb, orderTopics, withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { countryName } from '../../domain/countries';
 import {
   sdsProductMessage,
   sdsRequestMessages,
   sdsSuccessMessage,
 } from '../../domain/safetyDataSheetRequest/messages';
-import { countryName } from '../../shared/forms';
 import { apiLanguage, localizedPath } from '../../shared/i18n';
 import { mailHint, mailMessages } from '../../shared/mail/messages';
 import { commonMessages } from '../../shared/messages/commonMessages';

@@ -83,7 +83,7 @@ function DueSoon() {
   );
 }
 
-export const orderWidget: DashboardWidget = {
+export const orderWidget: DashboardWidget<'order'> = {
   id: 'order',
   title: m.widgetTitle,
   render: (props) => <OrderWidget {...props} />,

@@ -10,8 +10,8 @@ import {
   TextField,
 } from '@kundenportal/ui';
 import { useMemo } from 'react';
-import { countryOptions, isOneOf } from '../../shared/forms';
-import { countries } from '../../shared/forms/countries';
+import { countries, countryOptions } from '../../domain/countries';
+import { isOneOf } from '../../shared/forms';
 import { useIntl, useLocale } from '../../shared/i18n';
 import { useOffers } from '../../shared/services';
 import { useOrderTopics } from '../api/useOrderTopics';

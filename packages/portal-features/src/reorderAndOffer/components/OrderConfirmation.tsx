@@ -1,5 +1,5 @@
 import type { Receipt } from '@kundenportal/api-client';
-import { InlineAlert, Link } from '@kundenportal/ui';
+import { dropAnnouncements, InlineAlert, Link } from '@kundenportal/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from '../../shared/i18n';
 import { usePageHref } from '../../shared/pages';
@@ -14,27 +14,17 @@ export interface OrderOutcome {
   basketCleared: boolean | undefined;
 }
 
-/**
- * react-aria announces a pending button's end by pointing its live region at the button's id for 7 s. The
- * sending button is gone with the wizard, so that message would be a nameless image in the page: drop it.
- */
-function dropDanglingAnnouncements() {
-  for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-    const target = message.getAttribute('aria-labelledby') ?? '';
-    if (!document.getElementById(target)) message.remove();
-  }
-}
-
 /** After sending: the reference, what happens next and what became of the basket. */
 export function OrderConfirmation({ kind, outcome }: { kind: OrderKind; outcome: OrderOutcome }) {
   const intl = useIntl();
   const localized = usePageHref();
   const { canOpen } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The wizard that had focus is gone; the user lands on the confirmation's heading.
+  // The wizard that had focus is gone; the user lands on the confirmation's heading. react-aria's announcement
+  // of the sending button's end points at that button for 7 s: gone with the wizard, it would be a nameless image.
   useEffect(() => {
     heading.current?.focus();
-    dropDanglingAnnouncements();
+    dropAnnouncements();
   }, []);
   const basketNote =
     outcome.basketCleared === undefined

@@ -1,7 +1,7 @@
 import { Button, Checkbox, DescriptionList, type DescriptionListItem, InlineAlert } from '@kundenportal/ui';
 import type { ReactNode } from 'react';
+import { countryName } from '../../domain/countries';
 import { formatAmount, formatDate } from '../../shared/format';
-import { countryName } from '../../shared/forms';
 import { useIntl, useLocale } from '../../shared/i18n';
 import { labelledValue } from '../../shared/messages';
 import { useOrderTopics } from '../api/useOrderTopics';

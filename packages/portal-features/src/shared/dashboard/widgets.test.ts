@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type DashboardWidget, defaultWidgetOrder, widgetsInOrder } from './widgets';
+import { type DashboardWidget, type DashboardWidgetId, defaultWidgetOrder, widgetsInOrder } from './widgets';
 
-const widget = (id: DashboardWidget['id']): DashboardWidget => ({
+const widget = <Id extends DashboardWidgetId>(id: Id): DashboardWidget<Id> => ({
   id,
   title: { id: `test.${id}`, defaultMessage: id },
   render: () => null,

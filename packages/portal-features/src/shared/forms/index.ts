@@ -1,10 +1,3 @@
-export { type CountryOption, countries, countryName, countryOptions } from './countries';
-export {
-  customerNumberList,
-  customerNumberMessages,
-  splitList,
-  validateCustomerNumbers,
-} from './customerNumbers';
 export { focusFirstField, focusFirstProblem } from './focusProblem';
 export { fieldLimits, limitOf } from './limits';
 export { characterCount, passwordMessages, textMessages } from './messages';
@@ -15,10 +8,8 @@ export { SubmitButton, type SubmitButtonProps, submitMessages, submitMissing } f
 export { issueMessage, message } from './schemaMessages';
 export {
   chosen,
-  customerNumberText,
   filledText,
   newPassword,
-  numbersForCustomers,
   ruleAt,
   samePasswordTwice,
   typedText,

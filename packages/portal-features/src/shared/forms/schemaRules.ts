@@ -1,6 +1,5 @@
 /** Valibot rules the portal's form schemas share, each with the message a schema gives it. */
 import * as v from 'valibot';
-import { customerNumberMessages, validateCustomerNumbers } from './customerNumbers';
 import { passwordMessages } from './messages';
 import { isBlank, meetsPasswordRule } from './rules';
 import { message } from './schemaMessages';
@@ -54,23 +53,3 @@ export const chosen = <T extends string>(descriptor: Descriptor) =>
     v.custom<T | ''>((value) => typeof value === 'string'),
     v.check((value) => value !== '', message(descriptor)),
   );
-
-const customerNumberRule = v.check<string, (issue: v.CheckIssue<string>) => string>(
-  (text) => isBlank(text) || validateCustomerNumbers(text) === undefined,
-  // The message of the rule the list breaks (not numeric, not six digits).
-  (issue) => message(validateCustomerNumbers(issue.input) ?? customerNumberMessages.length),
-);
-
-/**
- * A typed customer-number list (customerNumbers.ts): blank is `required`'s message, or passes without it (whether
- * one is needed may be another field's rule); anything else must be six-digit numbers separated by semicolons.
- */
-export const customerNumberText = (required?: Descriptor) =>
-  required ? v.pipe(filledText(required), customerNumberRule) : v.pipe(v.string(), customerNumberRule);
-
-/** Spec §5: a customer needs at least one customer number; staff roles may go without. */
-export const numbersForCustomers = <T extends Record<string, unknown> & { customerNumbers: string }>(
-  isCustomer: (input: T) => boolean,
-  descriptor: Descriptor,
-) =>
-  ruleAt('customerNumbers', (input: T) => !isCustomer(input) || !isBlank(input.customerNumbers), descriptor);

@@ -4,14 +4,18 @@
  * locale that the IntlProvider reads; a chunk that arrives later re-renders it.
  */
 import { useSyncExternalStore } from 'react';
+import type { messageChunks } from './generated/messageChunks';
 import type { CompiledMessages } from './IntlProvider';
 import type { Locale } from './locales';
 
 // One chunk per locale and feature: a visitor downloads only the texts of the pages they open.
 const catalogs = import.meta.glob<CompiledMessages>('./compiled/*/*.json', { import: 'default' });
 
-/** A feature folder's name, or `core` for the shell. */
-export type MessageChunk = string;
+/**
+ * A text chunk a page may name besides the shell's `core`: a feature folder's with texts, or a shared chunk
+ * (scripts/i18n.mjs writes the list with the compiled catalogs, so a misspelt or textless one fails the type check).
+ */
+export type MessageChunk = Exclude<(typeof messageChunks)[number], 'core'>;
 
 const loadedChunks = new Map<string, CompiledMessages>();
 const merged = new Map<Locale, CompiledMessages>();
@@ -31,7 +35,7 @@ export async function loadMessages(
   locale: Locale,
   chunks: readonly MessageChunk[] = [],
 ): Promise<CompiledMessages> {
-  const wanted = ['core', ...chunks].filter((chunk) => !loadedChunks.has(`${locale}/${chunk}`));
+  const wanted = ['core' as const, ...chunks].filter((chunk) => !loadedChunks.has(`${locale}/${chunk}`));
   if (wanted.length > 0) {
     const answers = await Promise.all(
       wanted.map(async (chunk) => {

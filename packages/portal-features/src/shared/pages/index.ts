@@ -1,4 +1,3 @@
-export { pageNames } from './pageNames';
 export { type PageParamArgs, type PageParams, pagePath, usePageHref } from './pagePath';
 export {
   allUserPages,
@@ -13,6 +12,7 @@ export {
   type PageRow,
   type PageTable,
   type PublicPageRow,
+  pageNames,
   pageNamesInOrder,
   pageTable,
   type UserPage,

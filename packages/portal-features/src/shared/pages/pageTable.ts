@@ -1,14 +1,16 @@
 /**
  * The one table of the portal's pages (spec §2, §6): one row per page. The router, the side menu, the pages'
- * names, the login targets, the dashboard widgets' visibility, the prerendered pages, the hosts' known paths
+ * names, the doors, the login targets, the dashboard widgets, the prerendered pages, the hosts' known paths
  * (their 404s) and the size budgets are all derived from it – `npm run pages:generate` writes what the Node
  * scripts read (scripts/generated/pages.json, the nginx template's location). Adding a page is a row here and
- * its feature folder; the app's route table type-checks that the row's door exports the page it names.
+ * its feature folder (README, "Adding a page"); what the row names and nothing provides fails the type check:
+ * a door the app's route table lacks, an export its door lacks, a widget the dashboard's registry lacks, a text
+ * chunk that does not exist.
  */
+import { defineMessage, type TypedMessageDescriptor } from '@formatjs/intl';
 import type { IconName } from '@kundenportal/ui';
 import type { MessageChunk } from '../i18n';
 import { scopes } from '../session/scopes';
-import { pageNames as names } from './pageNames';
 
 /** What a logged-in page asks of its user (spec §6). */
 export interface PageGuard {
@@ -29,28 +31,11 @@ export interface PageGuard {
 }
 
 /**
- * The module a page's code comes from: a door of `@kundenportal/portal-features` (its feature folder's
- * `routes.tsx`), or the app's own dashboard composition.
+ * A page component the door exports, or a `load…` function of the door that loads it apart (its own chunk). The
+ * door is the module the page's code comes from: a feature folder of `@kundenportal/portal-features` by its name
+ * (its `routes.tsx`), or `dashboard`, the app's own composition of the widgets.
  */
-export type Door =
-  | 'home'
-  | 'faq'
-  | 'status'
-  | 'search'
-  | 'myProducts'
-  | 'auth'
-  | 'basketAndFavorites'
-  | 'contact'
-  | 'documents'
-  | 'reorderAndOffer'
-  | 'orders'
-  | 'profile'
-  | 'registrations'
-  | 'users'
-  | 'dashboard';
-
-/** A page component the door exports, or a `load…` function of the door that loads it apart (its own chunk). */
-export type PageCode = { door: Door; page: string } | { door: Door; load: `load${string}Page` };
+export type PageCode = { door: string; page: string } | { door: string; load: `load${string}Page` };
 
 interface PageRowBase {
   /** After the locale prefix, in React Router's pattern syntax (`:id` one segment, `:id?` one or none). */
@@ -72,17 +57,23 @@ export interface PublicPageRow extends PageRowBase {
 
 export interface UserPageRow extends PageRowBase {
   guard: PageGuard;
-  /** What the page is called: its menu entry, and its heading while nobody is logged in. */
-  title: (typeof names)[keyof typeof names];
+  /** What the page is called: its menu entry, and its heading while nobody is logged in (`defineMessage`). */
+  title: TypedMessageDescriptor;
   /** In the side menu with this icon, in table order; pages without one are reached from other pages. */
   menuIcon?: IconName;
   /** May be the target of a login (`?target=basket`); pages that need an id may not. */
   loginTarget?: boolean;
-  /** The dashboard widget that belongs to the page: shown only to users who may see the page. */
+  /**
+   * The dashboard widget that belongs to the page: shown only to users who may see the page. The app's registry
+   * (apps/portal/src/dashboard.tsx) must hold one by this id.
+   */
   widget?: string;
 }
 
 export type PageRow = PublicPageRow | UserPageRow;
+
+/** The basket's name, also the order wizards' while nobody is logged in (they lead to an order of its contents). */
+const basketTitle = defineMessage({ id: 'session.page.basket', defaultMessage: 'Warenkorb' });
 
 /** The guard of the basket: its scope, gone in the staff view, asks for a company there. */
 const basketGuard = {
@@ -151,7 +142,7 @@ export const pageTable = {
   dashboard: {
     path: '/user/dashboard',
     guard: {},
-    title: names.dashboard,
+    title: defineMessage({ id: 'session.page.dashboard', defaultMessage: 'Dashboard' }),
     menuIcon: 'dashboard',
     loginTarget: true,
     code: { door: 'dashboard', page: 'ComposedDashboard' },
@@ -171,7 +162,7 @@ export const pageTable = {
   basket: {
     path: '/user/basket',
     guard: basketGuard,
-    title: names.basket,
+    title: basketTitle,
     menuIcon: 'basket',
     loginTarget: true,
     widget: 'basket',
@@ -187,7 +178,7 @@ export const pageTable = {
       asksForCompanyInStaffView: true,
       companyFirst: true,
     },
-    title: names.favorites,
+    title: defineMessage({ id: 'session.page.favorites', defaultMessage: 'Favoriten' }),
     menuIcon: 'bookmark',
     loginTarget: true,
     widget: 'favorites',
@@ -198,7 +189,7 @@ export const pageTable = {
   registrations: {
     path: '/user/registrations',
     guard: { scope: scopes.registrations },
-    title: names.registrations,
+    title: defineMessage({ id: 'session.page.registrations', defaultMessage: 'Registrierungen' }),
     menuIcon: 'registrations',
     loginTarget: true,
     code: { door: 'registrations', page: 'RegistrationsPage' },
@@ -208,7 +199,7 @@ export const pageTable = {
   usermanagement: {
     path: '/user/usermanagement',
     guard: { scope: scopes.userManagement },
-    title: names.usermanagement,
+    title: defineMessage({ id: 'session.page.usermanagement', defaultMessage: 'Benutzerverwaltung' }),
     menuIcon: 'users',
     loginTarget: true,
     code: { door: 'users', load: 'loadUserManagementPage' },
@@ -218,7 +209,7 @@ export const pageTable = {
   orders: {
     path: '/user/orders',
     guard: { scope: scopes.orders },
-    title: names.orders,
+    title: defineMessage({ id: 'session.page.orders', defaultMessage: 'Bestellhistorie' }),
     menuIcon: 'orders',
     loginTarget: true,
     widget: 'order',
@@ -229,7 +220,7 @@ export const pageTable = {
   search: {
     path: '/user/search',
     guard: {},
-    title: names.search,
+    title: defineMessage({ id: 'session.page.search', defaultMessage: 'Suche' }),
     menuIcon: 'search',
     loginTarget: true,
     widget: 'search',
@@ -240,7 +231,7 @@ export const pageTable = {
   products: {
     path: '/user/products',
     guard: { scope: scopes.myProducts, staffViewHidden: true, companyFirst: true },
-    title: names.products,
+    title: defineMessage({ id: 'session.page.products', defaultMessage: 'Meine Produkte' }),
     menuIcon: 'products',
     loginTarget: true,
     code: { door: 'myProducts', page: 'MyProductsPage' },
@@ -250,7 +241,7 @@ export const pageTable = {
   documents: {
     path: '/user/documents',
     guard: { scope: scopes.documents, companyFirst: true },
-    title: names.documents,
+    title: defineMessage({ id: 'session.page.documents', defaultMessage: 'Meine Dokumente' }),
     menuIcon: 'document',
     loginTarget: true,
     widget: 'document',
@@ -261,7 +252,7 @@ export const pageTable = {
   profile: {
     path: '/user/profile',
     guard: {},
-    title: names.profile,
+    title: defineMessage({ id: 'session.page.profile', defaultMessage: 'Profil' }),
     menuIcon: 'user',
     loginTarget: true,
     widget: 'profile',
@@ -273,7 +264,7 @@ export const pageTable = {
   contact: {
     path: '/user/contact',
     guard: { companyFirst: true },
-    title: names.contact,
+    title: defineMessage({ id: 'session.page.contact', defaultMessage: 'Kontakt' }),
     menuIcon: 'mail',
     loginTarget: true,
     code: { door: 'contact', page: 'ContactPage' },
@@ -283,7 +274,7 @@ export const pageTable = {
   order: {
     path: '/user/order/:id',
     guard: { scope: scopes.orders },
-    title: names.order,
+    title: defineMessage({ id: 'session.page.order', defaultMessage: 'Auftragsdetails' }),
     code: { door: 'orders', load: 'loadOrderDetailPage' },
     texts: ['orders', 'productLists', 'safetyDataSheetRequest'],
     budgetKb: 184,
@@ -291,7 +282,7 @@ export const pageTable = {
   edit: {
     path: '/user/edit/:id?',
     guard: { scope: scopes.userManagement },
-    title: names.edit,
+    title: defineMessage({ id: 'session.page.edit', defaultMessage: 'Benutzer bearbeiten' }),
     code: { door: 'users', load: 'loadEditUserPage' },
     texts: ['users'],
     budgetKb: 172,
@@ -300,7 +291,7 @@ export const pageTable = {
   reorder: {
     path: '/reorder',
     guard: basketGuard,
-    title: names.basket,
+    title: basketTitle,
     code: { door: 'reorderAndOffer', page: 'ReorderPage' },
     texts: ['reorderAndOffer'],
     budgetKb: 182,
@@ -308,7 +299,7 @@ export const pageTable = {
   requestOffer: {
     path: '/requestOffer',
     guard: basketGuard,
-    title: names.basket,
+    title: basketTitle,
     code: { door: 'reorderAndOffer', page: 'RequestOfferPage' },
     texts: ['reorderAndOffer'],
     budgetKb: 182,
@@ -317,6 +308,8 @@ export const pageTable = {
 
 export type PageTable = typeof pageTable;
 export type PageName = keyof PageTable;
+/** The doors the rows name: the app's route table must have each (apps/portal/src/routeTable.tsx). */
+export type Door = PageTable[PageName]['code']['door'];
 /** The pages behind a login (they have a guard). */
 export type UserPage = { [P in PageName]: PageTable[P] extends { guard: PageGuard } ? P : never }[PageName];
 /** The pages in the side menu (they have a menu icon; none takes params). */
@@ -351,3 +344,10 @@ export const widgetPage = Object.fromEntries(
     return widget ? [[widget, page]] : [];
   }),
 ) as Record<DashboardWidgetId, UserPage>;
+
+/** What each logged-in page is called, from its row: its menu entry, its heading while nobody is logged in. */
+export const pageNames = Object.fromEntries(
+  [...allUserPages].map((page) => [page, userPageRow(page).title]),
+) as {
+  [P in UserPage]: PageTable[P]['title'];
+};

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 
 /** The auth modals of spec §2; the auth feature renders them, anyone may open them. */
 export type AuthDialog =
@@ -31,4 +31,23 @@ export function useAuthDialogs(): AuthDialogState {
   const state = useContext(AuthDialogContext);
   if (!state) throw new Error('useAuthDialogs needs a <SessionProvider> above it.');
   return state;
+}
+
+/** The state of the auth dialogs, for the SessionProvider to hand down. */
+export function useAuthDialogState(): AuthDialogState {
+  const [dialog, setDialog] = useState<{ dialog: AuthDialog | null; options: AuthDialogOptions }>({
+    dialog: null,
+    options: {},
+  });
+  // Stable open/close, so effects may depend on them without re-running on every dialog change.
+  const openDialog = useCallback<AuthDialogState['open']>(
+    (next, options = {}) => setDialog({ dialog: next, options }),
+    [],
+  );
+  const closeDialog = useCallback(() => setDialog({ dialog: null, options: {} }), []);
+  const dialogs = useMemo<AuthDialogState>(
+    () => ({ ...dialog, open: openDialog, close: closeDialog }),
+    [dialog, openDialog, closeDialog],
+  );
+  return dialogs;
 }

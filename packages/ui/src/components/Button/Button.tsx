@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { Icon } from '../Icon';
+import { dropAnnouncements } from './announcements';
 import { button, type buttonSizes, type buttonVariants, spinner } from './Button.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
@@ -28,17 +29,9 @@ export function Button({
 }: ButtonProps) {
   const ownId = useId();
   const id = props.id ?? ownId;
-  useEffect(
-    () => () => {
-      // react-aria announces the pending state by pointing at the button's id. A button that goes away (a dialog
-      // closed on success) would leave that reference dangling in the live region for seconds: drop it.
-      for (const message of document.querySelectorAll(
-        `[data-live-announcer] [aria-labelledby~="${CSS.escape(id)}"]`,
-      ))
-        message.remove();
-    },
-    [id],
-  );
+  // react-aria announces the pending state by pointing at the button's id. A button that goes away (a dialog
+  // closed on success) would leave that reference dangling in the live region for seconds: drop it.
+  useEffect(() => () => void dropAnnouncements(), []);
   return (
     <AriaButton {...props} id={id} className={button({ variant, size, iconOnly })}>
       {props.isPending &&

@@ -1,2 +1,3 @@
+export { dropAnnouncements } from './announcements';
 export { Button, type ButtonProps } from './Button';
 export { buttonSizes, buttonVariants } from './Button.css';

@@ -78,7 +78,6 @@ export function ComboBox({
   openRequest,
 }: ComboBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const { contains } = useFilter({ sensitivity: 'base' });
   const selected = items.find((option) => option.id === value);
   const selectedText = selected ? formatValue(selected) : '';
   // `query` is what the user typed; null while the field shows the chosen option (then the list shows all).
@@ -91,22 +90,7 @@ export function ComboBox({
     if (query === null) setInputValue(selectedText);
   }
 
-  const matches = useMemo(() => {
-    const words = (query ?? '').trim().split(/\s+/).filter(Boolean);
-    if (words.length === 0) return items;
-    return items.filter((option) => {
-      const text = `${option.label} ${option.detail ?? ''}`;
-      return words.every((word) => contains(text, word));
-    });
-  }, [items, query, contains]);
-  // Extras (e.g. the staff view) are listed besides the first `maxVisible` counted matches.
-  const countedMatches = useMemo(() => matches.filter((option) => !option.isExtra).length, [matches]);
-  const shown = useMemo(() => {
-    let counted = 0;
-    const first = matches.filter((option) => option.isExtra || ++counted <= maxVisible);
-    // The chosen option stays in the list while the field shows it, so it is marked and focused on opening.
-    return query === null && selected && !first.includes(selected) ? [selected, ...first] : first;
-  }, [matches, maxVisible, query, selected]);
+  const { shown, countedMatches } = useMatches(items, query, maxVisible, selected);
 
   const resetInput = (option: ComboBoxOption | undefined) => {
     setQuery(null);
@@ -182,6 +166,37 @@ export function ComboBox({
       </Popover>
     </AriaComboBox>
   );
+}
+
+/**
+ * The options the list shows for what is typed: every word must match label or detail (ignoring case and
+ * accents), the first `maxVisible` counted matches besides the extras, the chosen option kept while the field
+ * shows it; and how many counted options matched in all.
+ */
+function useMatches(
+  items: readonly ComboBoxOption[],
+  query: string | null,
+  maxVisible: number,
+  selected: ComboBoxOption | undefined,
+) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const matches = useMemo(() => {
+    const words = (query ?? '').trim().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return items;
+    return items.filter((option) => {
+      const text = `${option.label} ${option.detail ?? ''}`;
+      return words.every((word) => contains(text, word));
+    });
+  }, [items, query, contains]);
+  // Extras (e.g. the staff view) are listed besides the first `maxVisible` counted matches.
+  const countedMatches = useMemo(() => matches.filter((option) => !option.isExtra).length, [matches]);
+  const shown = useMemo(() => {
+    let counted = 0;
+    const first = matches.filter((option) => option.isExtra || ++counted <= maxVisible);
+    // The chosen option stays in the list while the field shows it, so it is marked and focused on opening.
+    return query === null && selected && !first.includes(selected) ? [selected, ...first] : first;
+  }, [matches, maxVisible, query, selected]);
+  return { shown, countedMatches };
 }
 
 /** Opens the list as soon as the user types (the combobox itself only opens on the button and arrow keys). */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dropAnnouncements } from '../Button';
 import { Wizard, type WizardLabels, type WizardProps, type WizardStep } from './Wizard';
 
 const labels: WizardLabels = {
@@ -46,10 +47,7 @@ const meta = {
   // A pending button announces itself through react-aria's global live announcer, whose message points at
   // the button by id and lingers for 7 s. Once the story unmounts, that dangling reference fails the next
   // story's axe check (role-img-alt), so drop the leftover messages when a story ends.
-  beforeEach: () => () => {
-    for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
-      message.remove();
-  },
+  beforeEach: () => () => void dropAnnouncements('all'),
 } satisfies Meta<typeof Wizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

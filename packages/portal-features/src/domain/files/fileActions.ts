@@ -3,7 +3,7 @@
  * under the file's `download_file_name`; a bulk delete sends one DELETE per id and combines the results.
  */
 import type { ApiClient } from '@kundenportal/api-client';
-import { type ApiFailure, type ApiResult, callApi } from '../api';
+import { type ApiFailure, type ApiResult, callApi } from '../../shared/api';
 
 /** GET /files/{id}; on success the file is saved under `downloadFileName`. */
 export async function downloadFile(

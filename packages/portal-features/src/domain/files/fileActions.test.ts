@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from '../api';
+import type { ApiResult } from '../../shared/api';
 import { combineDeletes } from './fileActions';
 
 const ok: ApiResult<unknown> = { kind: 'ok', data: undefined, status: 204 };

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useIntl } from '../i18n';
-import { useApi, useNotify } from '../services';
+import { useIntl } from '../../shared/i18n';
+import { useApi, useNotify } from '../../shared/services';
 import { downloadFile } from './fileActions';
 import { downloadFailed } from './messages';
 import type { OpenableFile } from './recentFiles';

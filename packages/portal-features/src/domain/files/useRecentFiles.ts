@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useUserPreference } from '../preferences';
-import { useSession } from '../session';
+import { useUserPreference } from '../../shared/preferences';
+import { useSession } from '../../shared/session';
 import {
   type OpenableFile,
   parseRecentFiles,

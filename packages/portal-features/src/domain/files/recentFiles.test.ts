@@ -1,6 +1,6 @@
 import type { PortalFile } from '@kundenportal/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { preferenceKey, readPreference, writeStored } from '../preferences';
+import { preferenceKey, readPreference, writeStored } from '../../shared/preferences';
 import {
   parseRecentFiles,
   RECENT_FILES_MAX,

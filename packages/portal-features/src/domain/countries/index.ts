@@ -1,0 +1,1 @@
+export { type CountryOption, countries, countryName, countryOptions } from './countries';

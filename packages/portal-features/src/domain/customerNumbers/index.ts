@@ -1,0 +1,7 @@
+export { customerNumberText, numbersForCustomers } from './customerNumberRules';
+export {
+  customerNumberList,
+  customerNumberMessages,
+  splitList,
+  validateCustomerNumbers,
+} from './customerNumbers';

@@ -1,1 +1,0 @@
-export { type CountryOption, countries, countryOptions } from './countries';
