@@ -9,7 +9,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { root } from './lib.mjs';
 import { precompress } from './precompress.mjs';
-import { apiOriginOf, readStyleHashes } from './securityHeaders.mjs';
+import {
+  apiOriginOf,
+  punchoutOriginPattern,
+  punchoutOriginsOf,
+  readStyleHashes,
+} from './securityHeaders.mjs';
 
 const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/usr/bin/nginx'];
 export const nginxBinary = () => [process.env.NGINX_PATH, ...candidates].find((p) => p && existsSync(p));
@@ -18,12 +23,23 @@ export const nginxBinary = () => [process.env.NGINX_PATH, ...candidates].find((p
 export function renderSiteConfig(values) {
   const template = readFileSync(join(root, 'deploy/nginx/portal.conf.template'), 'utf8');
   for (const [key, value] of Object.entries(values)) {
-    // The hashes are a list of quoted sources, checked by their own pattern; everything else is one word.
-    if (key === 'STYLE_HASHES' ? !/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(value) : /["'\s;{}]/.test(value))
+    // The hashes are a list of quoted sources, the punchout origins a list of origins, each checked by its own
+    // pattern; everything else is one word.
+    const isList = (item) => new RegExp(`^(${item.source.slice(1, -1)}( |$))*$`).test(value);
+    if (
+      key === 'STYLE_HASHES'
+        ? !/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(value)
+        : key === 'PUNCHOUT_ORIGINS'
+          ? !isList(punchoutOriginPattern)
+          : key === 'FRAME_ANCESTORS'
+            ? value !== "'none'" && !isList(punchoutOriginPattern)
+            : /["'\s;{}]/.test(value)
+    )
       throw new Error(`${key} must not contain quotes, spaces, ; or braces`);
   }
-  return template.replace(/\$\{(LISTEN|ROOT|CONFIG_FILE|BRAND_DIR|API_ORIGIN|STYLE_HASHES)\}/g, (_, key) =>
-    String(values[key] ?? ''),
+  return template.replace(
+    /\$\{(LISTEN|ROOT|CONFIG_FILE|BRAND_DIR|API_ORIGIN|STYLE_HASHES|PUNCHOUT_ORIGINS|FRAME_ANCESTORS)\}/g,
+    (_, key) => String(values[key] ?? ''),
   );
 }
 
@@ -39,6 +55,7 @@ export async function startNginx({
   apiOrigin = configFile ? apiOriginOf(configFile) : '',
   cspReportUri = '',
 }) {
+  const punchoutOrigins = configFile ? punchoutOriginsOf(configFile) : [];
   if (cspReportUri && !/^https?:\/\/[^\s;"']+$/.test(cspReportUri))
     throw new Error('cspReportUri must be an http(s) URL');
   precompress(dist);
@@ -56,11 +73,14 @@ export async function startNginx({
         BRAND_DIR: join(dirname(config), 'brand'),
         API_ORIGIN: apiOrigin,
         STYLE_HASHES: readStyleHashes(dist).join(' '),
+        // As the container's entrypoint reads them from the mounted config.json.
+        PUNCHOUT_ORIGINS: punchoutOrigins.join(' '),
+        FRAME_ANCESTORS: punchoutOrigins.length > 0 ? punchoutOrigins.join(' ') : "'none'",
       });
       if (!cspReportUri) return site;
       // The one change to the operators' configuration: where the test browser reports CSP violations.
       return site
-        .replace(/frame-ancestors 'none'"/, `frame-ancestors 'none'; report-uri ${cspReportUri}"`)
+        .replace(/(frame-ancestors [^";]+)"/, `$1; report-uri ${cspReportUri}"`)
         .replace(/connect-src 'self' ([^;]*);/, `connect-src 'self' $1 ${new URL(cspReportUri).origin};`);
     },
   });

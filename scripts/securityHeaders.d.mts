@@ -3,6 +3,8 @@ export interface SecurityHeaderOptions {
   reportUri?: string;
   /** 'sha256-…' sources of the prerendered pages' inlined styles. */
   styleHashes?: string[];
+  /** config.json's punchout.origins: form-action and frame-ancestors. */
+  punchoutOrigins?: string[];
 }
 export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
 export const hardeningHeaders: Record<string, string>;
@@ -11,3 +13,5 @@ export const reactAriaPressStyleHash: string;
 export const brandBootScriptHash: string;
 export function readStyleHashes(dist: string): string[];
 export function apiOriginOf(configFile: string): string;
+export const punchoutOriginPattern: RegExp;
+export function punchoutOriginsOf(configFile: string): string[];

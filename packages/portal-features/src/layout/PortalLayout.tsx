@@ -45,6 +45,7 @@ import {
 } from './messages';
 import { PageChangeFocus } from './PageChangeFocus';
 import * as styles from './PortalLayout.css';
+import { PunchoutBanner } from './PunchoutBanner';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import * as selectorStyles from './selectors.css';
@@ -182,7 +183,10 @@ export function PortalLayout() {
   const languageItem: SideMenuEntry = { id: 'language', content: languageSwitch('sideMenu') };
   const login = () => dialogs.open('login');
   const register = () => dialogs.open('register');
-  const logout = () => dialogs.open('logout');
+  // A punchout session ends by going back to the procurement system (transfer or cancel), not by a logout home.
+  const isPunchout = Boolean(user?.punchout);
+  const logout = isPunchout ? () => navigate(pageHref('punchout')) : () => dialogs.open('logout');
+  const logoutLabel = intl.formatMessage(isPunchout ? m.punchoutEnd : m.logout);
 
   const currentPath = splitLocale(location.pathname).path;
   // Only pages the app has mounted and the user may open now (scopes, staff view).
@@ -216,7 +220,7 @@ export function PortalLayout() {
           ...pageItems.filter((item) => !isHead(item.id)),
           { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: pageHref('faq') },
           languageItem,
-          { id: 'logout', label: intl.formatMessage(m.logout), icon: 'logout', onAction: logout },
+          { id: 'logout', label: logoutLabel, icon: 'logout', onAction: logout },
         ]
       : [
           languageItem,
@@ -266,7 +270,7 @@ export function PortalLayout() {
           menuToggle: intl.formatMessage(m.menuToggle),
           userMenu: intl.formatMessage(userMenuLabel, { name }),
           profile: intl.formatMessage(m.profile),
-          logout: intl.formatMessage(m.logout),
+          logout: logoutLabel,
           login: intl.formatMessage(m.login),
           home: intl.formatMessage(homeLabel, { company: companyName }),
         }}
@@ -274,6 +278,7 @@ export function PortalLayout() {
         onLogout={logout}
         onProfile={() => navigate(pageHref('profile'))}
       />
+      <PunchoutBanner />
       <div className={styles.body}>
         <PortalSideMenu
           id={sideMenuId}

@@ -18,4 +18,5 @@ export const pageNames = defineMessages({
   contact: { id: 'session.page.contact', defaultMessage: 'Kontakt' },
   order: { id: 'session.page.order', defaultMessage: 'Auftragsdetails' },
   edit: { id: 'session.page.edit', defaultMessage: 'Benutzer bearbeiten' },
+  punchout: { id: 'session.page.punchout', defaultMessage: 'An Ihr Einkaufssystem übertragen' },
 });

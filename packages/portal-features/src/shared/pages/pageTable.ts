@@ -47,6 +47,7 @@ export type Door =
   | 'profile'
   | 'registrations'
   | 'users'
+  | 'punchout'
   | 'dashboard';
 
 /** A page component the door exports, or a `load…` function of the door that loads it apart (its own chunk). */
@@ -105,7 +106,7 @@ export const pageTable = {
     code: { door: 'faq', page: 'Component' },
     texts: ['faq'],
     prerender: true,
-    budgetKb: 150,
+    budgetKb: 151,
   },
   outofservice: {
     path: '/outofservice',
@@ -119,7 +120,7 @@ export const pageTable = {
     code: { door: 'search', page: 'PublicSearchPage' },
     texts: ['search', 'productSearch', 'productLists'],
     prerender: true,
-    budgetKb: 168,
+    budgetKb: 169,
   },
   login: {
     path: '/login',
@@ -127,19 +128,19 @@ export const pageTable = {
     texts: ['auth', 'registrationAnswers'],
     prerender: true,
     // The header's auth dialogs load when one opens, not with /login (197 → 178).
-    budgetKb: 170,
+    budgetKb: 171,
   },
   magic: {
     path: '/magic',
     code: { door: 'auth', page: 'MagicLinkPage' },
     texts: ['auth', 'registrationAnswers'],
-    budgetKb: 170,
+    budgetKb: 171,
   },
   activation: {
     path: '/activation',
     code: { door: 'auth', page: 'ActivationPage' },
     texts: ['auth', 'registrationAnswers'],
-    budgetKb: 170,
+    budgetKb: 171,
   },
   register: {
     path: '/register',
@@ -177,7 +178,7 @@ export const pageTable = {
     widget: 'basket',
     code: { door: 'basketAndFavorites', page: 'BasketPage' },
     texts: ['basketAndFavorites', 'productLists'],
-    budgetKb: 181,
+    budgetKb: 183,
   },
   favorites: {
     path: '/user/favorites',
@@ -193,7 +194,7 @@ export const pageTable = {
     widget: 'favorites',
     code: { door: 'basketAndFavorites', page: 'FavoritesPage' },
     texts: ['basketAndFavorites', 'productLists'],
-    budgetKb: 181,
+    budgetKb: 183,
   },
   registrations: {
     path: '/user/registrations',
@@ -203,7 +204,7 @@ export const pageTable = {
     loginTarget: true,
     code: { door: 'registrations', page: 'RegistrationsPage' },
     texts: ['registrations', 'registrationAnswers'],
-    budgetKb: 200,
+    budgetKb: 201,
   },
   usermanagement: {
     path: '/user/usermanagement',
@@ -213,7 +214,7 @@ export const pageTable = {
     loginTarget: true,
     code: { door: 'users', load: 'loadUserManagementPage' },
     texts: ['users'],
-    budgetKb: 162,
+    budgetKb: 163,
   },
   orders: {
     path: '/user/orders',
@@ -235,7 +236,7 @@ export const pageTable = {
     widget: 'search',
     code: { door: 'search', page: 'SearchPage' },
     texts: ['search', 'productSearch', 'productLists'],
-    budgetKb: 168,
+    budgetKb: 169,
   },
   products: {
     path: '/user/products',
@@ -245,7 +246,7 @@ export const pageTable = {
     loginTarget: true,
     code: { door: 'myProducts', page: 'MyProductsPage' },
     texts: ['myProducts', 'productSearch', 'productLists'],
-    budgetKb: 167,
+    budgetKb: 168,
   },
   documents: {
     path: '/user/documents',
@@ -256,7 +257,7 @@ export const pageTable = {
     widget: 'document',
     code: { door: 'documents', page: 'DocumentsPage' },
     texts: ['documents', 'safetyDataSheetRequest'],
-    budgetKb: 173,
+    budgetKb: 174,
   },
   profile: {
     path: '/user/profile',
@@ -267,7 +268,7 @@ export const pageTable = {
     widget: 'profile',
     code: { door: 'profile', page: 'ProfilePage' },
     texts: ['profile'],
-    budgetKb: 152,
+    budgetKb: 154,
   },
   // Not in spec §2's menu list, but the responsible contact person must be one click away from everywhere.
   contact: {
@@ -286,7 +287,7 @@ export const pageTable = {
     title: names.order,
     code: { door: 'orders', load: 'loadOrderDetailPage' },
     texts: ['orders', 'productLists', 'safetyDataSheetRequest'],
-    budgetKb: 184,
+    budgetKb: 185,
   },
   edit: {
     path: '/user/edit/:id?',
@@ -303,7 +304,7 @@ export const pageTable = {
     title: names.basket,
     code: { door: 'reorderAndOffer', page: 'ReorderPage' },
     texts: ['reorderAndOffer'],
-    budgetKb: 182,
+    budgetKb: 184,
   },
   requestOffer: {
     path: '/requestOffer',
@@ -311,7 +312,23 @@ export const pageTable = {
     title: names.basket,
     code: { door: 'reorderAndOffer', page: 'RequestOfferPage' },
     texts: ['reorderAndOffer'],
-    budgetKb: 182,
+    budgetKb: 184,
+  },
+  // Punchout (issue 44): the procurement system's start URL carries a one-time token, exchanged here.
+  punchoutStart: {
+    path: '/punchout',
+    code: { door: 'punchout', page: 'PunchoutStartPage' },
+    texts: ['punchout'],
+    budgetKb: 153,
+  },
+  // The hand-back to the procurement system (or its cancellation): what the basket sends, and the send.
+  punchout: {
+    path: '/user/punchout',
+    guard: basketGuard,
+    title: names.punchout,
+    code: { door: 'punchout', page: 'PunchoutPage' },
+    texts: ['punchout'],
+    budgetKb: 153,
   },
 } as const satisfies Record<string, PageRow>;
 
