@@ -5,6 +5,7 @@ import { callApi, useCustomerData, useIdempotencyKey, writeFailureText } from '.
 import { allowsHandBackTo } from '../shared/config';
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
 import { LoadFailed } from '../shared/loading';
+import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { pageNames, usePageHref } from '../shared/pages';
 import { useApi, useRuntimeConfig } from '../shared/services';
@@ -27,6 +28,14 @@ export function PunchoutPage() {
   const href = usePageHref();
   const { user } = useSession();
   const punchout = user?.punchout;
+  // Until the user is in, whether this is a punchout session is not known yet.
+  if (!user) {
+    return (
+      <PageFrame title={intl.formatMessage(pageNames.punchout)}>
+        <p role="status">{intl.formatMessage(commonMessages.loading)}</p>
+      </PageFrame>
+    );
+  }
   if (!punchout) {
     return (
       <PageFrame title={intl.formatMessage(pageNames.punchout)}>

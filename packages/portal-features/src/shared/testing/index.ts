@@ -9,6 +9,8 @@ export { type RecordedRequest, recordRequests } from './recordRequests';
 export { StoryPortal, type StoryPortalProps } from './StoryPortal';
 export { freshLoginAs, renderGuardedScreen } from './staffStories';
 export {
+  type CaughtPost,
+  catchFormPosts,
   choose,
   expectNotice,
   findDialog,
@@ -17,9 +19,11 @@ export {
   loginAs,
   mockBackend,
   type PortalLoaded,
+  punchoutAs,
   renderScreen,
   type ScreenOptions,
   servicesOf,
+  storyHookUrl,
   untilSettled,
 } from './storyHelpers';
 export { storyHttp } from './storyHttp';
