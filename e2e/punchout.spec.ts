@@ -1,17 +1,16 @@
 // Punchout (issue 44): a procurement system – the buyer's side `npm run mock-api` serves at /buyer/ – starts a
 // session in OCI or cXML, the buyer shops in the portal and hands the basket back; the buyer's side shows what
-// arrived, parsed, as a requisition. The portal runs on its own host here (nginx, or the demo server without
-// it) with a live config.json naming the mock as its backend and as the procurement system's origin: the CSP's
-// form-action and frame-ancestors come from that file, as an operator's would.
+// arrived, parsed, as a requisition. The portal runs on a host of its own per test – the demo server
+// (scripts/serve.mjs), with a live config.json naming the mock as its backend and as the procurement system's
+// origin: the CSP's form-action and frame-ancestors come from that file, as an operator's would. Not nginx: its
+// start precompresses the whole build again (~7 s a test); its CSP from the same file is scripts/nginx.test.ts's.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { optionalOperations } from '../packages/api-client/src/generated/operations';
-import { e2eHost } from '../playwright.config';
 import { type MockApi, serveMockApi } from '../scripts/mockApi.mjs';
-import { startNginx } from '../scripts/nginx.mjs';
 import { servePortal } from '../scripts/serve.mjs';
 import { liveConfig } from './liveConfig';
 import { expect, type Page, test } from './test';
@@ -54,18 +53,10 @@ async function punchout(): Promise<Punchout> {
   });
   writeFileSync(configFile, JSON.stringify(config));
   const cspReportUri = `http://127.0.0.1:${cspPort}/`;
-  let stopHost: () => Promise<void>;
-  if (e2eHost === 'nginx') {
-    ({ stop: stopHost } = await startNginx({ port: portalPort, configFile, cspReportUri }));
-  } else {
-    const server = await servePortal({ port: portalPort, configFile, cspReportUri });
-    stopHost = () => {
-      server.closeAllConnections();
-      return new Promise((done) => server.close(() => done()));
-    };
-  }
+  const server = await servePortal({ port: portalPort, configFile, cspReportUri });
   stopAll = async () => {
-    await stopHost();
+    server.closeAllConnections();
+    await new Promise((done) => server.close(() => done(undefined)));
     await mock.close();
     rmSync(folder, { recursive: true, force: true });
   };
@@ -89,7 +80,10 @@ async function startFrom(
   await group.getByRole('button', { name: `Punchout mit ${format} starten` }).click();
 }
 
-/** The search's results; adds the first `count` of them to the basket and answers their material numbers. */
+/**
+ * Searches everything, adds the first `count` results to the basket and answers the material numbers of those and
+ * of the next one (left for the quick order).
+ */
 async function addFromSearch(page: Page, count: number, texts: { term: string; added: string }) {
   const field = page.getByRole('searchbox', { name: texts.term });
   await field.fill('%');
@@ -112,8 +106,23 @@ async function addFromSearch(page: Page, count: number, texts: { term: string; a
       .click();
     await expect(page.getByText(texts.added).first()).toBeVisible();
   }
-  // One more, left for the quick order.
   return numbers;
+}
+
+/**
+ * Every position arrived: the buyer's side lists each material number once, with a quantity, an ISO unit, a
+ * description and a price; `quantities` checks the amounts known for some of them.
+ */
+async function expectRequisition(page: Page, numbers: readonly string[], quantities: Record<string, string>) {
+  for (const number of numbers) {
+    const [, material, quantity, unit, description, price] = await requisitionRow(page, number);
+    expect(material).toBe(number);
+    expect(Number(quantity)).toBeGreaterThan(0);
+    if (quantities[number]) expect(quantity).toBe(quantities[number]);
+    expect(unit).toMatch(/^[A-Z]{2,3}$/);
+    expect(description?.length).toBeGreaterThan(3);
+    expect(price).toMatch(/^\d+\.\d{2} EUR$/);
+  }
 }
 
 /** The requisition's row of a material number on the buyer's side: its cells as texts. */
@@ -163,15 +172,7 @@ test('OCI: a buyer punches out from SAP SRM, fills the basket (search and quick 
   await expect(page).toHaveURL(new RegExp(`^${mock.origin}/buyer/hook\\?session=`));
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellanforderung' })).toBeVisible();
   await expect(page.getByText('~OkCode=ADDI ~CALLER=CTLG')).toBeVisible();
-  for (const number of [first, second, third]) {
-    const [, material, quantity, unit, description, price] = await requisitionRow(page, number);
-    expect(material).toBe(number);
-    expect(Number(quantity)).toBeGreaterThan(0);
-    expect(unit).toMatch(/^[A-Z]{2,3}$/);
-    expect(description?.length).toBeGreaterThan(3);
-    expect(price).toMatch(/^\d+\.\d{2} EUR$/);
-  }
-  expect((await requisitionRow(page, third))[2]).toBe('3');
+  await expectRequisition(page, [first, second, third], { [third]: '3' });
   expect(mock.requisitions).toHaveLength(1);
 
   // Handed back once: the session is over, going back sends nothing again.
@@ -209,14 +210,7 @@ test('cXML in English: a buyer punches out from Coupa and hands back a PunchOutO
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellanforderung' })).toBeVisible();
   await expect(page.getByText('BuyerCookie passt')).toBeVisible();
   await expect(page.getByText(/Positionen, Summe \d+\.\d{2} EUR/)).toBeVisible();
-  for (const number of [first, second, third]) {
-    const [, material, quantity, unit, description] = await requisitionRow(page, number);
-    expect(material).toBe(number);
-    expect(Number(quantity)).toBeGreaterThan(0);
-    expect(unit).toMatch(/^[A-Z]{2,3}$/);
-    expect(description?.length).toBeGreaterThan(3);
-  }
-  expect((await requisitionRow(page, third))[2]).toBe('2');
+  await expectRequisition(page, [first, second, third], { [third]: '2' });
 });
 
 test('cancelling hands back an empty basket', async ({ page }) => {
