@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { punchoutInsteadMessages } from '../domain/punchoutSession';
 import { languageNameIn } from '../shared/i18n';
 import { pageTitleMessages } from '../shared/page';
 import { customerChangedMessage, staffViewMessage } from '../shared/session';
-import { punchoutInsteadMessages } from '../shared/session/messages';
 import {
   createStoryServices,
   firstAppearance,

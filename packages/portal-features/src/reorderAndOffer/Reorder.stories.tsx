@@ -1,9 +1,9 @@
 import { maxLengths } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { punchoutInsteadMessages } from '../domain/punchoutSession';
 import { localizedPath } from '../shared/i18n';
 import { abortEditMessages, commonMessages } from '../shared/messages/commonMessages';
-import { punchoutInsteadMessages } from '../shared/session/messages';
 import {
   expectNotice,
   firstAppearance,

@@ -1,8 +1,9 @@
 /** The reorder-and-offer feature's door: /reorder and /requestOffer, the two wizards on one order form. */
+
+import { PunchoutInstead, usePunchout } from '../domain/punchoutSession';
 import { useIntl } from '../shared/i18n';
 import { PageFrame } from '../shared/page';
 import { pageNames } from '../shared/pages';
-import { PunchoutInstead, usePunchout } from '../shared/session';
 import { OrderWizardPage } from './components/OrderWizardPage';
 
 /** In a punchout session the order goes through the buyer's procurement system: the wizards give way to that. */

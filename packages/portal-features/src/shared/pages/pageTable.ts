@@ -267,7 +267,7 @@ export const pageTable = {
     loginTarget: true,
     widget: 'profile',
     code: { door: 'profile', page: 'ProfilePage' },
-    texts: ['profile'],
+    texts: ['profile', 'punchoutSession'],
     budgetKb: 154,
   },
   // Not in spec §2's menu list, but the responsible contact person must be one click away from everywhere.
@@ -303,7 +303,7 @@ export const pageTable = {
     guard: basketGuard,
     title: names.basket,
     code: { door: 'reorderAndOffer', page: 'ReorderPage' },
-    texts: ['reorderAndOffer'],
+    texts: ['reorderAndOffer', 'punchoutSession'],
     budgetKb: 184,
   },
   requestOffer: {
@@ -311,7 +311,7 @@ export const pageTable = {
     guard: basketGuard,
     title: names.basket,
     code: { door: 'reorderAndOffer', page: 'RequestOfferPage' },
-    texts: ['reorderAndOffer'],
+    texts: ['reorderAndOffer', 'punchoutSession'],
     budgetKb: 184,
   },
   // Punchout (issue 44): the procurement system's start URL carries a one-time token, exchanged here.

@@ -6,7 +6,6 @@ export { useCustomerChoiceRequests } from './customerChoiceRequest';
 export { customerLabel, customerOptions, staffViewMessage, useCustomerOptions } from './customerOptions';
 export { DeferredCustomerComboBox } from './DeferredCustomerComboBox';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
-export { PunchoutInstead, usePunchout } from './PunchoutInstead';
 export {
   canEnterPage,
   canSeePage,

@@ -1,8 +1,8 @@
 import { InlineAlert, Link, Stack } from '@kundenportal/ui';
-import { useIntl } from '../i18n';
-import { usePageHref } from '../pages';
+import { useIntl } from '../../shared/i18n';
+import { usePageHref } from '../../shared/pages';
+import { useSession } from '../../shared/session';
 import { punchoutInsteadMessages as m } from './messages';
-import { useSession } from './SessionProvider';
 
 /** The buyer's procurement system in a punchout session (issue 44); undefined in any other session. */
 export const usePunchout = () => useSession().user?.punchout;
