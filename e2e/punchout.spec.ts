@@ -243,7 +243,11 @@ test('a spent start link says so and starts nothing', async ({ page }) => {
 });
 
 test('a hook on an origin config.json does not list gets nothing', async ({ page }) => {
-  const { mock } = await punchout();
+  const { mock, portal } = await punchout();
+  // The host's CSP from the same config: the hand-back only there, and only there may frame the portal.
+  const csp = (await fetch(`${portal}/punchout`)).headers.get('content-security-policy') ?? '';
+  expect(csp).toContain(`form-action 'self' ${mock.origin};`);
+  expect(csp).toContain(`frame-ancestors ${mock.origin};`);
   await startFrom(page, mock, 'OCI', { foreignHook: true });
   await expect(page).toHaveURL(/\/user\/search$/);
   await page.getByRole('region', { name: 'Einkauf aus Ihrem Einkaufssystem' }).getByRole('link').click();
