@@ -81,6 +81,10 @@ export const Transfer: Story = {
     await userEvent.dblClick(await transferButton(canvasElement));
     await expect(await canvas.findByText(storyText(m.sent, { system }), {}, firstAppearance)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: storyText(m.transfer) })).toBeNull();
+    // The button went with the transfer: focus is on what happened, not lost.
+    await waitFor(() =>
+      expect(document.activeElement).toContainElement(canvas.getByText(storyText(m.sent, { system }))),
+    );
     await waitFor(() => expect(caught?.posts).toHaveLength(1));
     await expect(transfers).toHaveLength(1);
     await expect(transfers[0]?.body).toEqual({ punchout_transfer: { cancel: false } });

@@ -72,12 +72,15 @@ function Transfer({ punchout }: { punchout: PunchoutSession }) {
   const [pending, setPending] = useState<'transfer' | 'cancel'>();
   const [problem, setProblem] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const posted = useRef(false);
 
-  // The message is posted once: the form is drawn with the answer and submitted as it mounts, never again.
+  // The message is posted once: the form is drawn with the answer and submitted as it mounts, never again. The
+  // buttons go with it; focus moves to what happened (a target frame leaves this page on screen).
   useEffect(() => {
     if (!handBack || posted.current || !formRef.current) return;
     posted.current = true;
+    outcomeRef.current?.focus();
     formRef.current.submit();
   }, [handBack]);
 
@@ -128,9 +131,11 @@ function Transfer({ punchout }: { punchout: PunchoutSession }) {
             {intl.formatMessage(m.originRefused, { origin: punchout.hand_back_origin })}
           </InlineAlert>
         ) : handBack ? (
-          <InlineAlert type="success" role="status">
-            {intl.formatMessage(handBack.cancel ? m.cancelled : m.sent, { system })}
-          </InlineAlert>
+          <div ref={outcomeRef} tabIndex={-1}>
+            <InlineAlert type="success" role="status">
+              {intl.formatMessage(handBack.cancel ? m.cancelled : m.sent, { system })}
+            </InlineAlert>
+          </div>
         ) : (
           <>
             {check.failure && (
