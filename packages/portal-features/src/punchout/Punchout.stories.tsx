@@ -45,6 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 let transfers: RecordedRequest[] = [];
+let checks: RecordedRequest[] = [];
 let caught: { posts: CaughtPost[]; stop(): void } | undefined;
 /** The page once its user is in: the heading, and in a punchout session the lead naming the system. */
 async function heading(canvasElement: HTMLElement, inPunchout = true) {
@@ -174,6 +175,36 @@ export const AnswerToAnotherOrigin: Story = {
       ),
     ).toBeVisible();
     await expect(caught?.posts).toHaveLength(0);
+  },
+};
+
+/** A backend without the check: the transfer goes at once, and what could not go back is named afterwards. */
+export const WithoutCheck: Story = {
+  loaders: [punchoutAs(BUYER, { withUnpriced: true, without: ['checkPunchoutBasket'] })],
+  beforeEach({ msw }) {
+    checks = recordRequests(msw, 'get', '/punchout/transfer');
+    caught = catchFormPosts();
+    return () => caught?.stop();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.click(await transferButton(canvasElement));
+    await expect(await canvas.findByText(storyText(m.sent, { system }), {}, firstAppearance)).toBeVisible();
+    await expect(canvas.getByText(storyText(m.leftOutTitle, { count: 1 }))).toBeVisible();
+    await expect(canvas.getByRole('listitem')).toHaveTextContent(storyText(m.noPrice));
+    await expect(checks).toHaveLength(0);
+  },
+};
+
+/** A backend without the hand-back: the page says the portal offers none, and sends nothing. */
+export const WithoutTransfer: Story = {
+  loaders: [punchoutAs(BUYER, { without: ['transferPunchoutBasket'] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await expect(canvas.getByText(storyText(m.unavailable))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: storyText(m.transfer) })).toBeNull();
   },
 };
 

@@ -8,7 +8,7 @@ import { LoadFailed } from '../shared/loading';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { pageNames, usePageHref } from '../shared/pages';
-import { useApi, useRuntimeConfig } from '../shared/services';
+import { useApi, useOffers, useRuntimeConfig } from '../shared/services';
 import { useSession } from '../shared/session';
 import { punchoutMessages as m } from './messages';
 
@@ -58,10 +58,13 @@ function Transfer({ punchout }: { punchout: PunchoutSession }) {
   const config = useRuntimeConfig();
   const system = punchout.procurement_system;
   const isAllowed = allowsHandBackTo(config, punchout.hand_back_origin);
+  // Without the check (config.json's capabilities) the transfer goes at once and names what stayed afterwards.
+  const offersCheck = useOffers('checkPunchoutBasket');
+  const offersTransfer = useOffers('transferPunchoutBasket');
   const check = useCustomerData<{ positions: PunchoutPosition[] }, typeof noParams>({
     resource: 'punchout',
     page: 'punchout',
-    params: isAllowed ? noParams : null,
+    params: isAllowed && offersCheck && offersTransfer ? noParams : null,
     fetch: (client, scope) =>
       callApi(() =>
         client.GET('/punchout/transfer', { params: { query: { language: apiLanguage(scope.locale) } } }),
@@ -117,8 +120,6 @@ function Transfer({ punchout }: { punchout: PunchoutSession }) {
   const positions = check.data?.positions ?? [];
   const leftOut = positions.filter((position) => !position.transferable);
   const transferable = positions.length - leftOut.length;
-  const reasonText = (position: PunchoutPosition) =>
-    intl.formatMessage(position.reason === 'no_price' ? m.noPrice : m.noMaterialNumber);
 
   return (
     <PageFrame
@@ -126,15 +127,21 @@ function Transfer({ punchout }: { punchout: PunchoutSession }) {
       lead={<p>{intl.formatMessage(m.lead, { system })}</p>}
     >
       <Stack gap="large">
-        {!isAllowed ? (
+        {!offersTransfer ? (
+          <p role="status">{intl.formatMessage(m.unavailable)}</p>
+        ) : !isAllowed ? (
           <InlineAlert type="error">
             {intl.formatMessage(m.originRefused, { origin: punchout.hand_back_origin })}
           </InlineAlert>
         ) : handBack ? (
           <div ref={outcomeRef} tabIndex={-1}>
-            <InlineAlert type="success" role="status">
-              {intl.formatMessage(handBack.cancel ? m.cancelled : m.sent, { system })}
-            </InlineAlert>
+            <Stack gap="medium">
+              <InlineAlert type="success" role="status">
+                {intl.formatMessage(handBack.cancel ? m.cancelled : m.sent, { system })}
+              </InlineAlert>
+              {/* Named before when the backend could say; else here – never dropped in silence. */}
+              {!offersCheck && <LeftOut positions={handBack.answer.left_out} />}
+            </Stack>
           </div>
         ) : (
           <>
@@ -146,31 +153,12 @@ function Transfer({ punchout }: { punchout: PunchoutSession }) {
             ) : (
               check.data && <p>{intl.formatMessage(m.positions, { count: transferable })}</p>
             )}
-            {leftOut.length > 0 && (
-              <InlineAlert
-                type="warning"
-                role="none"
-                title={intl.formatMessage(m.leftOutTitle, { count: leftOut.length })}
-              >
-                <ul>
-                  {leftOut.map((position) => (
-                    <li key={position.product.id}>
-                      {intl.formatMessage(m.leftOutEntry, {
-                        description: position.product.description,
-                        materialNumber: position.product.id,
-                        reason: reasonText(position),
-                      })}
-                    </li>
-                  ))}
-                </ul>
-                <p>{intl.formatMessage(m.leftOutText)}</p>
-              </InlineAlert>
-            )}
+            <LeftOut positions={leftOut} />
             {problem && <InlineAlert type="error">{problem}</InlineAlert>}
             {pending && <p role="status">{intl.formatMessage(m.sending, { system })}</p>}
             <Inline gap="small" wrap>
               <Button
-                isDisabled={Boolean(pending) || !check.data || transferable === 0}
+                isDisabled={Boolean(pending) || (offersCheck && (!check.data || transferable === 0))}
                 onPress={() => void send(false)}
               >
                 {intl.formatMessage(m.transfer)}
@@ -198,6 +186,32 @@ function Transfer({ punchout }: { punchout: PunchoutSession }) {
         )}
       </Stack>
     </PageFrame>
+  );
+}
+
+/** The positions that cannot go back to the procurement system, each with why; they stay in the basket. */
+function LeftOut({ positions }: { positions: readonly PunchoutPosition[] }) {
+  const intl = useIntl();
+  if (positions.length === 0) return null;
+  return (
+    <InlineAlert
+      type="warning"
+      role="none"
+      title={intl.formatMessage(m.leftOutTitle, { count: positions.length })}
+    >
+      <ul>
+        {positions.map((position) => (
+          <li key={position.product.id}>
+            {intl.formatMessage(m.leftOutEntry, {
+              description: position.product.description,
+              materialNumber: position.product.id,
+              reason: intl.formatMessage(position.reason === 'no_price' ? m.noPrice : m.noMaterialNumber),
+            })}
+          </li>
+        ))}
+      </ul>
+      <p>{intl.formatMessage(m.leftOutText)}</p>
+    </InlineAlert>
   );
 }
 

@@ -32,6 +32,8 @@ export interface StoryPunchout {
   target?: string;
   /** Puts a product without a price (goods by the metre) into the buyer's basket: it cannot be handed back. */
   withUnpriced?: boolean;
+  /** Optional operations the story's backend lacks (config.json's capabilities). */
+  without?: StoryServicesOptions['without'];
 }
 
 /** The hook URL stories hand back to: never posted to – `catchFormPosts` records the post instead. */
@@ -50,11 +52,13 @@ export const punchoutAs =
       allowed = true,
       target = '_top',
       withUnpriced,
+      without,
     }: StoryPunchout = {},
   ) =>
   async (): Promise<PortalLoaded> => {
     const services = await createStoryServices({
       config: { punchout: { origins: allowed ? [new URL(hook).origin] : ['https://other.buyer.example'] } },
+      ...(without ? { without } : {}),
     });
     const setup = await punchoutSetupOci(
       getMockDb(),
