@@ -144,6 +144,20 @@ describe('the session', () => {
     expect(other).toBeDefined();
     expect((await call('GET', `/basket?customer=${other?.id}`, { token })).status).toBe(404);
     expect((await call('GET', `/customers/${other?.id}`, { token })).status).toBe(404);
+    // Shopping for the procurement system changes no account.
+    const password = await call('POST', '/user/password', {
+      token,
+      body: {
+        reset_password: {
+          currentPassword: 'Demo1234!',
+          password: 'Neu1234!x',
+          passwordConfirmation: 'Neu1234!x',
+        },
+      },
+    });
+    expect(password).toMatchObject({ status: 403, body: { code: 'punchout_session' } });
+    const rename = await call('POST', `/user/${me.id}`, { token, body: { user: { firstName: 'Eva' } } });
+    expect(rename).toMatchObject({ status: 403, body: { code: 'punchout_session' } });
   });
 });
 

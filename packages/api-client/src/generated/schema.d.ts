@@ -635,7 +635,8 @@ export interface paths {
          *     grantable by the caller and every client they hold the caller's (else 403 `user_not_manageable`). New
          *     roles and clients must be grantable by the caller (403 `role_not_grantable`, `client_not_grantable`);
          *     customer numbers must name companies the caller may see that buy from one of the user's clients (422
-         *     otherwise). See "Granting rights" in the description of this document.
+         *     otherwise). See "Granting rights" in the description of this document. In a punchout session nothing is
+         *     changed (403 `punchout_session`, x-assumed).
          */
         post: operations["updateUser"];
         /**
@@ -663,7 +664,8 @@ export interface paths {
          * Change the own password
          * @description On success the client logs the user out (after a password reset it logs in with the new password).
          *     A wrong current password gives 400. `currentPassword` may be left out only in a session started by a
-         *     password-reset link (403 `current_password_required` otherwise).
+         *     password-reset link (403 `current_password_required` otherwise). In a punchout session the password is
+         *     not changed (403 `punchout_session`).
          */
         post: operations["changePassword"];
         delete?: never;
