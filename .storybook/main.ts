@@ -2,6 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompiledValidators } from '../apps/portal/precompiledValidators.mjs';
 import { bareImports } from './prebundle';
+import { withGermanName } from './sidebarNames';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -12,6 +13,18 @@ const config: StorybookConfig = {
   // would put beside config.json (brand/), for the stories of a configured deployment.
   staticDirs: ['../apps/portal/public', './static'],
   core: { disableTelemetry: true },
+  // The sidebar shows and searches the German page names too (sidebarNames.ts); ids keep the English titles:
+  // `metaId` is what docs ids are made of, and a story's own id (`__id`) is already set from its title.
+  experimental_indexers: async (indexers) =>
+    (indexers ?? []).map((indexer) => ({
+      ...indexer,
+      createIndex: async (fileName, options) =>
+        (await indexer.createIndex(fileName, options)).map((entry) =>
+          entry.title && withGermanName(entry.title) !== entry.title
+            ? { ...entry, metaId: entry.metaId ?? entry.title, title: withGermanName(entry.title) }
+            : entry,
+        ),
+    })),
   async viteFinal(viteConfig, { configType }) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

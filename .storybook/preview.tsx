@@ -1,7 +1,9 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { forgetAllAttempts, getMockDb } from '../packages/api-client/src/mocks';
 import { createMockWorker } from '../packages/api-client/src/mocks/browser';
+import { StoryNotFoundContext } from '../packages/portal-features/src/shared/testing';
+import { NotFoundPage } from '../packages/portal-features/src/status/routes';
 import '../packages/ui/src/theme/theme.css';
 // The app's self-hosted faces, so stories (and their screenshots) render in the portal's type.
 import '../apps/portal/src/fonts.css';
@@ -20,12 +22,19 @@ import {
 } from './review';
 import { themeGlobalType, withTheme } from './theme';
 
+/** Where a role may not enter a story's page, the app's not-found page answers (StoryPortal's guard). */
+const withNotFoundPage: Decorator = (Story) => (
+  <StoryNotFoundContext value={<NotFoundPage />}>
+    <Story />
+  </StoryNotFoundContext>
+);
+
 const preview: Preview = {
   // The design system's theme, switched in the toolbar (.storybook/theme.tsx); locale, role and viewport for
   // reviewing a state (.storybook/review.tsx). Globals live in the URL; the defaults are what the tests assert.
   globalTypes: { theme: themeGlobalType, locale: localeGlobalType, role: roleGlobalType },
   initialGlobals: { theme: 'kundenportal', ...reviewInitialGlobals },
-  decorators: [withTheme, withLocale, withRole],
+  decorators: [withTheme, withLocale, withRole, withNotFoundPage],
   // The mock backend answers under /api in every story; `parameters.msw.handlers` of a story come first.
   loaders: [
     mswLoader(async () => {

@@ -14,7 +14,7 @@ const gzip = (text) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The package's components: its PascalCase runtime exports, as the consumer's Node sees them. */
-function exportedComponents(consumer) {
+export function exportedComponents(consumer) {
   const script =
     "const m = await import('@kundenportal/ui'); console.log(JSON.stringify(Object.keys(m).filter((k) => /^[A-Z]/.test(k) && (typeof m[k] === 'function' || m[k]?.$$typeof))))";
   return JSON.parse(

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import type { Plugin } from 'esbuild';
+import { type Plugin, transform } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 /**
@@ -32,6 +34,25 @@ function pureRecipes(plugin: Plugin): Plugin {
   };
 }
 
+/**
+ * The one stylesheet a consumer imports, as it should ship: esbuild writes `dist/index.css` with a comment naming
+ * each source module (vanilla-extract's base64 virtual-file ids – three quarters of the file) and, with code
+ * splitting, a copy of each lazy part's rules in a CSS file of its own that nothing references (the JS never
+ * imports CSS; `index.css` already holds every rule). Minified, without comments and without the copies.
+ */
+async function shipOneStylesheet(dist: string): Promise<void> {
+  const index = join(dist, 'index.css');
+  const { code } = await transform(readFileSync(index, 'utf8'), {
+    loader: 'css',
+    minify: true,
+    legalComments: 'none',
+  });
+  writeFileSync(index, code);
+  for (const file of readdirSync(dist)) {
+    if (/\.css(\.map)?$/.test(file) && file !== 'index.css') rmSync(join(dist, file));
+  }
+}
+
 // tsup (esbuild) + the vanilla-extract esbuild plugin: ESM, declarations and the extracted CSS in a few
 // seconds. Vite library mode would also work, but its d.ts story needs another plugin; tsup does both.
 export default defineConfig({
@@ -46,4 +67,5 @@ export default defineConfig({
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', /^react-aria-components/, /^@vanilla-extract\//],
   esbuildPlugins: [pureRecipes(vanillaExtractPlugin({ identifiers: 'short' }))],
+  onSuccess: () => shipOneStylesheet(join(import.meta.dirname, 'dist')),
 });

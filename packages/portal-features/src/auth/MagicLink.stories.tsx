@@ -292,6 +292,17 @@ export const ResetPasswordInvalidEmail: Story = {
   },
 };
 
+/** 'Passwort vergessen' for the customer's address, sent from the dialog. */
+async function sendResetRequest() {
+  const dialog = await findDialog(storyText(resetPasswordMessages.title));
+  const email = within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) });
+  await userEvent.type(email, 'kunde@kundenportal.example');
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) }),
+  );
+  return { dialog, email };
+}
+
 export const ResetPasswordFailure: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -302,17 +313,45 @@ export const ResetPasswordFailure: Story = {
   },
   render: renderDialog('resetPassword'),
   play: async () => {
-    const dialog = await findDialog(storyText(resetPasswordMessages.title));
-    const email = within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) });
-    await userEvent.type(email, 'kunde@kundenportal.example');
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: storyText(resetPasswordMessages.submit) }),
-    );
+    const { dialog, email } = await sendResetRequest();
 
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       storyScreenText(resetPasswordMessages.failed),
     );
     await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('kunde@kundenportal.example');
+    await expect(screen.queryByText(storyScreenText(resetPasswordMessages.success))).toBeNull();
+  },
+};
+
+/**
+ * The server refuses the address by a field error (422): its words beside the field (never
+ * `magic_link.email`) instead of the form's own failure, focus on it, the address kept.
+ */
+export const ResetPasswordFieldRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      storyHttp.post('/auth/magic', ({ response }) =>
+        response(422).json({
+          message: 'Validation failed',
+          code: 'validation_failed',
+          errors: [{ field: 'magic_link.email', message: 'Diese Domain nimmt keine E-Mails an.' }],
+        }),
+      ),
+    );
+  },
+  render: renderDialog('resetPassword'),
+  play: async () => {
+    const { dialog, email } = await sendResetRequest();
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        expect.stringContaining('Diese Domain nimmt keine E-Mails an.'),
+      ),
+    );
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(dialog).not.toHaveTextContent('magic_link');
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
     await expect(email).toHaveValue('kunde@kundenportal.example');
     await expect(screen.queryByText(storyScreenText(resetPasswordMessages.success))).toBeNull();
   },

@@ -59,6 +59,15 @@ async function arrive(canvasElement: HTMLElement) {
   return { canvas, password, confirmation, submit };
 }
 
+/** The same new password typed twice and sent. */
+async function sendNewPassword(
+  form: Pick<Awaited<ReturnType<typeof arrive>>, 'password' | 'confirmation' | 'submit'>,
+) {
+  await userEvent.type(form.password, 'Neu!Pass2026');
+  await userEvent.type(form.confirmation, 'Neu!Pass2026');
+  await userEvent.click(form.submit);
+}
+
 let passwordRequests: RecordedRequest[] = [];
 
 const meta = {
@@ -173,9 +182,7 @@ export const ServerRefusal: Story = {
   play: async ({ canvasElement, loaded }) => {
     const services = servicesOf(loaded);
     const { canvas, password, confirmation, submit } = await arrive(canvasElement);
-    await userEvent.type(password, 'Neu!Pass2026');
-    await userEvent.type(confirmation, 'Neu!Pass2026');
-    await userEvent.click(submit);
+    await sendNewPassword({ password, confirmation, submit });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       storyScreenText(newPasswordMessages.refused),
     );
@@ -187,6 +194,45 @@ export const ServerRefusal: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: storyText(newPasswordMessages.requestNew) }));
     await expect(await findDialog(storyText(resetPasswordMessages.title))).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses the new password by its own rules (the contract's 422): its words beside that field
+ * (never `reset_password.password`), focus on it, no alert and nothing logged in; typing takes them away.
+ */
+export const ServerFieldError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      storyHttp.post('/user/password', ({ response }) =>
+        response(422).json({
+          message: 'Validation failed',
+          code: 'validation_failed',
+          errors: [{ field: 'reset_password.password', message: 'Dieses Passwort wurde schon verwendet.' }],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const services = servicesOf(loaded);
+    const { canvas, password, confirmation, submit } = await arrive(canvasElement);
+    await sendNewPassword({ password, confirmation, submit });
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    await expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('Dieses Passwort wurde schon verwendet.'),
+    );
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(canvasElement).not.toHaveTextContent('reset_password');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(password).toHaveValue('Neu!Pass2026');
+    await expect(confirmation).toHaveValue('Neu!Pass2026');
+    await expect(location()).toHaveTextContent(/^\/login\?magic=/);
+    await expect(services.notifications.current()).toBeUndefined();
+
+    await userEvent.type(password, '!');
+    await expect(password).not.toHaveAccessibleDescription(
+      expect.stringContaining('Dieses Passwort wurde schon verwendet.'),
+    );
   },
 };
 
@@ -205,9 +251,7 @@ export const Unreachable: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const { canvas, password, confirmation, submit } = await arrive(canvasElement);
-    await userEvent.type(password, 'Neu!Pass2026');
-    await userEvent.type(confirmation, 'Neu!Pass2026');
-    await userEvent.click(submit);
+    await sendNewPassword({ password, confirmation, submit });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       storyScreenText(newPasswordMessages.unreachable),
     );

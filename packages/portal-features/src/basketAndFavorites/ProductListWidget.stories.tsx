@@ -4,9 +4,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { moreEntries } from '../domain/productLists/messages';
 import { localizedPath } from '../shared/i18n';
 import {
+  asOnTheDashboard,
   firstAppearance,
   location,
   loginAs,
+  removeWidgetName,
   renderScreen,
   storyHttp,
   storyLocale,
@@ -27,8 +29,8 @@ const meta = {
     title: '',
     headingLevel: 3,
     onRemove: fn(),
-    // The dashboard names the remove button (its own text); here a stand-in the plays find by the arg itself.
-    removeLabel: 'Warenkorb entfernen',
+    // Empty too: the dashboard's name for the remove button, in the story's locale (asOnTheDashboard).
+    removeLabel: '',
   },
   loaders: [
     async () => {
@@ -41,11 +43,10 @@ const meta = {
     renderScreen(
       () => (
         <ProductListWidget
-          {...args}
-          title={
-            args.title ||
-            storyText(args.kind === 'basket' ? basketMessages.basketTitle : basketMessages.favoritesTitle)
-          }
+          {...asOnTheDashboard(
+            args,
+            storyText(args.kind === 'basket' ? basketMessages.basketTitle : basketMessages.favoritesTitle),
+          )}
         />
       ),
       { url: '/user/dashboard' },
@@ -81,7 +82,9 @@ export const AtMostThree: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByText('Zitronensäure wasserfrei Leben…')).toBeVisible();
     await expect(within(widget).getByText(storyText(moreEntries, { count: 2 }))).toBeVisible();
-    await userEvent.click(within(widget).getByRole('button', { name: args.removeLabel }));
+    await userEvent.click(
+      within(widget).getByRole('button', { name: removeWidgetName(storyText(basketMessages.basketTitle)) }),
+    );
     await expect(args.onRemove).toHaveBeenCalledOnce();
     await userEvent.click(
       within(widget).getByRole('link', { name: storyText(basketMessages.widgetBasketShowAll) }),
@@ -122,7 +125,7 @@ export const FetchFails: Story = {
 
 /** The favourites widget links to the favourites. */
 export const Favourites: Story = {
-  args: { kind: 'favorites', removeLabel: 'Favoriten entfernen' },
+  args: { kind: 'favorites' },
   play: async ({ canvasElement }) => {
     const widget = await within(canvasElement).findByRole(
       'region',

@@ -1,13 +1,14 @@
 import { Button, DescriptionList, Link, TextArea, TextField } from '@kundenportal/ui';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { callApi, useCustomerData } from '../shared/api';
 import { hasFields, isNumber, isString, optional } from '../shared/api/contract';
 import { SupportDetails, supportMessages, telHref, useSupportContact } from '../shared/contact';
-import { characterCount, PortalForm, useSchemaForm, useSubmit } from '../shared/forms';
+import { characterCount, focusFirstProblem, PortalForm, useSchemaForm, useSubmit } from '../shared/forms';
 import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
 import { LoadFailed } from '../shared/loading';
 import { mailLines, SendByMailHint, SendByMailLink } from '../shared/mail';
+import { labelledValue } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { useApi, useNotify, useOffers, useRuntimeConfig } from '../shared/services';
 import { CompanyFirst, useSession } from '../shared/session';
@@ -137,6 +138,7 @@ function ContactForm({
   const { customerId: chosen, user } = useSession();
   // The server's word on a field goes beside it, in its own words (never `contact_message.subject`).
   const form = useSchemaForm(contactSchema, emptyContactValues, { serverPrefix: 'contact_message' });
+  const formRef = useRef<HTMLFormElement>(null);
   const target = customerId ?? chosen;
   // The company's name from its record, or – while that still loads – from the session's list of companies: a
   // mail sent at once is signed like one sent later.
@@ -173,9 +175,7 @@ function ContactForm({
       const failed = intl.formatMessage(m.sendFailed);
       notify(form.takeRejection(result, failed) ?? failed, 'error', NOTICE_MS);
       // To the field the server refused (if any), so its message is read out.
-      requestAnimationFrame(() =>
-        (document.querySelector('#contact-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
-      );
+      focusFirstProblem(formRef.current, { selects: false });
     }
   });
 
@@ -183,9 +183,7 @@ function ContactForm({
   const showProblems = () => {
     form.touchAll();
     // To the first field in error once its message shows, so the message is read out.
-    requestAnimationFrame(() =>
-      (document.querySelector('#contact-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
-    );
+    focusFirstProblem(formRef.current, { selects: false });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -209,7 +207,7 @@ function ContactForm({
       <h2 id="contact-form-title" className={styles.heading}>
         {intl.formatMessage(m.formTitle)}
       </h2>
-      <PortalForm form={form} id="contact-form" className={styles.form} onSubmit={submit}>
+      <PortalForm form={form} ref={formRef} id="contact-form" className={styles.form} onSubmit={submit}>
         <TextField {...fieldProps('subject')} label={intl.formatMessage(m.subject)} maxLength={SUBJECT_MAX} />
         <TextArea
           {...fieldProps('message')}
@@ -233,7 +231,8 @@ function ContactForm({
                 // Signed with the company it is about, as the contact call would have told the backend.
                 body: [
                   form.values.message.trim(),
-                  company && `--\n${mailLines([[intl.formatMessage(m.company), `${company} (${target})`]])}`,
+                  company &&
+                    `--\n${mailLines([[intl.formatMessage(m.company), `${company} (${target})`]], labelledValue(intl))}`,
                 ]
                   .filter(Boolean)
                   .join('\n\n'),

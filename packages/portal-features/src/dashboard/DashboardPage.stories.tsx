@@ -16,7 +16,7 @@ import {
   storyText,
 } from '../shared/testing';
 import { storyScreenText } from '../shared/testing/storyScreenText';
-import { DashboardPage } from './DashboardPage';
+import { DashboardPage, type DashboardPageProps } from './DashboardPage';
 import { introPreferenceKey } from './introPreference';
 import {
   dashboardMessages,
@@ -55,18 +55,25 @@ const layoutKey = (userId: number) => preferenceKey('dashboard.widgets', userId)
 const storyWidget = (id: DashboardWidget['id'], title: MessageDescriptor): DashboardWidget => ({
   id,
   title,
+  // Content without words, so the stand-in reads the same in every locale: a muted block where a list would be.
   render: (props) => (
     <Widget {...props}>
-      <p>{`${props.title} – Inhalt`}</p>
+      <div aria-hidden="true" style={{ height: '4rem', borderRadius: 4, background: 'rgb(0 0 0 / 6%)' }} />
     </Widget>
   ),
 });
-const registeredWidgets = {
+const standIns = {
   basket: storyWidget('basket', pageNames.basket),
   order: storyWidget('order', pageNames.orders),
   document: storyWidget('document', pageNames.documents),
   profile: storyWidget('profile', pageNames.profile),
+  search: storyWidget('search', pageNames.search),
 };
+type StandIn = keyof typeof standIns;
+/** The story's args: which widgets the app registered – ids, so the Controls panel can toggle them. */
+interface DashboardStoryArgs extends DashboardPageProps {
+  registered: StandIn[];
+}
 /** The stand-ins' titles in the story's locale. */
 const title = {
   basket: () => storyText(pageNames.basket),
@@ -81,13 +88,23 @@ const meta = {
   title: 'Screens/Dashboard',
   component: DashboardPage,
   parameters: { layout: 'fullscreen' },
-  args: { widgets: registeredWidgets },
-  render: (args, { loaded }) => (
+  args: { registered: ['basket', 'order', 'document', 'profile'] },
+  // The page's `widgets` prop holds render functions, which the Controls panel cannot edit (it crashed the
+  // story); the panel toggles the registered stand-ins by id instead.
+  argTypes: {
+    widgets: { control: false, table: { disable: true } },
+    registered: {
+      control: 'check',
+      options: Object.keys(standIns),
+      description: 'The widgets the app registered (stand-ins titled by their pages).',
+    },
+  },
+  render: ({ registered }, { loaded }) => (
     <StoryPortal services={servicesOf(loaded)} url="/user/dashboard">
-      <DashboardPage {...args} />
+      <DashboardPage widgets={Object.fromEntries(registered.map((id) => [id, standIns[id]]))} />
     </StoryPortal>
   ),
-} satisfies Meta<typeof DashboardPage>;
+} satisfies Meta<DashboardStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -242,7 +259,7 @@ export const RemoveAndAddBack: Story = {
  * remove button, focus on the add-widget button, kept for this user only, back at the end when added.
  */
 export const RemoveSearchAndAddBack: Story = {
-  args: { widgets: { ...registeredWidgets, search: storyWidget('search', pageNames.search) } },
+  args: { registered: ['basket', 'order', 'document', 'profile', 'search'] },
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement, loaded }) => {
     const widgets = await area(canvasElement);

@@ -2,7 +2,15 @@ import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { commonMessages } from '../shared/messages/commonMessages';
-import { firstAppearance, location, mockBackend, renderScreen, storyText } from '../shared/testing';
+import {
+  asOnTheDashboard,
+  firstAppearance,
+  location,
+  mockBackend,
+  removeWidgetName,
+  renderScreen,
+  storyText,
+} from '../shared/testing';
 import { DocumentWidget } from './DocumentWidget';
 import { documentsMessages, unseenUpdates } from './messages';
 import { documentsLogin, products, type SavedFile, serveFixture } from './storyFixtures.testing';
@@ -16,12 +24,12 @@ const meta = {
     title: '',
     headingLevel: 3,
     onRemove: fn(),
-    // The dashboard names the remove button (its own text); here a stand-in the play finds by the arg itself.
-    removeLabel: 'Dokumente entfernen',
+    // Empty: the dashboard's name for the remove button, in the story's locale (asOnTheDashboard).
+    removeLabel: '',
   },
   render: (args, context) =>
     renderScreen(
-      () => <DocumentWidget {...args} title={args.title || storyText(documentsMessages.widgetTitle)} />,
+      () => <DocumentWidget {...asOnTheDashboard(args, storyText(documentsMessages.widgetTitle))} />,
       {
         url: '/user/dashboard',
       },
@@ -50,7 +58,11 @@ export const Full: Story = {
     await expect(items[0]).toHaveTextContent(`Sicherheitsdatenblatt ${products.citric.name}`);
     await expect(items[1]).toHaveTextContent(`Sicherheitsdatenblatt ${products.ascorbic.name}`);
     await expect(await within(region).findByText(storyText(unseenUpdates, { count: 2 }))).toBeVisible();
-    await userEvent.click(within(region).getByRole('button', { name: args.removeLabel }));
+    await userEvent.click(
+      within(region).getByRole('button', {
+        name: removeWidgetName(storyText(documentsMessages.widgetTitle)),
+      }),
+    );
     await expect(args.onRemove).toHaveBeenCalledOnce();
     await expect(loaded.saved as SavedFile[]).toHaveLength(0);
     await userEvent.click(

@@ -152,7 +152,11 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: storyText(documentsMessages.title) }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: storyText(documentsMessages.title) },
+        firstAppearance,
+      ),
     ).toBeVisible();
     const region = await list(canvasElement);
     await expect(await within(region).findByText(shownText(5, 5))).toBeVisible();

@@ -4,6 +4,7 @@ import {
   ComboBoxFallback,
   Footer,
   Header,
+  type HeaderLogo,
   type HeaderProps,
   LanguageSwitch,
   LoadingOverlay,
@@ -349,7 +350,9 @@ export function PortalLayout() {
 // notice re-renders the part that shows it, not the whole frame (header, menu, footer) around the page.
 
 /** The header with the basket's and favourites' counts. */
-function PortalHeader(props: Omit<HeaderProps, 'basket' | 'favourites'>) {
+function PortalHeader(
+  props: Omit<HeaderProps, 'basket' | 'favourites' | keyof HeaderLogo> & { logo: ReactNode },
+) {
   const intl = useIntl();
   const href = usePageHref();
   const { canOpen } = useSession();

@@ -5,7 +5,7 @@ import { addToListLabel } from '../domain/productLists/messages';
 import { productSearchMessages } from '../domain/productSearch/messages';
 import { localizedPath } from '../shared/i18n';
 import { commonMessages } from '../shared/messages/commonMessages';
-import { staffCustomerId, useSession } from '../shared/session';
+import { staffViewMessage } from '../shared/session';
 import {
   firstAppearance,
   location,
@@ -14,6 +14,7 @@ import {
   type RecordedRequest,
   recordRequests,
   renderScreen,
+  StorySessionControls,
   storyLocale,
   storyText,
   untilSettled,
@@ -24,33 +25,8 @@ import { myProductsMessages, productCountMessage } from './messages';
 
 let searches: RecordedRequest[] = [];
 
-/** Test-only: stands in for the header's customer selector (features do not import the layout). */
-function CustomerControls() {
-  const { setCustomerId, user } = useSession();
-  return (
-    <div>
-      <button type="button" onClick={() => setCustomerId(staffCustomerId)}>
-        Mitarbeiteransicht wählen
-      </button>
-      {user?.customers.map((customer) => (
-        <button key={customer.id} type="button" onClick={() => setCustomerId(customer.id)}>
-          {`Firma ${customer.name} wählen`}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 const at = (url: string) =>
-  renderScreen(
-    () => (
-      <>
-        <CustomerControls />
-        <MyProductsPage />
-      </>
-    ),
-    { url },
-  );
+  renderScreen(() => <MyProductsPage />, { url, frame: () => <StorySessionControls staffView /> });
 
 const meta = {
   title: 'Screens/My products',
@@ -167,10 +143,10 @@ export const StaffViewGoesHome: Story = {
   loaders: [loginAs('keyuser@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const companies = await canvas.findAllByRole('button', { name: /^Firma / }, firstAppearance);
+    const companies = await canvas.findAllByRole('button', { name: /\(\d+\)$/ }, firstAppearance);
     await userEvent.click(companies[0] as HTMLElement);
     await canvas.findByText(storyTextWithValues(productCountMessage, ['count']));
-    await userEvent.click(canvas.getByRole('button', { name: 'Mitarbeiteransicht wählen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(staffViewMessage) }));
     await waitFor(() =>
       expect(location()).toHaveTextContent(new RegExp(`^${localizedPath('/', storyLocale())}$`)),
     );
@@ -185,7 +161,7 @@ export const CustomerChange: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(searches).toHaveLength(1), firstAppearance);
     const first = searches[0]?.query.get('customer');
-    await userEvent.click(canvas.getByRole('button', { name: /^Firma Neumann/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Neumann/ }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/products$/));
     await waitFor(() => expect(searches.at(-1)?.query.get('customer')).not.toBe(first));
     await expect(searches.at(-1)?.query.get('page')).toBe('1');

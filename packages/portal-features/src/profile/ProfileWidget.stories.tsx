@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { firstAppearance, location, loginAs, renderScreen, storyText } from '../shared/testing';
+import {
+  asOnTheDashboard,
+  firstAppearance,
+  location,
+  loginAs,
+  renderScreen,
+  storyText,
+} from '../shared/testing';
 import { profileMessages } from './messages';
 import { ProfileWidget } from './ProfileWidget';
 
@@ -13,12 +20,12 @@ const meta = {
     title: '',
     headingLevel: 3,
     onRemove: fn(),
-    // The dashboard names the remove button (its own text); here a stand-in no play asserts.
-    removeLabel: 'Profil entfernen',
+    // Empty: the dashboard's name for the remove button, in the story's locale (asOnTheDashboard).
+    removeLabel: '',
   },
   render: (args, context) =>
     renderScreen(
-      () => <ProfileWidget {...args} title={args.title || storyText(profileMessages.profileWidgetTitle)} />,
+      () => <ProfileWidget {...asOnTheDashboard(args, storyText(profileMessages.profileWidgetTitle))} />,
       { url: '/user/dashboard' },
     )(args, context),
 } satisfies Meta<typeof ProfileWidget>;

@@ -11,7 +11,14 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { reasonLabels, whereHeardLabels } from '../domain/registrationAnswers';
 import { type AssignableRoles, useRoleLabel } from '../domain/roles';
-import { isOneOf, PortalForm, remainingText, useSchemaForm, useSubmit } from '../shared/forms';
+import {
+  focusFirstProblem,
+  isOneOf,
+  PortalForm,
+  remainingText,
+  useSchemaForm,
+  useSubmit,
+} from '../shared/forms';
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
 import { useNotify } from '../shared/services';
@@ -138,9 +145,7 @@ function ActivationForm({
     if (!form.isValid) {
       form.touchAll();
       // To the first field that needs attention, so its message is read out.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus(),
-      );
+      focusFirstProblem(formRef.current);
       return;
     }
     send();

@@ -10,6 +10,7 @@ import { commonMessages } from '../shared/messages/commonMessages';
 import { pageTitleMessages } from '../shared/page';
 import {
   choose,
+  expectNotFoundPage,
   expectNotice,
   findDialog,
   firstAppearance,
@@ -18,7 +19,6 @@ import {
   mockBackend,
   type RecordedRequest,
   recordRequests,
-  renderGuardedScreen,
   renderScreen,
   servicesOf,
   storyHttp,
@@ -506,9 +506,9 @@ export const WithoutScope: Story = {
   beforeEach({ msw }) {
     listRequests = recordRequests(msw, 'get', '/registrations');
   },
-  render: renderGuardedScreen('registrations', () => <RegistrationsPage />, { url: '/user/registrations' }),
+  render: renderScreen(() => <RegistrationsPage />, { url: '/user/registrations' }),
   play: async () => {
-    await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
+    await expectNotFoundPage();
     await expect(screen.queryByRole('heading', { name: storyText(registrationMessages.title) })).toBeNull();
     await expect(listRequests).toHaveLength(0);
   },

@@ -15,6 +15,7 @@ import {
   recordRequests,
   renderScreen,
   servicesOf,
+  storyLabelled,
   storyLocale,
   storyPath,
   storyText,
@@ -114,7 +115,9 @@ export const ProductsFromBasket: Story = {
     await expect(lines).toHaveLength(2);
     const [first] = lines;
     await expect(
-      within(first as HTMLElement).getByText(`${storyText(productMessages.materialNumber)}: 10004711`),
+      within(first as HTMLElement).getByText(
+        storyLabelled(storyText(productMessages.materialNumber), '10004711'),
+      ),
     ).toBeVisible();
     await expect(
       within(first as HTMLElement).getByRole('textbox', { name: storyTextPattern(productMessages.amount) }),

@@ -1,5 +1,6 @@
 import { maxLengths as contract } from '@kundenportal/api-client';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { withoutHiddenTexts } from '../shared/forms';
 import { validationMessages as m } from './messages';
 import { fieldOfOrderPath, toOrderCreate } from './orderCreate';
 import {
@@ -13,7 +14,6 @@ import {
   type OrderFormValues,
   stepOfField,
   validateStep,
-  withoutHiddenTexts,
 } from './orderSchema';
 
 const today = '2026-11-23';

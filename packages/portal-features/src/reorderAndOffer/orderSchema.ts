@@ -6,16 +6,7 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { Country, OrderCreate, ProductListItem } from '@kundenportal/api-client';
 import * as v from 'valibot';
-import {
-  fieldLimits,
-  filledText,
-  isBlank,
-  isOneOf,
-  issueMessage,
-  message,
-  ruleAt,
-  withoutHiddenCharacters,
-} from '../shared/forms';
+import { fieldLimits, filledText, isBlank, isOneOf, message, ruleAt, schemaErrors } from '../shared/forms';
 import { countries } from '../shared/forms/countries';
 import { validationMessages as m } from './messages';
 
@@ -207,7 +198,7 @@ export const linePath = <L extends 'lines' | 'customLines', F extends keyof Cust
 ): `${L}.${string}.${F}` => `${list}.${key}.${field}`;
 
 /** An issue's path, each position named by its line's key (see FieldPath). */
-function fieldOfIssue(issue: v.BaseIssue<unknown>): FieldPath {
+export function fieldOfIssue(issue: v.BaseIssue<unknown>): FieldPath {
   const segments = (issue.path ?? []).map((item) => {
     const line = item.type === 'array' ? (item.value as { key?: unknown } | undefined) : undefined;
     return typeof line?.key === 'string' ? line.key : String(item.key);
@@ -255,6 +246,21 @@ export function linesFromBasket(items: readonly ProductListItem[]): ProductLine[
   }));
 }
 
+/**
+ * The rules of one wizard step, read against the whole form's values (each step's part checks its own fields);
+ * `today` is YYYY-MM-DD.
+ */
+export function orderStepSchema(
+  kind: OrderKind,
+  today: string,
+  step: WizardStepId,
+): v.GenericSchema<OrderFormValues, unknown> {
+  return stepSchemas(kind, today)[step] as v.GenericSchema<unknown, unknown> as v.GenericSchema<
+    OrderFormValues,
+    unknown
+  >;
+}
+
 /** The rules of one wizard step that fail, in the order its fields appear; `today` is YYYY-MM-DD. */
 export function validateStep(
   step: WizardStepId,
@@ -262,17 +268,12 @@ export function validateStep(
   kind: OrderKind,
   today: string,
 ): FieldError[] {
-  const result = v.safeParse(stepSchemas(kind, today)[step], values);
-  if (result.success) return [];
-  const errors: FieldError[] = [];
-  for (const issue of result.issues) {
-    const field = fieldOfIssue(issue);
-    // One message per field: the first rule it breaks.
-    if (!errors.some((error) => error.field === field)) {
-      errors.push({ field, message: issueMessage(issue) });
-    }
-  }
-  return errors;
+  // One message per field: the first rule it breaks.
+  const errors = schemaErrors(orderStepSchema(kind, today, step), values, fieldOfIssue);
+  return (Object.entries(errors) as [FieldPath, MessageDescriptor][]).map(([field, message]) => ({
+    field,
+    message,
+  }));
 }
 
 /** The first step whose rules fail, or undefined when the whole form may be sent. */
@@ -326,40 +327,4 @@ export function fieldValue(values: OrderFormValues, field: FieldPath): unknown {
   }
   if (field === 'lines') return `${values.lines.length}/${values.customLines.length}`;
   return Object.hasOwn(values, field) ? values[field as keyof OrderFormValues] : undefined;
-}
-
-const cleanLine = <L extends ProductLine | CustomLine>(line: L): L => ({
-  ...line,
-  description: withoutHiddenCharacters(line.description),
-  remarks: withoutHiddenCharacters(line.remarks),
-});
-
-/**
- * The values without invisible and bidirectional control characters in any text the user typed (as the other
- * forms' state does). Line breaks stay. Values that are already clean come back as they are, so a
- * keystroke does not rebuild the positions.
- */
-export function withoutHiddenTexts(values: OrderFormValues): OrderFormValues {
-  let changed = false;
-  const clean: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(values)) {
-    if (typeof value !== 'string') continue;
-    const cleaned = withoutHiddenCharacters(value);
-    if (cleaned !== value) {
-      clean[field] = cleaned;
-      changed = true;
-    }
-  }
-  const needsCleaning = (line: ProductLine | CustomLine) =>
-    withoutHiddenCharacters(line.description) !== line.description ||
-    withoutHiddenCharacters(line.remarks) !== line.remarks;
-  if (values.lines.some(needsCleaning)) {
-    clean.lines = values.lines.map(cleanLine);
-    changed = true;
-  }
-  if (values.customLines.some(needsCleaning)) {
-    clean.customLines = values.customLines.map(cleanLine);
-    changed = true;
-  }
-  return changed ? { ...values, ...clean } : values;
 }

@@ -13,8 +13,8 @@ import { downloadLabelMessage, productSearchMessages } from '../domain/productSe
 import { downloadFailed } from '../shared/files/messages';
 import { languageNameIn } from '../shared/i18n';
 import { commonMessages, paginatorPageMessage } from '../shared/messages/commonMessages';
-import { useSession } from '../shared/session';
 import {
+  clearClientLabel,
   createStoryServices,
   expectNotice,
   firstAppearance,
@@ -24,6 +24,8 @@ import {
   type RecordedRequest,
   recordRequests,
   renderScreen,
+  StorySessionControls,
+  secondClientLabel,
   servicesOf,
   storyHttp,
   storyLocale,
@@ -37,27 +39,6 @@ import { SearchPage } from './SearchPage';
 
 let searches: RecordedRequest[] = [];
 let basketAdds: RecordedRequest[] = [];
-
-/** Test-only: stands in for the header's customer and client selectors (features do not import the layout). */
-function SessionControls() {
-  const { setCustomerId, setClient, client, user } = useSession();
-  return (
-    <div>
-      <p>{`Mandant: ${client}`}</p>
-      <button type="button" onClick={() => setClient('client_staub')}>
-        Mandant Staub wählen
-      </button>
-      <button type="button" onClick={() => setClient(undefined)}>
-        Mandant zurücksetzen
-      </button>
-      {user?.customers.map((customer) => (
-        <button key={customer.id} type="button" onClick={() => setCustomerId(customer.id)}>
-          {`Firma ${customer.name} wählen`}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 const meta = {
   title: 'Screens/Search',
@@ -400,20 +381,15 @@ export const StaffView: Story = {
 export const CustomerChange: Story = {
   loaders: [loginAs('einkauf@kundenportal.example')],
   render: (args, context) =>
-    renderScreen(
-      () => (
-        <>
-          <SessionControls />
-          <SearchPage />
-        </>
-      ),
-      { url: '/user/search?term=%25&page=2' },
-    )(args, context),
+    renderScreen(() => <SearchPage />, {
+      url: '/user/search?term=%25&page=2',
+      frame: () => <StorySessionControls clients />,
+    })(args, context),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expectSomeFound(canvas), firstAppearance);
     const firstCustomer = searches[0]?.query.get('customer');
-    await userEvent.click(canvas.getByRole('button', { name: /^Firma Neumann/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Neumann/ }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search\?term=%25$/));
     await waitFor(() => expect(searches.at(-1)?.query.get('customer')).not.toBe(firstCustomer));
     await expect(searches.at(-1)?.query.get('page')).toBe('1');
@@ -427,32 +403,27 @@ export const CustomerChange: Story = {
 export const TwoClients: Story = {
   loaders: [loginAs('zwei-mandanten@kundenportal.example')],
   render: (args, context) =>
-    renderScreen(
-      () => (
-        <>
-          <SessionControls />
-          <SearchPage />
-        </>
-      ),
-      { url: '/user/search' },
-    )(args, context),
+    renderScreen(() => <SearchPage />, {
+      url: '/user/search',
+      frame: () => <StorySessionControls clients />,
+    })(args, context),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The app shows the page once the user is known (RequireUser); here the user's companies tell.
-    await canvas.findAllByRole('button', { name: /^Firma / }, firstAppearance);
+    await canvas.findAllByRole('button', { name: /\(\d+\)$/ }, firstAppearance);
     await userEvent.type(field(canvas), '%{Enter}');
     await waitFor(() =>
       expect(location()).toHaveTextContent('/user/search?term=%25&client=client_kundenportal'),
     );
     await waitFor(() => expect(searches[0]?.query.get('client')).toBe('client_kundenportal'));
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Mandant Staub wählen' }));
+    await userEvent.click(canvas.getByRole('button', { name: secondClientLabel() }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/search?term=%25&client=client_staub'));
     await waitFor(() => expect(searches.at(-1)?.query.get('client')).toBe('client_staub'));
     await expect(field(canvas)).toHaveValue('%');
 
     const asked = searches.length;
-    await userEvent.click(canvas.getByRole('button', { name: 'Mandant zurücksetzen' }));
+    await userEvent.click(canvas.getByRole('button', { name: clearClientLabel() }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/user\/search$/));
     await expect(field(canvas)).toHaveValue('');
     await expect(canvas.queryByRole('region', { name: storyText(searchMessages.resultsTitle) })).toBeNull();
@@ -464,18 +435,13 @@ export const TwoClients: Story = {
 export const TwoClientsFromUrl: Story = {
   loaders: [loginAs('zwei-mandanten@kundenportal.example')],
   render: (args, context) =>
-    renderScreen(
-      () => (
-        <>
-          <SessionControls />
-          <SearchPage />
-        </>
-      ),
-      { url: '/user/search?term=%25&client=client_staub' },
-    )(args, context),
+    renderScreen(() => <SearchPage />, {
+      url: '/user/search?term=%25&client=client_staub',
+      frame: () => <StorySessionControls clients />,
+    })(args, context),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Mandant: client_staub', {}, firstAppearance)).toBeVisible();
+    await expect(await canvas.findByText('client_staub', {}, firstAppearance)).toBeVisible();
     await waitFor(() => expectSomeFound(canvas));
     await expect(searches.map((request) => request.query.get('client'))).toEqual(['client_staub']);
   },

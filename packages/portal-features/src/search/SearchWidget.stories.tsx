@@ -3,10 +3,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { productSearchMessages } from '../domain/productSearch/messages';
 import { localizedPath } from '../shared/i18n';
 import {
+  asOnTheDashboard,
   firstAppearance,
   location,
   loginAs,
   mockBackend,
+  removeWidgetName,
   renderScreen,
   storyLocale,
   storyText,
@@ -24,15 +26,14 @@ const meta = {
     title: '',
     headingLevel: 3,
     onRemove: fn(),
-    // The dashboard names the remove button (its own text); here a stand-in the play finds by the arg itself.
-    removeLabel: 'Suche entfernen',
+    // Empty: the dashboard's name for the remove button, in the story's locale (asOnTheDashboard).
+    removeLabel: '',
   },
   loaders: [loginAs('kunde@kundenportal.example')],
   render: (args, context) =>
-    renderScreen(
-      () => <SearchWidget {...args} title={args.title || storyText(searchMessages.widgetTitle)} />,
-      { url: '/user/dashboard' },
-    )(args, context),
+    renderScreen(() => <SearchWidget {...asOnTheDashboard(args, storyText(searchMessages.widgetTitle))} />, {
+      url: '/user/dashboard',
+    })(args, context),
 } satisfies Meta<typeof SearchWidget>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -103,7 +104,9 @@ export const Removable: Story = {
       { name: storyText(searchMessages.widgetTitle) },
       firstAppearance,
     );
-    await userEvent.click(within(widget).getByRole('button', { name: args.removeLabel }));
+    await userEvent.click(
+      within(widget).getByRole('button', { name: removeWidgetName(storyText(searchMessages.widgetTitle)) }),
+    );
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
     // Removing is not searching: the page stays.
     await expect(location()).toHaveTextContent('/user/dashboard');

@@ -6,6 +6,7 @@ import { roleMessages, roleRequiredMessage } from '../domain/roles/roleMessages'
 import { customerNumberMessages } from '../shared/forms/customerNumbers';
 import { localizedPath } from '../shared/i18n';
 import {
+  expectNotFoundPage,
   expectNotice,
   firstAppearance,
   freshLoginAs,
@@ -13,10 +14,10 @@ import {
   mockBackend,
   type RecordedRequest,
   recordRequests,
-  renderGuardedScreen,
   renderScreen,
   servicesOf,
   storyHttp,
+  storyLabelled,
   storyLocale,
   storyText,
   storyTextPattern,
@@ -50,7 +51,7 @@ const startsWith = (label: MessageDescriptor) => new RegExp(`^${storyTextPattern
 const groupName = (label: MessageDescriptor) => new RegExp(`^${storyTextPattern(label).source}( \\*)?$`);
 const group = (label: MessageDescriptor) => screen.getByRole('group', { name: groupName(label) });
 /** The editor's heading: its title and the user's name. */
-const heading = (title: MessageDescriptor, name: string) => `${storyText(title)}: ${name}`;
+const heading = (title: MessageDescriptor, name: string) => storyLabelled(storyText(title), name);
 
 let updates: RecordedRequest[] = [];
 
@@ -350,12 +351,12 @@ export const WithoutUserManagement: Story = {
   beforeEach({ msw }) {
     updates = recordRequests(msw, 'get', '/user/{id}');
   },
-  render: renderGuardedScreen('edit', () => <EditUserPage />, {
+  render: renderScreen(() => <EditUserPage />, {
     url: `/user/edit/1015?from=${from}`,
-    path: 'edit/:id?',
+    path: '/user/edit/:id?',
   }),
   play: async () => {
-    await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
+    await expectNotFoundPage();
     await expect(screen.queryByRole('textbox', { name: startsWith(editMessages.lastName) })).toBeNull();
     await expect(updates).toHaveLength(0);
   },

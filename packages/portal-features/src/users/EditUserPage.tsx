@@ -7,6 +7,7 @@ import { type AssignableRoles, useAssignableRoles } from '../domain/roles';
 import { queryKeys } from '../shared/api';
 import {
   fieldLimits,
+  focusFirstProblem,
   isOneOf,
   limitOf,
   PortalForm,
@@ -16,7 +17,7 @@ import {
 } from '../shared/forms';
 import { languageNameIn, locales, useIntl, useLocale } from '../shared/i18n';
 import { LoadFailed } from '../shared/loading';
-import { commonMessages } from '../shared/messages';
+import { commonMessages, labelledValue } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { usePageHref } from '../shared/pages';
 import { useNotify } from '../shared/services';
@@ -78,7 +79,7 @@ export function EditUserPage() {
   // Should the role list fail, the form stays and the API decides.
   const manageable = isOwn || roles.failed || (user !== undefined && roles.mayManage(user, me));
   return (
-    <PageFrame title={user ? `${title}: ${user.first_name} ${user.last_name}` : title}>
+    <PageFrame title={user ? labelledValue(intl)(title, `${user.first_name} ${user.last_name}`) : title}>
       {isLoading || !user || (roles.isLoading && !isOwn) ? (
         <p role="status">{t(commonMessages.loading)}</p>
       ) : !manageable ? (
@@ -145,10 +146,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
       const sorted = form.take(result.fieldErrors);
       setServerError(remainingText(sorted, result.message, t(commonMessages.genericError)));
       // To the first field the server refused, so its message is read out.
-      if (Object.keys(sorted.byField).length > 0)
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        );
+      if (Object.keys(sorted.byField).length > 0) focusFirstProblem(formRef.current, { selects: false });
     }
   });
 
@@ -157,11 +155,7 @@ function EditUserForm({ user, roles, target, listPath, isOwn }: EditUserFormProp
     if (!form.isValid) {
       form.touchAll();
       // To the first field that needs attention, so its message is read out.
-      requestAnimationFrame(() =>
-        formRef.current
-          ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button, [data-invalid] input')
-          ?.focus(),
-      );
+      focusFirstProblem(formRef.current);
       return;
     }
     send();

@@ -8,6 +8,7 @@ import { roleMessages } from '../domain/roles/roleMessages';
 import { apiLanguage, localizedPath } from '../shared/i18n';
 import { commonMessages } from '../shared/messages/commonMessages';
 import {
+  expectNotFoundPage,
   expectNotice,
   firstAppearance,
   freshLoginAs,
@@ -15,7 +16,6 @@ import {
   mockBackend,
   type RecordedRequest,
   recordRequests,
-  renderGuardedScreen,
   renderScreen,
   servicesOf,
   storyHttp,
@@ -427,11 +427,11 @@ export const WithoutScope: Story = {
   beforeEach({ msw }) {
     requests = recordRequests(msw, 'get', '/roles');
   },
-  render: renderGuardedScreen('usermanagement', () => <UserManagementPage />, {
+  render: renderScreen(() => <UserManagementPage />, {
     url: '/user/usermanagement?lastName=Krüger',
   }),
   play: async () => {
-    await expect(await screen.findByText('Seite nicht gefunden', {}, firstAppearance)).toBeVisible();
+    await expectNotFoundPage();
     await expect(screen.queryByRole('heading', { name: storyText(userMessages.title) })).toBeNull();
     await expect(requests).toHaveLength(0);
   },

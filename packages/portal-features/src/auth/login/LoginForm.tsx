@@ -1,10 +1,16 @@
 import type { Throttled } from '@kundenportal/api-client';
 import { Button, PasswordField, TextField } from '@kundenportal/ui';
 import { useId, useRef, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
 import { tooManyAttempts } from '../../shared/api';
-import { fieldLimits, SubmitButton, useSchemaForm, useSubmit, useValuesFromPage } from '../../shared/forms';
+import {
+  fieldLimits,
+  PortalForm,
+  SubmitButton,
+  useSchemaForm,
+  useSubmit,
+  useValuesFromPage,
+} from '../../shared/forms';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify, useOffers, usePortalServices, useRuntimeConfig } from '../../shared/services';
@@ -76,7 +82,7 @@ export function LoginForm({
   return (
     // POST, never the browser's default GET: sent natively before the page's script ran (a prerendered /login on
     // a slow line), the form would otherwise put the password into the URL. The host refuses the POST (405).
-    <Form ref={formElement} className={styles.form} method="post" validationBehavior="aria" onSubmit={submit}>
+    <PortalForm form={form} ref={formElement} className={styles.form} method="post" onSubmit={submit}>
       <FormAlert
         text={
           failure === 'invalid'
@@ -154,6 +160,6 @@ export function LoginForm({
         )}
       </div>
       {!offersLinks && isShowingSupport && <ForgotPasswordHelp id={supportHelpId} />}
-    </Form>
+    </PortalForm>
   );
 }

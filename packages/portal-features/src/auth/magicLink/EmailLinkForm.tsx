@@ -1,10 +1,16 @@
 import type { Throttled } from '@kundenportal/api-client';
 import { TextField } from '@kundenportal/ui';
-import { type ReactNode, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { type ReactNode, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { type ApiResult, tooManyAttempts } from '../../shared/api';
-import { fieldLimits, SubmitButton, useSchemaForm, useSubmit } from '../../shared/forms';
+import {
+  fieldLimits,
+  focusFirstProblem,
+  PortalForm,
+  SubmitButton,
+  useSchemaForm,
+  useSubmit,
+} from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { useAuthDialogs } from '../../shared/session';
 import * as styles from '../auth.css';
@@ -22,8 +28,9 @@ export interface EmailLinkFormProps {
   /** Sends the link. Without any response the form goes to /outofservice (spec §8) and `onDone` is not called. */
   send: (email: string) => Promise<ApiResult<unknown>>;
   /**
-   * Shown in the form when the server refused; without it a refusal counts as done (the login link, spec §8) –
-   * except too many attempts (429), which both forms answer with how long to wait.
+   * Shown in the form when the server refused – unless it named the address, whose message then stands beside
+   * it; without it a refusal counts as done (the login link, spec §8) – except too many attempts (429), which
+   * both forms answer with how long to wait.
    */
   failureText?: string;
   onDone: () => void;
@@ -46,7 +53,9 @@ export function EmailLinkForm({
   const intl = useIntl();
   const { close } = useAuthDialogs();
   const goOutOfService = useGoOutOfService();
-  const form = useSchemaForm(schema, { email: '' });
+  // The request's wrapper (`magic_link.email`) as the server names the field.
+  const form = useSchemaForm(schema, { email: '' }, { serverPrefix: 'magic_link' });
+  const formRef = useRef<HTMLFormElement>(null);
   const [isFailed, setFailed] = useState(false);
   const [throttled, setThrottled] = useState<Throttled>();
 
@@ -54,6 +63,7 @@ export function EmailLinkForm({
     if (!form.canSubmit) return;
     setFailed(false);
     setThrottled(undefined);
+    form.clearServerErrors();
     const result = await send(form.values.email.trim());
     if (result.kind === 'unreachable') {
       // Nothing was sent, so no notice that it was; the form may sit in a dialog or on /magic.
@@ -68,14 +78,16 @@ export function EmailLinkForm({
       return;
     }
     if (result.kind !== 'ok' && failureText) {
-      setFailed(true);
+      const { byField } = form.take(result.kind === 'rejected' ? result.fieldErrors : []);
+      if (byField.email === undefined) setFailed(true);
+      else focusFirstProblem(formRef.current);
       return;
     }
     onDone();
   });
 
   return (
-    <Form className={styles.form} validationBehavior="aria" onSubmit={submit}>
+    <PortalForm form={form} ref={formRef} className={styles.form} onSubmit={submit}>
       <p className={styles.lead}>{lead}</p>
       <FormAlert
         text={throttled ? tooManyAttemptsText(intl, throttled) : isFailed ? failureText : undefined}
@@ -105,6 +117,6 @@ export function EmailLinkForm({
         </SubmitButton>
       </div>
       {children}
-    </Form>
+    </PortalForm>
   );
 }

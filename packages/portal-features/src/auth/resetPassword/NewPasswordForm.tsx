@@ -1,8 +1,14 @@
 import { Button, PasswordField } from '@kundenportal/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SubmitButton, useSchemaForm, useSubmit } from '../../shared/forms';
+import {
+  focusFirstField,
+  focusFirstProblem,
+  PortalForm,
+  SubmitButton,
+  useSchemaForm,
+  useSubmit,
+} from '../../shared/forms';
 import { apiLanguage, useIntl, useLocale, useLocalizedPath } from '../../shared/i18n';
 import { defaultNotificationDuration } from '../../shared/notifications';
 import { useApi, useNotify } from '../../shared/services';
@@ -17,7 +23,11 @@ import {
   newPasswordSchema,
 } from '../validation/newPasswordSchema';
 
-type Failure = 'refused' | 'failed' | 'unreachable';
+/** Why the last attempt failed: `refused` offers a new link; `text` is what the alert says. */
+interface Failure {
+  text: string;
+  isRefused?: boolean;
+}
 
 /**
  * The form of 'Neues Passwort festlegen' (the page's heading, see LoginPage) after a password-reset link: the link's session may set a new password without
@@ -33,27 +43,36 @@ export function NewPasswordForm({ target }: { target: string | undefined }) {
   const localized = useLocalizedPath();
   const { user, userPages, logout } = useSession();
   const { open } = useAuthDialogs();
-  const form = useSchemaForm(newPasswordSchema, emptyNewPasswordValues);
+  // The server's word on the new password (its own rules, a 422) stands beside its field.
+  const form = useSchemaForm(newPasswordSchema, emptyNewPasswordValues, { serverPrefix: 'reset_password' });
   const [failure, setFailure] = useState<Failure>();
   // Saved: the form stays put (never sent twice) while the new login runs.
   const [isSaved, setSaved] = useState(false);
-
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    // Back to the first field, so the user can try again at once; the alert itself is announced.
-    if (failure) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [failure]);
+  /** The alert says why; focus goes back to the form, so the user can try again at once. */
+  const fail = (next: Failure) => {
+    setFailure(next);
+    focusFirstField(formRef.current);
+  };
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
     setFailure(undefined);
+    form.clearServerErrors();
     const result = await setNewPassword(api, form.values, apiLanguage(locale));
     if (result.kind === 'unreachable') {
-      setFailure('unreachable');
+      fail({ text: intl.formatMessage(m.unreachable) });
       return;
     }
     if (result.kind === 'sessionEnded') return;
     if (result.kind === 'rejected') {
-      setFailure(result.status === 403 || result.status === 401 ? 'refused' : 'failed');
+      if (result.status === 403 || result.status === 401) {
+        fail({ text: intl.formatMessage(m.refused), isRefused: true });
+        return;
+      }
+      // Field errors beside their fields, to the first of which focus goes; anything else in the alert.
+      const rest = form.takeRejection(result, intl.formatMessage(m.failed));
+      if (rest === undefined) focusFirstProblem(formRef.current, { selects: false });
+      else fail({ text: rest });
       return;
     }
     setSaved(true);
@@ -97,9 +116,9 @@ export function NewPasswordForm({ target }: { target: string | undefined }) {
   };
 
   return (
-    <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
+    <PortalForm form={form} ref={formRef} className={styles.form} onSubmit={submit}>
       <p className={styles.lead}>{intl.formatMessage(m.lead)}</p>
-      <FormAlert text={failure ? intl.formatMessage(m[failure]) : undefined} />
+      <FormAlert text={failure?.text} />
       <PasswordField
         {...fieldProps('password')}
         label={intl.formatMessage(m.password)}
@@ -111,7 +130,7 @@ export function NewPasswordForm({ target }: { target: string | undefined }) {
         label={intl.formatMessage(m.passwordConfirmation)}
       />
       <div className={styles.actions}>
-        {failure === 'refused' && (
+        {failure?.isRefused && (
           <Button variant="secondary" onPress={() => open('resetPassword', target ? { target } : {})}>
             {intl.formatMessage(m.requestNew)}
           </Button>
@@ -125,6 +144,6 @@ export function NewPasswordForm({ target }: { target: string | undefined }) {
           {intl.formatMessage(m.submit)}
         </SubmitButton>
       </div>
-    </Form>
+    </PortalForm>
   );
 }

@@ -26,6 +26,8 @@ import {
   StoryPortal,
   servicesOf,
   storyHttp,
+  storyLabelled,
+  storyLabelledSource,
   storyLocale,
   storyText,
   storyTextPattern,
@@ -339,19 +341,24 @@ export const RequestDocuments: Story = {
   },
 };
 
+/** The document request of the first position, opened from its menu, with a document named. */
+async function openDocumentRequestFor(document: string) {
+  await openPositionMenu(await findTable(), 'requestDocuments');
+  const dialog = await findDialog(storyText(orderMessages.documentsTitle));
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: storyTextPattern(orderMessages.documentsOther) }),
+    document,
+  );
+  return dialog;
+}
+
 /** A failing document request is told; the input stays for another try. */
 export const RequestDocumentsFailure: Story = {
   beforeEach({ msw }) {
     withScenario(msw, 'POST /orders/{id}/{positionId}/document', 'serverError');
   },
   play: async ({ loaded }) => {
-    const table = await findTable();
-    await openPositionMenu(table, 'requestDocuments');
-    const dialog = await findDialog(storyText(orderMessages.documentsTitle));
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: storyTextPattern(orderMessages.documentsOther) }),
-      'Ursprungszeugnis',
-    );
+    const dialog = await openDocumentRequestFor('Ursprungszeugnis');
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
     );
@@ -359,6 +366,42 @@ export const RequestDocumentsFailure: Story = {
     await expect(
       within(dialog).getByRole('textbox', { name: storyTextPattern(orderMessages.documentsOther) }),
     ).toHaveValue('Ursprungszeugnis');
+  },
+};
+
+/**
+ * The server refuses a field of the document request (422): its words beside that field (never
+ * `required_document.offtopicMessage`), focus on it, the input kept; changing the field takes them away.
+ */
+export const RequestDocumentsFieldRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      storyHttp.post('/orders/{id}/{positionId}/document', ({ response }) =>
+        response(422).json({
+          message: 'Validation failed',
+          code: 'validation_failed',
+          errors: [
+            { field: 'required_document.offtopicMessage', message: 'Die Nachricht enthält eine Adresse.' },
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ loaded }) => {
+    const dialog = await openDocumentRequestFor('Ursprungszeugnis');
+    const message = within(dialog).getByRole('textbox', { name: storyText(orderMessages.documentsMessage) });
+    await userEvent.type(message, 'An Tor 3, Hauptstraße 1');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(orderMessages.documentsSubmit) }),
+    );
+    await expectNotice(servicesOf(loaded), storyText(commonMessages.genericError), { type: 'error' });
+    await waitFor(() => expect(message).toHaveFocus());
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(/Die Nachricht enthält eine Adresse\./);
+    await expect(dialog).not.toHaveTextContent('required_document');
+    await expect(message).toHaveValue('An Tor 3, Hauptstraße 1');
+    await userEvent.type(message, '!');
+    await expect(message).not.toHaveAttribute('aria-invalid');
   },
 };
 
@@ -633,16 +676,18 @@ export const ComplaintByMail: Story = {
     await expect(mail.to).toBe('support@kundenportal.example');
     // The mail in the page's language, as the form holds it.
     await expect(mail.subject).toBe(storyText(complaintTitleMessage, { id }));
-    await expect(mail.body).toContain(`${storyText(orderMessages.orderNumber)}: ${id}\r\n`);
+    await expect(mail.body).toContain(`${storyLabelled(storyText(orderMessages.orderNumber), id)}\r\n`);
     const concerns = storyTextPattern(complaintPositionMessage, {
       position: Number(position),
       product: '\u0000',
     }).source.replace('\u0000', `.+ \\(${material}\\)`);
     await expect(mail.body).toMatch(
-      new RegExp(`\r\n${storyTextPattern(orderMessages.complaintScope).source}: ${concerns}\r\n`),
+      new RegExp(
+        `\r\n${storyLabelledSource(storyTextPattern(orderMessages.complaintScope).source, concerns)}\r\n`,
+      ),
     );
     await expect(mail.body).toContain(
-      `\r\n${storyText(orderMessages.complaintReason)}: ${storyText(orderMessages.reasonDamaged)}\r\n`,
+      `\r\n${storyLabelled(storyText(orderMessages.complaintReason), storyText(orderMessages.reasonDamaged))}\r\n`,
     );
     await expect(mail.body).toMatch(
       new RegExp(

@@ -16,7 +16,7 @@ import {
 } from '../../shared/forms';
 import { type PortalIntl, useIntl } from '../../shared/i18n';
 import { mailLines, type PreparedMail, SendByMailHint, SendByMailLink } from '../../shared/mail';
-import { commonMessages } from '../../shared/messages';
+import { commonMessages, labelledValue } from '../../shared/messages';
 import { useNotify, useOffers, useRuntimeConfig } from '../../shared/services';
 import { useSendComplaint } from '../api/orderApi';
 import {
@@ -80,16 +80,19 @@ function complaintMail(
         product: `${position.product.description} (${position.material_number})`,
       })
     : intl.formatMessage(m.complaintWholeOrder);
-  const facts = mailLines([
-    [intl.formatMessage(m.orderNumber), order.id],
-    [intl.formatMessage(m.customerOrderNumber), order.customer_order_id],
-    [intl.formatMessage(m.company), `${order.customer.name} (${order.customer.id})`],
-    [intl.formatMessage(m.complaintScope), scope],
+  const facts = mailLines(
     [
-      intl.formatMessage(m.complaintReason),
-      values.reason === '' ? undefined : intl.formatMessage(reasonLabels[values.reason]),
+      [intl.formatMessage(m.orderNumber), order.id],
+      [intl.formatMessage(m.customerOrderNumber), order.customer_order_id],
+      [intl.formatMessage(m.company), `${order.customer.name} (${order.customer.id})`],
+      [intl.formatMessage(m.complaintScope), scope],
+      [
+        intl.formatMessage(m.complaintReason),
+        values.reason === '' ? undefined : intl.formatMessage(reasonLabels[values.reason]),
+      ],
     ],
-  ]);
+    labelledValue(intl),
+  );
   return {
     to,
     subject: intl.formatMessage(complaintTitleMessage, { id: order.id }),

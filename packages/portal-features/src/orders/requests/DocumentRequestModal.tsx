@@ -1,10 +1,17 @@
 import type { Order, OrderPosition } from '@kundenportal/api-client';
 import { Button, CheckboxGroup, InlineAlert, TextArea } from '@kundenportal/ui';
 import { type FormEvent, useRef } from 'react';
-import { Form } from 'react-aria-components/Form';
 import * as v from 'valibot';
-import { writeFailureText } from '../../shared/api';
-import { fieldLimits, RequestModal, ruleAt, useSchemaForm, useSubmit } from '../../shared/forms';
+import {
+  type FieldOfPath,
+  fieldLimits,
+  focusFirstProblem,
+  PortalForm,
+  RequestModal,
+  ruleAt,
+  useSchemaForm,
+  useSubmit,
+} from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { useNotify, useOffers } from '../../shared/services';
@@ -50,6 +57,15 @@ export const documentRequestSchema = v.pipe(
   ),
 );
 const noDocuments = { kinds: [], other: '', message: '' };
+type DocumentRequestField = keyof typeof noDocuments;
+
+/** The server's paths (`required_document.documents.0`) as the form's fields: the documents stand by the kinds. */
+const documentRequestFieldOf: FieldOfPath<DocumentRequestField> = (path) =>
+  path === 'documents' || path.startsWith('documents.')
+    ? 'kinds'
+    : path === 'offtopicMessage'
+      ? 'message'
+      : undefined;
 
 /**
  * Request documents for a position (spec §3, §7): known kinds and free names, an optional message. Without the kinds
@@ -76,8 +92,12 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
   const notify = useNotify();
   const topics = useOrderTopics();
   const requestDocuments = useRequestDocuments();
-  // The text loses invisible characters as it is typed, as every form's does.
-  const form = useSchemaForm(documentRequestSchema, noDocuments);
+  // The text loses invisible characters as it is typed, as every form's does; the server's word on the
+  // documents or the message goes beside them (never `required_document.documents`).
+  const form = useSchemaForm(documentRequestSchema, noDocuments, {
+    serverPrefix: 'required_document',
+    serverFields: documentRequestFieldOf,
+  });
   const { kinds, other, message: offtopic } = form.values;
   const formRef = useRef<HTMLFormElement>(null);
   const hasKinds = Boolean(topics.data?.length);
@@ -87,6 +107,7 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
   const documents = documentsOf(form.values);
 
   const { onSubmit, isSubmitting } = useSubmit(async () => {
+    form.clearServerErrors();
     const result = await requestDocuments({
       orderId: target.order.id,
       positionId: target.position.id,
@@ -97,7 +118,10 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
       onClose();
       notify(intl.formatMessage(documentsSuccessMessage, { receipt: result.data.id }), 'success');
     } else if (result.kind === 'rejected') {
-      notify(writeFailureText(result, intl.formatMessage(commonMessages.genericError)), 'error');
+      const generic = intl.formatMessage(commonMessages.genericError);
+      notify(form.takeRejection(result, generic) ?? generic, 'error');
+      // To the field the server refused (if any), so its message is read out.
+      focusFirstProblem(formRef.current, { selects: false });
     }
   });
 
@@ -106,15 +130,17 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
     // The message shows from the first attempt on.
     form.touchAll();
     if (!form.isValid) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
+      focusFirstProblem(formRef.current, { selects: false });
       return;
     }
     onSubmit();
   };
-  const error = form.errorFor('kinds');
+  // The documents' message – the server's word, else the rule's – stands where the user picks them.
+  const error = form.serverError('kinds') ?? form.errorFor('kinds');
+  const messageError = form.serverError('message');
 
   return (
-    <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
+    <PortalForm form={form} ref={formRef} className={styles.form} onSubmit={submit}>
       <p className={styles.context}>
         {intl.formatMessage(documentsForMessage, {
           position: target.position.id,
@@ -152,6 +178,8 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
         maxLength={fieldLimits.documentRequest.offtopicMessage}
         value={offtopic}
         onChange={(value) => form.setValue('message', value)}
+        isInvalid={messageError !== undefined}
+        errorMessage={messageError}
       />
       <div className={styles.formButtons}>
         <Button variant="secondary" onPress={onClose}>
@@ -161,6 +189,6 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
           {intl.formatMessage(m.documentsSubmit)}
         </Button>
       </div>
-    </Form>
+    </PortalForm>
   );
 }

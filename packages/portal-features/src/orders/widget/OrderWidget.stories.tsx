@@ -5,6 +5,7 @@ import { formatDate } from '../../shared/format';
 import { localizedPath } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages/commonMessages';
 import {
+  asOnTheDashboard,
   firstAppearance,
   location,
   loginAs,
@@ -25,13 +26,13 @@ const meta = {
     title: '',
     headingLevel: 3,
     onRemove: fn(),
-    // The dashboard names the remove button (its own text); here a stand-in no play relies on.
-    removeLabel: 'Bestellungen entfernen',
+    // Empty: the dashboard's name for the remove button, in the story's locale (asOnTheDashboard).
+    removeLabel: '',
   },
   parameters: { ...mockBackend },
   loaders: [loginAs('kunde@kundenportal.example')],
   render: (args, context) =>
-    renderScreen(() => <OrderWidget {...args} title={args.title || storyText(orderMessages.widgetTitle)} />, {
+    renderScreen(() => <OrderWidget {...asOnTheDashboard(args, storyText(orderMessages.widgetTitle))} />, {
       url: '/user/dashboard',
     })(args, context),
 } satisfies Meta<typeof OrderWidget>;

@@ -1,5 +1,5 @@
 import { Button, Modal, PasswordField } from '@kundenportal/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   fieldLimits,
@@ -59,11 +59,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   // The server refused the current password; it stays marked until the user changes it.
   const [isCurrentPasswordRejected, setCurrentPasswordRejected] = useState(false);
 
-  // Back to the refused field, so its message is read out: the notification sits outside the modal.
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (isCurrentPasswordRejected) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [isCurrentPasswordRejected]);
 
   const change = (field: ChangePasswordField) => (value: string) => {
     form.setValue(field, value);
@@ -95,6 +91,8 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       }
       setCurrentPasswordRejected(true);
       notify(intl.formatMessage(m.notificationError), 'error', defaultNotificationDuration);
+      // Back to the refused field, so its message is read out: the notification sits outside the modal.
+      focusFirstProblem(formRef.current, { selects: false });
     }
   });
   const canSubmit = form.canSubmit && !isCurrentPasswordRejected && !isSubmitting;

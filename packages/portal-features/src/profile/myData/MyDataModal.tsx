@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { callApi } from '../../shared/api';
 import {
   fieldLimits,
+  focusFirstProblem,
   isOneOf,
   limitOf,
   PortalForm,
@@ -50,12 +51,7 @@ function MyDataForm({ user, onClose }: { user: AuthenticatedUser; onClose: () =>
   const form = useSchemaForm(myDataSchema, initial, { serverPrefix: 'user' });
   const [serverError, setServerError] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = () =>
-    requestAnimationFrame(() =>
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button, [data-invalid] input')
-        ?.focus(),
-    );
+  const focusInvalid = () => focusFirstProblem(formRef.current);
 
   const { onSubmit: send, isSubmitting } = useSubmit(async () => {
     setServerError(undefined);

@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@kundenportal/ui';
 import { useMemo } from 'react';
-import { countryOptions, isOneOf, withoutHiddenCharacters } from '../../shared/forms';
+import { countryOptions, isOneOf } from '../../shared/forms';
 import { countries } from '../../shared/forms/countries';
 import { useIntl, useLocale } from '../../shared/i18n';
 import { useOffers } from '../../shared/services';
@@ -19,6 +19,7 @@ import { deliveryMessages as m } from '../messages';
 import { maxLengths, type OrderFormValues, receivingTimePlaceholders } from '../orderSchema';
 import * as styles from '../reorderAndOffer.css';
 import { fieldDomId, type OrderFormState } from './formState';
+import { StepSection } from './StepSection';
 
 /** The form's one-line texts: each has the contract's limit in `maxLengths`. */
 type TextFieldName = Extract<keyof typeof maxLengths, keyof OrderFormValues>;
@@ -31,45 +32,18 @@ function toCalendarDate(value: string) {
   }
 }
 
+/** The goods-receiving times' fields, their labels and placeholders (the fixed appointment's is a text). */
+const receivingTimes = [
+  ['timeMorning', m.morning, receivingTimePlaceholders.timeMorning],
+  ['timeAfternoon', m.afternoon, receivingTimePlaceholders.timeAfternoon],
+  ['timeOther', m.other, receivingTimePlaceholders.timeOther],
+  ['timeFixed', m.fixed, undefined],
+] as const;
+
 /** Step 2 'Lieferbedingungen': date, recipient, receiving times, remarks, documents, conditions, reference. */
 export function DeliveryStep({ form }: { form: OrderFormState }) {
   const intl = useIntl();
-  const locale = useLocale();
-  const { values, set, touch, isDisabled } = form;
-  const topics = useOrderTopics();
-  // Without the topics call the documents are named as free text, one a line (spec §3's free list).
-  const offersTopics = useOffers('listOrderTopics');
-  const countryItems = useMemo(() => countryOptions(locale), [locale]);
-
-  /** A text field of the form, its message beside it and in the summary's link target. */
-  const text = (
-    field: TextFieldName,
-    label: string,
-    options: {
-      isRequired?: boolean;
-      type?: 'text' | 'tel';
-      placeholder?: string;
-      description?: string;
-    } = {},
-  ) => (
-    <div id={fieldDomId(field)}>
-      <TextField
-        label={label}
-        type={options.type ?? 'text'}
-        isRequired={options.isRequired}
-        isDisabled={isDisabled}
-        validationBehavior="aria"
-        placeholder={options.placeholder}
-        description={options.description}
-        maxLength={maxLengths[field]}
-        value={values[field]}
-        onChange={(value) => set(field, value as never)}
-        onBlur={() => touch(field)}
-        {...form.field(field)}
-      />
-    </div>
-  );
-
+  const { values, setValue, touch, isDisabled } = form;
   return (
     <div>
       <div className={styles.section}>
@@ -81,147 +55,208 @@ export function DeliveryStep({ form }: { form: OrderFormState }) {
             validationBehavior="aria"
             minValue={today(getLocalTimeZone())}
             value={toCalendarDate(values.deliveryDate)}
-            onChange={(date) => set('deliveryDate', date ? date.toString() : '')}
+            onChange={(date) => setValue('deliveryDate', date ? date.toString() : '')}
             onBlur={() => touch('deliveryDate')}
-            {...form.field('deliveryDate')}
+            {...form.fieldProps('deliveryDate')}
           />
         </div>
       </div>
-
-      <div className={styles.section}>
-        <h3 id="order-recipient-heading" className={styles.sectionHeading}>
-          {intl.formatMessage(m.recipientHeading)}
-        </h3>
-        <div className={styles.stack}>
-          <Checkbox
-            label={intl.formatMessage(m.identicalRecipient)}
-            isDisabled={isDisabled}
-            isSelected={values.identicalRecipient}
-            onChange={(identical) => set('identicalRecipient', identical)}
-          />
-          {!values.identicalRecipient && (
-            <div className={styles.fieldGrid}>
-              {text('recipientCompany', intl.formatMessage(m.company), { isRequired: true })}
-              {text('recipientAddress', intl.formatMessage(m.address), { isRequired: true })}
-              {text('recipientZip', intl.formatMessage(m.zip), { isRequired: true })}
-              {text('recipientCity', intl.formatMessage(m.city), { isRequired: true })}
-              <div id={fieldDomId('recipientCountry')}>
-                <Select
-                  label={intl.formatMessage(m.country)}
-                  placeholder={intl.formatMessage(m.chooseCountry)}
-                  isRequired
-                  isDisabled={isDisabled}
-                  validationBehavior="aria"
-                  items={countryItems}
-                  selectedKey={values.recipientCountry === '' ? null : values.recipientCountry}
-                  onSelectionChange={(key) => {
-                    set('recipientCountry', isOneOf(countries, key) ? (key as Country) : '');
-                    touch('recipientCountry');
-                  }}
-                  onBlur={() => touch('recipientCountry')}
-                  {...form.field('recipientCountry')}
-                />
-              </div>
-              {text('recipientPhone', intl.formatMessage(m.phone), {
-                isRequired: true,
-                type: 'tel',
-              })}
-            </div>
-          )}
-        </div>
-      </div>
-
-      <div className={styles.section}>
-        <h3 id="order-times-heading" className={styles.sectionHeading}>
-          {intl.formatMessage(m.timesHeading)}
-        </h3>
+      <RecipientSection form={form} />
+      <StepSection id="order-times-heading" title={intl.formatMessage(m.timesHeading)}>
         <p className={styles.lead}>{intl.formatMessage(m.timesLead)}</p>
         <div className={styles.fieldGrid}>
-          {text('timeMorning', intl.formatMessage(m.morning), {
-            placeholder: receivingTimePlaceholders.timeMorning,
-          })}
-          {text('timeAfternoon', intl.formatMessage(m.afternoon), {
-            placeholder: receivingTimePlaceholders.timeAfternoon,
-          })}
-          {text('timeOther', intl.formatMessage(m.other), {
-            placeholder: receivingTimePlaceholders.timeOther,
-          })}
-          {text('timeFixed', intl.formatMessage(m.fixed), {
-            placeholder: intl.formatMessage(m.fixedPlaceholder),
-          })}
+          {receivingTimes.map(([field, label, placeholder]) => (
+            <OrderTextField
+              key={field}
+              form={form}
+              field={field}
+              label={intl.formatMessage(label)}
+              placeholder={placeholder ?? intl.formatMessage(m.fixedPlaceholder)}
+            />
+          ))}
         </div>
-      </div>
-
+      </StepSection>
+      <ConditionsSection form={form} />
       <div className={styles.section}>
-        <h3 id="order-conditions-heading" className={styles.sectionHeading}>
-          {intl.formatMessage(m.conditionsHeading)}
-        </h3>
-        <div className={styles.stack}>
-          <Checkbox
-            label={intl.formatMessage(m.palletTruck)}
-            isDisabled={isDisabled}
-            isSelected={values.conditionPalletTruck}
-            onChange={(selected) => set('conditionPalletTruck', selected)}
-            {...form.field('conditionPalletTruck')}
-          />
-          <Checkbox
-            label={intl.formatMessage(m.liftingRamp)}
-            isDisabled={isDisabled}
-            isSelected={values.conditionLiftingRamp}
-            onChange={(selected) => set('conditionLiftingRamp', selected)}
-            {...form.field('conditionLiftingRamp')}
-          />
-          {text('conditionOther', intl.formatMessage(m.otherCondition))}
-          <TextArea
-            label={intl.formatMessage(m.deliveryRemarks)}
-            isDisabled={isDisabled}
-            maxLength={maxLengths.deliveryRemarks}
-            rows={3}
-            value={values.deliveryRemarks}
-            onChange={(remarks) => set('deliveryRemarks', remarks)}
-            validationBehavior="aria"
-            {...form.field('deliveryRemarks')}
-          />
-        </div>
+        <RequiredDocuments form={form} />
       </div>
-
       <div className={styles.section}>
-        {!offersTopics ? (
-          <TextArea
-            label={intl.formatMessage(m.documentsHeading)}
-            description={intl.formatMessage(m.documentsFreeHint)}
-            isDisabled={isDisabled}
-            rows={3}
-            // The lines as typed (an empty last line included, so Enter starts the next one); trimmed when sent.
-            value={values.requiredDocuments.join('\n')}
-            onChange={(text) => {
-              const typed = withoutHiddenCharacters(text);
-              set('requiredDocuments', typed === '' ? [] : typed.split('\n'));
-            }}
-            validationBehavior="aria"
-            {...form.field('requiredDocuments')}
-          />
-        ) : topics.failure ? (
-          <InlineAlert type="warning" role="status">
-            {intl.formatMessage(m.documentsFailed)}
-          </InlineAlert>
-        ) : (
-          <CheckboxGroup
-            label={intl.formatMessage(m.documentsHeading)}
-            isDisabled={isDisabled || topics.isLoading}
-            options={(topics.data ?? []).map((topic) => ({ value: topic.key, label: topic.label }))}
-            value={values.requiredDocuments}
-            onChange={(documents) => set('requiredDocuments', documents)}
-            {...form.field('requiredDocuments')}
-          />
-        )}
-      </div>
-
-      <div className={styles.section}>
-        {text('reference', intl.formatMessage(m.reference), {
-          description: intl.formatMessage(m.referenceHint),
-        })}
+        <OrderTextField
+          form={form}
+          field="reference"
+          label={intl.formatMessage(m.reference)}
+          description={intl.formatMessage(m.referenceHint)}
+        />
       </div>
     </div>
+  );
+}
+
+interface OrderTextFieldProps {
+  form: OrderFormState;
+  field: TextFieldName;
+  label: string;
+  isRequired?: boolean;
+  type?: 'text' | 'tel';
+  placeholder?: string;
+  description?: string;
+}
+
+/** A text field of the form, its message beside it and in the summary's link target. */
+function OrderTextField({ form, field, type = 'text', ...props }: OrderTextFieldProps) {
+  return (
+    <div id={fieldDomId(field)}>
+      <TextField
+        {...props}
+        type={type}
+        isDisabled={form.isDisabled}
+        validationBehavior="aria"
+        maxLength={maxLengths[field]}
+        value={form.values[field]}
+        onChange={(value) => form.setValue(field, value as never)}
+        onBlur={() => form.touch(field)}
+        {...form.fieldProps(field)}
+      />
+    </div>
+  );
+}
+
+/** Who receives the goods: the orderer, or a recipient of its own with every field needed. */
+function RecipientSection({ form }: { form: OrderFormState }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { values, setValue, touch, isDisabled } = form;
+  const countryItems = useMemo(() => countryOptions(locale), [locale]);
+  return (
+    <StepSection id="order-recipient-heading" title={intl.formatMessage(m.recipientHeading)}>
+      <div className={styles.stack}>
+        <Checkbox
+          label={intl.formatMessage(m.identicalRecipient)}
+          isDisabled={isDisabled}
+          isSelected={values.identicalRecipient}
+          onChange={(identical) => setValue('identicalRecipient', identical)}
+        />
+        {!values.identicalRecipient && (
+          <div className={styles.fieldGrid}>
+            <OrderTextField
+              form={form}
+              field="recipientCompany"
+              label={intl.formatMessage(m.company)}
+              isRequired
+            />
+            <OrderTextField
+              form={form}
+              field="recipientAddress"
+              label={intl.formatMessage(m.address)}
+              isRequired
+            />
+            <OrderTextField form={form} field="recipientZip" label={intl.formatMessage(m.zip)} isRequired />
+            <OrderTextField form={form} field="recipientCity" label={intl.formatMessage(m.city)} isRequired />
+            <div id={fieldDomId('recipientCountry')}>
+              <Select
+                label={intl.formatMessage(m.country)}
+                placeholder={intl.formatMessage(m.chooseCountry)}
+                isRequired
+                isDisabled={isDisabled}
+                validationBehavior="aria"
+                items={countryItems}
+                selectedKey={values.recipientCountry === '' ? null : values.recipientCountry}
+                onSelectionChange={(key) => {
+                  setValue('recipientCountry', isOneOf(countries, key) ? (key as Country) : '');
+                  touch('recipientCountry');
+                }}
+                onBlur={() => touch('recipientCountry')}
+                {...form.fieldProps('recipientCountry')}
+              />
+            </div>
+            <OrderTextField
+              form={form}
+              field="recipientPhone"
+              label={intl.formatMessage(m.phone)}
+              isRequired
+              type="tel"
+            />
+          </div>
+        )}
+      </div>
+    </StepSection>
+  );
+}
+
+/** How the goods can be unloaded, and remarks on the delivery. */
+function ConditionsSection({ form }: { form: OrderFormState }) {
+  const intl = useIntl();
+  const { values, setValue, isDisabled } = form;
+  return (
+    <StepSection id="order-conditions-heading" title={intl.formatMessage(m.conditionsHeading)}>
+      <div className={styles.stack}>
+        <Checkbox
+          label={intl.formatMessage(m.palletTruck)}
+          isDisabled={isDisabled}
+          isSelected={values.conditionPalletTruck}
+          onChange={(selected) => setValue('conditionPalletTruck', selected)}
+          {...form.fieldProps('conditionPalletTruck')}
+        />
+        <Checkbox
+          label={intl.formatMessage(m.liftingRamp)}
+          isDisabled={isDisabled}
+          isSelected={values.conditionLiftingRamp}
+          onChange={(selected) => setValue('conditionLiftingRamp', selected)}
+          {...form.fieldProps('conditionLiftingRamp')}
+        />
+        <OrderTextField form={form} field="conditionOther" label={intl.formatMessage(m.otherCondition)} />
+        <TextArea
+          label={intl.formatMessage(m.deliveryRemarks)}
+          isDisabled={isDisabled}
+          maxLength={maxLengths.deliveryRemarks}
+          rows={3}
+          value={values.deliveryRemarks}
+          onChange={(remarks) => setValue('deliveryRemarks', remarks)}
+          validationBehavior="aria"
+          {...form.fieldProps('deliveryRemarks')}
+        />
+      </div>
+    </StepSection>
+  );
+}
+
+/** The documents the delivery needs: the known kinds ticked, or – without the topics call – named, one a line. */
+function RequiredDocuments({ form }: { form: OrderFormState }) {
+  const intl = useIntl();
+  const { values, setValue, isDisabled } = form;
+  const topics = useOrderTopics();
+  // Without the topics call the documents are named as free text, one a line (spec §3's free list).
+  const offersTopics = useOffers('listOrderTopics');
+  if (!offersTopics) {
+    return (
+      <TextArea
+        label={intl.formatMessage(m.documentsHeading)}
+        description={intl.formatMessage(m.documentsFreeHint)}
+        isDisabled={isDisabled}
+        rows={3}
+        // The lines as typed (an empty last line included, so Enter starts the next one); trimmed when sent.
+        value={values.requiredDocuments.join('\n')}
+        onChange={(text) => setValue('requiredDocuments', text === '' ? [] : text.split('\n'))}
+        validationBehavior="aria"
+        {...form.fieldProps('requiredDocuments')}
+      />
+    );
+  }
+  if (topics.failure) {
+    return (
+      <InlineAlert type="warning" role="status">
+        {intl.formatMessage(m.documentsFailed)}
+      </InlineAlert>
+    );
+  }
+  return (
+    <CheckboxGroup
+      label={intl.formatMessage(m.documentsHeading)}
+      isDisabled={isDisabled || topics.isLoading}
+      options={(topics.data ?? []).map((topic) => ({ value: topic.key, label: topic.label }))}
+      value={values.requiredDocuments}
+      onChange={(documents) => setValue('requiredDocuments', documents)}
+      {...form.fieldProps('requiredDocuments')}
+    />
   );
 }

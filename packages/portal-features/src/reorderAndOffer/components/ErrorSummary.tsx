@@ -1,8 +1,9 @@
 import { InlineAlert } from '@kundenportal/ui';
 import { forwardRef } from 'react';
+import type { FieldIssue } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { validationMessages as m } from '../messages';
-import type { FieldError } from '../orderSchema';
+import type { FieldPath } from '../orderSchema';
 import * as styles from '../reorderAndOffer.css';
 import { fieldDomId, focusField } from './formState';
 
@@ -10,7 +11,7 @@ import { fieldDomId, focusField } from './formState';
  * The step's failing rules at its top, each a link that moves focus to its field. It takes focus itself when a
  * step refuses to go on, so a screen reader hears what is missing and a keyboard user is one Tab from the fix.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, { errors: readonly FieldError[] }>(
+export const ErrorSummary = forwardRef<HTMLDivElement, { errors: readonly FieldIssue<FieldPath>[] }>(
   function ErrorSummary({ errors }, ref) {
     const intl = useIntl();
     if (errors.length === 0) return null;
@@ -27,7 +28,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: readonly FieldE
                     focusField(error.field);
                   }}
                 >
-                  {intl.formatMessage(error.message)}
+                  {error.message}
                 </a>
               </li>
             ))}

@@ -1,8 +1,9 @@
 import { Button, NumberField, Select, TextField } from '@kundenportal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../shared/i18n';
+import { labelledValue } from '../../shared/messages';
 import { productMessages as m, productLineMessages } from '../messages';
-import { customUnits, type FieldPath, linePath, maxLengths } from '../orderSchema';
+import { type CustomLine, customUnits, type FieldPath, linePath, maxLengths } from '../orderSchema';
 import * as styles from '../reorderAndOffer.css';
 import { amountOf, fieldDomId, focusField, type OrderFormState, removeLine, updateLine } from './formState';
 
@@ -12,8 +13,9 @@ const newCustomKey = () => `custom-${Date.now().toString(36)}-${++customCounter}
 /** Step 1 'Produkte': the basket's products, editable and removable; an offer request adds free positions. */
 export function ProductsStep({ form }: { form: OrderFormState }) {
   const intl = useIntl();
-  const { values, update, errorFor, touch, isDisabled, kind } = form;
-  const unitOptions = customUnits.map((unit) => ({ id: unit, label: unit }));
+  const { values, update, isDisabled, kind } = form;
+  // The positions as a whole: the server's word on them, else their rule's (no single field holds them).
+  const linesError = form.serverError('lines') ?? form.errorFor('lines');
   // After adding or removing, focus goes where the user continues: the new position, or the list's heading.
   const [focusTarget, setFocusTarget] = useState<FieldPath | 'products' | 'custom' | null>(null);
   const productsHeading = useRef<HTMLHeadingElement>(null);
@@ -32,9 +34,9 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
         <h3 id="order-products-heading" ref={productsHeading} tabIndex={-1} className={styles.sectionHeading}>
           {intl.formatMessage(m.productsHeading)}
         </h3>
-        {errorFor('lines') && (
+        {linesError && (
           <p className={styles.lead} role="alert">
-            {errorFor('lines')}
+            {linesError}
           </p>
         )}
         {values.lines.length === 0 ? (
@@ -49,7 +51,7 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
                 line={line}
                 unit={line.unit}
                 title={line.description}
-                meta={`${intl.formatMessage(m.materialNumber)}: ${line.productId}`}
+                meta={labelledValue(intl)(intl.formatMessage(m.materialNumber), line.productId)}
                 onRemoved={() => setFocusTarget('products')}
               />
             ))}
@@ -65,55 +67,15 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
           <p className={styles.lead}>{intl.formatMessage(m.customLead)}</p>
           {values.customLines.length > 0 && (
             <ul className={styles.lineList}>
-              {values.customLines.map((line, index) => {
-                const path = (field: 'description' | 'unit') => linePath('customLines', line.key, field);
-                const change = (patch: { description?: string; unit?: string }) =>
-                  update((current) => updateLine(current, 'customLines', line.key, patch));
-                return (
-                  <PositionLine
-                    key={line.key}
-                    form={form}
-                    list="customLines"
-                    line={line}
-                    title={intl.formatMessage(productLineMessages.customTitle, { number: index + 1 })}
-                    onRemoved={() => setFocusTarget('custom')}
-                    beforeAmount={
-                      <div id={fieldDomId(path('description'))}>
-                        <TextField
-                          label={intl.formatMessage(m.customDescription)}
-                          isRequired
-                          isDisabled={isDisabled}
-                          validationBehavior="aria"
-                          maxLength={maxLengths.customDescription}
-                          value={line.description}
-                          onChange={(description) => change({ description })}
-                          onBlur={() => touch(path('description'))}
-                          {...form.field(path('description'))}
-                        />
-                      </div>
-                    }
-                    afterAmount={
-                      <div id={fieldDomId(path('unit'))}>
-                        <Select
-                          label={intl.formatMessage(m.unit)}
-                          placeholder={intl.formatMessage(m.chooseUnit)}
-                          isRequired
-                          isDisabled={isDisabled}
-                          validationBehavior="aria"
-                          items={unitOptions}
-                          selectedKey={line.unit === '' ? null : line.unit}
-                          onSelectionChange={(unit) => {
-                            change({ unit: unit === null ? '' : String(unit) });
-                            touch(path('unit'));
-                          }}
-                          onBlur={() => touch(path('unit'))}
-                          {...form.field(path('unit'))}
-                        />
-                      </div>
-                    }
-                  />
-                );
-              })}
+              {values.customLines.map((line, index) => (
+                <CustomPositionLine
+                  key={line.key}
+                  form={form}
+                  line={line}
+                  number={index + 1}
+                  onRemoved={() => setFocusTarget('custom')}
+                />
+              ))}
             </ul>
           )}
           <div className={styles.addRow}>
@@ -138,6 +100,67 @@ export function ProductsStep({ form }: { form: OrderFormState }) {
         </div>
       )}
     </div>
+  );
+}
+
+interface CustomPositionLineProps {
+  form: OrderFormState;
+  line: CustomLine;
+  /** Its place in the list, from 1: the position's title. */
+  number: number;
+  onRemoved(): void;
+}
+
+/** A free position of an offer request: what is wanted and in which unit, around the amount. */
+function CustomPositionLine({ form, line, number, onRemoved }: CustomPositionLineProps) {
+  const intl = useIntl();
+  const { update, touch, isDisabled } = form;
+  const unitOptions = customUnits.map((unit) => ({ id: unit, label: unit }));
+  const path = (field: 'description' | 'unit') => linePath('customLines', line.key, field);
+  const change = (patch: { description?: string; unit?: string }) =>
+    update((current) => updateLine(current, 'customLines', line.key, patch));
+  return (
+    <PositionLine
+      form={form}
+      list="customLines"
+      line={line}
+      title={intl.formatMessage(productLineMessages.customTitle, { number })}
+      onRemoved={onRemoved}
+      beforeAmount={
+        <div id={fieldDomId(path('description'))}>
+          <TextField
+            label={intl.formatMessage(m.customDescription)}
+            isRequired
+            isDisabled={isDisabled}
+            validationBehavior="aria"
+            maxLength={maxLengths.customDescription}
+            value={line.description}
+            onChange={(description) => change({ description })}
+            onBlur={() => touch(path('description'))}
+            {...form.fieldProps(path('description'))}
+          />
+        </div>
+      }
+      afterAmount={
+        <div id={fieldDomId(path('unit'))}>
+          <Select
+            label={intl.formatMessage(m.unit)}
+            placeholder={intl.formatMessage(m.chooseUnit)}
+            isRequired
+            isDisabled={isDisabled}
+            validationBehavior="aria"
+            items={unitOptions}
+            selectedKey={line.unit === '' ? null : line.unit}
+            onSelectionChange={(unit) => {
+              change({ unit: unit === null ? '' : String(unit) });
+              touch(path('unit'));
+            }}
+            onBlur={() => touch(path('unit'))}
+            {...form.fieldProps(path('unit'))}
+          />
+        </div>
+      }
+    />
   );
 }
 
@@ -210,7 +233,7 @@ function PositionLine({
               update((current) => updateLine(current, list, line.key, { amount: amountOf(amount) }))
             }
             onBlur={() => touch(amountPath)}
-            {...form.field(amountPath)}
+            {...form.fieldProps(amountPath)}
           />
         </div>
         {afterAmount}
@@ -222,7 +245,7 @@ function PositionLine({
           value={line.remarks}
           onChange={(remarks) => update((current) => updateLine(current, list, line.key, { remarks }))}
           // Only the server ever refuses a remark (it is optional); its word stands here.
-          {...form.field(remarksPath)}
+          {...form.fieldProps(remarksPath)}
         />
       </div>
     </li>

@@ -1,23 +1,14 @@
 /** What every step of the wizard gets to read and change the one form, and to show its messages. */
+import type { SchemaForm } from '../../shared/forms';
 import type { CustomLine, FieldPath, OrderFormValues, OrderKind, ProductLine } from '../orderSchema';
 
-export interface OrderFormState {
+/**
+ * The portal's one form state (useSchemaForm) on the order's values, its messages named by path
+ * (`lines.<key>.amount`), with what the steps need besides: which wizard it is, and whether sending holds the
+ * fields still.
+ */
+export interface OrderFormState extends SchemaForm<OrderFormValues, FieldPath> {
   kind: OrderKind;
-  values: OrderFormValues;
-  update(change: (values: OrderFormValues) => OrderFormValues): void;
-  set<F extends keyof OrderFormValues>(field: F, value: OrderFormValues[F]): void;
-  /**
-   * The server's word on `field`, else its rule's message once the user left it or tried to go on – for what
-   * is no single field (the positions as a whole).
-   */
-  errorFor(field: FieldPath): string | undefined;
-  /**
-   * A field's props for its messages: its `name`, by which the step's Form hands it the server's word, and its
-   * rule's message once the user left it or tried to go on.
-   */
-  field(name: FieldPath): { name: FieldPath; errorMessage: string | undefined; isInvalid: true | undefined };
-  /** Marks a field as left: from now on its message shows. */
-  touch(field: FieldPath): void;
   isDisabled: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusFirstProblem } from './focusProblem';
+import { focusFirstField, focusFirstProblem } from './focusProblem';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
@@ -56,6 +56,22 @@ describe('focusFirstProblem when the marks come late', () => {
     form.querySelector('[name="password"]')?.setAttribute('aria-invalid', 'true');
     await frames(2);
     expect(document.activeElement?.getAttribute('name')).toBe('current');
+    form.remove();
+  });
+});
+
+describe('focusFirstField', () => {
+  it("waits until the form's first field can take focus again (enabled after sending)", async () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="first" disabled /><input name="second" />';
+    document.body.append(form);
+    focusFirstField(form);
+    await nextFrame();
+    expect(document.activeElement?.getAttribute('name')).not.toBe('second');
+    form.querySelector('[name="first"]')?.removeAttribute('disabled');
+    await nextFrame();
+    await nextFrame();
+    expect(document.activeElement?.getAttribute('name')).toBe('first');
     form.remove();
   });
 });

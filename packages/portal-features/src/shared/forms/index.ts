@@ -5,7 +5,7 @@ export {
   splitList,
   validateCustomerNumbers,
 } from './customerNumbers';
-export { focusFirstProblem } from './focusProblem';
+export { focusFirstField, focusFirstProblem } from './focusProblem';
 export { fieldLimits, limitOf } from './limits';
 export { characterCount, passwordMessages, textMessages } from './messages';
 export { PortalForm, type PortalFormProps } from './PortalForm';
@@ -30,8 +30,9 @@ export {
   type SortedFieldErrors,
   sortFieldErrors,
 } from './serverFieldErrors';
-export { hasHiddenCharacters, withoutHiddenCharacters } from './text';
+export { hasHiddenCharacters, withoutHiddenCharacters, withoutHiddenTexts } from './text';
 export {
+  type FieldIssue,
   type Rejection,
   type SchemaForm,
   type SchemaFormOptions,

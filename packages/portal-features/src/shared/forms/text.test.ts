@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldLimits, limitOf } from './limits';
 import { meetsPasswordRule } from './rules';
-import { hasHiddenCharacters, withoutHiddenCharacters } from './text';
+import { hasHiddenCharacters, withoutHiddenCharacters, withoutHiddenTexts } from './text';
 
 describe('hidden characters', () => {
   it.each([
@@ -68,5 +68,22 @@ describe('field limits', () => {
   it('leave choices and the list of sales areas unlimited', () => {
     expect(limitOf(fieldLimits.registration, 'salesAreas')).toBeUndefined();
     expect(limitOf(fieldLimits.registration, 'salutation')).toBeUndefined();
+  });
+});
+
+describe('withoutHiddenTexts', () => {
+  it('cleans every text in lists and objects, and gives what is clean back as the same object', () => {
+    const clean = {
+      lines: [{ key: 'a', remarks: 'palettiert', amount: 2 }],
+      reference: 'PO-4711',
+      agreed: true,
+    };
+    expect(withoutHiddenTexts(clean)).toBe(clean);
+    const typed = { ...clean, lines: [...clean.lines, { key: 'b', remarks: 'Tor\u202e 3', amount: null }] };
+    const cleaned = withoutHiddenTexts(typed);
+    expect(cleaned.lines[1]?.remarks).toBe('Tor 3');
+    // The untouched line stays the same object: a keystroke does not rebuild the others.
+    expect(cleaned.lines[0]).toBe(clean.lines[0]);
+    expect(cleaned.reference).toBe('PO-4711');
   });
 });

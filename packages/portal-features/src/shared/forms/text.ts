@@ -15,3 +15,21 @@ export const hasHiddenCharacters = (value: string): boolean => {
 
 /** The text without hidden characters; everything visible stays as typed. */
 export const withoutHiddenCharacters = (value: string): string => value.replace(hiddenCharacters, '');
+
+/**
+ * A value with every text in it – nested in lists and objects too – without hidden characters (line breaks
+ * stay). What is already clean comes back as the same object, so a keystroke does not rebuild a whole list.
+ */
+export function withoutHiddenTexts<T>(value: T): T {
+  if (typeof value === 'string') return withoutHiddenCharacters(value) as T;
+  if (Array.isArray(value)) {
+    const items: unknown[] = value.map((item: unknown) => withoutHiddenTexts(item));
+    return items.some((item, index) => item !== value[index]) ? (items as T) : value;
+  }
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const entries = Object.entries(value).map(([key, item]) => [key, withoutHiddenTexts(item)] as const);
+    const record = value as Record<string, unknown>;
+    return entries.some(([key, item]) => item !== record[key]) ? (Object.fromEntries(entries) as T) : value;
+  }
+  return value;
+}

@@ -141,3 +141,111 @@ describe('useSchemaForm', () => {
     expect(current().validationErrors).toEqual({});
   });
 });
+
+const listSchema = v.object({
+  lines: v.array(
+    v.object({
+      key: v.string(),
+      note: v.pipe(
+        v.string(),
+        v.check((text) => !isBlank(text), message(m.required)),
+      ),
+    }),
+  ),
+  reference: v.pipe(
+    v.string(),
+    v.check((text) => !isBlank(text), message(m.required)),
+  ),
+});
+type ListValues = v.InferInput<typeof listSchema>;
+type Path = 'reference' | `lines.${string}.note`;
+const paths = {
+  // Each line by its key, so a removed line does not shift the others' messages.
+  fieldOfIssue: (issue: v.BaseIssue<unknown>) =>
+    (issue.path ?? [])
+      .map((item) => (item.type === 'array' ? (item.value as { key: string }).key : String(item.key)))
+      .join('.') as Path,
+  valueAt: (values: ListValues, field: Path) =>
+    field === 'reference'
+      ? values.reference
+      : values.lines.find((line) => `lines.${line.key}.note` === field)?.note,
+};
+const groupOf = (field: Path) => (field === 'reference' ? 'last' : 'first');
+
+function ListProbe({ report }: { report(form: SchemaForm<ListValues, Path>): void }) {
+  report(
+    useSchemaForm(
+      listSchema,
+      {
+        lines: [
+          { key: 'a', note: '' },
+          { key: 'b', note: 'x' },
+        ],
+        reference: '',
+      },
+      {
+        paths,
+        groupOf,
+      },
+    ),
+  );
+  return null;
+}
+
+function mountList() {
+  let latest: SchemaForm<ListValues, Path> | undefined;
+  const container = document.createElement('div');
+  act(() =>
+    createRoot(container).render(
+      <IntlProvider locale="de" messages={{}}>
+        <ListProbe report={(form) => (latest = form)} />
+      </IntlProvider>,
+    ),
+  );
+  return () => {
+    if (!latest) throw new Error('not rendered');
+    return latest;
+  };
+}
+
+describe('useSchemaForm on a form with lists (fields named by path, rules shown a group at a time)', () => {
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  it('names issues by path, shows one group on touchAll(group), and cleans texts changed in a list', () => {
+    const current = mountList();
+    expect(current().issues.map((issue) => issue.field)).toEqual(['lines.a.note', 'reference']);
+    act(() => current().touchAll('first'));
+    expect(current().isAllTouched('first')).toBe(true);
+    expect(current().errorFor('lines.a.note')).toBe('Pflichtfeld');
+    expect(current().errorFor('reference')).toBeUndefined();
+    act(() =>
+      current().update((values) => ({
+        ...values,
+        lines: values.lines.map((line) => (line.key === 'a' ? { ...line, note: 'pa\u200blettiert' } : line)),
+      })),
+    );
+    expect(current().values.lines[0]?.note).toBe('palettiert');
+    expect(current().issues.map((issue) => issue.field)).toEqual(['reference']);
+  });
+
+  it("drops the server's word on exactly the paths whose value a change altered", () => {
+    const current = mountList();
+    act(() => {
+      current().take([
+        { field: 'lines.a.note', message: 'zu lang' },
+        { field: 'lines.b.note', message: 'unbekannt' },
+      ]);
+    });
+    // Without `serverFields`, the server's paths are the form's own names (the values' keys): none matches here.
+    expect(current().validationErrors).toEqual({});
+    act(() => {
+      current().take([{ field: 'reference', message: 'vergeben' }]);
+    });
+    act(() => current().update((values) => ({ ...values, lines: values.lines.slice(1) })));
+    expect(current().validationErrors).toEqual({ reference: 'vergeben' });
+    act(() => current().setValue('reference', 'PO-1'));
+    expect(current().validationErrors).toEqual({});
+  });
+});

@@ -26,13 +26,16 @@ describe('mailtoHref', () => {
 describe('mailLines', () => {
   it('writes one labelled line per value and leaves out the empty ones', () => {
     expect(
-      mailLines([
-        ['Auftragsnummer', '4500012345'],
-        ['Ihre Bestellnummer', ''],
-        ['Grund', ' Ware beschädigt '],
-        ['Firma', undefined],
-        ['Referenz', null],
-      ]),
-    ).toBe('Auftragsnummer: 4500012345\nGrund: Ware beschädigt');
+      mailLines(
+        [
+          ['Auftragsnummer', '4500012345'],
+          ['Ihre Bestellnummer', ''],
+          ['Grund', ' Ware beschädigt '],
+          ['Firma', undefined],
+          ['Referenz', null],
+        ],
+        (label, value) => `${label} : ${value}`,
+      ),
+    ).toBe('Auftragsnummer : 4500012345\nGrund : Ware beschädigt');
   });
 });

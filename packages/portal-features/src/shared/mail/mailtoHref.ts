@@ -16,12 +16,16 @@ export function mailtoHref({ to, subject, body }: PreparedMail): string {
   return `mailto:${address}?subject=${encode(subject)}&body=${encode(body)}`;
 }
 
-/** Labelled lines ('Grund: Ware beschädigt'), leaving out those without a value. */
+/**
+ * Labelled lines ('Grund: Ware beschädigt'), leaving out those without a value; `labelled` writes one line as
+ * the mail's language does (`labelledValueMessage`: French sets a space before the colon).
+ */
 export const mailLines = (
   lines: readonly (readonly [label: string, value: string | null | undefined])[],
+  labelled: (label: string, value: string) => string,
 ): string =>
   lines
     .map(([label, value]) => [label, value?.trim() ?? ''] as const)
     .filter(([, value]) => value !== '')
-    .map(([label, value]) => `${label}: ${value}`)
+    .map(([label, value]) => labelled(label, value))
     .join('\n');

@@ -1,5 +1,6 @@
 /** Texts every feature needs, defined once. */
 import { defineMessage, defineMessages } from '@formatjs/intl';
+import type { PortalIntl } from '../i18n/portalIntl';
 
 export const commonMessages = defineMessages({
   close: { id: 'common.close', defaultMessage: 'Schließen' },
@@ -18,6 +19,18 @@ export const commonMessages = defineMessages({
   paginatorNext: { id: 'common.paginator.next', defaultMessage: 'Nächste Seite' },
   paginatorLast: { id: 'common.paginator.last', defaultMessage: 'Letzte Seite' },
 });
+
+/** A value after its label ("Grund: Ware beschädigt") – French sets a space before the colon. */
+export const labelledValueMessage = defineMessage<{ label: string; value: string }>({
+  id: 'common.labelledValue',
+  defaultMessage: '{label}: {value}',
+});
+
+/** Writes "label: value" as `intl`'s language does (mailLines, titles, product lines). */
+export const labelledValue =
+  (intl: Pick<PortalIntl, 'formatMessage'>) =>
+  (label: string, value: string): string =>
+    intl.formatMessage(labelledValueMessage, { label, value });
 
 export const paginatorPageMessage = defineMessage<{ page: number }>({
   id: 'common.paginator.page',

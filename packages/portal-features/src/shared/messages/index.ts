@@ -1,6 +1,8 @@
 export {
   abortEditMessages,
   commonMessages,
+  labelledValue,
+  labelledValueMessage,
   paginatorCurrentMessage,
   paginatorPageMessage,
 } from './commonMessages';

@@ -15,7 +15,16 @@ const UserLoadFailed = lazy(async () => ({ default: (await import('./UserLoadFai
  * without the scope for `page` (or in the staff view where the page is hidden and does not ask for a company
  * instead): answers like an unknown route.
  */
-export function RequireUser({ page, fallback }: { page?: UserPage; fallback: ReactNode }) {
+export function RequireUser({
+  page,
+  fallback,
+  children,
+}: {
+  page?: UserPage;
+  fallback: ReactNode;
+  /** What it guards; the route's child (`<Outlet />`) by default. */
+  children?: ReactNode;
+}) {
   const { isAuthenticated, user, isStaffView, userFailure } = useSession();
   const { open, dialog } = useAuthDialogs();
   const location = useLocation();
@@ -58,5 +67,5 @@ export function RequireUser({ page, fallback }: { page?: UserPage; fallback: Rea
     );
   if (!user || !hasUser) return null;
   if (page && !canEnterPage(user, page, isStaffView)) return <>{fallback}</>;
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

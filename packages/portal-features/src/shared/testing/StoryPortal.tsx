@@ -2,18 +2,20 @@
  * Test-only: renders a screen as the app would – services, session, texts, a router at a given URL. The texts
  * are German unless the story or Storybook's locale toolbar chose another (storyGlobals.ts).
  */
-import type { ReactNode } from 'react';
+import type { AuthenticatedUser } from '@kundenportal/api-client';
+import { createContext, type ReactNode, useContext } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   createMemoryRouter,
+  matchPath,
   type RouteObject,
   RouterProvider,
   useLocation,
   useNavigate,
 } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider } from '../i18n';
-import type { UserPage } from '../pages';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider, splitLocale } from '../i18n';
+import { allUserPages, type UserPage, userPageRow } from '../pages';
 import { useRouterHref } from '../routing';
 import {
   CurrentNotification,
@@ -21,7 +23,7 @@ import {
   PortalServicesProvider,
   useCurrentNotification,
 } from '../services';
-import { SessionProvider } from '../session';
+import { currentUserKey, RequireUser, SessionProvider } from '../session';
 import { storyLocale, storyMessages } from './storyGlobals';
 
 function AriaRouter({ children }: { children: ReactNode }) {
@@ -40,6 +42,18 @@ function AriaRouter({ children }: { children: ReactNode }) {
 function StoryNotification() {
   const notification = useCurrentNotification();
   return notification ? <CurrentNotification key={notification.id} placement="overlay" /> : null;
+}
+
+/**
+ * What the app answers where a page may not be entered (the not-found page). Storybook's preview provides the
+ * status feature's page (shared code may not import a feature); without it a plain stand-in says so.
+ */
+export const StoryNotFoundContext = createContext<ReactNode>(<p>Not found</p>);
+
+/** The logged-in page the story's URL opens, as the app's router would match it (a locale prefix aside). */
+export function userPageAt(url: string): UserPage | undefined {
+  const { path } = splitLocale(new URL(url, 'http://story').pathname);
+  return [...allUserPages].find((page) => matchPath(userPageRow(page).path, path));
 }
 
 /** Where the story's router is; plays assert navigation with `data-testid="location"`. */
@@ -70,6 +84,15 @@ export interface StoryPortalProps {
   userPages?: ReadonlySet<UserPage>;
   /** Pages rendered in `children`'s `<Outlet />` (a layout story); then `path` is the layout's. */
   routes?: RouteObject[];
+  /**
+   * Stand behind the guard of the logged-in page at `url`, as the app's router puts a page (renderScreen's
+   * screens do; a story of the layout, which holds the pages, does not).
+   */
+  guarded?: boolean;
+  /** Drawn above the guarded screen, as the app's header is (stand-ins for its selectors). */
+  frame?: ReactNode;
+  /** The logged-in user, known before the first render (a returning visit); asked for again on mount. */
+  knownUser?: AuthenticatedUser;
   /** Show the app's notice here; off for stories of the layout, which shows its own. */
   withNotification?: boolean;
   /**
@@ -90,9 +113,16 @@ export function StoryPortal({
   routes,
   withNotification = true,
   dedupingInterval = 0,
+  guarded: isGuarded = false,
+  knownUser,
+  frame,
 }: StoryPortalProps) {
   const locale = fixedLocale ?? storyLocale();
   const texts = messages ?? storyMessages(fixedLocale ? 'de' : locale);
+  const notFound = useContext(StoryNotFoundContext);
+  // A screen at a logged-in page's URL stands behind that page's guard, as in the app: a role without access
+  // (the toolbar's Role included) gets what the app shows it – the not-found page, or the login when logged out.
+  const guarded = isGuarded && !routes ? userPageAt(url) : undefined;
   const router = createMemoryRouter(
     [
       {
@@ -100,7 +130,14 @@ export function StoryPortal({
         children: routes,
         element: (
           <AriaRouter>
-            {children}
+            {frame}
+            {guarded ? (
+              <RequireUser page={guarded} fallback={notFound}>
+                {children}
+              </RequireUser>
+            ) : (
+              children
+            )}
             {withNotification && <StoryNotification />}
             <LocationProbe />
           </AriaRouter>
@@ -111,7 +148,13 @@ export function StoryPortal({
     { initialEntries: [url] },
   );
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval }}>
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        dedupingInterval,
+        fallback: knownUser ? { [unstable_serialize(currentUserKey)]: knownUser } : {},
+      }}
+    >
       <PortalServicesProvider services={services}>
         <IntlProvider locale={locale} messages={texts}>
           <LocaleProvider locale={locale}>

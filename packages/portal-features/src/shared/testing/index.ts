@@ -6,12 +6,15 @@ export { expectCapabilityTexts, promisesWithout, shownDeclaredTexts } from './ca
 export { catchMailto, mailOf, openMailLink } from './catchMailto';
 export { onePage } from './onePage';
 export { type RecordedRequest, recordRequests } from './recordRequests';
-export { StoryPortal, type StoryPortalProps } from './StoryPortal';
-export { freshLoginAs, renderGuardedScreen } from './staffStories';
+export { StoryNotFoundContext, StoryPortal, type StoryPortalProps, userPageAt } from './StoryPortal';
+export { clearClientLabel, StorySessionControls, secondClientLabel } from './StorySessionControls';
+export { freshLoginAs } from './staffStories';
 export {
+  asOnTheDashboard,
   type CaughtPost,
   catchFormPosts,
   choose,
+  expectNotFoundPage,
   expectNotice,
   findDialog,
   firstAppearance,
@@ -20,6 +23,7 @@ export {
   mockBackend,
   type PortalLoaded,
   punchoutAs,
+  removeWidgetName,
   renderScreen,
   type ScreenOptions,
   servicesOf,
@@ -36,4 +40,11 @@ export {
   storyValuesIn,
 } from './storyScreenText';
 export { createStoryServices, memorySessionStore, type StoryServicesOptions } from './storyServices';
-export { storyLocale, storyPath, storyText, storyTextPattern } from './storyText';
+export {
+  storyLabelled,
+  storyLabelledSource,
+  storyLocale,
+  storyPath,
+  storyText,
+  storyTextPattern,
+} from './storyText';

@@ -1,12 +1,15 @@
 /** Test-only: the play and loader helpers every feature's stories share. */
+import type { AuthenticatedUser } from '@kundenportal/api-client';
 import { getMockDb, handlers, punchoutSetupOci } from '@kundenportal/api-client/mocks';
 import type { ReactNode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { NotificationType } from '../notifications';
 import type { UserPage } from '../pages';
 import type { PortalServices } from '../services';
+import { parseAuthenticatedUser } from '../session/authenticatedUser';
 import { StoryPortal } from './StoryPortal';
 import { createStoryServices, type StoryServicesOptions } from './storyServices';
+import { storyText } from './storyText';
 
 /** The mock backend for every screen story; a story adds its overrides in `beforeEach({ msw })`. */
 export const mockBackend = { msw: { handlers: { backend: handlers } } };
@@ -14,14 +17,23 @@ export const mockBackend = { msw: { handlers: { backend: handlers } } };
 /** What a story's loader hands to render and play. */
 export interface PortalLoaded {
   services: PortalServices;
+  /** The logged-in user as the loader found it: the screen starts with it known (StoryPortal's `knownUser`). */
+  user?: AuthenticatedUser;
 }
 
-/** A story loader: app services, logged in as a demo user (password Demo1234!) when an e-mail is given. */
+/**
+ * A story loader: app services, logged in as a demo user (password Demo1234!) when an e-mail is given (or as
+ * the toolbar's role) – with that user asked for, so a screen behind its page's guard is drawn at once, as on a
+ * returning visit, and its play finds it without waiting for the session.
+ */
 export const loginAs =
   (email?: string, options: Omit<StoryServicesOptions, 'loginAs'> = {}) =>
-  async (): Promise<PortalLoaded> => ({
-    services: await createStoryServices({ ...options, loginAs: email }),
-  });
+  async (): Promise<PortalLoaded> => {
+    const services = await createStoryServices({ ...options, loginAs: email });
+    if (!services.api.session.getSnapshot()) return { services };
+    const { data } = await services.api.GET('/auth/user');
+    return { services, user: data };
+  };
 
 /** A story's procurement system: its name, and where the basket goes back (`~TARGET` names the frame). */
 export interface StoryPunchout {
@@ -82,7 +94,9 @@ export const punchoutAs =
       ]);
     const result = await services.api.session.loginWithPunchoutToken(token);
     if (result !== 'ok') throw new Error(`Story punchout as ${email} failed: ${String(result)}`);
-    return { services };
+    // The screen starts with its user known, as loginAs's do (and in place of any other loader's user).
+    const { data } = await services.api.GET('/auth/user');
+    return { services, user: data };
   };
 
 /** A form post the page made (the punchout hand-back), caught instead of leaving the story. */
@@ -130,12 +144,24 @@ export interface ScreenOptions {
   /** The route pattern the screen is mounted under, when it reads params (`/user/order/:id`). */
   path?: string;
   userPages?: ReadonlySet<UserPage>;
+  /** Drawn above the screen and outside its page's guard, where the app's header is (StorySessionControls). */
+  frame?: () => ReactNode;
 }
 
-/** A story render: the screen inside the app's providers at `url`. */
+/**
+ * A story render: the screen inside the app's providers at `url` – behind that page's guard, so a role without
+ * access (the toolbar's Role included) sees what the app shows it.
+ */
 export function renderScreen(screenElement: () => ReactNode, options: ScreenOptions = {}) {
+  const { frame, ...portalOptions } = options;
   return (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => (
-    <StoryPortal services={servicesOf(loaded)} {...options}>
+    <StoryPortal
+      frame={frame?.()}
+      services={servicesOf(loaded)}
+      knownUser={parseAuthenticatedUser(loaded.user)}
+      guarded
+      {...portalOptions}
+    >
       {screenElement()}
     </StoryPortal>
   );
@@ -153,6 +179,15 @@ export const firstAppearance = { timeout: 5000 };
  */
 export const untilSettled = (canvasElement: HTMLElement) =>
   waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), firstAppearance);
+
+/**
+ * The app's answer where the story's role may not enter its page: the not-found page (the status feature's,
+ * which Storybook's preview hands StoryPortal's guard), in the story's locale.
+ */
+export async function expectNotFoundPage() {
+  const title = storyText({ id: 'status.notFound.title' });
+  await expect(await screen.findByRole('heading', { level: 1, name: title }, firstAppearance)).toBeVisible();
+}
 
 /** The open dialog (modals render in a portal outside the canvas). */
 export const findDialog = (name: string) => screen.findByRole('dialog', { name }, firstAppearance);
@@ -178,4 +213,19 @@ export async function choose(container: HTMLElement, label: string, option: stri
   await userEvent.click(await within(container).findByRole('button', { name: new RegExp(label) }));
   const listbox = await screen.findByRole('listbox');
   await userEvent.click(within(listbox).getByRole('option', { name: option }));
+}
+
+/** The name the dashboard gives a widget's remove button, in the story's locale. */
+export const removeWidgetName = (title: string) => storyText({ id: 'dashboard.widgets.remove' }, { title });
+
+/**
+ * A widget's args as the dashboard hands them: its title and the remove button's name in the story's locale,
+ * unless a designer typed either into Controls.
+ */
+export function asOnTheDashboard<A extends { title: string; removeLabel?: string }>(
+  args: A,
+  title: string,
+): A {
+  const shown = args.title || title;
+  return { ...args, title: shown, removeLabel: args.removeLabel || removeWidgetName(shown) };
 }

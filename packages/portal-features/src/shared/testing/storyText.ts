@@ -44,3 +44,11 @@ export function storyPath(path: string): string {
 
 /** The story's locale (the toolbar's, or the one the story tests gave this story). */
 export { storyLocale };
+
+/** "label: value" as the story's locale writes it (French sets a space before the colon). */
+export const storyLabelled = (label: string, value: string) =>
+  storyText({ id: 'common.labelledValue' }, { label, value });
+
+/** The same as a pattern's source, from the label's and the value's own pattern sources. */
+export const storyLabelledSource = (labelSource: string, valueSource: string) =>
+  escaped(storyLabelled('\u0001', '\u0000')).replace('\u0001', labelSource).replace('\u0000', valueSource);

@@ -35,13 +35,18 @@ export interface HeaderLabels {
   home?: string;
 }
 
-export interface HeaderProps {
+/**
+ * The logo: an element of its own (`logo`), or an image whose source and text alternative come together
+ * (`logoSrc` with `logoAlt`; an empty `logoAlt` only where `labels.home` names the link) – or none.
+ */
+export type HeaderLogo =
+  | { logo: ReactNode; logoSrc?: never; logoAlt?: never }
+  | { logo?: never; logoSrc: string; logoAlt: string }
+  | { logo?: never; logoSrc?: never; logoAlt?: never };
+
+export type HeaderProps = HeaderLogo & {
   /** 'Kundenportal' or 'Admin Center'; left out where the logo's wordmark already says it. */
   slogan?: string;
-  /** A logo element; alternatively give `logoSrc` and `logoAlt`. */
-  logo?: ReactNode;
-  logoSrc?: string;
-  logoAlt?: string;
   /** Where the logo links to. */
   homeHref?: string;
   /** The side menu's element id, for the toggle's aria-controls. */
@@ -62,7 +67,7 @@ export interface HeaderProps {
   onProfile?: () => void;
   onLogout?: () => void;
   onLogin?: () => void;
-}
+};
 
 const noop = () => {};
 

@@ -1,2 +1,2 @@
-export { Header, type HeaderLabels, type HeaderProps, type HeaderUser } from './Header';
+export { Header, type HeaderLabels, type HeaderLogo, type HeaderProps, type HeaderUser } from './Header';
 export type { HeaderCountLinkProps } from './HeaderCountLink';
