@@ -23,24 +23,26 @@ export const nginxBinary = () => [process.env.NGINX_PATH, ...candidates].find((p
 export function renderSiteConfig(values) {
   const template = readFileSync(join(root, 'deploy/nginx/portal.conf.template'), 'utf8');
   for (const [key, value] of Object.entries(values)) {
-    // The hashes are a list of quoted sources, the punchout origins a list of origins, each checked by its own
-    // pattern; everything else is one word.
-    const isList = (item) => new RegExp(`^(${item.source.slice(1, -1)}( |$))*$`).test(value);
-    if (
-      key === 'STYLE_HASHES'
-        ? !/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(value)
-        : key === 'PUNCHOUT_ORIGINS'
-          ? !isList(punchoutOriginPattern)
-          : key === 'FRAME_ANCESTORS'
-            ? value !== "'none'" && !isList(punchoutOriginPattern)
-            : /["'\s;{}]/.test(value)
-    )
+    // The hashes are a list of quoted sources, checked by their own pattern; everything else is one word.
+    if (key === 'STYLE_HASHES' ? !/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(value) : /["'\s;{}]/.test(value))
       throw new Error(`${key} must not contain quotes, spaces, ; or braces`);
   }
-  return template.replace(
-    /\$\{(LISTEN|ROOT|CONFIG_FILE|BRAND_DIR|API_ORIGIN|STYLE_HASHES|PUNCHOUT_ORIGINS|FRAME_ANCESTORS)\}/g,
-    (_, key) => String(values[key] ?? ''),
+  return template.replace(/\$\{(LISTEN|ROOT|CONFIG_FILE|BRAND_DIR|API_ORIGIN|STYLE_HASHES)\}/g, (_, key) =>
+    String(values[key] ?? ''),
   );
+}
+
+/**
+ * Fills the site's punchout placeholders (config.json's `punchout.origins`): `${PUNCHOUT_ORIGINS}` beside 'self' in
+ * form-action, `${FRAME_ANCESTORS}` those origins or 'none'. Apart from renderSiteConfig, whose one-word values a
+ * list of origins is not; each origin is checked by its own pattern.
+ */
+export function fillPunchoutOrigins(site, origins) {
+  for (const origin of origins)
+    if (!punchoutOriginPattern.test(origin)) throw new Error(`punchout origin ${origin} is no origin`);
+  return site
+    .replaceAll('${PUNCHOUT_ORIGINS}', origins.join(' '))
+    .replaceAll('${FRAME_ANCESTORS}', origins.length > 0 ? origins.join(' ') : "'none'");
 }
 
 /**
@@ -55,6 +57,7 @@ export async function startNginx({
   apiOrigin = configFile ? apiOriginOf(configFile) : '',
   cspReportUri = '',
 }) {
+  // As the container's entrypoint reads them from the mounted config.json.
   const punchoutOrigins = configFile ? punchoutOriginsOf(configFile) : [];
   if (cspReportUri && !/^https?:\/\/[^\s;"']+$/.test(cspReportUri))
     throw new Error('cspReportUri must be an http(s) URL');
@@ -73,13 +76,12 @@ export async function startNginx({
         BRAND_DIR: join(dirname(config), 'brand'),
         API_ORIGIN: apiOrigin,
         STYLE_HASHES: readStyleHashes(dist).join(' '),
-        // As the container's entrypoint reads them from the mounted config.json.
-        PUNCHOUT_ORIGINS: punchoutOrigins.join(' '),
-        FRAME_ANCESTORS: punchoutOrigins.length > 0 ? punchoutOrigins.join(' ') : "'none'",
       });
-      if (!cspReportUri) return site;
+
+      const filled = fillPunchoutOrigins(site, punchoutOrigins);
+      if (!cspReportUri) return filled;
       // The one change to the operators' configuration: where the test browser reports CSP violations.
-      return site
+      return filled
         .replace(/(frame-ancestors [^";]+)"/, `$1; report-uri ${cspReportUri}"`)
         .replace(/connect-src 'self' ([^;]*);/, `connect-src 'self' $1 ${new URL(cspReportUri).origin};`);
     },

@@ -15,7 +15,6 @@ import { securityHeaders } from './securityHeaders.mjs';
 import { brandCacheControl } from './serve.mjs';
 
 const apiOrigin = 'https://api.kundenportal.example';
-const punchoutOrigins = ['https://s1.ariba.com', 'http://127.0.0.1:4403'];
 const hasNginx = Boolean(nginxBinary());
 if (!hasNginx) {
   console.warn(
@@ -80,10 +79,7 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
     writeFileSync(join(configDir, 'brand/.hidden.svg'), '<svg/>');
     writeFileSync(join(configDir, 'secret.txt'), 'not served');
     const configFile = join(configDir, 'config.json');
-    writeFileSync(
-      configFile,
-      JSON.stringify({ apiBaseUrl: `${apiOrigin}/v1`, punchout: { origins: punchoutOrigins } }),
-    );
+    writeFileSync(configFile, JSON.stringify({ apiBaseUrl: `${apiOrigin}/v1` }));
     port = await freePort();
     ({ stop } = await startNginx({ port, dist, configFile, apiOrigin }));
   }, 20_000);
@@ -95,8 +91,7 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
   });
 
   const get = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
-  // The procurement systems config.json lists: the CSP's form-action and frame-ancestors (punchout).
-  const expected = securityHeaders({ apiOrigin, styleHashes, punchoutOrigins });
+  const expected = securityHeaders({ apiOrigin, styleHashes });
   // nginx writes the headers literally; only whitespace may differ.
   const tidy = (value: string | null | undefined) => value?.replace(/\s+;/g, ';').trim();
 
@@ -177,10 +172,7 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
   });
 
   it("serves this environment's config.json", async () => {
-    expect(await (await get('/config.json')).json()).toEqual({
-      apiBaseUrl: `${apiOrigin}/v1`,
-      punchout: { origins: punchoutOrigins },
-    });
+    expect(await (await get('/config.json')).json()).toEqual({ apiBaseUrl: `${apiOrigin}/v1` });
   });
 
   it('serves the brand folder beside config.json at /brand/, cached as the demo server does', async () => {

@@ -1,10 +1,10 @@
 export interface SecurityHeaderOptions {
+  /** config.json's punchout.origins: form-action and frame-ancestors. */
+  punchoutOrigins?: string[];
   apiOrigin?: string;
   reportUri?: string;
   /** 'sha256-…' sources of the prerendered pages' inlined styles. */
   styleHashes?: string[];
-  /** config.json's punchout.origins: form-action and frame-ancestors. */
-  punchoutOrigins?: string[];
 }
 export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
 export const hardeningHeaders: Record<string, string>;
