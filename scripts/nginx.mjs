@@ -41,8 +41,8 @@ export function fillPunchoutOrigins(site, origins) {
   for (const origin of origins)
     if (!punchoutOriginPattern.test(origin)) throw new Error(`punchout origin ${origin} is no origin`);
   return site
-    .replaceAll('${PUNCHOUT_ORIGINS}', origins.join(' '))
-    .replaceAll('${FRAME_ANCESTORS}', origins.length > 0 ? origins.join(' ') : "'none'");
+    .replace(/\$\{PUNCHOUT_ORIGINS\}/g, origins.join(' '))
+    .replace(/\$\{FRAME_ANCESTORS\}/g, origins.length > 0 ? origins.join(' ') : "'none'");
 }
 
 /**
