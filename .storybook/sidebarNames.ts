@@ -18,6 +18,7 @@ export const sidebarGermanNames: Readonly<Record<string, string>> = {
   'Screens/Orders/History': de('orders'),
   'Screens/Orders/Detail': de('order'),
   'Screens/Profile': de('profile'),
+  'Screens/Punchout': de('punchout'),
   'Screens/Registrations': de('registrations'),
   'Screens/Search': de('search'),
   'Screens/User management': de('usermanagement'),
