@@ -42,6 +42,8 @@ const probed = [
   'sendContactMessage',
   'updateUser',
   'changePassword',
+  'startPunchoutSession',
+  'transferPunchoutBasket',
 ];
 const listWrites = {
   basket: { read: 'getBasket', add: 'addToBasket', update: 'updateBasketEntry', remove: 'removeFromBasket' },
@@ -79,6 +81,8 @@ const probeEffects = {
   sendContactMessage: 'sent contact message',
   updateUser: 'changed the account',
   changePassword: "changed the account's password",
+  startPunchoutSession: 'started a punchout session with a made-up token',
+  transferPunchoutBasket: 'handed a basket back',
 };
 
 /**
@@ -447,6 +451,12 @@ export async function verifyApi({
   if (documents[0]) await call('downloadFile', { path: `/files/${documents[0].id}`, binary: true });
   else skip('downloadFile', 'no document to download');
   if (permitted(['listOrderTopics'])) await call('listOrderTopics');
+  // Punchout needs a session only a procurement system's setup opens: outside one the check answers 409.
+  if (permitted(['checkPunchoutBasket']))
+    await call('checkPunchoutBasket', {
+      expect: [409],
+      passed: 'answers not_punchout outside a punchout session, as the contract says',
+    });
 
   // A term that finds something: a word of a product the customer has, else the contract's wildcard.
   const known = [
@@ -614,8 +624,9 @@ export async function verifyApi({
         'loginWithMagicLink',
         'createRegistration',
         'confirmRegistration',
+        'startPunchoutSession',
       ];
-      const magic = operationId === 'loginWithMagicLink';
+      const magic = operationId === 'loginWithMagicLink' || operationId === 'startPunchoutSession';
       const refusal = await call(operationId, {
         path,
         body: magic ? { token: 'api-verify-no-such-token' } : {},

@@ -87,6 +87,22 @@ function brandFiles(brand, folder) {
   return { problems, warnings, present, named: named.length };
 }
 
+/** Punchout half set up: origins without the backend's punchout, or the backend's punchout without origins. */
+function punchoutWarnings(config) {
+  const offered = ['startPunchoutSession', 'transferPunchoutBasket'].filter((operation) =>
+    config.capabilities.has(operation),
+  );
+  if (config.punchout.origins.length > 0 && offered.length < 2 && !config.demo)
+    return [
+      'punchout.origins lists procurement systems, but capabilities lack startPunchoutSession and transferPunchoutBasket – nobody can punch out',
+    ];
+  if (config.punchout.origins.length === 0 && offered.includes('transferPunchoutBasket') && !config.demo)
+    return [
+      'capabilities offer punchout, but punchout.origins lists no procurement system – the portal hands no basket back (README "Punchout")',
+    ];
+  return [];
+}
+
 /** One line on what the file sets up (apiBaseUrl holds no user, password or query: the parser refuses them). */
 function summary(config, brand, optionalCount) {
   const capabilities = [...config.capabilities];
@@ -96,10 +112,15 @@ function summary(config, brand, optionalCount) {
       ? 'capabilities: all (demo)'
       : `capabilities: ${capabilities.length ? `${capabilities.length} of ${optionalCount} (${capabilities.join(', ')})` : 'none – the calls of spec §7 only'}`,
     `registration ${config.registrationEnabled ? 'on' : 'off'}`,
+    config.punchout.origins.length > 0
+      ? `punchout to ${config.punchout.origins.join(', ')} (form-action, frame-ancestors)`
+      : '',
     brand.named === 0
       ? 'no brand assets (the company name as word mark, Barlow)'
       : `brand assets: ${brand.present.length ? brand.present.join(', ') : 'none'} found${brand.present.length < brand.named ? `, ${brand.named - brand.present.length} missing` : ''}`,
-  ].join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Whether the backend's address answers at all (any HTTP status does); for --reach. */
@@ -147,7 +168,7 @@ export async function checkConfig(file, { parse, optionalCount = 10, reachable =
   const { config } = parsed;
   const brand = brandFiles(config.brand, dirname(resolve(file)));
   const problems = [...brand.problems];
-  const warnings = [...brand.warnings];
+  const warnings = [...brand.warnings, ...punchoutWarnings(config)];
   let reached;
   if (reachable && !config.demo) {
     const result = await reach(config.apiBaseUrl, fetchImpl);

@@ -123,6 +123,23 @@ describe('npm run config:check', () => {
     },
   );
 
+  it('names the procurement systems (punchout) and warns when origins and operations do not come together', async () => {
+    const punchout = { origins: ['https://s1.ariba.com'] };
+    const operations = ['startPunchoutSession', 'checkPunchoutBasket', 'transferPunchoutBasket'];
+    const complete = await check(configFile({ ...live, capabilities: operations, punchout }));
+    expect(complete).toMatchObject({ ok: true, warnings: [] });
+    expect(complete.summary).toContain('punchout to https://s1.ariba.com (form-action, frame-ancestors)');
+    const noOperations = await check(configFile({ ...live, punchout }));
+    expect(noOperations.warnings).toEqual([expect.stringContaining('nobody can punch out')]);
+    const noOrigins = await check(configFile({ ...live, capabilities: operations }));
+    expect(noOrigins.warnings).toEqual([
+      expect.stringContaining('punchout.origins lists no procurement system'),
+    ]);
+    expect(await problemsOf({ ...live, punchout: { origins: ['https://s1.ariba.com/'] } })).toEqual([
+      expect.stringContaining('punchout.origins: "https://s1.ariba.com/" is no origin'),
+    ]);
+  });
+
   it('names a file that is no JSON, or none', async () => {
     expect((await problemsOf('{ "demo": true,'))[0]).toBe('the file is not valid JSON (line 1, column 16)');
     expect((await check(join(folder, 'missing.json'))).problems[0]).toMatch(/^cannot be read: /);

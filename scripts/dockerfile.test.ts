@@ -96,6 +96,29 @@ describe('deploy/Dockerfile', () => {
     }
   });
 
+  it("reads the procurement systems' origins from the mounted config (punchout), and refuses anything else", () => {
+    const entrypoint = read('deploy/docker-entrypoint.sh');
+    const start = entrypoint.indexOf('PUNCHOUT_ORIGINS=""');
+    const end = entrypoint.indexOf('# The build');
+    const dir = mkdtempSync(join(tmpdir(), 'kp-entrypoint-'));
+    const run = (config: string) => {
+      writeFileSync(join(dir, 'config.json'), config);
+      const script = `${entrypoint.slice(start, end).replaceAll('/etc/kundenportal/config.json', join(dir, 'config.json'))}\nprintf '%s|%s' "$PUNCHOUT_ORIGINS" "$FRAME_ANCESTORS"`;
+      return execFileSync('sh', ['-c', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    };
+    try {
+      expect(run('{"apiBaseUrl": "/api"}')).toBe("|'none'");
+      expect(
+        run(
+          '{"apiBaseUrl": "/api",\n "punchout": {\n  "origins": ["https://s1.ariba.com", "http://127.0.0.1:4403"]\n }}',
+        ),
+      ).toBe('https://s1.ariba.com http://127.0.0.1:4403|https://s1.ariba.com http://127.0.0.1:4403');
+      expect(() => run('{"punchout": {"origins": ["https://x.example;script-src *"]}}')).toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('builds with the scripts the repository has and strips build internals', () => {
     for (const script of dockerfile.matchAll(/node (scripts\/\S+\.mjs)/g))
       expect(existsSync(join(root, script[1] ?? ''))).toBe(true);

@@ -65,6 +65,7 @@ const sharedChunks = new Set([
   'productSearch',
   'safetyDataSheetRequest',
   'registrationAnswers',
+  'punchoutSession',
 ]);
 
 /** Which chunk each message loads with: its feature folder, a shared chunk, or `core` for the shell. */

@@ -4,6 +4,8 @@ export interface MockApi {
   origin: string;
   /** `<origin>/api`, the portal's `apiBaseUrl` */
   baseUrl: string;
+  /** What the buyer's side (`<origin>/buyer/`, scripts/buyerSide.mjs) received at its hook, newest last. */
+  requisitions: BuyerRequisition[];
   close(): Promise<void>;
 }
 export interface MockApiOptions {
@@ -22,6 +24,26 @@ export interface MockApiOptions {
   /** A scripts/tsLoader.mjs loader shared by several mocks (they then share their state). */
   loader?: { load(path: string): Promise<Record<string, unknown>> };
   logMail?: boolean;
+  /** The portal punchout start URLs lead to (default http://127.0.0.1:4173). */
+  portal?: string;
+}
+export interface BuyerPosition {
+  materialNumber: string;
+  quantity: string;
+  unit: string;
+  description: string;
+  longText: string;
+  price: string;
+  currency: string;
+}
+export interface BuyerRequisition {
+  format: 'oci' | 'cxml';
+  session: string | null;
+  positions: BuyerPosition[];
+  total?: string;
+  buyerCookie?: string;
+  cookieMatches?: boolean;
+  control?: string;
 }
 export function serveMockApi(options?: MockApiOptions): Promise<MockApi>;
 export function startLine(baseUrl: string, options?: { without?: string[] }): string;

@@ -4,10 +4,12 @@
 // validation – answering on a port, for backend teams, other company apps, the benchmarks and tests. Binds
 // 127.0.0.1 unless told otherwise; it is a development tool, never a production backend.
 //   npm run mock-api -- [--port 4400] [--host 127.0.0.1] [--allow-origin <origin>[,<origin>]…]
-//                       [--without <operationId>[,<operationId>]…]
+//                       [--without <operationId>[,<operationId>]…] [--portal http://127.0.0.1:4173]
+// Beside /api it serves a procurement system to punch out from, /buyer/ (scripts/buyerSide.mjs, README "Punchout").
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
+import { createBuyerSide } from './buyerSide.mjs';
 import { operationFor, operations } from './openapiOperations.mjs';
 import { openTsLoader } from './tsLoader.mjs';
 
@@ -66,7 +68,8 @@ const tooLarge = () =>
  * headers at all); without it http://127.0.0.1:* and http://localhost:* are. `without`: operationIds answered 404
  * like a backend lacking the route. `rewrite` may replace an answer – tests break the contract with it on
  * purpose. `loader` (scripts/tsLoader.mjs) is shared by several mocks in one process – then so is their state.
- * `logMail` prints the login and confirmation links the mock would e-mail.
+ * `logMail` prints the login and confirmation links the mock would e-mail. `portal` is the portal the punchout
+ * start URLs lead to (its origin, or origin and path).
  */
 export async function serveMockApi({
   port = defaultPort,
@@ -76,6 +79,7 @@ export async function serveMockApi({
   rewrite,
   loader,
   logMail = false,
+  portal = 'http://127.0.0.1:4173',
 } = {}) {
   const allowed = listOf(allowOrigin);
   const removed = new Set(listOf(without));
@@ -107,6 +111,17 @@ export async function serveMockApi({
   }
 
   async function send(req, res, origin) {
+    const url = new URL(req.url ?? '/', origin);
+    if (/^\/(buyer(\/|$)|punchout\/)/.test(url.pathname)) {
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      const response = await buyerSide.handle(url, req.method ?? 'GET', Buffer.concat(chunks));
+      if (response) {
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        res.end(Buffer.from(await response.arrayBuffer()));
+        return;
+      }
+    }
     const cors = corsFor(allowed, req.headers.origin);
     if (req.method === 'OPTIONS') {
       const asked = req.headers['access-control-request-headers'];
@@ -146,6 +161,7 @@ export async function serveMockApi({
   }
 
   let origin = '';
+  const buyerSide = createBuyerSide({ mocks, portalUrl: portal.replace(/\/$/, ''), origin: () => origin });
   const server = createServer((req, res) => {
     send(req, res, origin).catch((error) => {
       console.error('mockApi:', error);
@@ -169,6 +185,8 @@ export async function serveMockApi({
   return {
     origin,
     baseUrl,
+    /** What the buyer's side received at its hook (scripts/buyerSide.mjs). */
+    requisitions: buyerSide.requisitions,
     close: async () => {
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(resolve));
@@ -231,9 +249,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const host = values('--host').at(-1) ?? '127.0.0.1';
   const origins = values('--allow-origin');
   const without = listOf(values('--without')) ?? [];
+  const portal = values('--portal').at(-1);
   if (args.length > 0 || !Number.isInteger(port)) {
     console.error(
-      'usage: npm run mock-api -- [--port 4400] [--host 127.0.0.1] [--allow-origin <origin>]… [--without <operationId>,…]',
+      'usage: npm run mock-api -- [--port 4400] [--host 127.0.0.1] [--allow-origin <origin>]… [--without <operationId>,…] [--portal <url>]',
     );
     process.exit(2);
   }
@@ -243,9 +262,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       host,
       without,
       logMail: true,
+      ...(portal ? { portal } : {}),
       ...(origins.length > 0 ? { allowOrigin: origins } : {}),
     });
     console.log(startLine(baseUrl, { without }));
+    console.log(
+      `procurement system for punchout at ${baseUrl.replace(/\/api$/, '/buyer/')} – start URLs lead to ${portal ?? 'http://127.0.0.1:4173'} (--portal)`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -1,5 +1,6 @@
 export function nginxBinary(): string | undefined;
 export function renderSiteConfig(values: Record<string, string>): string;
+export function fillPunchoutOrigins(site: string, origins: readonly string[]): string;
 export function startNginx(options: {
   port: number;
   dist?: string;

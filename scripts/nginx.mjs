@@ -9,7 +9,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { root } from './lib.mjs';
 import { precompress } from './precompress.mjs';
-import { apiOriginOf, readStyleHashes } from './securityHeaders.mjs';
+import {
+  apiOriginOf,
+  punchoutOriginPattern,
+  punchoutOriginsOf,
+  readStyleHashes,
+} from './securityHeaders.mjs';
 
 const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/usr/bin/nginx'];
 export const nginxBinary = () => [process.env.NGINX_PATH, ...candidates].find((p) => p && existsSync(p));
@@ -28,6 +33,19 @@ export function renderSiteConfig(values) {
 }
 
 /**
+ * Fills the site's punchout placeholders (config.json's `punchout.origins`): `${PUNCHOUT_ORIGINS}` beside 'self' in
+ * form-action, `${FRAME_ANCESTORS}` those origins or 'none'. Apart from renderSiteConfig, whose one-word values a
+ * list of origins is not; each origin is checked by its own pattern.
+ */
+export function fillPunchoutOrigins(site, origins) {
+  for (const origin of origins)
+    if (!punchoutOriginPattern.test(origin)) throw new Error(`punchout origin ${origin} is no origin`);
+  return site
+    .replace(/\$\{PUNCHOUT_ORIGINS\}/g, origins.join(' '))
+    .replace(/\$\{FRAME_ANCESTORS\}/g, origins.length > 0 ? origins.join(' ') : "'none'");
+}
+
+/**
  * Starts nginx in the foreground on 127.0.0.1:<port>. Resolves once it answers; `stop()` ends it and removes
  * the prefix. The build is precompressed first (idempotent: .gz/.br beside each file).
  */
@@ -39,6 +57,8 @@ export async function startNginx({
   apiOrigin = configFile ? apiOriginOf(configFile) : '',
   cspReportUri = '',
 }) {
+  // As the container's entrypoint reads them from the mounted config.json.
+  const punchoutOrigins = configFile ? punchoutOriginsOf(configFile) : [];
   if (cspReportUri && !/^https?:\/\/[^\s;"']+$/.test(cspReportUri))
     throw new Error('cspReportUri must be an http(s) URL');
   precompress(dist);
@@ -57,10 +77,12 @@ export async function startNginx({
         API_ORIGIN: apiOrigin,
         STYLE_HASHES: readStyleHashes(dist).join(' '),
       });
-      if (!cspReportUri) return site;
+
+      const filled = fillPunchoutOrigins(site, punchoutOrigins);
+      if (!cspReportUri) return filled;
       // The one change to the operators' configuration: where the test browser reports CSP violations.
-      return site
-        .replace(/frame-ancestors 'none'"/, `frame-ancestors 'none'; report-uri ${cspReportUri}"`)
+      return filled
+        .replace(/(frame-ancestors [^";]+)"/, `$1; report-uri ${cspReportUri}"`)
         .replace(/connect-src 'self' ([^;]*);/, `connect-src 'self' $1 ${new URL(cspReportUri).origin};`);
     },
   });

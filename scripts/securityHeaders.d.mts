@@ -1,4 +1,6 @@
 export interface SecurityHeaderOptions {
+  /** config.json's punchout.origins: form-action and frame-ancestors. */
+  punchoutOrigins?: string[];
   apiOrigin?: string;
   reportUri?: string;
   /** 'sha256-…' sources of the prerendered pages' inlined styles. */
@@ -11,3 +13,5 @@ export const reactAriaPressStyleHash: string;
 export const brandBootScriptHash: string;
 export function readStyleHashes(dist: string): string[];
 export function apiOriginOf(configFile: string): string;
+export const punchoutOriginPattern: RegExp;
+export function punchoutOriginsOf(configFile: string): string[];

@@ -23,8 +23,15 @@ export const brandBootScriptHash = "'sha256-B2vPLJ9Hi/gtIvmnxQmr28DP2/nrpz1rtvAo
  * from files (vanilla-extract extracts all CSS at build time), react-aria's one by hash, and the prerendered
  * pages' inlined styles by the hashes the build wrote beside them (`readStyleHashes`); the MSW service
  * worker of demo mode is a same-origin worker; the API is the only other origin the app may talk to.
+ * `punchoutOrigins` (config.json's `punchout.origins`): the procurement systems the basket may be posted back to
+ * (form-action) and that may show the portal in a frame (frame-ancestors); none, and nothing may frame it.
  */
-export function contentSecurityPolicy({ apiOrigin = '', reportUri = '', styleHashes = [] } = {}) {
+export function contentSecurityPolicy({
+  apiOrigin = '',
+  reportUri = '',
+  styleHashes = [],
+  punchoutOrigins = [],
+} = {}) {
   // The demo's service worker passes requests on under this policy, reports to a collector included.
   const reportOrigin = reportUri ? new URL(reportUri).origin : '';
   const connect = ["'self'", apiOrigin, reportOrigin].filter(Boolean).join(' ');
@@ -39,8 +46,8 @@ export function contentSecurityPolicy({ apiOrigin = '', reportUri = '', styleHas
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ['form-action', "'self'", ...punchoutOrigins].join(' '),
+    `frame-ancestors ${punchoutOrigins.length > 0 ? punchoutOrigins.join(' ') : "'none'"}`,
     // Only where something collects them: the end-to-end suite fails on any report (playwright.config.ts).
     ...(reportUri ? [`report-uri ${reportUri}`] : []),
   ].join('; ');
@@ -72,6 +79,25 @@ export function readStyleHashes(dist) {
   } catch (error) {
     if (error.code === 'ENOENT') return [];
     throw error;
+  }
+}
+
+/** An origin as config.json's `punchout.origins` holds it (the app's parser checks the same, deployment.ts). */
+export const punchoutOriginPattern =
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[1-9][0-9]{0,4})?$/;
+
+/**
+ * A config.json's `punchout.origins` for the CSP (form-action, frame-ancestors); [] when it lists none or the file
+ * is missing or unreadable. Anything that is no plain origin is left out – the app refuses such a file anyway.
+ */
+export function punchoutOriginsOf(configFile) {
+  try {
+    const origins = JSON.parse(readFileSync(configFile, 'utf8')).punchout?.origins;
+    return Array.isArray(origins)
+      ? origins.filter((origin) => typeof origin === 'string' && punchoutOriginPattern.test(origin))
+      : [];
+  } catch {
+    return [];
   }
 }
 

@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { hasSessionCookie, htmlFor } from './appPaths.mjs';
 import { root } from './lib.mjs';
-import { apiOriginOf, readStyleHashes, securityHeaders } from './securityHeaders.mjs';
+import { apiOriginOf, punchoutOriginsOf, readStyleHashes, securityHeaders } from './securityHeaders.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -100,6 +100,8 @@ export function servePortal({
   const brandRoot = configFile ? join(dirname(resolve(configFile)), 'brand') : undefined;
   const headers = securityHeaders({
     apiOrigin,
+    // The procurement systems config.json lists (punchout): form-action and frame-ancestors.
+    punchoutOrigins: configFile ? punchoutOriginsOf(configFile) : [],
     reportUri: cspReportUri,
     styleHashes: readStyleHashes(distRoot),
   });

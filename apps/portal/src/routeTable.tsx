@@ -131,6 +131,7 @@ export const doors = {
   profile: () => import('@kundenportal/portal-features/profile'),
   registrations: () => import('@kundenportal/portal-features/registrations'),
   users: () => import('@kundenportal/portal-features/users'),
+  punchout: () => import('@kundenportal/portal-features/punchout'),
   dashboard: () => import('./dashboard'),
 } satisfies Record<Door, DoorLoader>;
 

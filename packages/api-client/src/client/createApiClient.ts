@@ -120,6 +120,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       toAuthResult(authClient.POST('/auth/login', { body: { email, password } }), clock),
     loginWithMagicToken: (token) =>
       toAuthResult(authClient.POST('/auth/magic/login', { body: { token } }), clock),
+    loginWithPunchoutToken: (token) =>
+      toAuthResult(authClient.POST('/punchout/session', { body: { token } }), clock),
     refresh: (refreshToken) =>
       toAuthResult(authClient.POST('/auth/refresh', { body: { refresh_token: refreshToken } }), clock),
     revoke: async (refreshToken) => {
@@ -161,6 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     login: session.login,
     loginWithMagicToken: session.loginWithMagicToken,
+    loginWithPunchoutToken: session.loginWithPunchoutToken,
     logout: session.logout,
     subscribe: session.subscribe,
     getSnapshot: session.getSnapshot,

@@ -44,6 +44,8 @@ export type AuthCallResult =
 export interface AuthTransport {
   login(email: string, password: string): Promise<AuthCallResult>;
   loginWithMagicToken(token: string): Promise<AuthCallResult>;
+  /** Exchanges a punchout start token for a punchout session (POST /punchout/session). */
+  loginWithPunchoutToken(token: string): Promise<AuthCallResult>;
   refresh(refreshToken: string): Promise<AuthCallResult>;
   /** Asks the backend to retire the refresh token (POST /auth/logout); may reject. */
   revoke(refreshToken: string): Promise<void>;
@@ -55,6 +57,7 @@ export interface Session {
   readonly isAuthenticated: boolean;
   login(email: string, password: string): Promise<LoginResult>;
   loginWithMagicToken(token: string): Promise<LoginResult>;
+  loginWithPunchoutToken(token: string): Promise<LoginResult>;
   /**
    * Clears both tokens here and, through the session store, in every other tab, at once; then asks the
    * backend to revoke the refresh token. The logout never waits for or depends on that call.
@@ -284,6 +287,7 @@ export function createSession(options: SessionOptions): SessionController {
     },
     login: (email, password) => loginWith(transport.login(email, password)),
     loginWithMagicToken: (token) => loginWith(transport.loginWithMagicToken(token)),
+    loginWithPunchoutToken: (token) => loginWith(transport.loginWithPunchoutToken(token)),
     logout() {
       const refreshToken = persisted?.refreshToken;
       end(null);

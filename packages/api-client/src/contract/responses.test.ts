@@ -6,9 +6,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../generated/schema';
 import { demoConfirmationTokens } from '../mocks/data/dataset';
-import { resetMockDb } from '../mocks/db';
+import { getDb, resetMockDb } from '../mocks/db';
 import { mailbox } from '../mocks/mailbox';
 import { createMockServer } from '../mocks/node';
+import { setupOci } from '../mocks/punchout';
 import { type ApiRoute, apiRoutes } from '../mocks/scenarios';
 import {
   API,
@@ -764,6 +765,60 @@ describe('users', () => {
     const admin = await check('GET /roles', '/roles', 200, { token: await tokenFor(ADMIN) });
     expect((admin.body as Schemas['Role'][]).every((role) => role.grantable)).toBe(true);
     await check('GET /roles', '/roles', 401);
+  });
+});
+
+describe('punchout', () => {
+  /** A punchout session's token pair, opened as SAP SRM's catalog call would open it. */
+  async function punchoutToken(): Promise<string> {
+    const setup = await setupOci(
+      getDb(),
+      new URLSearchParams({
+        HOOK_URL: 'https://srm.buyer.example/hook',
+        USERNAME: CUSTOMER,
+        PASSWORD: 'Demo1234!',
+      }),
+    );
+    return 'start' in setup ? (new URL(setup.start, 'http://portal').searchParams.get('token') ?? '') : '';
+  }
+
+  it('POST /punchout/session', async () => {
+    const token = await punchoutToken();
+    await check('POST /punchout/session', '/punchout/session', 200, { body: { token } });
+    await check('POST /punchout/session', '/punchout/session', 401, { body: { token } });
+    await check('POST /punchout/session', '/punchout/session', 422, { body: { token: '' } });
+    await check('POST /punchout/session', '/punchout/session', 400, {
+      rawBody: '[',
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('GET and POST /punchout/transfer', async () => {
+    const session = (await call('POST', '/punchout/session', { body: { token: await punchoutToken() } }))
+      .body as Schemas['TokenPair'];
+    const token = session.token;
+    await check('GET /punchout/transfer', '/punchout/transfer', 200, { token });
+    await check('GET /punchout/transfer', '/punchout/transfer', 401, {});
+    // Outside a punchout session there is nothing to check or hand back.
+    const plain = await tokenFor(CUSTOMER);
+    await check('GET /punchout/transfer', '/punchout/transfer', 409, { token: plain });
+    await check('POST /punchout/transfer', '/punchout/transfer', 409, {
+      token: plain,
+      body: { punchout_transfer: { cancel: false } },
+    });
+    await check('POST /punchout/transfer', '/punchout/transfer', 422, {
+      token,
+      body: { punchout_transfer: {} },
+    });
+    await check('POST /punchout/transfer', '/punchout/transfer', 200, {
+      token,
+      body: { punchout_transfer: { cancel: false } },
+    });
+    // Handed back once: the session is over.
+    await check('POST /punchout/transfer', '/punchout/transfer', 401, {
+      token,
+      body: { punchout_transfer: { cancel: false } },
+    });
   });
 });
 

@@ -32,6 +32,24 @@ export const maxLengths = {
   "MagicLoginRequest": {
     "token": 2048
   },
+  "PunchoutStartRequest": {
+    "token": 2048
+  },
+  "PunchoutSession": {
+    "procurement_system": 80,
+    "hand_back_origin": 200
+  },
+  "PunchoutPosition": {
+    "unit": 10
+  },
+  "PunchoutHandBack": {
+    "action": 2048,
+    "target": 64,
+    "fields": {
+      "name": 64,
+      "value": 1000000
+    }
+  },
   "Customer": {
     "name": 200
   },

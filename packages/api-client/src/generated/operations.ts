@@ -6,6 +6,7 @@
 /** The operations a backend may leave out (`x-optional: true`); config.json names those it offers. */
 export const optionalOperations = [
   "activateRegistration",
+  "checkPunchoutBasket",
   "confirmRegistration",
   "createComplaint",
   "denyRegistration",
@@ -13,6 +14,8 @@ export const optionalOperations = [
   "loginWithMagicLink",
   "logout",
   "sendContactMessage",
+  "startPunchoutSession",
+  "transferPunchoutBasket",
   "updateBasketEntry",
   "updateFavouritesEntry"
 ] as const;

@@ -132,6 +132,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/punchout/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a punchout start token for a punchout session
+         * @description A procurement system's setup call (OCI with `HOOK_URL`, `~TARGET`, `~OkCode`, `~CALLER` and the buyer's
+         *     credentials, or cXML's `PunchOutSetupRequest`) is the backend's own business: it checks the buyer and
+         *     answers with a start URL of the portal, `/punchout?token=<token>` (cXML: the `StartPage` URL). The portal
+         *     exchanges that token here for a session – like a login link: once, for 5 minutes; a spent, expired or
+         *     unknown token is 401 `punchout_token_invalid`, counted for throttling like a login link.
+         *     The session belongs to the buyer's company alone: `GET /auth/user` answers it with `punchout` set and that
+         *     one company in `customers`, and every company-bound call sees only it (404 for any other).
+         */
+        post: operations["startPunchoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/punchout/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which positions of the session's basket can be handed back
+         * @description Every basket position of the punchout session's company, each with whether the backend can hand it back
+         *     (`transferable`) and why not (`reason`: `no_price` – no price for this buyer; `no_material_number`). The
+         *     portal names the ones that cannot before the transfer; the transfer leaves them in the basket.
+         *     409 `not_punchout` outside a punchout session (there is none to check).
+         */
+        get: operations["checkPunchoutBasket"];
+        put?: never;
+        /**
+         * Hand the basket back to the procurement system (or cancel)
+         * @description Builds the message the browser must post to the procurement system and ends the punchout session (its
+         *     tokens stop working). The answer says what to post and where: `action` (OCI's `HOOK_URL`, cXML's
+         *     `BrowserFormPost` URL), `target` (OCI's `~TARGET`; `_top` otherwise) and the `fields`, form-encoded –
+         *     OCI 4.0's `NEW_ITEM-…[n]` fields with `~OkCode`, `~TARGET` and `~CALLER`, or one field `cxml-urlencoded`
+         *     holding cXML 1.2's `PunchOutOrderMessage` (with the setup's `BuyerCookie`, one `ItemIn` per position and
+         *     the total). Prices, units and the message's credentials are the backend's to decide and sign.
+         *     With `cancel: true` an empty basket is handed back (OCI: no items; cXML: no `ItemIn`, total 0) and the
+         *     basket stays as it is. Positions the backend cannot hand back are left out and named in `left_out`.
+         *     The session is handed back once: a repeated call with the same `Idempotency-Key` returns the first answer,
+         *     any other call after it is 401 (the session is over). 409 `not_punchout` outside a punchout session.
+         */
+        post: operations["transferPunchoutBasket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/registrations": {
         parameters: {
             query?: never;
@@ -573,7 +635,8 @@ export interface paths {
          *     grantable by the caller and every client they hold the caller's (else 403 `user_not_manageable`). New
          *     roles and clients must be grantable by the caller (403 `role_not_grantable`, `client_not_grantable`);
          *     customer numbers must name companies the caller may see that buy from one of the user's clients (422
-         *     otherwise). See "Granting rights" in the description of this document.
+         *     otherwise). See "Granting rights" in the description of this document. In a punchout session nothing is
+         *     changed (403 `punchout_session`, x-assumed).
          */
         post: operations["updateUser"];
         /**
@@ -601,7 +664,8 @@ export interface paths {
          * Change the own password
          * @description On success the client logs the user out (after a password reset it logs in with the new password).
          *     A wrong current password gives 400. `currentPassword` may be left out only in a session started by a
-         *     password-reset link (403 `current_password_required` otherwise).
+         *     password-reset link (403 `current_password_required` otherwise). In a punchout session the password is
+         *     not changed (403 `punchout_session`).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -750,6 +814,59 @@ export interface components {
         MagicLoginRequest: {
             token: string;
         };
+        PunchoutStartRequest: {
+            token: string;
+        };
+        /**
+         * @description Set in `GET /auth/user` only in a punchout session (x-optional, with `startPunchoutSession`): the
+         *     procurement system the basket goes back to.
+         */
+        PunchoutSession: {
+            /** @enum {string} */
+            format: "oci" | "cxml";
+            /** @description The procurement system's name as the supplier knows it (e.g. "SAP SRM", "Coupa"). */
+            procurement_system: string;
+            /** @description The buyer's company, the only one the session sees. */
+            customer_id: number;
+            /** @description Origin of the URL the basket will be posted to (OCI `HOOK_URL`, cXML `BrowserFormPost`). */
+            hand_back_origin: string;
+        };
+        PunchoutBasketCheck: {
+            positions: components["schemas"]["PunchoutPosition"][];
+        };
+        PunchoutPosition: {
+            product: components["schemas"]["ProductRef"];
+            amount: number;
+            unit: string;
+            transferable: boolean;
+            /**
+             * @description Why the position cannot be handed back; null when it can.
+             * @enum {string|null}
+             */
+            reason: "no_price" | "no_material_number" | null;
+        };
+        PunchoutTransferRequest: {
+            punchout_transfer: {
+                /** @description `true` hands back an empty basket (the buyer cancelled). */
+                cancel: boolean;
+            };
+        };
+        PunchoutHandBack: {
+            /** @enum {string} */
+            format: "oci" | "cxml";
+            /** @description Where the browser posts the fields (`application/x-www-form-urlencoded`). */
+            action: string;
+            /** @description The browsing context to post into (`_top`, `_parent`, `_self` or a frame's name). */
+            target: string;
+            fields: {
+                name: string;
+                value: string;
+            }[];
+            /** @description How many positions the message carries. */
+            positions: number;
+            /** @description Positions the backend could not hand back; they stay in the basket. */
+            left_out: components["schemas"]["PunchoutPosition"][];
+        };
         PageMeta: {
             page: number;
             /** @description Number of pages; 0 when there are no results. */
@@ -821,6 +938,7 @@ export interface components {
         /** @description The logged-in user; `roles` holds the permission scopes of spec §6. */
         AuthenticatedUser: components["schemas"]["UserBase"] & {
             roles: components["schemas"]["Scope"][];
+            punchout?: components["schemas"]["PunchoutSession"];
         };
         UserFilter: {
             customer_number?: string;
@@ -1286,6 +1404,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `not_punchout`: the caller's session is no punchout session – there is nothing to check or hand back. */
+        NotPunchout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Keine Punchout-Sitzung.",
+                 *       "code": "not_punchout"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body is larger than 64 KiB (65 536 bytes); it is refused before it is read whole. */
         PayloadTooLarge: {
             headers: {
@@ -1608,6 +1741,133 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startPunchoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PunchoutStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Token pair of the punchout session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The start token was used already, has expired or is unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Der Punchout-Link ist nicht mehr gültig.",
+                     *       "code": "punchout_token_invalid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkPunchoutBasket: {
+        parameters: {
+            query?: {
+                /** @description Language of texts and e-mails. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The basket's positions with what the hand-back can carry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PunchoutBasketCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["NotPunchout"];
+        };
+    };
+    transferPunchoutBasket: {
+        parameters: {
+            query?: {
+                /** @description Language of texts and e-mails. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: {
+                /**
+                 * @description Unique key per intended write (for example a UUID made when the form is submitted). A retried call
+                 *     with the same key and route by the same caller returns the first result (with
+                 *     `Idempotent-Replayed: true`) instead of writing again. The same key with a different body by the same
+                 *     caller gives 409. Keys are kept for 24 hours.
+                 *
+                 *     Keys belong to the caller: a key is looked up only among the keys of the user of the access token. The
+                 *     same key sent by another user is a new, unrelated request – it is authorised and carried out (or
+                 *     refused) like any other, never answered with the first user's result – and a 409 can only concern the
+                 *     caller's own keys, so no answer tells whether somebody else used a key. For calls without a login
+                 *     (`POST /registrations`) the key counts only together with the identical body: the same key with another
+                 *     body is a new request, never a 409.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PunchoutTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description What the browser must post to the procurement system. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PunchoutHandBack"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `not_punchout`: no punchout session; or the `Idempotency-Key` was used for another body. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listRegistrations: {

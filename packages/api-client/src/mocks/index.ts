@@ -11,6 +11,13 @@ export { PUBLIC_SEARCH_LIMIT } from './handlers/products';
 export { mailbox } from './mailbox';
 export { orderTopics } from './orderTopics';
 export {
+  checkPositions as checkPunchoutPositions,
+  PUNCHOUT_START_LIFETIME_MS,
+  setupCxml as punchoutSetupCxml,
+  setupOci as punchoutSetupOci,
+  unitPriceCents,
+} from './punchout';
+export {
   type ApiRoute,
   apiRoutes,
   type ListRoute,

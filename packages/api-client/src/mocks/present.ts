@@ -1,7 +1,14 @@
 /** Turns database records into the API shapes of openapi.yaml. */
 import type { components } from '../generated/schema';
 import { assignedRoleNames } from './data/roles';
-import type { CustomerRecord, MockDb, OrderRecord, ProductRecord, UserRecord } from './data/types';
+import type {
+  CustomerRecord,
+  MockDb,
+  OrderRecord,
+  ProductRecord,
+  PunchoutRecord,
+  UserRecord,
+} from './data/types';
 import { scopesOf } from './session';
 import { customerIdsSeenBy, visibleCustomers } from './visibility';
 
@@ -92,8 +99,23 @@ export function presentUser(db: MockDb, user: UserRecord, viewer: UserRecord): S
 }
 
 /** The logged-in user lists every company they may choose, so staff get all of them. */
-export function presentAuthenticatedUser(db: MockDb, user: UserRecord): Schemas['AuthenticatedUser'] {
-  return { ...presentUserBase(user, visibleCustomers(db, user)), roles: scopesOf(user) };
+export function presentAuthenticatedUser(
+  db: MockDb,
+  user: UserRecord,
+  punchout?: PunchoutRecord,
+): Schemas['AuthenticatedUser'] {
+  return {
+    ...presentUserBase(user, visibleCustomers(db, user)),
+    roles: scopesOf(user),
+    ...(punchout && {
+      punchout: {
+        format: punchout.format,
+        procurement_system: punchout.procurementSystem,
+        customer_id: punchout.customerId,
+        hand_back_origin: new URL(punchout.handBackUrl).origin,
+      },
+    }),
+  };
 }
 
 export function paginate<T>(items: readonly T[], page: number, limit: number) {

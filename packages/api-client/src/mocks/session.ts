@@ -1,7 +1,7 @@
 /** Token rules of the real server: 60 s access tokens, 30-day refresh tokens, single-use login links. */
 import type { components } from '../generated/schema';
 import { scopesFor } from './data/roles';
-import type { MockDb, Scope, UserRecord } from './data/types';
+import type { MockDb, PunchoutRecord, Scope, UserRecord } from './data/types';
 import { fails } from './errors';
 
 export const ACCESS_TOKEN_LIFETIME_MS = 60_000;
@@ -51,12 +51,17 @@ export function issueTokenPair(
   passwordResetUntil?: number,
   /** The login a refresh continues; a login starts a new family. */
   family: string = randomHex(32),
+  /** The punchout session the tokens belong to (a start token's exchange, or a refresh of one of its). */
+  punchout?: PunchoutRecord,
 ): TokenPair & { expires_in: 60 } {
   const now = Date.now();
   forgetExpired(db, now);
   const token = accessToken(db, user, now);
   const refresh_token = randomHex(128);
-  const reset = passwordResetUntil !== undefined && now < passwordResetUntil ? { passwordResetUntil } : {};
+  const reset = {
+    ...(passwordResetUntil !== undefined && now < passwordResetUntil ? { passwordResetUntil } : {}),
+    ...(punchout ? { punchout } : {}),
+  };
   db.accessTokens.set(token, {
     userId: user.id,
     expiresAt: now + ACCESS_TOKEN_LIFETIME_MS,
@@ -118,7 +123,21 @@ function userForToken(db: MockDb, token: string): UserRecord {
   if (!record) return fails.unauthorized('Invalid JWT Token', 'token_invalid');
   if (Date.now() >= record.expiresAt) return fails.unauthorized('Expired JWT Token', 'token_expired');
   const user = db.users.find((candidate) => candidate.id === record.userId);
-  return user ?? fails.unauthorized('Invalid JWT Token', 'token_invalid');
+  if (!user) return fails.unauthorized('Invalid JWT Token', 'token_invalid');
+  // A punchout session sees its buyer's company and no other (visibility.ts reads this), whatever the user may.
+  return record.punchout ? { ...user, punchoutCustomerId: record.punchout.customerId } : user;
+}
+
+/** The punchout session of the request's access token, if it belongs to one. */
+export function punchoutOf(db: MockDb, request: Request): PunchoutRecord | undefined {
+  const token = bearerOf(request);
+  return token ? db.accessTokens.get(token)?.punchout : undefined;
+}
+
+/** Ends a punchout session: every access and refresh token of it stops working at once. */
+export function endPunchoutSession(db: MockDb, id: string): void {
+  for (const tokens of [db.accessTokens, db.refreshTokens])
+    for (const [token, record] of tokens) if (record.punchout?.id === id) tokens.delete(token);
 }
 
 /** The user of the Bearer token; throws 401 like the firewall does. */

@@ -14,6 +14,8 @@ import { hasScope } from './session';
  * see the other client's users.
  */
 export function visibleCustomers(db: MockDb, user: UserRecord): CustomerRecord[] {
+  if (user.punchoutCustomerId !== undefined)
+    return db.customers.filter((customer) => customer.id === user.punchoutCustomerId);
   if (hasScope(user, 'ROLE_INTERNAL_CUSTOMER_SELECTION'))
     return db.customers.filter((customer) =>
       customer.clients.some((client) => user.clients.includes(client)),

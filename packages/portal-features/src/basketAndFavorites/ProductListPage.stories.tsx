@@ -22,6 +22,7 @@ import {
   expectNotice,
   firstAppearance,
   loginAs,
+  punchoutAs,
   type RecordedRequest,
   recordRequests,
   renderScreen,
@@ -110,6 +111,25 @@ const meta = {
 } satisfies Meta<typeof BasketPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * In a punchout session (issue 44) the basket goes back to the procurement system: its primary action leads to
+ * the hand-back; ordering and the offer request are not offered.
+ */
+export const InPunchout: Story = {
+  loaders: [punchoutAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toProcurement = await canvas.findByRole(
+      'link',
+      { name: storyText(basketMessages.toProcurement) },
+      firstAppearance,
+    );
+    await expect(toProcurement).toHaveAttribute('href', storyPath('/user/punchout'));
+    await expect(canvas.queryByRole('link', { name: storyText(basketMessages.reorder) })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: storyText(basketMessages.requestOffer) })).toBeNull();
+  },
+};
 
 /** A customer's basket: names, material numbers, amounts with unit; ordering and offer request lead on. */
 export const Entries: Story = {

@@ -13,7 +13,7 @@ import { LoadFailed } from '../shared/loading';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { usePageHref } from '../shared/pages';
-import { ChooseCompany, useNeedsCompany } from '../shared/session';
+import { ChooseCompany, useNeedsCompany, useSession } from '../shared/session';
 import { entryCount, basketMessages as m, resetQuestion, selectedToBasket } from './messages';
 import { QuickOrder } from './quickOrder/QuickOrder';
 
@@ -62,6 +62,8 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
   const list = useProductListActions(kind);
   const basket = useProductListActions('basket');
   const { items, failure, isLoading, retry } = useProductList(kind);
+  // In a punchout session the basket goes back to the buyer's procurement system instead of being ordered here.
+  const isPunchout = Boolean(useSession().user?.punchout);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const [isResetting, setResetting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -102,7 +104,11 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
   const allSelected = hasItems && selectedItems.length === items.length;
 
   const actions =
-    kind === 'basket' && hasItems ? (
+    kind === 'basket' && hasItems && isPunchout ? (
+      <Link variant="standalone" href={href('punchout')}>
+        {intl.formatMessage(m.toProcurement)}
+      </Link>
+    ) : kind === 'basket' && hasItems ? (
       <Inline gap="small" wrap>
         <Link variant="standalone" href={href('reorder')}>
           {intl.formatMessage(m.reorder)}

@@ -35,6 +35,7 @@ export const basketMessages = defineMessages({
   },
   reorder: { id: 'basket.reorder', defaultMessage: 'Bestellen' },
   requestOffer: { id: 'basket.requestOffer', defaultMessage: 'Angebot anfordern' },
+  toProcurement: { id: 'basket.toProcurement', defaultMessage: 'An Ihr Einkaufssystem übertragen' },
   basketReset: { id: 'basket.reset', defaultMessage: 'Warenkorb zurücksetzen' },
   favoritesReset: { id: 'basket.favorites.reset', defaultMessage: 'Favoritenliste zurücksetzen' },
   basketResetTitle: { id: 'basket.resetTitle', defaultMessage: 'Warenkorb zurücksetzen?' },

@@ -17,6 +17,7 @@ import {
   acmeLogo,
   createStoryServices,
   onePage,
+  punchoutAs,
   StoryPortal,
   servicesOf,
   storyHttp,
@@ -504,6 +505,32 @@ async function chooseCompany(selector: HTMLElement, option: RegExp | string) {
 
 const headerCustomerSelector = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('banner')).getByRole('button', { name: customerSelectorName() });
+
+/**
+ * A punchout session (issue 44): under the header the banner names the procurement system the basket goes back
+ * to, with the way there; the logout is 'Einkauf beenden', which leads to the hand-back instead of home.
+ */
+export const InPunchout: Story = {
+  loaders: [punchoutAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole(
+      'region',
+      { name: storyText(layoutMessages.punchoutRegion) },
+      { timeout: 5000 },
+    );
+    await expect(banner).toHaveTextContent(storyText(layoutMessages.punchoutText, { system: 'SAP SRM' }));
+    await expect(
+      within(banner).getByRole('link', { name: storyText(layoutMessages.punchoutTransfer) }),
+    ).toHaveAttribute('href', storyPath('/user/punchout'));
+    const menu = within(sideMenu(canvasElement));
+    await expect(menu.queryByRole('button', { name: storyText(layoutMessages.logout) })).toBeNull();
+    await userEvent.click(await menu.findByRole('button', { name: storyText(layoutMessages.punchoutEnd) }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(storyPath('/user/punchout')),
+    );
+  },
+};
 
 /** A customer with one company, with the pages the app mounted before the features landed. */
 export const Customer = roleStory(roles.customerAppPages);

@@ -46,6 +46,7 @@ import {
 } from './messages';
 import { PageChangeFocus } from './PageChangeFocus';
 import * as styles from './PortalLayout.css';
+import { PunchoutBanner } from './PunchoutBanner';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import * as selectorStyles from './selectors.css';
@@ -152,9 +153,12 @@ export function PortalLayout() {
   const languageItem: SideMenuEntry = { id: 'language', content: languageSwitch('sideMenu') };
   const login = () => dialogs.open('login');
   const register = () => dialogs.open('register');
-  const logout = () => dialogs.open('logout');
+  // A punchout session ends by going back to the procurement system (transfer or cancel), not by a logout home.
+  const isPunchout = Boolean(user?.punchout);
+  const logout = isPunchout ? () => navigate(pageHref('punchout')) : () => dialogs.open('logout');
+  const logoutLabel = intl.formatMessage(isPunchout ? m.punchoutEnd : m.logout);
 
-  const { items, activeId } = useSideMenuItems({ languageItem, login, register, logout });
+  const { items, activeId } = useSideMenuItems({ languageItem, login, register, logout, logoutLabel });
 
   const name = user ? `${user.first_name} ${user.last_name}` : '';
   const slogan = intl.formatMessage(isAdminCenter(user) ? m.sloganAdmin : m.sloganCustomer);
@@ -183,7 +187,7 @@ export function PortalLayout() {
           menuToggle: intl.formatMessage(m.menuToggle),
           userMenu: intl.formatMessage(userMenuLabel, { name }),
           profile: intl.formatMessage(m.profile),
-          logout: intl.formatMessage(m.logout),
+          logout: logoutLabel,
           login: intl.formatMessage(m.login),
           home: intl.formatMessage(homeLabel, { company: companyName }),
         }}
@@ -191,6 +195,7 @@ export function PortalLayout() {
         onLogout={logout}
         onProfile={() => navigate(pageHref('profile'))}
       />
+      <PunchoutBanner />
       <div className={styles.body}>
         <PortalSideMenu
           id={sideMenuId}
@@ -276,11 +281,14 @@ function useSideMenuItems({
   login,
   register,
   logout,
+  logoutLabel,
 }: {
   languageItem: SideMenuEntry;
   login(): void;
   register(): void;
   logout(): void;
+  /** "Abmelden", or in a punchout session "Einkauf beenden". */
+  logoutLabel: string;
 }): { items: SideMenuEntry[]; activeId: string | undefined } {
   const intl = useIntl();
   const pageHref = usePageHref();
@@ -320,7 +328,7 @@ function useSideMenuItems({
           ...pageItems.filter((item) => !isHead(item.id)),
           { id: 'faq', label: intl.formatMessage(m.faq), icon: 'help', href: pageHref('faq') },
           languageItem,
-          { id: 'logout', label: intl.formatMessage(m.logout), icon: 'logout', onAction: logout },
+          { id: 'logout', label: logoutLabel, icon: 'logout', onAction: logout },
         ]
       : [
           languageItem,

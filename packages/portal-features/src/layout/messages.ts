@@ -9,6 +9,14 @@ export const layoutMessages = defineMessages({
   menuClose: { id: 'layout.menu.close', defaultMessage: 'Menü schließen' },
   profile: { id: 'layout.profile', defaultMessage: 'Profil' },
   logout: { id: 'layout.logout', defaultMessage: 'Abmelden' },
+  punchoutEnd: { id: 'layout.punchout.end', defaultMessage: 'Einkauf beenden' },
+  punchoutRegion: { id: 'layout.punchout.region', defaultMessage: 'Einkauf aus Ihrem Einkaufssystem' },
+  punchoutText: {
+    id: 'layout.punchout.text',
+    defaultMessage:
+      'Einkauf aus {system}: Ihr Warenkorb geht an {system} zurück, nicht als Bestellung an uns.',
+  },
+  punchoutTransfer: { id: 'layout.punchout.transfer', defaultMessage: 'Warenkorb übertragen' },
   login: { id: 'layout.login', defaultMessage: 'Anmelden' },
   register: { id: 'layout.register', defaultMessage: 'Registrieren' },
   faq: { id: 'layout.faq', defaultMessage: 'FAQ und Support' },

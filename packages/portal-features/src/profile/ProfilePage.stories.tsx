@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { punchoutInsteadMessages } from '../domain/punchoutSession';
 import { languageNameIn } from '../shared/i18n';
 import { pageTitleMessages } from '../shared/page';
 import { customerChangedMessage, staffViewMessage } from '../shared/session';
 import {
   createStoryServices,
+  firstAppearance,
+  punchoutAs,
   StoryPortal,
   servicesOf,
   storyLocale,
@@ -35,6 +38,31 @@ const meta = {
 } satisfies Meta<typeof ProfilePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * In a punchout session (issue 44) the account is not changed: no editing, no password change, no company
+ * choice – a note says where that is done and leads to the hand-back instead.
+ */
+export const InPunchout: Story = {
+  loaders: [punchoutAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        storyText(punchoutInsteadMessages.account, { system: 'SAP SRM' }),
+        {},
+        firstAppearance,
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: storyText(myDataMessages.edit) })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: storyText(profileMessages.changePassword) }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole('heading', { name: storyText(profileMessages.companyPickerTitle) }),
+    ).toBeNull();
+  },
+};
 
 /** A customer with one company: all data, the company as text – nothing to choose. */
 export const PlainCustomer: Story = {

@@ -2,6 +2,7 @@ import type { TypedMessageDescriptor as Message } from '@formatjs/intl';
 import type { AuthenticatedUser, RoleName } from '@kundenportal/api-client';
 import { Button, Card, lazyDialog } from '@kundenportal/ui';
 import { useState } from 'react';
+import { PunchoutInstead } from '../domain/punchoutSession';
 import { languageNameIn, useIntl, useLocale } from '../shared/i18n';
 import { PageHeading, page, usePageTitle } from '../shared/page';
 import { resolveRole, useSession } from '../shared/session';
@@ -37,6 +38,7 @@ const isKnownRole = (role: string): role is RoleName => Object.hasOwn(roleLabels
 export function ProfilePage() {
   const intl = useIntl();
   const { user } = useSession();
+  const isPunchout = Boolean(user?.punchout);
   const [isPasswordOpen, setPasswordOpen] = useState(false);
   const [isMyDataOpen, setMyDataOpen] = useState(false);
   const title = intl.formatMessage(m.title);
@@ -52,19 +54,28 @@ export function ProfilePage() {
           </Card>
           <Card heading={intl.formatMessage(m.myDataTitle)}>
             <MyData user={user} />
-            <Button variant="secondary" onPress={() => setMyDataOpen(true)}>
-              {intl.formatMessage(myDataMessages.edit)}
-            </Button>
+            {/* A punchout session changes no account: that is done logged in to the portal itself. */}
+            {isPunchout ? (
+              <PunchoutInstead what="account" />
+            ) : (
+              <Button variant="secondary" onPress={() => setMyDataOpen(true)}>
+                {intl.formatMessage(myDataMessages.edit)}
+              </Button>
+            )}
           </Card>
-          <Card heading={intl.formatMessage(m.companyPickerTitle)}>
-            <CompanyPicker />
-          </Card>
-          <Card heading={intl.formatMessage(m.passwordTitle)}>
-            <p className={styles.text}>{intl.formatMessage(m.passwordText)}</p>
-            <Button variant="secondary" onPress={() => setPasswordOpen(true)}>
-              {intl.formatMessage(m.changePassword)}
-            </Button>
-          </Card>
+          {!isPunchout && (
+            <Card heading={intl.formatMessage(m.companyPickerTitle)}>
+              <CompanyPicker />
+            </Card>
+          )}
+          {!isPunchout && (
+            <Card heading={intl.formatMessage(m.passwordTitle)}>
+              <p className={styles.text}>{intl.formatMessage(m.passwordText)}</p>
+              <Button variant="secondary" onPress={() => setPasswordOpen(true)}>
+                {intl.formatMessage(m.changePassword)}
+              </Button>
+            </Card>
+          )}
         </div>
       )}
       <ChangePasswordModal isOpen={isPasswordOpen} onOpenChange={setPasswordOpen} />

@@ -1,6 +1,7 @@
 import { maxLengths } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { punchoutInsteadMessages } from '../domain/punchoutSession';
 import { localizedPath } from '../shared/i18n';
 import { abortEditMessages, commonMessages } from '../shared/messages/commonMessages';
 import {
@@ -9,12 +10,14 @@ import {
   location,
   loginAs,
   mockBackend,
+  punchoutAs,
   type RecordedRequest,
   recordRequests,
   renderScreen,
   servicesOf,
   storyLabelled,
   storyLocale,
+  storyPath,
   storyText,
   storyTextPattern,
 } from '../shared/testing';
@@ -65,6 +68,25 @@ const meta = {
 } satisfies Meta<typeof ReorderPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** In a punchout session (issue 44) the order goes through the procurement system: no wizard, the way there. */
+export const InPunchout: Story = {
+  loaders: [punchoutAs('kunde@kundenportal.example')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        storyText(punchoutInsteadMessages.ordering, { system: 'SAP SRM' }),
+        {},
+        firstAppearance,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: storyText(punchoutInsteadMessages.transfer, { system: 'SAP SRM' }) }),
+    ).toHaveAttribute('href', storyPath('/user/punchout'));
+    await expect(canvas.queryByRole('list', { name: storyText(wizardMessages.steps) })).toBeNull();
+  },
+};
 
 /** Step 1: the basket's products with amount, unit and a remark field each; three numbered steps. */
 export const ProductsFromBasket: Story = {

@@ -70,6 +70,32 @@ export interface UserRecord {
   customerIds: number[];
   created_at: string;
   last_login_at: string | null;
+  /**
+   * Set only on the copy of a user a punchout session's token yields (session.ts): the buyer's company, the one
+   * company that session sees whatever else the user may.
+   */
+  punchoutCustomerId?: number;
+}
+
+/** A punchout session as the procurement system's setup call opened it (OCI or cXML). */
+export interface PunchoutRecord {
+  /** Names the session: its tokens carry it, and the hand-back ends every token that does. */
+  id: string;
+  format: 'oci' | 'cxml';
+  /** The procurement system's name as the supplier knows the buyer's system. */
+  procurementSystem: string;
+  customerId: number;
+  /** OCI `HOOK_URL`, cXML `BrowserFormPost` URL: where the browser posts the basket back. */
+  handBackUrl: string;
+  /** OCI `~TARGET` (the frame to post into); `_top` for cXML. */
+  target: string;
+  /** OCI `~OkCode` and `~CALLER`, sent back as they came (defaults `ADDI`, `CTLG`). */
+  okCode?: string;
+  caller?: string;
+  /** cXML: the setup's `BuyerCookie`, and the identities of its From and To, mirrored in the answer. */
+  buyerCookie?: string;
+  buyerIdentity?: { domain: string; identity: string };
+  supplierIdentity?: { domain: string; identity: string };
 }
 
 export interface RegistrationRecord {
@@ -103,12 +129,17 @@ export interface TokenRecord {
   family?: string;
   /** Refresh tokens: set once rotated out. Kept until it would have expired, so a second use is recognised. */
   retired?: true;
+  /** Set on the tokens of a punchout session (and on its start token): the session's procurement system. */
+  punchout?: PunchoutRecord;
 }
 
 export interface MagicLinkRecord extends TokenRecord {
   used: boolean;
-  /** A link sent by 'Passwort vergessen'; logging in with it starts a password-reset session. */
-  purpose?: 'password_reset';
+  /**
+   * A link sent by 'Passwort vergessen' starts a password-reset session; a punchout start token (kept with the
+   * links, single-use and short-lived like them) a punchout session.
+   */
+  purpose?: 'password_reset' | 'punchout';
 }
 
 export interface StoredResponse {

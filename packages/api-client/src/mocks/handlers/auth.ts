@@ -14,6 +14,7 @@ import {
   MAGIC_LINK_LIFETIME_MS,
   newOpaqueToken,
   PASSWORD_RESET_LIFETIME_MS,
+  punchoutOf,
   requireUser,
   retireRefreshToken,
   revokeFamily,
@@ -66,7 +67,13 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
       // Rotation: the token just used is retired, so a stolen copy is worth one refresh at most.
       retireRefreshToken(db, refresh_token);
       return response(200).json(
-        issueTokenPair(db, user, record.passwordResetUntil, record.family ?? newOpaqueToken()),
+        issueTokenPair(
+          db,
+          user,
+          record.passwordResetUntil,
+          record.family ?? newOpaqueToken(),
+          record.punchout,
+        ),
       );
     }),
 
@@ -80,7 +87,9 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
 
     http.get('/auth/user', ({ request, response }) => {
       const db = getDb();
-      return response(200).json(presentAuthenticatedUser(db, requireUser(db, request)));
+      return response(200).json(
+        presentAuthenticatedUser(db, requireUser(db, request), punchoutOf(db, request)),
+      );
     }),
 
     http.post('/auth/magic', async ({ request, response }) => {
@@ -123,8 +132,13 @@ export function authHandlers(http: ApiHttp): HttpHandler[] {
       const keys = [{ key: `magic login address ${clientAddress(request)}`, limit: 20 }];
       refuseWhileThrottled(db, keys);
       const link = db.magicLinks.get(token);
+      // A punchout start token is no login link: it is exchanged only by POST /punchout/session.
       const user =
-        link && !link.used && Date.now() < link.expiresAt && db.users.find((u) => u.id === link.userId);
+        link &&
+        !link.used &&
+        link.purpose !== 'punchout' &&
+        Date.now() < link.expiresAt &&
+        db.users.find((u) => u.id === link.userId);
       if (!link || !user) {
         countAttempt(db, keys);
         return fail(

@@ -9,6 +9,7 @@ import { favouritesHandlers } from './favourites';
 import { createApiHttp } from './http';
 import { orderHandlers } from './orders';
 import { productHandlers } from './products';
+import { punchoutHandlers } from './punchout';
 import { registrationHandlers } from './registrations';
 import { userHandlers } from './users';
 
@@ -28,6 +29,7 @@ export function createHandlers(baseUrl: string = DEFAULT_BASE_URL): HttpHandler[
     ...documentHandlers(http),
     ...productHandlers(http),
     ...userHandlers(http),
+    ...punchoutHandlers(http),
   ];
 }
 

@@ -16,7 +16,14 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { paginate, presentUser } from '../present';
 import { queryOf, readPaging } from '../query';
 import { readBody } from '../requestBody';
-import { hasScope, isPasswordResetSession, requireScope, requireUser, revokeTokens } from '../session';
+import {
+  hasScope,
+  isPasswordResetSession,
+  punchoutOf,
+  requireScope,
+  requireUser,
+  revokeTokens,
+} from '../session';
 import { customerIdsSeenBy, savedCustomerIds, visibleCustomerIds } from '../visibility';
 import type { ApiHttp } from './http';
 
@@ -91,6 +98,12 @@ function visibleUserById(
   return user && maySee(actor, user) ? user : fail(404, 'Der User existiert nicht.', 'not_found');
 }
 
+/** A punchout session shops for the procurement system; accounts are changed logged in to the portal itself. */
+function refuseInPunchout(db: MockDb, request: Request): void {
+  if (punchoutOf(db, request))
+    fail(403, 'Im Einkauf aus einem Einkaufssystem wird das Konto nicht geändert.', 'punchout_session');
+}
+
 export function userHandlers(http: ApiHttp): HttpHandler[] {
   return [
     getUser(http),
@@ -125,6 +138,7 @@ function postUserPassword(http: ApiHttp): HttpHandler {
     const db = getDb();
     const user = requireUser(db, request);
     const { reset_password: form } = await readBody(request, 'ResetPasswordRequest');
+    refuseInPunchout(db, request);
     // Without the current password only a session started by a reset link may set a new one (x-assumed).
     const isReset = form.currentPassword === undefined;
     if (isReset && !isPasswordResetSession(db, request)) {
@@ -171,6 +185,7 @@ function postUserId(http: ApiHttp): HttpHandler {
     const actor = requireUser(db, request);
     const target = visibleUserById(db, actor, params.id);
     const { user: changes } = await readBody(request, 'UserUpdateRequest');
+    refuseInPunchout(db, request);
     const privileged = changes.roles || changes.clients || changes.customerNumbers;
     if (target.id === actor.id) {
       // One's own personal data, yes; one's own rights never – not even an administrator's.

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@kundenportal/api-client';
 import { type ApiResult, callApi } from '../../shared/api';
-import { once } from './once';
+import { once } from '../../shared/api/once';
 
 /**
  * Confirms the e-mail address of a registration (double opt-in); the link is single-use, so only once. Any

@@ -1,5 +1,5 @@
 import type { ApiClient, LoginResult } from '@kundenportal/api-client';
-import { once } from './once';
+import { once } from '../../shared/api/once';
 
 /** Logs in with a login link's token; the link is single-use, so however often this runs, it asks once. */
 export const loginWithMagicLink = (api: ApiClient, token: string): Promise<LoginResult> =>

@@ -1,3 +1,4 @@
+export { once } from './once';
 export { type CustomerScope, type QueryKey, queryKeys, type Resource } from './queryKeys';
 export {
   type AnswerCheck,

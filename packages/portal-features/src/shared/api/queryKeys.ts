@@ -25,7 +25,8 @@ export type Resource =
   | 'users'
   | 'user'
   | 'roles'
-  | 'customer';
+  | 'customer'
+  | 'punchout';
 
 export type QueryKey<P = unknown> = readonly [Resource, CustomerScope | { locale: Locale }, P];
 

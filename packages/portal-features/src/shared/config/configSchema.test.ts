@@ -61,6 +61,7 @@ const valid: [string, unknown][] = [
   ['fonts', withBrand({ fonts: { regular: '/brand/din-regular.woff2', bold: '/brand/din-bold.woff' } })],
   ['every capability', { ...live, capabilities: [...optionalOperations] }],
   ['no capabilities', { ...live, capabilities: [] }],
+  ['punchout origins', { ...live, punchout: { origins: ['https://s1.ariba.com', 'http://127.0.0.1:4400'] } }],
 ];
 
 const invalid: [string, unknown][] = [
@@ -68,6 +69,14 @@ const invalid: [string, unknown][] = [
   ['null', null],
   ['a text', 'config'],
   ['an empty object', {}],
+  ['punchout without origins', { ...live, punchout: {} }],
+  ['punchout with no origin', { ...live, punchout: { origins: [] } }],
+  ['a punchout origin with a path', { ...live, punchout: { origins: ['https://buyer.example/hook'] } }],
+  ['a punchout origin with a trailing slash', { ...live, punchout: { origins: ['https://buyer.example/'] } }],
+  ['a punchout origin in capitals', { ...live, punchout: { origins: ['https://Buyer.example'] } }],
+  ['a punchout origin of another scheme', { ...live, punchout: { origins: ['ftp://buyer.example'] } }],
+  ['a punchout origin twice', { ...live, punchout: { origins: ['https://b.example', 'https://b.example'] } }],
+  ['a punchout setting unknown', { ...live, punchout: { origins: ['https://b.example'], frame: true } }],
   ['a live portal without legal links', { apiBaseUrl: '/api', support }],
   ['a live portal without support', { apiBaseUrl: '/api', legal }],
   ['a live portal without a backend', { legal, support }],
@@ -189,6 +198,8 @@ describe('deploy/config.schema.json and the app agree', () => {
       productKey: properties.productKey?.pattern,
       logo: brand.logo?.pattern,
       fontFile: defs.fontFile?.pattern,
+      origin: (properties.punchout as unknown as { properties: { origins: { items: { pattern: string } } } })
+        .properties.origins.items.pattern,
     }).toEqual(
       Object.fromEntries(Object.entries(configPatterns).map(([name, pattern]) => [name, pattern.source])),
     );

@@ -83,6 +83,9 @@ export const configPatterns = {
   productKey: /^[A-Za-z0-9_-]+$/u,
   logo: /^\/brand\/(?!\/)(?!.*\.\.)(?!.*\/\/)[^\s?#%\\"'()]+\.(svg|png|webp)$/u,
   fontFile: /^\/brand\/(?!\/)(?!.*\.\.)(?!.*\/\/)[^\s?#%\\"'()]+\.(woff2|woff)$/u,
+  /** A procurement system's origin: scheme, host and port only – what CSP source lists and `URL.origin` hold. */
+  origin:
+    /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[1-9][0-9]{0,4})?$/u,
 } as const;
 
 /** The longest texts and links config.json may hold (the schema's maxLength). */

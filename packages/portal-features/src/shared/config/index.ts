@@ -1,4 +1,5 @@
 export {
+  allowsHandBackTo,
   type Brand,
   buildTimeConfig,
   configKeys,

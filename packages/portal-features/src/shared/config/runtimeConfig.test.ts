@@ -61,6 +61,7 @@ describe('runtime config', () => {
       legal: live.legal,
       support: live.support,
       brand: {},
+      punchout: { origins: [] },
     });
     expect(isDemoMode(config)).toBe(false);
     expect(mainClient(config)).toBe('client_acme');

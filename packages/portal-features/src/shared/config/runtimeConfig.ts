@@ -46,6 +46,12 @@ export interface RuntimeConfig {
   legal: { privacyUrl: Localized; imprintUrl: Localized };
   support: SupportContact;
   brand: Brand;
+  /**
+   * Punchout (README "Punchout"): the origins of the procurement systems this deployment serves. The basket is
+   * handed back only to them – the portal refuses any other, and both hosts put them into the CSP's
+   * `form-action` – and only they may show the portal in a frame (`frame-ancestors`). Empty: no punchout.
+   */
+  punchout: { origins: readonly string[] };
 }
 
 /** The text or link for a locale: its own entry, else German ('' where the deployment's is not known). */
@@ -66,6 +72,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   },
   support: { email: 'support@kundenportal.example' },
   brand: {},
+  punchout: { origins: [] },
 };
 
 /**
@@ -113,6 +120,44 @@ function parseCapabilities(value: unknown): ReadonlySet<OptionalOperation> {
   if (twice !== undefined) fail(`capabilities names ${JSON.stringify(twice)} twice`);
   return new Set(value.filter(isOptionalOperation));
 }
+
+/** The most procurement systems one deployment lists: each is a CSP source on every answer. */
+export const maxPunchoutOrigins = 20;
+
+/** `punchout`: `{ "origins": [...] }`, each an http(s) origin written as the browser writes it. */
+function parsePunchout(value: unknown): RuntimeConfig['punchout'] {
+  if (value === undefined) return { origins: [] };
+  if (!isObject(value)) return fail(`punchout must be an object with "origins" (got ${shown(value)})`);
+  const unknownKey = Object.keys(value).find((key) => key !== 'origins');
+  if (unknownKey !== undefined) fail(`punchout.${unknownKey} is not a setting (known: origins)`);
+  const { origins } = value;
+  if (!Array.isArray(origins) || origins.length === 0)
+    return fail(`punchout.origins must be a list of at least one origin (got ${shown(origins)})`);
+  if (origins.length > maxPunchoutOrigins)
+    fail(`punchout.origins may name at most ${maxPunchoutOrigins} origins (it names ${origins.length})`);
+  for (const origin of origins) {
+    if (
+      typeof origin !== 'string' ||
+      !configPatterns.origin.test(origin) ||
+      new URL(origin).origin !== origin
+    )
+      fail(
+        `punchout.origins: ${shown(origin)} is no origin – scheme, host and port as the browser writes them, e.g. "https://buyer.example" (no path, no trailing slash, lower case, no default port)`,
+      );
+  }
+  const twice = origins.find((origin, index) => origins.indexOf(origin) !== index);
+  if (twice !== undefined) fail(`punchout.origins names ${JSON.stringify(twice)} twice`);
+  return { origins: origins as string[] };
+}
+
+/** Whether the basket may be handed back to `url` (its origin is one config.json lists). */
+export const allowsHandBackTo = (config: RuntimeConfig, url: string): boolean => {
+  try {
+    return config.punchout.origins.includes(new URL(url).origin);
+  } catch {
+    return false;
+  }
+};
 
 /** Whether the backend offers an optional operation – the portal offers what depends on it only then. */
 export const offers = (config: RuntimeConfig, operation: OptionalOperation): boolean =>
@@ -180,6 +225,7 @@ export const configKeys = [
   'legal',
   'support',
   'brand',
+  'punchout',
 ] as const;
 
 function hasHost(url: string): boolean {
@@ -262,6 +308,7 @@ function parseObject(issues: ConfigIssues, source: Record<string, unknown>): Run
     legal: legal ?? defaultRuntimeConfig.legal,
     support: support ?? defaultRuntimeConfig.support,
     brand: check(() => parseBrand(issues, source.brand)) ?? {},
+    punchout: check(() => parsePunchout(source.punchout)) ?? { origins: [] },
   };
 }
 

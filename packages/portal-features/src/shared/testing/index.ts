@@ -11,6 +11,8 @@ export { clearClientLabel, StorySessionControls, secondClientLabel } from './Sto
 export { freshLoginAs } from './staffStories';
 export {
   asOnTheDashboard,
+  type CaughtPost,
+  catchFormPosts,
   choose,
   expectNotFoundPage,
   expectNotice,
@@ -20,10 +22,12 @@ export {
   loginAs,
   mockBackend,
   type PortalLoaded,
+  punchoutAs,
   removeWidgetName,
   renderScreen,
   type ScreenOptions,
   servicesOf,
+  storyHookUrl,
   untilSettled,
 } from './storyHelpers';
 export { storyHttp } from './storyHttp';

@@ -1,6 +1,6 @@
 /** Test-only: the play and loader helpers every feature's stories share. */
 import type { AuthenticatedUser } from '@kundenportal/api-client';
-import { handlers } from '@kundenportal/api-client/mocks';
+import { getMockDb, handlers, punchoutSetupOci } from '@kundenportal/api-client/mocks';
 import type { ReactNode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { NotificationType } from '../notifications';
@@ -34,6 +34,96 @@ export const loginAs =
     const { data } = await services.api.GET('/auth/user');
     return { services, user: data };
   };
+
+/** A story's procurement system: its name, and where the basket goes back (`~TARGET` names the frame). */
+export interface StoryPunchout {
+  system?: string;
+  hook?: string;
+  /** Whether config.json lists the hook's origin (default: it does). */
+  allowed?: boolean;
+  target?: string;
+  /** Puts a product without a price (goods by the metre) into the buyer's basket: it cannot be handed back. */
+  withUnpriced?: boolean;
+  /** Optional operations the story's backend lacks (config.json's capabilities). */
+  without?: StoryServicesOptions['without'];
+}
+
+/** The hook URL stories hand back to: never posted to – `catchFormPosts` records the post instead. */
+export const storyHookUrl = 'https://srm.buyer.example/sap/bc/gui/hook?session=story';
+
+/**
+ * A story loader: a punchout session as SAP SRM's OCI call opens it for this demo user (issue 44) – the mock's
+ * setup, then the start token exchanged as /punchout does – with config.json listing the hook's origin.
+ */
+export const punchoutAs =
+  (
+    email: string,
+    {
+      system = 'SAP SRM',
+      hook = storyHookUrl,
+      allowed = true,
+      target = '_top',
+      withUnpriced,
+      without,
+    }: StoryPunchout = {},
+  ) =>
+  async (): Promise<PortalLoaded> => {
+    const services = await createStoryServices({
+      config: { punchout: { origins: allowed ? [new URL(hook).origin] : ['https://other.buyer.example'] } },
+      ...(without ? { without } : {}),
+    });
+    const setup = await punchoutSetupOci(
+      getMockDb(),
+      new URLSearchParams({
+        HOOK_URL: hook,
+        USERNAME: email,
+        PASSWORD: 'Demo1234!',
+        SYSTEM: system,
+        '~TARGET': target,
+      }),
+    );
+    if (!('start' in setup)) throw new Error(`Story punchout as ${email} refused: ${setup.refused}`);
+    const token = new URL(setup.start, 'http://story').searchParams.get('token') ?? '';
+    const db = getMockDb();
+    const customerId = db.magicLinks.get(token)?.punchout?.customerId ?? 0;
+    const unpriced = db.products.find((product) => /Meterware/.test(product.description));
+    if (withUnpriced && unpriced)
+      db.baskets.set(customerId, [
+        ...(db.baskets.get(customerId) ?? []),
+        { product: { id: unpriced.id, description: unpriced.description }, amount: 25, unit: unpriced.unit },
+      ]);
+    const result = await services.api.session.loginWithPunchoutToken(token);
+    if (result !== 'ok') throw new Error(`Story punchout as ${email} failed: ${String(result)}`);
+    // The screen starts with its user known, as loginAs's do (and in place of any other loader's user).
+    const { data } = await services.api.GET('/auth/user');
+    return { services, user: data };
+  };
+
+/** A form post the page made (the punchout hand-back), caught instead of leaving the story. */
+export interface CaughtPost {
+  action: string;
+  target: string;
+  fields: [string, string][];
+}
+
+/** Catches `form.submit()` for the story: records each post and leaves the page where it is. `stop()` restores. */
+export function catchFormPosts(): { posts: CaughtPost[]; stop(): void } {
+  const posts: CaughtPost[] = [];
+  const submit = HTMLFormElement.prototype.submit;
+  HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
+    posts.push({
+      action: this.action,
+      target: this.target,
+      fields: [...new FormData(this)].map(([name, value]) => [name, String(value)]),
+    });
+  };
+  return {
+    posts,
+    stop: () => {
+      HTMLFormElement.prototype.submit = submit;
+    },
+  };
+}
 
 /** The services a `loginAs` loader made – checked, so a story without the loader fails with a clear message. */
 export function servicesOf(loaded: Record<string, unknown>): PortalServices {
