@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { root } from './lib.mjs';
 import { precompress } from './precompress.mjs';
-import { apiOriginOf, readStyleHashes } from './securityHeaders.mjs';
+import { apiOriginOf, readScriptHashes, readStyleHashes } from './securityHeaders.mjs';
 
 const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/usr/bin/nginx'];
 export const nginxBinary = () => [process.env.NGINX_PATH, ...candidates].find((p) => p && existsSync(p));
@@ -19,11 +19,14 @@ export function renderSiteConfig(values) {
   const template = readFileSync(join(root, 'deploy/nginx/portal.conf.template'), 'utf8');
   for (const [key, value] of Object.entries(values)) {
     // The hashes are a list of quoted sources, checked by their own pattern; everything else is one word.
-    if (key === 'STYLE_HASHES' ? !/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(value) : /["'\s;{}]/.test(value))
+    if (
+      key.endsWith('_HASHES') ? !/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(value) : /["'\s;{}]/.test(value)
+    )
       throw new Error(`${key} must not contain quotes, spaces, ; or braces`);
   }
-  return template.replace(/\$\{(LISTEN|ROOT|CONFIG_FILE|BRAND_DIR|API_ORIGIN|STYLE_HASHES)\}/g, (_, key) =>
-    String(values[key] ?? ''),
+  return template.replace(
+    /\$\{(LISTEN|ROOT|CONFIG_FILE|BRAND_DIR|API_ORIGIN|STYLE_HASHES|SCRIPT_HASHES)\}/g,
+    (_, key) => String(values[key] ?? ''),
   );
 }
 
@@ -56,6 +59,7 @@ export async function startNginx({
         BRAND_DIR: join(dirname(config), 'brand'),
         API_ORIGIN: apiOrigin,
         STYLE_HASHES: readStyleHashes(dist).join(' '),
+        SCRIPT_HASHES: readScriptHashes(dist).join(' '),
       });
       if (!cspReportUri) return site;
       // The one change to the operators' configuration: where the test browser reports CSP violations.

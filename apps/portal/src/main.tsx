@@ -1,4 +1,4 @@
-import { createApiClient, type SessionEndReason } from '@kundenportal/api-client';
+import { createApiClient, type EarlyRefresh, type SessionEndReason } from '@kundenportal/api-client';
 import {
   brandHintKey,
   buildTimeConfig,
@@ -42,6 +42,26 @@ function honourLocaleCookie() {
 const configUrl = `${import.meta.env.BASE_URL}config.json`;
 /** scripts/appPaths.mjs reads the same name. */
 const sessionCookie = 'kundenportal_session';
+
+declare global {
+  interface Window {
+    /** What the page's boot script started before the entry (apps/portal/prerenderBoot.js, issue 43.2). */
+    __kundenportalEarly?: { config: Promise<Response>; refresh: EarlyRefresh };
+  }
+}
+
+/**
+ * config.json as the boot script asked for it (once: a later load, the out-of-service page's retry, asks anew);
+ * without a boot script (the dev server) the loader's own request.
+ */
+function configFetch(): typeof fetch {
+  let early = window.__kundenportalEarly?.config;
+  return (input, init) => {
+    const response = early ?? fetch(input, init);
+    early = undefined;
+    return response;
+  };
+}
 
 /** config.json's support contact once read: the root error screen offers it, even when the start failed after. */
 let startedSupport: RuntimeConfig['support'] | undefined;
@@ -93,7 +113,7 @@ async function start() {
     // A chunk of the page being opened failed: the address is already that page's, so the one reload goes there.
     if (reloadForChunkError(sessionStorage)) event.preventDefault();
   });
-  const loaded = await loadRuntimeConfig(configUrl);
+  const loaded = await loadRuntimeConfig(configUrl, configFetch());
   // Fail closed: a missing, unreadable or invalid config.json never starts the demo; it is an outage.
   const config = loaded.ok ? loaded.config : configFault;
   if (loaded.ok) {
@@ -147,6 +167,10 @@ async function start() {
     onSessionEnd: goHome,
     onServiceUnavailable: goOutOfService,
     offers: (operation) => config.capabilities.has(operation),
+    // The boot script's refresh, started beside the page's modules: the session's first refresh takes its tokens.
+    ...(loaded.ok && !isDemo && window.__kundenportalEarly
+      ? { earlyRefresh: window.__kundenportalEarly.refresh }
+      : {}),
   });
   // A real backend is asked for the user (and the token refreshed) now, while the page's code loads; the demo's
   // mock starts with the first call the page makes, not before the first render.
