@@ -7,6 +7,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const compressible = /\.(js|css|html|json|svg|txt)$/;
 
+/**
+ * Brotli's best (11) for the assets, which are cached for a year; 9 for the pages' HTML (161 files since each
+ * route has a shell of its own): measured 6.4 s of CPU at 11 against 1.9 s at 9, for 7 % more bytes (~0.8 KB a
+ * page) – the hosts' start (scripts/nginx.mjs, before the end-to-end suite) and the image build wait for it.
+ */
+const brotliQuality = (file) => (file.endsWith('.html') ? 9 : 11);
+
 export function precompress(dir) {
   let files = 0;
   for (const name of readdirSync(dir, { recursive: true })) {
@@ -22,7 +29,7 @@ export function precompress(dir) {
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     writeFileSync(
       `${file}.br`,
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }),
     );
     files++;
   }

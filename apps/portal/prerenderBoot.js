@@ -5,9 +5,10 @@
 //    and be lost. Held here from the first moment, apps/portal/src/earlyInput.ts replays it after hydration.
 // 2. Run the page's scripts once the page has painted. The HTML already asked for them (module preloads of the
 //    entry and the route's chunks, prerender.mjs): they download beside the page and run after its first frame.
-// 3. Start the session (issue 43.2): config.json and, where a refresh token is stored, the token refresh – at
-//    once, beside the page's modules, not after the entry ran. `window.__kundenportalEarly` hands both to the
-//    app (main.tsx): config.json's response for its loader, the refresh's tokens for the session's first refresh.
+// 3. Start the session (issue 43.2): config.json and, where a refresh token is stored, the token refresh and then
+//    the user – at once, beside the page's modules, not after the entry ran. `window.__kundenportalEarly` hands
+//    them to the app (main.tsx): config.json's response for its loader, the refresh's tokens for the session's
+//    first refresh, the user's answer for SessionProvider.
 // A classic script, so it can read its own data attributes; `defer`, so #root is parsed when it runs.
 (() => {
   const script = document.currentScript;
@@ -54,15 +55,27 @@
   function startSession() {
     const config = fetch('/config.json', { cache: 'no-store', signal: AbortSignal.timeout(5000) });
     const none = { kind: 'none' };
-    const refresh = config
+    const session = config
       .then((response) => (response.ok ? response.clone().json() : undefined))
-      .then((body) => {
+      .then(async (body) => {
         const apiBaseUrl = body?.demo === true ? undefined : body?.apiBaseUrl;
-        if (typeof apiBaseUrl !== 'string' || !navigator.locks || !storedToken()) return none;
-        return navigator.locks.request('kundenportal-token-refresh', () => spend(apiBaseUrl));
-      })
-      .catch(() => none);
-    window.__kundenportalEarly = { config, refresh };
+        if (typeof apiBaseUrl !== 'string' || !navigator.locks || !storedToken()) return undefined;
+        const result = await navigator.locks.request('kundenportal-token-refresh', () => spend(apiBaseUrl));
+        return { apiBaseUrl, result };
+      });
+    const refresh = session.then((started) => started?.result ?? none).catch(() => none);
+    // The user comes right after the refresh, with its token (the session's first one): the app takes the
+    // answer if it is a 2xx, else asks itself (preloadCurrentUser).
+    const user = session
+      .then((started) =>
+        started?.result.kind === 'tokens'
+          ? fetch(`${started.apiBaseUrl}/auth/user`, {
+              headers: { authorization: `Bearer ${started.result.tokens.token}` },
+            })
+          : undefined,
+      )
+      .catch(() => undefined);
+    window.__kundenportalEarly = { config, refresh, user };
   }
 
   function storedToken() {

@@ -46,7 +46,11 @@ const sessionCookie = 'kundenportal_session';
 declare global {
   interface Window {
     /** What the page's boot script started before the entry (apps/portal/prerenderBoot.js, issue 43.2). */
-    __kundenportalEarly?: { config: Promise<Response>; refresh: EarlyRefresh };
+    __kundenportalEarly?: {
+      config: Promise<Response>;
+      refresh: EarlyRefresh;
+      user: Promise<Response | undefined>;
+    };
   }
 }
 
@@ -130,6 +134,8 @@ async function start() {
   }
   const apiBaseUrl = effectiveApiBaseUrl(config);
   const isDemo = isDemoMode(config);
+  // The session the page's boot script started against a real backend (its refresh and the user).
+  const early = loaded.ok && !isDemo ? window.__kundenportalEarly : undefined;
   // Demo mode: the mock backend (MSW, seeded data, validators – larger than the app itself) starts with the
   // first API call, not before the first render. Only the explicit demo flag gets here (fail closed).
   let demoBackend: Promise<void> | undefined;
@@ -168,13 +174,16 @@ async function start() {
     onServiceUnavailable: goOutOfService,
     offers: (operation) => config.capabilities.has(operation),
     // The boot script's refresh, started beside the page's modules: the session's first refresh takes its tokens.
-    ...(loaded.ok && !isDemo && window.__kundenportalEarly
-      ? { earlyRefresh: window.__kundenportalEarly.refresh }
-      : {}),
+    ...(early ? { earlyRefresh: early.refresh } : {}),
   });
   // A real backend is asked for the user (and the token refreshed) now, while the page's code loads; the demo's
   // mock starts with the first call the page makes, not before the first render.
-  if (loaded.ok && !isDemo) preloadCurrentUser(api);
+  // What the boot script still has under way counts as the app's own calls would (the loading overlay, spec §4).
+  for (const pending of early ? [early.refresh, early.user] : []) {
+    const ticket = loading.start();
+    pending.finally(() => loading.end(ticket)).catch(() => undefined);
+  }
+  if (loaded.ok && !isDemo) preloadCurrentUser(api, early?.user);
   markSession(api.session.getSnapshot());
   api.session.subscribe(() => markSession(api.session.getSnapshot()));
   const services: PortalServices = {
