@@ -32,9 +32,12 @@ if [ -n "$PUNCHOUT_ORIGINS" ]; then FRAME_ANCESTORS="$PUNCHOUT_ORIGINS"; else FR
 # The build's hashes of the prerendered pages' inlined styles (apps/portal/prerender.mjs) for the CSP.
 STYLE_HASHES="$(cat /usr/share/kundenportal/.csp-style-hashes 2>/dev/null || true)"
 case "$STYLE_HASHES" in *[\;\"{}]*) echo ".csp-style-hashes is malformed" >&2; exit 1 ;; esac
+# The hash of the pages' import map (the chunks' stable names to their hashed files) for the CSP's script-src.
+SCRIPT_HASHES="$(cat /usr/share/kundenportal/.csp-script-hashes 2>/dev/null || true)"
+case "$SCRIPT_HASHES" in *[\;\"{}]*) echo ".csp-script-hashes is malformed" >&2; exit 1 ;; esac
 LISTEN=8080 ROOT=/usr/share/kundenportal CONFIG_FILE=/etc/kundenportal/config.json \
   BRAND_DIR=/etc/kundenportal/brand API_ORIGIN="$API_ORIGIN" \
-  STYLE_HASHES="$STYLE_HASHES" PUNCHOUT_ORIGINS="$PUNCHOUT_ORIGINS" FRAME_ANCESTORS="$FRAME_ANCESTORS" \
-  envsubst '${LISTEN} ${ROOT} ${CONFIG_FILE} ${BRAND_DIR} ${API_ORIGIN} ${STYLE_HASHES} ${PUNCHOUT_ORIGINS} ${FRAME_ANCESTORS}' \
+  STYLE_HASHES="$STYLE_HASHES" SCRIPT_HASHES="$SCRIPT_HASHES" PUNCHOUT_ORIGINS="$PUNCHOUT_ORIGINS" FRAME_ANCESTORS="$FRAME_ANCESTORS" \
+  envsubst '${LISTEN} ${ROOT} ${CONFIG_FILE} ${BRAND_DIR} ${API_ORIGIN} ${STYLE_HASHES} ${SCRIPT_HASHES} ${PUNCHOUT_ORIGINS} ${FRAME_ANCESTORS}' \
   < /etc/kundenportal/portal.conf.template > /tmp/portal.conf
 exec nginx -c /etc/nginx/nginx.conf -g 'daemon off;'

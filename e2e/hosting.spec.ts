@@ -4,6 +4,7 @@
  * probe list; a configuration that fails closed; a malformed /auth/user that cannot blank the app.
  */
 
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { probeList, rawRequest, sourceMapSpellings } from '../scripts/probes.mjs';
@@ -52,7 +53,7 @@ test('below /user/ only the page table’s pages get the app: any other path is 
 });
 
 test.describe('headers and Content-Security-Policy', () => {
-  test('every answer carries the security headers; the CSP allows no inline script but the brand boot script, no framing', async ({
+  test('every answer carries the security headers; the CSP allows no inline script but the brand boot script and the import map, no framing', async ({
     page,
     request,
   }) => {
@@ -60,7 +61,12 @@ test.describe('headers and Content-Security-Policy', () => {
     const headers = document?.headers() ?? {};
     for (const [name, value] of Object.entries(hardeningHeaders)) expect(headers[name], name).toBe(value);
     const csp = headers['content-security-policy'] ?? '';
-    expect(csp).toContain(`; script-src 'self' ${brandBootScriptHash};`);
+    // The import map (the chunks' stable names to their hashed files) by the hash of the one every page carries.
+    const importMap = await page.locator('script[type="importmap"]').textContent();
+    const importMapHash = createHash('sha256')
+      .update(importMap ?? '')
+      .digest('base64');
+    expect(csp).toContain(`; script-src 'self' ${brandBootScriptHash} 'sha256-${importMapHash}';`);
     expect(csp).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
     expect(csp).toMatch(/(^|; )worker-src 'self'(;|$)/);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);

@@ -28,8 +28,8 @@ test('every public page of every locale arrives with its heading, title and lang
       expect(localized, `${locale} ${path}`).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     }
   }
-  // The logged-in pages start from the app shell and its inert first frame; unknown paths are the not-found
-  // page with status 404.
+  // The logged-in pages start from their route's shell (the app shell's inert first frame, the route's code and
+  // texts preloaded by the HTML); unknown paths are the not-found page with status 404.
   for (const [path, lang] of [
     ['/user/dashboard', 'de'],
     ['/fr/user/search', 'fr'],
@@ -38,7 +38,10 @@ test('every public page of every locale arrives with its heading, title and lang
     expect(shell.status(), path).toBe(200);
     const html = await shell.text();
     expect(html, path).toContain(`<html lang="${lang}">`);
-    expect(html, path).toContain('<div id="root" data-shell><div class="kp-shell" inert>');
+    expect(html, path).toContain(`<div id="root" data-shell="${path}"><div class="kp-shell" inert>`);
+    expect(html, path).toMatch(
+      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/texts-[^/]+/${lang}/core.js">`),
+    );
     expect(html, path).toMatch(/<header[^>]*>/);
     expect(html, path).not.toContain('data-prerendered');
   }

@@ -1,7 +1,9 @@
 // Which HTML a host answers a path of the app with – one rule for scripts/serve.mjs and the nginx template
 // (scripts/pages.mjs writes both from the page table; apps/portal/src/appPaths.test.ts checks them against the router).
 //   - a prerendered page (apps/portal/prerender.mjs): its own <prefix>/<path>/index.html, markup included;
-//   - any other path the router knows (the logged-in pages, /magic, /register …): the locale's app.html shell;
+//   - any other path the router knows (the logged-in pages, /magic, /register …): the route's own shell where
+//     the build wrote one (<prefix>/<path>/app.html: the locale's shell with the route's code preloaded, for
+//     each page without a parameter), else the locale's app.html shell;
 //   - a path no route knows: the locale's prerendered 404.html, with status 404. Only the page table's paths
 //     are known (`/user/order/12`, `/user/edit`), so `/user/nonsense` is a 404 like in the browser.
 // A browser holding a session (the app sets the `kundenportal_session` cookie) gets the shell for the public
@@ -68,9 +70,10 @@ export const isAppRoute = (rest) => appPathPattern.test(rest);
 export function htmlFor(path, { loggedIn = false } = {}) {
   const { prefix, rest } = splitPrefix(path);
   if (!isAppRoute(rest)) return { status: 404, files: [`${prefix}/404.html`, '/404.html'] };
-  const page = `${prefix}${rest.replace(/\/+$/, '')}/index.html`;
-  const shell = [`${prefix}/app.html`, '/app.html'];
-  return { status: 200, files: loggedIn ? shell : [page, ...shell] };
+  const route = `${prefix}${rest.replace(/\/+$/, '')}`;
+  const page = `${route}/index.html`;
+  const shell = [`${route}/app.html`, `${prefix}/app.html`, '/app.html'];
+  return { status: 200, files: [...new Set(loggedIn ? shell : [page, ...shell])] };
 }
 
 /** The app's session flag in a Cookie header. */

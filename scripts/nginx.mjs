@@ -13,6 +13,7 @@ import {
   apiOriginOf,
   punchoutOriginPattern,
   punchoutOriginsOf,
+  readScriptHashes,
   readStyleHashes,
 } from './securityHeaders.mjs';
 
@@ -24,11 +25,14 @@ export function renderSiteConfig(values) {
   const template = readFileSync(join(root, 'deploy/nginx/portal.conf.template'), 'utf8');
   for (const [key, value] of Object.entries(values)) {
     // The hashes are a list of quoted sources, checked by their own pattern; everything else is one word.
-    if (key === 'STYLE_HASHES' ? !/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(value) : /["'\s;{}]/.test(value))
+    if (
+      key.endsWith('_HASHES') ? !/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(value) : /["'\s;{}]/.test(value)
+    )
       throw new Error(`${key} must not contain quotes, spaces, ; or braces`);
   }
-  return template.replace(/\$\{(LISTEN|ROOT|CONFIG_FILE|BRAND_DIR|API_ORIGIN|STYLE_HASHES)\}/g, (_, key) =>
-    String(values[key] ?? ''),
+  return template.replace(
+    /\$\{(LISTEN|ROOT|CONFIG_FILE|BRAND_DIR|API_ORIGIN|STYLE_HASHES|SCRIPT_HASHES)\}/g,
+    (_, key) => String(values[key] ?? ''),
   );
 }
 
@@ -76,6 +80,7 @@ export async function startNginx({
         BRAND_DIR: join(dirname(config), 'brand'),
         API_ORIGIN: apiOrigin,
         STYLE_HASHES: readStyleHashes(dist).join(' '),
+        SCRIPT_HASHES: readScriptHashes(dist).join(' '),
       });
 
       const filled = fillPunchoutOrigins(site, punchoutOrigins);

@@ -9,7 +9,15 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxPagesLocation } from './appPaths.mjs';
 import { nginxBinary, renderSiteConfig, startNginx } from './nginx.mjs';
-import { loggedInAnswers, pageAnswers, sessionCookie, styleHashes, writePages } from './pagesFixture';
+import {
+  expectRevalidated,
+  loggedInAnswers,
+  pageAnswers,
+  scriptHashes,
+  sessionCookie,
+  styleHashes,
+  writePages,
+} from './pagesFixture';
 import { probeList, rawRequest, sourceMapSpellings } from './probes.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 import { brandCacheControl } from './serve.mjs';
@@ -43,6 +51,10 @@ describe('the site configuration', () => {
     const values = { LISTEN: '8080', ROOT: '/srv', CONFIG_FILE: '/etc/c.json' };
     expect(() => renderSiteConfig({ ...values, API_ORIGIN: "https://x'; script-src *" })).toThrow();
     expect(() => renderSiteConfig({ ...values, STYLE_HASHES: "'sha256-x='; script-src *" })).toThrow();
+    expect(() => renderSiteConfig({ ...values, SCRIPT_HASHES: "'sha256-x='; style-src *" })).toThrow();
+    expect(renderSiteConfig({ ...values, SCRIPT_HASHES: scriptHashes.join(' ') })).toContain(
+      `${scriptHashes.join(' ')}; style-src`,
+    );
     expect(renderSiteConfig({ ...values, STYLE_HASHES: styleHashes.join(' ') })).toContain(
       `${styleHashes.join(' ')}; img-src`,
     );
@@ -91,7 +103,7 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
   });
 
   const get = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
-  const expected = securityHeaders({ apiOrigin, styleHashes });
+  const expected = securityHeaders({ apiOrigin, styleHashes, scriptHashes });
   // nginx writes the headers literally; only whitespace may differ.
   const tidy = (value: string | null | undefined) => value?.replace(/\s+;/g, ';').trim();
 
@@ -169,6 +181,11 @@ describe.skipIf(!hasNginx)('nginx with deploy/nginx/portal.conf.template', () =>
     for (const path of ['/', '/en/faq', '/config.json', '/mockServiceWorker.js', '/assets/gone.js']) {
       expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');
     }
+  });
+
+  it('answers a request for an unchanged page or config.json with 304 (ETag)', async () => {
+    for (const path of ['/', '/en/faq', '/user/dashboard', '/config.json'])
+      await expectRevalidated(get, path);
   });
 
   it("serves this environment's config.json", async () => {

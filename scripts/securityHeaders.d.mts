@@ -5,6 +5,8 @@ export interface SecurityHeaderOptions {
   reportUri?: string;
   /** 'sha256-…' sources of the prerendered pages' inlined styles. */
   styleHashes?: string[];
+  /** 'sha256-…' sources of the pages' inline import map. */
+  scriptHashes?: string[];
 }
 export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
 export const hardeningHeaders: Record<string, string>;
@@ -12,6 +14,7 @@ export function securityHeaders(options?: SecurityHeaderOptions): Record<string,
 export const reactAriaPressStyleHash: string;
 export const brandBootScriptHash: string;
 export function readStyleHashes(dist: string): string[];
+export function readScriptHashes(dist: string): string[];
 export function apiOriginOf(configFile: string): string;
 export const punchoutOriginPattern: RegExp;
 export function punchoutOriginsOf(configFile: string): string[];

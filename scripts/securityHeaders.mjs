@@ -19,7 +19,9 @@ export const reactAriaPressStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcj
 export const brandBootScriptHash = "'sha256-B2vPLJ9Hi/gtIvmnxQmr28DP2/nrpz1rtvAopeTCX3M='";
 
 /**
- * Content-Security-Policy. Scripts only from the portal's origin and the brand boot script by its hash; styles
+ * Content-Security-Policy. Scripts only from the portal's origin, the brand boot script by its hash and the
+ * build's import map (`<script type="importmap">`, which maps the chunks' stable names to their hashed files,
+ * apps/portal/vite.config.ts) by the hash the build wrote beside the pages (`readScriptHashes`); styles
  * from files (vanilla-extract extracts all CSS at build time), react-aria's one by hash, and the prerendered
  * pages' inlined styles by the hashes the build wrote beside them (`readStyleHashes`); the MSW service
  * worker of demo mode is a same-origin worker; the API is the only other origin the app may talk to.
@@ -31,13 +33,14 @@ export function contentSecurityPolicy({
   reportUri = '',
   styleHashes = [],
   punchoutOrigins = [],
+  scriptHashes = [],
 } = {}) {
   // The demo's service worker passes requests on under this policy, reports to a collector included.
   const reportOrigin = reportUri ? new URL(reportUri).origin : '';
   const connect = ["'self'", apiOrigin, reportOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${brandBootScriptHash}`,
+    ['script-src', "'self'", brandBootScriptHash, ...scriptHashes].join(' '),
     ['style-src', "'self'", reactAriaPressStyleHash, ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -71,10 +74,18 @@ export function securityHeaders(options = {}) {
 
 /** The build's list of inlined-style hashes (apps/portal/prerender.mjs); none for a build without it. */
 export function readStyleHashes(dist) {
+  return readHashes(dist, '.csp-style-hashes');
+}
+
+/** The build's list of inline-script hashes – its import map's (apps/portal/prerender.mjs); none without it. */
+export function readScriptHashes(dist) {
+  return readHashes(dist, '.csp-script-hashes');
+}
+
+function readHashes(dist, file) {
   try {
-    const text = readFileSync(join(dist, '.csp-style-hashes'), 'utf8').trim();
-    if (!/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(text))
-      throw new Error(`${dist}/.csp-style-hashes is malformed`);
+    const text = readFileSync(join(dist, file), 'utf8').trim();
+    if (!/^('sha256-[A-Za-z0-9+/]+=*'( |$))*$/.test(text)) throw new Error(`${dist}/${file} is malformed`);
     return text ? text.split(' ') : [];
   } catch (error) {
     if (error.code === 'ENOENT') return [];

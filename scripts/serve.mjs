@@ -11,7 +11,13 @@ import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { hasSessionCookie, htmlFor } from './appPaths.mjs';
 import { root } from './lib.mjs';
-import { apiOriginOf, punchoutOriginsOf, readStyleHashes, securityHeaders } from './securityHeaders.mjs';
+import {
+  apiOriginOf,
+  punchoutOriginsOf,
+  readScriptHashes,
+  readStyleHashes,
+  securityHeaders,
+} from './securityHeaders.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -68,6 +74,24 @@ export function requestPath(target) {
   return path.replace(/\/{2,}/g, '/');
 }
 
+/**
+ * A validator like nginx's (last modification – here to the millisecond – and size, in hex), so a page's HTML and config.json – revalidated
+ * on every use (`no-cache`) – come back as a 304 without a body while unchanged. Weak when compressed on the fly:
+ * the bytes differ from the file's, the meaning does not.
+ */
+export function entityTag({ mtimeMs, size }, compressed) {
+  return `${compressed ? 'W/' : ''}"${Math.floor(mtimeMs).toString(16)}-${size.toString(16)}"`;
+}
+
+/** If-None-Match names the tag (weak comparison, as for GET), or is `*`. */
+export function isFresh(ifNoneMatch, tag) {
+  if (!ifNoneMatch) return false;
+  const bare = (value) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .some((candidate) => candidate.trim() === '*' || bare(candidate) === bare(tag));
+}
+
 async function fileAt(dist, path) {
   const file = resolve(dist, `.${path}`);
   if (file !== dist && !file.startsWith(dist + sep)) return null;
@@ -104,6 +128,7 @@ export function servePortal({
     punchoutOrigins: configFile ? punchoutOriginsOf(configFile) : [],
     reportUri: cspReportUri,
     styleHashes: readStyleHashes(distRoot),
+    scriptHashes: readScriptHashes(distRoot),
   });
 
   function answer(response, status, text, extra = {}) {
@@ -162,19 +187,34 @@ export function servePortal({
       status = html.status;
     }
     const immutable = file.startsWith(join(distRoot, 'assets') + sep);
-    // The brand files as nginx caches them (deploy/nginx): the next page finds its DIN faces at once.
     const type = types[extname(file)] ?? 'application/octet-stream';
     // Compressed like any real host, so Lighthouse measures the bytes users download.
     const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && /text|json|svg/.test(type);
+    // The brand files as nginx caches them (deploy/nginx): the next page finds its DIN faces at once.
+    const cacheControl = immutable
+      ? 'public, max-age=31536000, immutable'
+      : isBrand
+        ? brandCacheControl
+        : 'no-cache';
+    const stats = await stat(file);
+    const etag = entityTag(stats, gzip);
+    const validators = { etag, 'last-modified': new Date(stats.mtimeMs).toUTCString() };
+    if (status === 200 && isFresh(request.headers['if-none-match'], etag)) {
+      response.writeHead(304, {
+        ...headers,
+        'cache-control': cacheControl,
+        vary: 'accept-encoding',
+        ...validators,
+      });
+      response.end();
+      return;
+    }
     response.writeHead(status, {
       ...headers,
       'content-type': type,
-      'cache-control': immutable
-        ? 'public, max-age=31536000, immutable'
-        : isBrand
-          ? brandCacheControl
-          : 'no-cache',
+      'cache-control': cacheControl,
       vary: 'accept-encoding',
+      ...(status === 200 ? validators : {}),
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
     if (request.method === 'HEAD') {

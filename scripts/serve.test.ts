@@ -9,7 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInAnswers, pageAnswers, sessionCookie, styleHashes, writePages } from './pagesFixture';
+import {
+  expectRevalidated,
+  loggedInAnswers,
+  pageAnswers,
+  scriptHashes,
+  sessionCookie,
+  styleHashes,
+  writePages,
+} from './pagesFixture';
 import { probeList, rawRequest, sourceMapSpellings } from './probes.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 import { brandCacheControl, requestPath, servePortal } from './serve.mjs';
@@ -83,7 +91,7 @@ describe('methods', () => {
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('GET, HEAD');
       expect(response.headers.get('content-security-policy')).toBe(
-        securityHeaders({ styleHashes })['content-security-policy'],
+        securityHeaders({ styleHashes, scriptHashes })['content-security-policy'],
       );
     },
   );
@@ -143,8 +151,18 @@ describe('what it serves', () => {
     }
   });
 
+  it('answers a request for an unchanged page or config.json with 304 (ETag), a changed one with 200', async () => {
+    for (const path of ['/', '/en/faq', '/user/dashboard', '/config.json'])
+      await expectRevalidated(get, path);
+    const { headers } = await get('/config.json');
+    writeFileSync(join(dist, 'config.json'), '{"apiBaseUrl":"https://api2.example.test"}');
+    const changed = await get('/config.json', { headers: { 'if-none-match': headers.get('etag') ?? '' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ apiBaseUrl: 'https://api2.example.test' });
+  });
+
   it('sends the security headers on every answer', async () => {
-    const expected = securityHeaders({ styleHashes });
+    const expected = securityHeaders({ styleHashes, scriptHashes });
     for (const path of ['/', '/assets/app-0123abcd.js', '/assets/gone.js', '/%E0%A4%A']) {
       const response = await get(path).catch(() => undefined);
       if (!response) continue; // fetch itself refuses some targets; rawRequest covers them above
@@ -152,8 +170,10 @@ describe('what it serves', () => {
         expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
       }
     }
-    // Scripts from files only, and the one inline script by its hash (the brand boot script).
-    expect(expected['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+    // Scripts from files only, and the inline ones by their hashes (the brand boot script, the import map).
+    expect(expected['content-security-policy']).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*';/,
+    );
     expect(expected['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(expected['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   });

@@ -2,9 +2,11 @@
 // ends at the load balancer in front of the container (deploy/nginx/portal.conf.template), which speaks HTTP/2
 // to them. Measured over plain HTTP/1.1 on loopback instead, Lighthouse's model of slow 4G queues a route's
 // chunks on six connections per origin, a cost no visitor of the real host pays. The certificate is a
-// throw-away self-signed one from Debian's openssl; the browser that measures is started with
-// --ignore-certificate-errors.
+// throw-away self-signed one from Debian's openssl, one for every front of the run; the browser that measures
+// trusts exactly it (`trustedCertificateFlag`: Chromium's --ignore-certificate-errors-spki-list), so it caches
+// what the portal serves as a browser does – --ignore-certificate-errors would make it cache nothing.
 import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createSecureServer } from 'node:http2';
@@ -30,6 +32,19 @@ function selfSignedCertificate() {
   }
 }
 
+let shared;
+/** The run's one certificate (and key), made on first use. */
+const certificate = () => {
+  shared ??= selfSignedCertificate();
+  return shared;
+};
+
+/** The Chromium flag that trusts this run's certificate, and only it (by its public key's SHA-256). */
+export function trustedCertificateFlag() {
+  const spki = new X509Certificate(certificate().cert).publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
+}
+
 /**
  * Serves https://127.0.0.1:<port> over HTTP/2 (HTTP/1.1 for clients that ask for it) and passes every request
  * on to http://127.0.0.1:<target> unchanged.
@@ -37,7 +52,7 @@ function selfSignedCertificate() {
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
 export async function serveTlsFront({ port, target }) {
-  const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (req, res) => {
+  const server = createSecureServer({ ...certificate(), allowHTTP1: true }, (req, res) => {
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':')));
     headers.host = `127.0.0.1:${target}`;
     const upstream = request(

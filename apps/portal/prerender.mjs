@@ -9,11 +9,18 @@
  *   <prefix>/app.html    – the shell every other route (the logged-in pages …) starts from: its first frame is
  *                          a logged-in page waiting for its user (header, side menu, footer), inert, and the
  *                          app's first render replaces it – the page paints before its ~200 KB of scripts ran
+ *   <prefix>/<path>/app.html – the same shell for one route of the page table (each without a parameter), its
+ *                          code, styles and texts requested by the HTML itself (`shellRoutes`)
  *   <prefix>/404.html    – the not-found page, served with status 404 for paths no route knows
  *   .csp-style-hashes    – the hashes of the pages' inlined styles for the CSP's style-src (hosts read it)
+ *   .csp-script-hashes   – the hash of the pages' import map for the CSP's script-src (hosts read it)
  *
  * A page's styles (the entry's and its route's) are inlined into one <style>, so its first paint waits for
  * no stylesheet; the CSP allows exactly that text by its hash (scripts/securityHeaders.mjs).
+ *
+ * Every page's HTML asks for its scripts itself (issue 43.3): the entry and the route's chunks and texts are
+ * `<link rel="modulepreload">`s, fetched with the HTML instead of after a script asked for them – the boot script
+ * (prerenderBoot.js) only starts the entry once the page has painted.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +32,22 @@ import { locales } from '../../scripts/locales.mjs';
 
 /** Beside the build, never served (hosts refuse dotfiles): the style-src hashes of the inlined styles. */
 export const styleHashesFile = '.csp-style-hashes';
+/** … and the script-src hash of the import map every page carries (`build.chunkImportMap`, vite.config.ts). */
+export const scriptHashesFile = '.csp-script-hashes';
+
+/**
+ * The import map Vite put into index.html: the chunks' stable names (what they import each other by) to their
+ * hashed files, so a change renames only the chunks it touches, not everything that imports them. Inline (an
+ * import map cannot be a file), so the CSP allows it by its hash; one map for the whole build.
+ */
+const importMapScript = /<script type="importmap">([^<]*)<\/script>/;
+function importMapHash(outDir, template) {
+  const map = importMapScript.exec(template)?.[1];
+  if (!map) throw new Error('index.html has no <script type="importmap"> (build.chunkImportMap)');
+  // The copy Vite also writes beside the pages is no business of the browser.
+  rmSync(join(outDir, 'importmap.json'), { force: true });
+  return `'sha256-${createHash('sha256').update(map).digest('base64')}'`;
+}
 
 /**
  * The public pages the page table marks `prerender` (scripts/generated/pages.json), each with the module whose
@@ -40,6 +63,19 @@ export const prerenderedPages = [
     })),
   { path: '/404', module: undefined, file: '404.html' },
 ];
+
+/**
+ * The routes the app draws in the browser (logged-in pages, /register …) that get a shell of their own: each
+ * row of the page table that is not prerendered and has no parameter (`/user/order/:id` starts from app.html).
+ */
+export const shellRoutes = pages
+  .filter((page) => !page.prerender && !page.path.includes(':'))
+  .map(({ path, doorModule, apart, texts }) => ({
+    path,
+    module: doorModule.replace(/^(packages|apps\/portal)\//, ''),
+    apart,
+    texts,
+  }));
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -76,13 +112,24 @@ const stylesheetLink = /^\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.c
  * route's chunk fetches every stylesheet of the chunk that no stylesheet link names, and hydration would wait
  * for a second copy of what is inlined (measured: ~200 ms on slow 4G).
  */
-function pageHtml(template, { html, title }, root, { files: cssFiles, texts: styles }, extraJs, boot) {
+function pageHtml(
+  template,
+  { html, title },
+  root,
+  { files: cssFiles, texts: styles },
+  extraJs,
+  boot,
+  extraCss = [],
+) {
   const style = styles.join('\n');
   if (style.includes('</')) throw new Error('a stylesheet contains "</" and cannot be inlined');
   const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
   const preloads = [
     ...cssFiles.map((file) => `    <link rel="stylesheet" href="/${file}" disabled>`),
     ...[...extraJs].map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+    // A shell's route styles, not inlined (its first frame does not show the page): fetched with the HTML, so
+    // the stylesheet the route's loader adds finds them at once.
+    ...[...extraCss].map((file) => `    <link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
   const page = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -94,7 +141,6 @@ function pageHtml(template, { html, title }, root, { files: cssFiles, texts: sty
 }
 
 const entryScript = /^\s*<script type="module" crossorigin src="([^"]+)"><\/script>\n/m;
-const modulePreload = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">\n/gm;
 
 /** The boot script (prerenderBoot.js) as a hashed asset: immutable, like every other file in /assets. */
 function writeBoot(outDir) {
@@ -105,15 +151,18 @@ function writeBoot(outDir) {
 }
 
 /**
- * The page's entry script and module preloads move into one boot script that starts them after the first
- * paint (prerenderBoot.js): the prerendered HTML paints alone, without 200 KB of modules in its way.
+ * The page's entry script moves into the boot script, which runs it after the first paint (prerenderBoot.js);
+ * the entry itself is preloaded in its place, beside the module preloads Vite wrote for its imports – the
+ * modules download with the HTML, and the page still paints before any of them runs.
  */
 function withBoot(page, boot) {
   const entry = entryScript.exec(page)?.[1];
   if (!entry) throw new Error('index.html has no entry <script type="module">');
-  const modules = [...page.matchAll(modulePreload)].map(([, href]) => href);
-  const tag = `    <script src="${boot}" defer data-entry="${entry}" data-preload="${modules.join(' ')}"></script>\n`;
-  return page.replace(modulePreload, '').replace(entryScript, tag);
+  const tags = [
+    `    <link rel="modulepreload" crossorigin href="${entry}">`,
+    `    <script src="${boot}" defer data-entry="${entry}"></script>`,
+  ];
+  return page.replace(entryScript, `${tags.join('\n')}\n`);
 }
 
 /** @param {{ configFile: string, outDir: string }} options */
@@ -131,6 +180,7 @@ export async function prerender({ configFile, outDir }) {
       sourcemap: false,
       manifest: false,
       copyPublicDir: false,
+      chunkImportMap: false,
     },
   });
   const { renderPage, renderShell } = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
@@ -141,11 +191,13 @@ export async function prerender({ configFile, outDir }) {
 
   const boot = writeBoot(outDir);
   const hashes = new Set();
+  const scriptHashes = new Set();
   let written = 0;
   for (const locale of locales) {
     const prefix = locale === locales[0] ? '' : `/${locale}`;
     const templateFile = join(outDir, prefix, 'index.html');
     const template = readFileSync(templateFile, 'utf8');
+    scriptHashes.add(importMapHash(outDir, template));
     const entryCss = [...template.matchAll(stylesheetLink)].map(([, file]) => file);
     const entryStyles = {
       files: entryCss,
@@ -157,6 +209,31 @@ export async function prerender({ configFile, outDir }) {
     const app = pageHtml(template, shellHtml, 'data-shell', entryStyles, [], boot);
     hashes.add(app.hash);
     writeFileSync(join(outDir, prefix, 'app.html'), app.page);
+    for (const route of shellRoutes) {
+      const door = chunkOf(route.module);
+      if (!door) throw new Error(`the build has no chunk for ${route.module}, the door of ${route.path}`);
+      const apart = route.apart
+        ? (manifest[door].dynamicImports ?? []).find((key) => key.endsWith(`/${route.apart}.tsx`))
+        : undefined;
+      if (route.apart && !apart) throw new Error(`${route.module} does not load ${route.apart}.tsx apart`);
+      const js = new Set();
+      const css = new Set();
+      const needs = [
+        door,
+        apart,
+        ...['core', ...route.texts].map((chunk) => chunkOf(`shared/i18n/compiled/${locale}/${chunk}.json`)),
+      ].filter(Boolean);
+      for (const key of needs) {
+        const needed = closure(manifest, key);
+        for (const f of needed.css) if (!inEntry.css.has(f)) css.add(f);
+        for (const f of needed.js) if (!inEntry.js.has(f)) js.add(f);
+      }
+      const shellRoot = `data-shell="${escapeHtml(`${prefix}${route.path}`)}"`;
+      const own = pageHtml(template, shellHtml, shellRoot, entryStyles, js, boot, css);
+      const target = join(outDir, prefix, route.path.slice(1), 'app.html');
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, own.page);
+    }
     for (const { path, module, file } of prerenderedPages) {
       const url = `http://portal.invalid${prefix}${path}`;
       const rendered = await renderPage(url);
@@ -189,6 +266,7 @@ export async function prerender({ configFile, outDir }) {
     }
   }
   writeFileSync(join(outDir, styleHashesFile), `${[...hashes].join(' ')}\n`);
+  writeFileSync(join(outDir, scriptHashesFile), `${[...scriptHashes].join(' ')}\n`);
   rmSync(serverDir, { recursive: true, force: true });
   return written;
 }

@@ -3,27 +3,24 @@
 // 1. Hold what the visitor does until React has hydrated the page. The page is on screen long before the
 //    entry has arrived (~1 s of modules on slow 4G); a press or Enter in that time would otherwise do nothing
 //    and be lost. Held here from the first moment, apps/portal/src/earlyInput.ts replays it after hydration.
-// 2. Start the page's scripts once the page has painted: fetching ~200 KB of modules beside the HTML only
-//    takes bandwidth from the HTML and the fonts on a slow line.
+// 2. Run the page's scripts once the page has painted. The HTML already asked for them (module preloads of the
+//    entry and the route's chunks, prerender.mjs): they download beside the page and run after its first frame.
+// 3. Start the session (issue 43.2): config.json and, where a refresh token is stored, the token refresh and then
+//    the user – at once, beside the page's modules, not after the entry ran. `window.__kundenportalEarly` hands
+//    them to the app (main.tsx): config.json's response for its loader, the refresh's tokens for the session's
+//    first refresh, the user's answer for SessionProvider.
 // A classic script, so it can read its own data attributes; `defer`, so #root is parsed when it runs.
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
+  startSession();
   // The app shell's first frame (app.html, data-shell) is inert: nothing on it can be pressed or typed into.
   if (!document.getElementById('root')?.hasAttribute('data-shell')) holdEarlyInput();
-  const modules = (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of modules) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
     const main = document.createElement('script');
     main.type = 'module';
     main.crossOrigin = '';
@@ -46,6 +43,114 @@
   else {
     requestAnimationFrame(() => setTimeout(start, 0));
     document.addEventListener('visibilitychange', start, { once: true });
+  }
+
+  /**
+   * The refresh follows the session's own rules (packages/api-client/src/client/session.ts): inside the same Web
+   * Lock as every tab's refresh, the stored token – or the one the rotation ledger says replaced it – is spent
+   * once, and its successor recorded in the ledger and stored before the lock is let go. Without Web Locks, or
+   * without a stored token, the app refreshes as before. The names below are the api-client's
+   * (sessionStore.ts, indexedDbRotations.ts, tokens.ts); apps/portal/src/bootSession.test.ts holds them equal.
+   */
+  function startSession() {
+    const config = fetch('/config.json', { cache: 'no-store', signal: AbortSignal.timeout(5000) });
+    const none = { kind: 'none' };
+    const session = config
+      .then((response) => (response.ok ? response.clone().json() : undefined))
+      .then(async (body) => {
+        const apiBaseUrl = body?.demo === true ? undefined : body?.apiBaseUrl;
+        if (typeof apiBaseUrl !== 'string' || !navigator.locks || !storedToken()) return undefined;
+        const result = await navigator.locks.request('kundenportal-token-refresh', () => spend(apiBaseUrl));
+        return { apiBaseUrl, result };
+      });
+    const refresh = session.then((started) => started?.result ?? none).catch(() => none);
+    // The user comes right after the refresh, with its token (the session's first one): the app takes the
+    // answer if it is a 2xx, else asks itself (preloadCurrentUser).
+    const user = session
+      .then((started) =>
+        started?.result.kind === 'tokens'
+          ? fetch(`${started.apiBaseUrl}/auth/user`, {
+              headers: { authorization: `Bearer ${started.result.tokens.token}` },
+            })
+          : undefined,
+      )
+      .catch(() => undefined);
+    window.__kundenportalEarly = { config, refresh, user };
+  }
+
+  function storedToken() {
+    try {
+      const stored = JSON.parse(localStorage.getItem('kundenportal.session') ?? 'null');
+      const fresh = typeof stored?.refreshToken === 'string' && stored.refreshExpiresAt > Date.now();
+      return fresh ? stored.refreshToken : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function spend(apiBaseUrl) {
+    const stored = storedToken();
+    if (!stored) return { kind: 'none' };
+    const ledger = await openLedger().catch(() => undefined);
+    const token = (ledger && (await successor(ledger, stored).catch(() => undefined))) ?? stored;
+    const response = await fetch(`${apiBaseUrl}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: token }),
+    });
+    const tokens = response.ok ? await response.json() : undefined;
+    if (typeof tokens?.token !== 'string' || typeof tokens.refresh_token !== 'string')
+      return { kind: 'none' };
+    if (tokens.refresh_token !== token) {
+      if (ledger) await record(ledger, token, tokens.refresh_token).catch(() => undefined);
+      const refreshExpiresAt = Date.now() + 2_592_000 * 1000;
+      localStorage.setItem(
+        'kundenportal.session',
+        JSON.stringify({ refreshToken: tokens.refresh_token, refreshExpiresAt }),
+      );
+    }
+    return { kind: 'tokens', tokens };
+  }
+
+  function openLedger() {
+    return new Promise((resolve, reject) => {
+      const request = indexedDB.open('kundenportal-session', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('rotations');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  }
+
+  function successor(db, token) {
+    return new Promise((resolve, reject) => {
+      const transaction = db.transaction('rotations', 'readonly');
+      const keys = transaction.objectStore('rotations').getAllKeys();
+      const values = transaction.objectStore('rotations').getAll();
+      transaction.oncomplete = () => {
+        const next = new Map(keys.result.map((key, index) => [key, values.result[index]?.successor]));
+        const seen = new Set([token]);
+        let current = token;
+        for (
+          let later = next.get(current);
+          typeof later === 'string' && !seen.has(later);
+          later = next.get(current)
+        ) {
+          current = later;
+          seen.add(later);
+        }
+        resolve(current);
+      };
+      transaction.onerror = transaction.onabort = () => reject(transaction.error);
+    });
+  }
+
+  function record(db, spent, next) {
+    return new Promise((resolve, reject) => {
+      const transaction = db.transaction('rotations', 'readwrite');
+      transaction.objectStore('rotations').put({ successor: next, at: Date.now() }, spent);
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = transaction.onabort = () => reject(transaction.error);
+    });
   }
 
   /**

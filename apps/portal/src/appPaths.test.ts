@@ -52,12 +52,18 @@ describe('the hosts’ route list', () => {
   });
 
   it('answers prerendered pages, the shell and the not-found page per locale', () => {
-    expect(htmlFor('/')).toEqual({ status: 200, files: ['/index.html', '/app.html', '/app.html'] });
+    expect(htmlFor('/')).toEqual({ status: 200, files: ['/index.html', '/app.html'] });
     expect(htmlFor('/en/faq/')).toEqual({
       status: 200,
-      files: ['/en/faq/index.html', '/en/app.html', '/app.html'],
+      files: ['/en/faq/index.html', '/en/faq/app.html', '/en/app.html', '/app.html'],
     });
-    expect(htmlFor('/pl/user/orders').files[1]).toBe('/pl/app.html');
+    // A route's own shell (its code preloaded) before the locale's.
+    expect(htmlFor('/pl/user/orders').files.slice(1)).toEqual([
+      '/pl/user/orders/app.html',
+      '/pl/app.html',
+      '/app.html',
+    ]);
+    expect(htmlFor('/pl/user/orders', { loggedIn: true }).files[0]).toBe('/pl/user/orders/app.html');
     expect(htmlFor('/english')).toEqual({ status: 404, files: ['/404.html', '/404.html'] });
     expect(htmlFor('/it/nothing')).toEqual({ status: 404, files: ['/it/404.html', '/404.html'] });
   });

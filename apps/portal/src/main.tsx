@@ -1,4 +1,4 @@
-import { createApiClient, type SessionEndReason } from '@kundenportal/api-client';
+import { createApiClient, type EarlyRefresh, type SessionEndReason } from '@kundenportal/api-client';
 import {
   brandHintKey,
   buildTimeConfig,
@@ -42,6 +42,30 @@ function honourLocaleCookie() {
 const configUrl = `${import.meta.env.BASE_URL}config.json`;
 /** scripts/appPaths.mjs reads the same name. */
 const sessionCookie = 'kundenportal_session';
+
+declare global {
+  interface Window {
+    /** What the page's boot script started before the entry (apps/portal/prerenderBoot.js, issue 43.2). */
+    __kundenportalEarly?: {
+      config: Promise<Response>;
+      refresh: EarlyRefresh;
+      user: Promise<Response | undefined>;
+    };
+  }
+}
+
+/**
+ * config.json as the boot script asked for it (once: a later load, the out-of-service page's retry, asks anew);
+ * without a boot script (the dev server) the loader's own request.
+ */
+function configFetch(): typeof fetch {
+  let early = window.__kundenportalEarly?.config;
+  return (input, init) => {
+    const response = early ?? fetch(input, init);
+    early = undefined;
+    return response;
+  };
+}
 
 /** config.json's support contact once read: the root error screen offers it, even when the start failed after. */
 let startedSupport: RuntimeConfig['support'] | undefined;
@@ -93,10 +117,12 @@ async function start() {
     // A chunk of the page being opened failed: the address is already that page's, so the one reload goes there.
     if (reloadForChunkError(sessionStorage)) event.preventDefault();
   });
-  const loaded = await loadRuntimeConfig(configUrl);
+  const loaded = await loadRuntimeConfig(configUrl, configFetch());
   const config = takeConfig(loaded);
   const apiBaseUrl = effectiveApiBaseUrl(config);
   const isDemo = isDemoMode(config);
+  // The session the page's boot script started against a real backend (its refresh and the user).
+  const early = loaded.ok && !isDemo ? window.__kundenportalEarly : undefined;
   const demoReady = demoBackendStarter(apiBaseUrl);
   const demoFetch = async (request: Request) => {
     await demoReady();
@@ -123,10 +149,17 @@ async function start() {
     onSessionEnd: goHome,
     onServiceUnavailable: goOutOfService,
     offers: (operation) => config.capabilities.has(operation),
+    // The boot script's refresh, started beside the page's modules: the session's first refresh takes its tokens.
+    ...(early ? { earlyRefresh: early.refresh } : {}),
   });
   // A real backend is asked for the user (and the token refreshed) now, while the page's code loads; the demo's
   // mock starts with the first call the page makes, not before the first render.
-  if (loaded.ok && !isDemo) preloadCurrentUser(api);
+  // What the boot script still has under way counts as the app's own calls would (the loading overlay, spec §4).
+  for (const pending of early ? [early.refresh, early.user] : []) {
+    const ticket = loading.start();
+    pending.finally(() => loading.end(ticket)).catch(() => undefined);
+  }
+  if (loaded.ok && !isDemo) preloadCurrentUser(api, early?.user);
   markSession(api.session.getSnapshot());
   api.session.subscribe(() => markSession(api.session.getSnapshot()));
   const services = portalServices({ config, loaded, api, loading, isDemo, demoReady, apiBaseUrl });

@@ -12,6 +12,7 @@ import {
   type AuthCallResult,
   type AuthTransport,
   createSession,
+  type EarlyRefresh,
   type RefreshLock,
   type Session,
   type SessionEndReason,
@@ -45,6 +46,8 @@ export interface ApiClientOptions {
   refreshLock?: RefreshLock;
   /** Tells this browser's tabs which refresh token replaced which; defaults to IndexedDB (see rotations.ts). */
   rotations?: RotationLedger;
+  /** A token refresh the page started before the app (see `EarlyRefresh` in session.ts). */
+  earlyRefresh?: EarlyRefresh;
   /** Makes Idempotency-Keys; defaults to `crypto.randomUUID`. */
   randomUUID?: () => string;
   /** How a downloaded file reaches the user; defaults to a temporary `<a download>`. */
@@ -140,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onServiceUnavailable: options.onServiceUnavailable,
     refreshLock: options.refreshLock,
     rotations: options.rotations,
+    earlyRefresh: options.earlyRefresh,
   });
 
   const retryingFetch = createRetryingFetch(

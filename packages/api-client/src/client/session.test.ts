@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, createApiClient } from './createApiClient';
 import { BASE_URL, createFakeBackend, createTabbedStores, json } from './fakeBackend.testing';
 import { memoryRotationLedger, type RotationLedger } from './rotationLedger';
-import type { RefreshLock, SessionEndReason } from './session';
+import type { EarlyRefresh, RefreshLock, SessionEndReason } from './session';
 import {
   createLocalStorageSessionStore,
   type PersistedSession,
@@ -43,6 +43,74 @@ beforeEach(() => {
 afterEach(() => {
   for (const client of opened.splice(0)) client.dispose();
   vi.useRealTimers();
+});
+
+describe('a refresh the page started before the app (issue 43.2)', () => {
+  const stored = (refreshToken: string): PersistedSession => ({
+    refreshToken,
+    refreshExpiresAt: T0 + 86_400_000,
+  });
+  function openWithEarly(earlyRefresh: EarlyRefresh, store: SessionStore) {
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      fetch: backend.fetch,
+      sessionStore: store,
+      rotations: memoryRotationLedger(),
+      earlyRefresh,
+    });
+    opened.push(client);
+    return client;
+  }
+
+  it('serves the first request with its tokens: no second refresh', async () => {
+    const store = createTabbedStores().tab();
+    // The boot script spent refresh-0 and stored its successor before the app started.
+    store.save(stored('early-refresh'));
+    const client = openWithEarly(
+      Promise.resolve({
+        kind: 'tokens',
+        tokens: { token: 'early-access', refresh_token: 'early-refresh', expires_in: 60 },
+      }),
+      store,
+    );
+    await client.GET('/auth/user');
+    expect(backend.to('POST', '/auth/refresh')).toHaveLength(0);
+    expect(backend.to('GET', '/auth/user')[0]?.headers.get('Authorization')).toBe('Bearer early-access');
+    expect(store.load()?.refreshToken).toBe('early-refresh');
+    // Only the first refresh: the next one is the session's own, with the early refresh's successor.
+    vi.setSystemTime(T0 + 60_000);
+    await client.GET('/auth/user');
+    const refreshes = backend.to('POST', '/auth/refresh').map((r) => JSON.parse(r.body).refresh_token);
+    expect(refreshes).toEqual(['early-refresh']);
+  });
+
+  it('without tokens from it (refused, unreachable, nothing stored) the session refreshes itself', async () => {
+    const store = createTabbedStores().tab();
+    store.save(stored('refresh-7'));
+    const client = openWithEarly(Promise.resolve({ kind: 'none' }), store);
+    await client.GET('/auth/user');
+    const refreshes = backend.to('POST', '/auth/refresh').map((r) => JSON.parse(r.body).refresh_token);
+    expect(refreshes).toEqual(['refresh-7']);
+  });
+
+  it('is dropped when the user logged in anew while it was under way', async () => {
+    const store = createTabbedStores().tab();
+    store.save(stored('old-refresh'));
+    let finish: (value: Awaited<EarlyRefresh>) => void = () => undefined;
+    const client = openWithEarly(
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+      store,
+    );
+    const request = client.GET('/auth/user');
+    await client.session.login('kunde@example.com', 'geheim#123');
+    finish({ kind: 'tokens', tokens: { token: 'stale-access', refresh_token: 'stale-refresh' } });
+    await request;
+    expect(store.load()?.refreshToken).not.toBe('stale-refresh');
+    const sent = backend.to('GET', '/auth/user').map((r) => r.headers.get('Authorization'));
+    expect(sent).not.toContain('Bearer stale-access');
+  });
 });
 
 describe('across tabs', () => {

@@ -109,9 +109,19 @@ export interface SessionOptions {
    * so under the lock a tab may still read the token just spent; it follows the ledger to its successor.
    */
   rotations?: RotationLedger | undefined;
+  /** A refresh started before the app; its tokens serve the first refresh (see `EarlyRefresh`). */
+  earlyRefresh?: EarlyRefresh | undefined;
 }
 
 export type RefreshLock = <T>(run: () => Promise<T>) => Promise<T>;
+
+/**
+ * A refresh the page started before the app (apps/portal/prerenderBoot.js, issue 43.2): under the same lock and
+ * ledger as the session's own, it spent the stored refresh token and stored its successor. Its tokens serve the
+ * session's first refresh instead of a second call; anything but tokens (refused, unreachable, no refresh
+ * because nothing was stored) leaves the first refresh to the session, which then asks itself.
+ */
+export type EarlyRefresh = Promise<{ kind: 'tokens'; tokens: TokenPairLike } | { kind: 'none' }>;
 
 const webLock: RefreshLock = <T>(run: () => Promise<T>) =>
   typeof navigator !== 'undefined' && navigator.locks
@@ -177,7 +187,22 @@ export function createSession(options: SessionOptions): SessionController {
   // A ledger that cannot be read or written (blocked storage) leaves the session store's word.
   const successorOf = (token: string) => rotations.successor(token).catch(() => null);
 
+  let earlyRefresh = options.earlyRefresh;
+
+  /** The early refresh's access token, once: null when it brought none or the session changed meanwhile. */
+  async function takeEarlyRefresh(): Promise<string | null> {
+    const early = earlyRefresh;
+    earlyRefresh = undefined;
+    if (!early) return null;
+    const startedIn = generation;
+    const result = await early.catch(() => ({ kind: 'none' as const }));
+    if (result.kind !== 'tokens' || generation !== startedIn || persisted === null) return null;
+    return adopt(result.tokens).value;
+  }
+
   async function refresh(): Promise<string> {
+    const early = await takeEarlyRefresh();
+    if (early) return early;
     const startedIn = generation;
     let triedToken: string | null = null;
     // Two passes at most: a tab without the lock (an old browser) may still lose a race to another tab's

@@ -23,11 +23,28 @@ class MalformedUserError extends Error {}
 /** When each client last asked for the user: the deadline counts from there (a preload starts before React). */
 const askedAt = new WeakMap<ApiClient, number>();
 
-async function fetchCurrentUser(api: ApiClient): Promise<AuthenticatedUser> {
-  askedAt.set(api, performance.now());
+/**
+ * The user's answer as text: the page's own early request's (`early`, a 2xx only – see `preloadCurrentUser`), else
+ * the API client's.
+ */
+async function currentUserText(
+  api: ApiClient,
+  early?: Promise<Response | undefined>,
+): Promise<string | undefined> {
+  const answered = await early?.catch(() => undefined);
+  if (answered?.ok) return answered.text();
   // As text: a body that is no JSON is the backend's fault like a wrong field, not a crash in openapi-fetch.
   const { data, response } = await api.GET('/auth/user', { parseAs: 'text' });
   if (!response.ok) throw new Error(`GET /auth/user answered ${response.status}.`);
+  return data;
+}
+
+async function fetchCurrentUser(
+  api: ApiClient,
+  early?: Promise<Response | undefined>,
+): Promise<AuthenticatedUser> {
+  askedAt.set(api, performance.now());
+  const data = await currentUserText(api, early);
   let body: unknown;
   try {
     body = JSON.parse(data ?? '');
@@ -42,12 +59,15 @@ async function fetchCurrentUser(api: ApiClient): Promise<AuthenticatedUser> {
 /**
  * Asks for the logged-in user (and so refreshes the token) as the app starts, before React renders: the
  * answer waits in SWR's cache for SessionProvider, whose first render would otherwise only then ask. On a
- * slow line the session's round trips then overlap the page's code instead of following it.
+ * slow line the session's round trips then overlap the page's code instead of following it. `early`: the
+ * answer to the request the page's boot script sent with the token of its early refresh (apps/portal/
+ * prerenderBoot.js) – taken when it is a 2xx; anything else (none, a failure, a 401) and the app asks itself, so a
+ * refused or broken answer takes the usual way (the session's end, the retry, the out-of-service page).
  */
-export function preloadCurrentUser(api: ApiClient): void {
+export function preloadCurrentUser(api: ApiClient, early?: Promise<Response | undefined>): void {
   if (!api.session.getSnapshot()) return;
   // A failure is SessionProvider's to handle when it takes the answer; until then it is no unhandled error.
-  preload(currentUserKey, () => fetchCurrentUser(api)).catch(() => undefined);
+  preload(currentUserKey, () => fetchCurrentUser(api, early)).catch(() => undefined);
 }
 
 export interface CurrentUser {
