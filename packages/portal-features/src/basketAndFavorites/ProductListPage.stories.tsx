@@ -92,7 +92,9 @@ let deletes: RecordedRequest[] = [];
 let posts: RecordedRequest[] = [];
 
 const meta = {
-  title: 'Screens/Basket',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Basket · Warenkorb · Favoriten',
+  id: 'screens-basket',
   component: BasketPage,
   parameters: { layout: 'fullscreen' },
   // Each story starts from the seeded demo: earlier stories remove and reset entries.

@@ -20,7 +20,9 @@ import { ProductListWidget } from './ProductListWidget';
 const item = (id: string, description: string) => ({ product: { id, description }, amount: 1, unit: 'KG' });
 
 const meta = {
-  title: 'Widgets/Basket and favourites',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Widgets/Basket and favourites · Warenkorb · Favoriten',
+  id: 'widgets-basket-and-favourites',
   component: ProductListWidget,
   args: {
     kind: 'basket',

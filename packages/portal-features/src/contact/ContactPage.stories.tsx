@@ -31,7 +31,9 @@ import { ContactPage } from './ContactPage';
 import { contactMessages, sentTo } from './messages';
 
 const meta = {
-  title: 'Screens/Contact',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Contact · Kontakt',
+  id: 'screens-contact',
   component: ContactPage,
   parameters: { layout: 'fullscreen', ...mockBackend },
   render: renderScreen(() => <ContactPage />, { url: '/user/contact' }),

@@ -16,7 +16,9 @@ import { documentsMessages, unseenUpdates } from './messages';
 import { documentsLogin, products, type SavedFile, serveFixture } from './storyFixtures.testing';
 
 const meta = {
-  title: 'Widgets/Documents',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Widgets/Documents · Meine Dokumente',
+  id: 'widgets-documents',
   component: DocumentWidget,
   parameters: mockBackend,
   args: {

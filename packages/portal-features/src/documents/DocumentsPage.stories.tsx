@@ -75,7 +75,9 @@ import {
 let recorded: RecordedRequest[] = [];
 
 const meta = {
-  title: 'Screens/Documents',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Documents · Meine Dokumente',
+  id: 'screens-documents',
   component: DocumentsPage,
   parameters: { layout: 'fullscreen', ...mockBackend },
   render: renderScreen(() => <DocumentsPage />, { url: '/user/documents' }),

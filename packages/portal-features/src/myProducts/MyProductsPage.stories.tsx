@@ -29,7 +29,9 @@ const at = (url: string) =>
   renderScreen(() => <MyProductsPage />, { url, frame: () => <StorySessionControls staffView /> });
 
 const meta = {
-  title: 'Screens/My products',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/My products · Meine Produkte',
+  id: 'screens-my-products',
   component: MyProductsPage,
   parameters: { layout: 'fullscreen', ...mockBackend },
   loaders: [loginAs('kunde@kundenportal.example')],

@@ -27,7 +27,9 @@ const detailOf = (canvas: ReturnType<typeof within>, term: string) =>
 const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 const meta = {
-  title: 'Screens/Profile',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Profile · Profil',
+  id: 'screens-profile',
   component: ProfilePage,
   parameters: { layout: 'fullscreen' },
   render: (_args, { loaded }) => (

@@ -12,7 +12,9 @@ import { profileMessages } from './messages';
 import { ProfileWidget } from './ProfileWidget';
 
 const meta = {
-  title: 'Widgets/Profile',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Widgets/Profile · Profil',
+  id: 'widgets-profile',
   component: ProfileWidget,
   args: {
     // Empty: the render passes the widget's title in the story's locale, as the dashboard does (a title typed into

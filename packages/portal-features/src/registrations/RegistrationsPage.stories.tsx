@@ -39,7 +39,9 @@ import { RegistrationsPage } from './RegistrationsPage';
 const admin = 'admin@kundenportal.example';
 
 const meta = {
-  title: 'Screens/Registrations',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Registrations · Registrierungen',
+  id: 'screens-registrations',
   component: RegistrationsPage,
   parameters: { layout: 'fullscreen', ...mockBackend },
   loaders: [freshLoginAs(admin)],

@@ -39,7 +39,9 @@ const at = (url: string) =>
   );
 
 const meta = {
-  title: 'Screens/Search/Public',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Search · Suche/Public',
+  id: 'screens-search-public',
   component: PublicSearchPage,
   parameters: { layout: 'fullscreen', ...mockBackend },
   loaders: [loginAs()],

@@ -41,7 +41,9 @@ let searches: RecordedRequest[] = [];
 let basketAdds: RecordedRequest[] = [];
 
 const meta = {
-  title: 'Screens/Search',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Search · Suche',
+  id: 'screens-search',
   component: SearchPage,
   parameters: { layout: 'fullscreen', ...mockBackend },
   loaders: [loginAs('kunde@kundenportal.example')],

@@ -17,7 +17,9 @@ import { searchMessages } from './messages';
 import { SearchWidget } from './SearchWidget';
 
 const meta = {
-  title: 'Widgets/Search',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Widgets/Search · Suche',
+  id: 'widgets-search',
   component: SearchWidget,
   parameters: mockBackend,
   args: {

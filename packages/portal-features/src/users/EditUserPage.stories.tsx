@@ -34,7 +34,9 @@ const editJana = renderScreen(() => <EditUserPage />, {
 });
 
 const meta = {
-  title: 'Screens/Edit user',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Edit user · Benutzer bearbeiten',
+  id: 'screens-edit-user',
   component: EditUserPage,
   parameters: { layout: 'fullscreen', ...mockBackend },
   loaders: [freshLoginAs('admin@kundenportal.example')],

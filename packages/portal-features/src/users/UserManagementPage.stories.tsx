@@ -39,7 +39,9 @@ const at =
     renderScreen(() => <UserManagementPage />, { url: localizedPath(url, storyLocale()) })(args, context);
 
 const meta = {
-  title: 'Screens/User management',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/User management · Benutzerverwaltung',
+  id: 'screens-user-management',
   component: UserManagementPage,
   parameters: { layout: 'fullscreen', ...mockBackend },
   loaders: [

@@ -73,7 +73,9 @@ const withOrder = (kind: 'invoiced' | 'open' | 'foreign' | 'unknown') => async (
 };
 
 const meta = {
-  title: 'Screens/Orders/Detail',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Orders/Detail · Auftragsdetails',
+  id: 'screens-orders-detail',
   component: OrderDetailPage,
   parameters: { layout: 'fullscreen', ...mockBackend },
   loaders: [loginAs(CUSTOMER), withOrder('invoiced')],

@@ -33,7 +33,9 @@ import { rhythmInWords } from '../reorder/dueForReorder';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
 const meta = {
-  title: 'Screens/Orders/History',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Orders/History · Bestellhistorie',
+  id: 'screens-orders-history',
   component: OrderHistoryPage,
   parameters: { layout: 'fullscreen', ...mockBackend },
   loaders: [loginAs('kunde@kundenportal.example')],

@@ -19,7 +19,9 @@ import { orderMessages } from '../messages';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
 const meta = {
-  title: 'Screens/Orders/History/Review toolbar',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Orders/History · Bestellhistorie/Review toolbar',
+  id: 'screens-orders-history-review-toolbar',
   component: OrderHistoryPage,
   parameters: { layout: 'fullscreen', ...mockBackend },
   loaders: [loginAs('kunde@kundenportal.example')],

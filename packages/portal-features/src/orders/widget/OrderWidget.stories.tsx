@@ -19,7 +19,9 @@ import { orderHeadingMessage, orderMessages, positionCountMessage } from '../mes
 import { OrderWidget } from './OrderWidget';
 
 const meta = {
-  title: 'Widgets/Order',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Widgets/Order · Bestellungen',
+  id: 'widgets-order',
   component: OrderWidget,
   args: {
     // Empty: the widget's title in the story's locale, as the dashboard passes it (known only at render).

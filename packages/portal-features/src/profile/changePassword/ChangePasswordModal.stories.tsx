@@ -58,7 +58,9 @@ async function openModal(canvasElement: HTMLElement) {
 }
 
 const meta = {
-  title: 'Screens/Profile/Change password',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Profile · Profil/Change password',
+  id: 'screens-profile-change-password',
   component: ChangePasswordModal,
   parameters: { layout: 'fullscreen' },
   args: { isOpen: false, onOpenChange: fn() },

@@ -19,7 +19,9 @@ import { myDataMessages, profileMessages } from '../messages';
 import { ProfilePage } from '../ProfilePage';
 
 const meta = {
-  title: 'Screens/Profile/My data',
+  // The German page name beside the English one, for a designer's search; the id keeps the English title's.
+  title: 'Screens/Profile · Profil/My data',
+  id: 'screens-profile-my-data',
   component: ProfilePage,
   parameters: { layout: 'fullscreen', ...mockBackend },
   loaders: [freshLoginAs('kunde@kundenportal.example')],
