@@ -143,8 +143,17 @@ export function PageChangeFocus({ headings }: { headings: PageHeadings }) {
       if (event.target instanceof Element && !isInDialog(event.target)) opener = event.target;
     };
     document.addEventListener('focusin', noteFocus);
+    // The opener a closed overlay owes focus back to (react-aria hands it back some frames later).
+    let handBackTo: HTMLElement | null = null;
     const settle = () => {
       state.timer = 0;
+      // Still on <body> when the look comes: the hand-back is late (a busy main thread), so it is made here –
+      // to the opener, not the heading, whatever the timing; react-aria's own, should it come, lands there too.
+      if (state.owed && handBackTo?.isConnected && isOnBody() && !isDialogOpen()) {
+        state.owed = false;
+        handBackTo.focus({ preventScroll: true });
+        return;
+      }
       settleOwedFocus(state, headings);
     };
     const observer = new MutationObserver((records) => {
@@ -164,12 +173,13 @@ export function PageChangeFocus({ headings }: { headings: PageHeadings }) {
       if (!fell) return;
       state.owed = true;
       // Popovers and dialogs hand focus back to their opener after they unmount – on a busy main thread some
-      // frames later: look once after that. With an opener still on the page that hand-back is coming, so the
-      // look waits longer (a loaded machine took over 150 ms, and the heading took the menu button's focus);
-      // without one (a dialog that opened by itself, an opener gone with its page) the heading takes it soon.
-      // A heading drawn later settles it then (the effect above).
-      const handBack = opener?.isConnected && opener !== document.body ? 1000 : 150;
-      if (state.timer === 0) state.timer = window.setTimeout(settle, handBack);
+      // frames later: look once after that. With an opener still on the page, focus then goes back to it (the
+      // heading took the menu button's focus when the hand-back came after the look, on a loaded machine);
+      // without one (a dialog that opened by itself, an opener gone with its page) the heading takes it. A
+      // heading drawn later settles it then (the effect above).
+      handBackTo =
+        opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : null;
+      if (state.timer === 0) state.timer = window.setTimeout(settle, 150);
     });
     observer.observe(document.body, dialogChanges);
     return () => {
