@@ -47,6 +47,13 @@ type Story = StoryObj<typeof meta>;
 let transfers: RecordedRequest[] = [];
 let checks: RecordedRequest[] = [];
 let caught: { posts: CaughtPost[]; stop(): void } | undefined;
+
+/** Records the transfer calls and catches the hand-back's form post (instead of leaving the page). */
+const watchHandBack: NonNullable<Story['beforeEach']> = ({ msw }) => {
+  transfers = recordRequests(msw, 'post', '/punchout/transfer');
+  caught = catchFormPosts();
+  return () => caught?.stop();
+};
 /** The page once its user is in: the heading, and in a punchout session the lead naming the system. */
 async function heading(canvasElement: HTMLElement, inPunchout = true) {
   const canvas = within(canvasElement);
@@ -59,11 +66,7 @@ const transferButton = (canvasElement: HTMLElement) =>
 /** The hand-back page: what goes, what cannot (named, with why), the transfer – posted once to the hook. */
 export const Transfer: Story = {
   loaders: [punchoutAs(BUYER, { withUnpriced: true })],
-  beforeEach({ msw }) {
-    transfers = recordRequests(msw, 'post', '/punchout/transfer');
-    caught = catchFormPosts();
-    return () => caught?.stop();
-  },
+  beforeEach: watchHandBack,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
@@ -102,11 +105,7 @@ export const Transfer: Story = {
 /** Cancelled: an empty basket goes back, and the page says so. */
 export const Cancel: Story = {
   loaders: [punchoutAs(BUYER)],
-  beforeEach({ msw }) {
-    transfers = recordRequests(msw, 'post', '/punchout/transfer');
-    caught = catchFormPosts();
-    return () => caught?.stop();
-  },
+  beforeEach: watchHandBack,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
