@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { pages as pageTable } from '../scripts/appPaths.mjs';
 import { expect, holdBack, isHydrated, type Page, test } from './test';
 
 // Issue 16: the public pages arrive prerendered (apps/portal/prerender.mjs) and are hydrated, not redrawn.
@@ -38,7 +40,7 @@ test('every public page of every locale arrives with its heading, title and lang
     expect(shell.status(), path).toBe(200);
     const html = await shell.text();
     expect(html, path).toContain(`<html lang="${lang}">`);
-    expect(html, path).toContain(`<div id="root" data-shell="${path}"><div class="kp-shell" inert>`);
+    expect(html, path).toContain(`<div id="root" data-shell="${path}" data-hydratable>`);
     expect(html, path).toMatch(
       new RegExp(`<link rel="modulepreload" crossorigin href="/assets/texts-[^/]+/${lang}/core.js">`),
     );
@@ -48,6 +50,98 @@ test('every public page of every locale arrives with its heading, title and lang
   const missing = await request.get('/pl/no-such-page');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<html lang="pl">');
+});
+
+// Issue 43.1: every logged-in page of the page table (without a parameter) has its own shell, which paints the
+// page's heading and lead from the HTML; the app hydrates those nodes and keeps them when its user arrives.
+const userShells = pageTable.filter(
+  (row: { loggedIn: boolean; path: string }) => row.loggedIn && !row.path.includes(':'),
+);
+const catalog = (locale: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../packages/portal-features/src/shared/i18n/messages/${locale}.json`, import.meta.url),
+      'utf8',
+    ),
+  );
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&quot;', '"');
+/** The text of the shell's h1 and of what follows it in main (the lead, the dashboard's intro). */
+function shellPage(html: string) {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(main)?.[1];
+  return { heading, after: textOf(main.slice(main.indexOf('</h1>'))) };
+}
+
+test("every logged-in page's shell holds its heading and lead in the HTML, in every locale", async ({
+  request,
+}) => {
+  expect(userShells.length).toBeGreaterThan(10);
+  for (const { path } of userShells) {
+    for (const prefix of ['', '/pl']) {
+      const html = await (await request.get(`${prefix}${path}`)).text();
+      expect(html, `${prefix}${path}`).toContain(`data-shell="${prefix}${path}" data-hydratable`);
+      const { heading } = shellPage(html);
+      // The page's own heading: the document title names the page by it.
+      expect(heading, `${prefix}${path}`).toBeTruthy();
+      expect(html, `${prefix}${path}`).toContain(`<title>${heading} – `);
+    }
+  }
+  for (const locale of ['de', 'pl']) {
+    const texts = catalog(locale);
+    const prefix = locale === 'de' ? '' : `/${locale}`;
+    const orders = shellPage(await (await request.get(`${prefix}/user/orders`)).text());
+    expect(orders.heading).toBe(texts['orders.history.title']);
+    expect(orders.after).toContain(texts['orders.history.lead']);
+    const dashboard = shellPage(await (await request.get(`${prefix}/user/dashboard`)).text());
+    expect(dashboard.heading).toBe(texts['dashboard.title']);
+    expect(dashboard.after).toContain(texts['dashboard.intro.lead']);
+  }
+});
+
+test.describe('a logged-in page', () => {
+  test.use({ demoLogin: 'kunde@kundenportal.example' });
+
+  test('paints its heading and lead before any script ran, and hydrating and its user keep them', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    for (const [path, drawn] of [
+      ['/pl/user/orders', () => page.getByRole('main').getByRole('form')],
+      ['/user/dashboard', () => page.getByRole('heading', { level: 1, name: /Sabine Krüger/ })],
+    ] as const) {
+      const entry = /\/assets\/index-[^/]+\.js$/;
+      const { release } = await holdBack(page, entry);
+      await page.goto(path, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      await expect(page.locator('main p').first()).toBeVisible();
+      expect(await isHydrated(page)).toBe(false);
+      await page.evaluate(() => {
+        const shell = window as { shellNodes?: (Element | null)[] };
+        shell.shellNodes = [document.querySelector('main h1'), document.querySelector('main p')];
+      });
+      release();
+      await expect.poll(() => isHydrated(page), { message: path }).toBe(true);
+      // The user is in (the last known one at once, then /auth/user's): the rest of the page is drawn.
+      await expect(drawn()).toBeVisible();
+      const kept = await page.evaluate(() => {
+        const nodes = (window as { shellNodes?: (Element | null)[] }).shellNodes ?? [];
+        return nodes.map(
+          (node) => node?.isConnected === true && document.querySelector('main')?.contains(node),
+        );
+      });
+      expect(kept, `${path}: the painted heading and lead are the ones on screen`).toEqual([true, true]);
+      await page.unroute(entry);
+    }
+    expect(problems.filter((text) => /prerendered markup not kept|hydrat/i.test(text))).toEqual([]);
+  });
 });
 
 test('a public page brings its styles inline, allowed by their hash in the CSP – no stylesheet to wait for', async ({
@@ -239,7 +333,10 @@ test('after hydration the page works: the language menu opens and the public sea
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the customer portal');
 });
 
-test("a logged-in page paints the shell's frame before any script ran, and the app's first render replaces it", async ({
+/** A page without a shell of its own: its path has a parameter. */
+const orderPath = '/user/order/9999999999';
+
+test("a page without a shell of its own paints the app shell's frame before any script ran, and the app's first render replaces it", async ({
   page,
 }) => {
   await logInOnLoginPage(page);
@@ -254,9 +351,10 @@ test("a logged-in page paints the shell's frame before any script ran, and the a
   });
   await page.goto('about:blank', { waitUntil: 'commit' });
 
-  // No script at all: header and logo are on screen, and nothing in the frame takes focus or a press.
+  // No script at all: header and logo are on screen, and nothing in the frame takes focus or a press. (An order
+  // has no shell of its own – its path has a parameter – so it starts from app.html.)
   await page.route(/\.js$/, (route) => route.abort());
-  await page.goto('/user/orders', { waitUntil: 'commit' }); // React never draws here: no waiting for it
+  await page.goto(orderPath, { waitUntil: 'commit' }); // React never draws here: no waiting for it
   const frame = page.locator('#root > .kp-shell');
   await expect(frame.locator('header')).toBeVisible();
   await expect(frame.locator('header svg').first()).toBeVisible();
@@ -276,8 +374,8 @@ test("a logged-in page paints the shell's frame before any script ran, and the a
       }).observe(root, { childList: true });
     });
   });
-  await page.goto('/user/orders');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bestellhistorie' })).toBeVisible();
+  await page.goto(orderPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fehler 404: Nicht gefunden' })).toBeVisible();
   await expect(page.locator('.kp-shell')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { rootWasBlank?: boolean }).rootWasBlank)).toBe(false);
   await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ })).toBeVisible();

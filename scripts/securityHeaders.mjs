@@ -13,10 +13,11 @@ export const reactAriaPressStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcj
 
 /**
  * The one inline script of the pages: the brand boot script in apps/portal/index.html, which puts the operator's
- * fonts and logo in place before the first paint (it must run before it, so it cannot wait for a file). By its
+ * fonts and logo in place before the first paint, and hides the dashboard's intro where the last user hid it (it
+ * must run before that paint, so it cannot wait for a file). By its
  * hash; securityHeaders.test.ts recomputes it from index.html, so an edit that does not update it fails.
  */
-export const brandBootScriptHash = "'sha256-B2vPLJ9Hi/gtIvmnxQmr28DP2/nrpz1rtvAopeTCX3M='";
+export const brandBootScriptHash = "'sha256-xN+hSdsg1d3M50BnWbXzyEoLZEUnLtmSXf4zlbxUii0='";
 
 /**
  * Content-Security-Policy. Scripts only from the portal's origin, the brand boot script by its hash and the

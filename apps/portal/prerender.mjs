@@ -70,11 +70,12 @@ export const prerenderedPages = [
  */
 export const shellRoutes = pages
   .filter((page) => !page.prerender && !page.path.includes(':'))
-  .map(({ path, doorModule, apart, texts }) => ({
+  .map(({ path, doorModule, apart, texts, loggedIn }) => ({
     path,
     module: doorModule.replace(/^(packages|apps\/portal)\//, ''),
     apart,
     texts,
+    loggedIn,
   }));
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -165,6 +166,22 @@ function withBoot(page, boot) {
   return page.replace(entryScript, `${tags.join('\n')}\n`);
 }
 
+/**
+ * A logged-in page's own shell (issue 43.1): the frame while its user loads with the page's heading and lead
+ * (PageFrame draws them before the user is known), all its styles inlined – it paints the page's own text from
+ * the HTML, and main.tsx hydrates it (`data-hydratable`) instead of replacing it.
+ */
+async function userPageShell(renderShell, path, { template, boot, js, css, entryStyles, outDir }) {
+  const rendered = await renderShell(`http://portal.invalid${path}`);
+  if (!rendered.html.includes('<h1')) throw new Error(`the shell of ${path} has no heading`);
+  const inline = /<[^>]+\sstyle="[^"]*"/.exec(rendered.html);
+  if (inline) throw new Error(`the shell of ${path} has a style attribute the CSP blocks: ${inline[0]}`);
+  const files = [...entryStyles.files, ...css];
+  const texts = [...entryStyles.texts, ...[...css].map((f) => readFileSync(join(outDir, f), 'utf8').trim())];
+  const root = `data-shell="${escapeHtml(path)}" data-hydratable`;
+  return pageHtml(template, rendered, root, { files, texts }, js, boot);
+}
+
 /** @param {{ configFile: string, outDir: string }} options */
 export async function prerender({ configFile, outDir }) {
   const serverDir = join(root, 'node_modules/.prerender');
@@ -229,7 +246,17 @@ export async function prerender({ configFile, outDir }) {
         for (const f of needed.js) if (!inEntry.js.has(f)) js.add(f);
       }
       const shellRoot = `data-shell="${escapeHtml(`${prefix}${route.path}`)}"`;
-      const own = pageHtml(template, shellHtml, shellRoot, entryStyles, js, boot, css);
+      const own = route.loggedIn
+        ? await userPageShell(renderShell, `${prefix}${route.path}`, {
+            template,
+            boot,
+            js,
+            css,
+            entryStyles,
+            outDir,
+          })
+        : pageHtml(template, shellHtml, shellRoot, entryStyles, js, boot, css);
+      hashes.add(own.hash);
       const target = join(outDir, prefix, route.path.slice(1), 'app.html');
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, own.page);

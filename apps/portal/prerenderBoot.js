@@ -15,8 +15,10 @@
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
   startSession();
-  // The app shell's first frame (app.html, data-shell) is inert: nothing on it can be pressed or typed into.
-  if (!document.getElementById('root')?.hasAttribute('data-shell')) holdEarlyInput();
+  // The app shell's first frame (app.html, data-shell) is inert: nothing on it can be pressed or typed into. A
+  // logged-in page's own shell (data-hydratable) is hydrated like a prerendered page: its presses are held.
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('data-shell') || root.hasAttribute('data-hydratable')) holdEarlyInput();
   let started = false;
   const start = () => {
     if (started) return;

@@ -105,7 +105,8 @@ async function start() {
   const root = rootElement();
   // Presses and typing on the prerendered page wait for React: held since the page's boot script ran,
   // replayed after hydration (earlyInput.ts).
-  const releaseEarlyInput = root.dataset.prerendered === undefined ? undefined : takeOverEarlyInput(root);
+  const isHydratable = root.dataset.prerendered !== undefined || root.hasAttribute('data-hydratable');
+  const releaseEarlyInput = isHydratable ? takeOverEarlyInput(root) : undefined;
   // The entry's evaluation was one long task; what follows (the page's code and texts asked for, each in a task
   // of its own) comes after, so the browser may paint or handle input between.
   await nextTask();
@@ -323,13 +324,24 @@ function markSession(isAuthenticated: boolean) {
 /**
  * The build prerendered this page (apps/portal/prerender.mjs) for a visitor without a session: its markup is
  * kept when the browser would draw exactly that – the same path, no query that changes the page, nobody
- * logged in. The page's code and texts must be in, so the first render draws the page, not nothing (it would
+ * logged in; a logged-in page's shell, when a session is there to draw it for. The page's code and texts must be in, so the first render draws the page, not nothing (it would
  * suspend). Anything else replaces the markup.
  */
 async function canHydrate(root: HTMLElement, isAuthenticated: boolean): Promise<boolean> {
+  const { pathname, search } = window.location;
+  const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+  // A logged-in page's own shell (issue 43.1): its frame while the user loads, with the page's heading and
+  // lead – what the app draws first for a session whatever the query, the user not yet known.
+  const shell = root.hasAttribute('data-hydratable') ? root.dataset.shell : undefined;
+  if (shell !== undefined) {
+    if (!isAuthenticated || withoutSlash(pathname) !== withoutSlash(shell)) return false;
+    return preloadPage(pathname).then(
+      () => true,
+      () => false,
+    );
+  }
   const prerendered = root.dataset.prerendered;
   if (prerendered === undefined || isAuthenticated) return false;
-  const { pathname, search } = window.location;
   if (search !== '') return false;
   try {
     await preloadPage(pathname);
@@ -338,7 +350,6 @@ async function canHydrate(root: HTMLElement, isAuthenticated: boolean): Promise<
   }
   // The not-found page stands for every path no route knows (prerendered as <prefix>/404).
   if (isNotFoundPath(pathname)) return prerendered === localizedPath('/404', splitLocale(pathname).locale);
-  const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1');
   return withoutSlash(pathname) === withoutSlash(prerendered);
 }
 

@@ -11,7 +11,7 @@ import {
 import { useIntl } from '../shared/i18n';
 import { LoadFailed } from '../shared/loading';
 import { commonMessages } from '../shared/messages';
-import { PageFrame } from '../shared/page';
+import { PageFrame, useUserPending } from '../shared/page';
 import { usePageHref } from '../shared/pages';
 import { ChooseCompany, useNeedsCompany, useSession } from '../shared/session';
 import { entryCount, basketMessages as m, resetQuestion, selectedToBasket } from './messages';
@@ -45,7 +45,11 @@ export function ProductListPage({ kind }: { kind: ProductListKind }) {
   const intl = useIntl();
   const t = texts[kind];
   const title = intl.formatMessage(t.title);
-  if (useNeedsCompany(kind)) {
+  const needsCompany = useNeedsCompany(kind);
+  const isUserPending = useUserPending();
+  // Before the user is known (no company chosen yet) the list's own frame – heading and lead, the route's shell –
+  // so the user's arrival draws the list below them instead of another frame.
+  if (needsCompany && !isUserPending) {
     return (
       <PageFrame title={title}>
         <ChooseCompany />

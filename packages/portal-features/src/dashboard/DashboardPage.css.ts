@@ -5,6 +5,10 @@ export const intro = style({
   ...mutedPanel,
   padding: vars.space.large,
   marginBottom: vars.space.large,
+  selectors: {
+    // Drawn before the user is known, but this browser's last user hid it (the inline boot script's mark).
+    ':root[data-intro-hidden] &[data-intro-pending]': { display: 'none' },
+  },
 });
 
 export const introTitle = style({

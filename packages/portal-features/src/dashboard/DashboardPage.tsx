@@ -65,19 +65,26 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
     introArea.current?.querySelector('button')?.focus();
   });
   const toggleIntro = (hidden: boolean) => {
+    if (!user) return; // the choice is the user's: it waits for them
     moveFocus.current = true;
     setIntroHidden(hidden);
   };
 
-  if (!user) return <div className={page} />;
-  const available = defaultWidgetOrder.filter(
-    (id) => widgets?.[id] !== undefined && canSeePage(user, widgetPage[id], isStaffView),
-  );
+  // Before the user is known (the route's shell, its hydration): the page's name as heading and the intro – the
+  // page's largest text, painted from the HTML. A user who hid it has it hidden from the first paint: the
+  // page's inline boot script marks the document from the last known user (apps/portal/index.html).
+  const available = user
+    ? defaultWidgetOrder.filter(
+        (id) => widgets?.[id] !== undefined && canSeePage(user, widgetPage[id], isStaffView),
+      )
+    : [];
 
   return (
     <div className={page}>
       <PageHeading>
-        {intl.formatMessage(greeting, { name: `${user.first_name} ${user.last_name}`.trim() })}
+        {user
+          ? intl.formatMessage(greeting, { name: `${user.first_name} ${user.last_name}`.trim() })
+          : intl.formatMessage(m.title)}
       </PageHeading>
 
       <div ref={introArea}>
@@ -88,7 +95,11 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
             </Button>
           </div>
         ) : (
-          <section className={styles.intro} aria-labelledby="dashboard-intro-title">
+          <section
+            className={styles.intro}
+            aria-labelledby="dashboard-intro-title"
+            data-intro-pending={user ? undefined : ''}
+          >
             <h2 id="dashboard-intro-title" className={styles.introTitle}>
               {intl.formatMessage(m.introTitle)}
             </h2>
@@ -112,7 +123,7 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
         )}
       </div>
 
-      <WidgetArea userId={user.id} widgets={widgets ?? {}} available={available} />
+      {user && <WidgetArea userId={user.id} widgets={widgets ?? {}} available={available} />}
     </div>
   );
 }

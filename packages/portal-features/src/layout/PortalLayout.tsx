@@ -23,7 +23,7 @@ import { useLegalLinks } from '../shared/contact';
 import { languageNames, locales, splitLocale, useIntl, useLocale, useSwitchLocale } from '../shared/i18n';
 import { createPageHeadings, PageHeadingsContext } from '../shared/page';
 import { pagePath, usePageHref } from '../shared/pages';
-import { CurrentNotification, useLoadingVisible, useRuntimeConfig } from '../shared/services';
+import { CurrentNotification, useHydrated, useLoadingVisible, useRuntimeConfig } from '../shared/services';
 import {
   isAdminCenter,
   sessionEndedReason,
@@ -240,6 +240,14 @@ function useMenuOpen(isAuthenticated: boolean) {
   const isDesktop = useMediaQuery(desktopQuery);
   const [isMenuOpen, setMenuOpen] = useState(isAuthenticated && isDesktop);
   const wasAuthenticated = useRef(isAuthenticated);
+  // A hydrated page started from the server's view, no viewport (closed): the browser's view decides once known.
+  const isHydrated = useHydrated();
+  const startedHydrating = useRef(!isHydrated);
+  useEffect(() => {
+    if (!isHydrated || !startedHydrating.current) return;
+    startedHydrating.current = false;
+    if (isAuthenticated && isDesktop) setMenuOpen(true);
+  }, [isHydrated, isAuthenticated, isDesktop]);
   useEffect(() => {
     if (wasAuthenticated.current === isAuthenticated) return;
     wasAuthenticated.current = isAuthenticated;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeading } from './PageHeading';
 import { page, pageHeader } from './page.css';
 import { usePageTitle } from './usePageTitle';
+import { useUserPending } from './userPending';
 
 export interface PageFrameProps {
   /** The page's h1 and the first part of the document title. */
@@ -13,17 +14,21 @@ export interface PageFrameProps {
   children?: ReactNode;
 }
 
-/** Every page's frame: one h1 (focusable for page-change focus), the document title, the content width. */
+/**
+ * Every page's frame: one h1 (focusable for page-change focus), the document title, the content width. Before
+ * the page's user is known (`useUserPending`) only heading and lead: what the route's shell paints from its HTML.
+ */
 export function PageFrame({ title, lead, actions, children }: PageFrameProps) {
   usePageTitle(title);
+  const isUserPending = useUserPending();
   return (
     <div className={page}>
       <div className={pageHeader}>
         <PageHeading>{title}</PageHeading>
-        {actions}
+        {!isUserPending && actions}
       </div>
       {lead}
-      {children}
+      {!isUserPending && children}
     </div>
   );
 }

@@ -9,3 +9,4 @@ export {
 export { lead, page, pageTitle, sectionTitle } from './page.css';
 export * as statusPageStyles from './statusPage.css';
 export { PageTitleSink, pageTitleMessages, usePageTitle } from './usePageTitle';
+export { UserPendingContext, useUserPending } from './userPending';

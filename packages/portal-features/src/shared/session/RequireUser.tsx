@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { UserPendingContext } from '../page';
 import type { UserPage } from '../pages';
 import { useAuthDialogs } from './authDialogs';
 import { LoginRequired } from './LoginRequired';
@@ -29,9 +30,9 @@ export function RequireUser({
   const { open, dialog } = useAuthDialogs();
   const location = useLocation();
   const returnTo = location.pathname + location.search;
-  // When the user arrives while this waits (a page opened directly), the page mounts in a render of its own:
-  // the arrival re-renders the whole tree at once (a store update, never sliced), and the page's first render
-  // is its largest part – deferred, React slices it. Mounted with the user known, the page renders at once.
+  // When the user arrives while this waits (a page opened directly), the rest of the page is drawn in a render of
+  // its own: the arrival re-renders the whole tree at once (a store update, never sliced), and the page's full
+  // render is its largest part – deferred, React slices it. Mounted with the user known, the page renders at once.
   const hasUser = useDeferredValue(user !== undefined);
 
   // Only when a page is visited logged out; closing the dialog must not reopen it. A session that ends on this
@@ -65,7 +66,12 @@ export function RequireUser({
         <UserLoadFailed failure={userFailure} />
       </Suspense>
     );
-  if (!user || !hasUser) return null;
-  if (page && !canEnterPage(user, page, isStaffView)) return <>{fallback}</>;
-  return children ?? <Outlet />;
+  if (user && page && !canEnterPage(user, page, isStaffView)) return <>{fallback}</>;
+  // Until the user is known the page draws what needs none – its heading and lead (PageFrame), what its route's
+  // shell painted from the HTML – and the rest below them once the user is in, in the same nodes.
+  return (
+    <UserPendingContext.Provider value={!user || !hasUser}>
+      {children ?? <Outlet />}
+    </UserPendingContext.Provider>
+  );
 }

@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { allUserPages, type UserPage } from '../pages';
-import { usePortalServices } from '../services';
+import { useHydrated, usePortalServices } from '../services';
 import { AuthDialogContext, useAuthDialogState } from './authDialogs';
 import { type UserFailure, useCurrentUser } from './currentUser';
 import { CustomerChoiceRequestsProvider } from './customerChoiceRequest';
@@ -84,11 +84,13 @@ export function SessionProvider({
     api.session.getSnapshot,
     api.session.getSnapshot,
   );
-  const { user, isLoadingUser, userFailure, retryUser, isRetryingUser } = useCurrentUser(
-    api,
-    isAuthenticated,
-    onServiceFault,
-  );
+  const current = useCurrentUser(api, isAuthenticated, onServiceFault);
+  // Hydrating a logged-in page's shell: drawn as its HTML shows it, the user not yet known – the last known user
+  // (or an early answer) follows in the render right after (issue 43.1).
+  const isHydrated = useHydrated();
+  const { user, isLoadingUser, userFailure, retryUser, isRetryingUser } = isHydrated
+    ? current
+    : { ...current, user: undefined, userFailure: undefined };
   const { customerId, setCustomerId, client, setClient, mayChooseClient, listeners } = useSessionChoice(
     user,
     isAuthenticated,

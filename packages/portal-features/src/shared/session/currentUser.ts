@@ -6,6 +6,7 @@ import { type ApiClient, type AuthenticatedUser, SessionEndedError } from '@kund
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { preload } from 'swr';
 import { parseAuthenticatedUser } from './authenticatedUser';
+import { forgetLastUser, readLastUser, rememberLastUser } from './lastUser';
 
 export const currentUserKey = ['auth', 'user'] as const;
 
@@ -88,7 +89,7 @@ export function useCurrentUser(
   onServiceFault: (() => void) | undefined,
 ): CurrentUser {
   const {
-    data: user,
+    data: answeredUser,
     isLoading: isLoadingUser,
     error: userError,
     mutate: reloadUser,
@@ -97,6 +98,19 @@ export function useCurrentUser(
     // asking again every few seconds behind an empty page.
     shouldRetryOnError: false,
   });
+
+  // The last known user stands in until the answer comes (issue 43.2); a failed answer drops it, so the page says
+  // the user did not come instead of showing someone it could not confirm.
+  const [lastUser, setLastUser] = useState(() => (isAuthenticated ? readLastUser() : undefined));
+  const user = answeredUser ?? (userError ? undefined : lastUser);
+  useEffect(() => {
+    if (answeredUser) rememberLastUser(answeredUser);
+  }, [answeredUser]);
+  useEffect(() => {
+    if (isAuthenticated) return;
+    forgetLastUser();
+    setLastUser(undefined);
+  }, [isAuthenticated]);
 
   // A malformed user is a service fault, not a user to half-trust: the session ends here (a reload then
   // starts logged out instead of failing again) and the app says the service is disturbed.
