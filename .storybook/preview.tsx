@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { forgetAllAttempts, getMockDb } from '../packages/api-client/src/mocks';
 import { createMockWorker } from '../packages/api-client/src/mocks/browser';
+import { lastUserKey } from '../packages/portal-features/src/shared/session/lastUser';
 import { StoryNotFoundContext } from '../packages/portal-features/src/shared/testing';
 import { NotFoundPage } from '../packages/portal-features/src/status/routes';
 import '../packages/ui/src/theme/theme.css';
@@ -45,10 +46,12 @@ const preview: Preview = {
     reviewLoader,
   ],
   // Every story starts without a remembered customer choice (per tab in sessionStorage, the last one in
-  // localStorage, per user), and unthrottled: the stories share one mock backend, and the failed logins and
-  // spent links of earlier stories must not make a later one wait (mocks/throttle.ts).
+  // localStorage, per user) and without an earlier story's last known user (a story's user is its own, and a
+  // story of the user loading or failing waits for it), and unthrottled: the stories share one mock backend, and
+  // the failed logins and spent links of earlier stories must not make a later one wait (mocks/throttle.ts).
   beforeEach() {
     forgetAllAttempts(getMockDb());
+    localStorage.removeItem(lastUserKey);
     for (const storage of [localStorage, sessionStorage]) {
       for (const key of Object.keys(storage)) {
         if (key.startsWith('kundenportal.customer.')) storage.removeItem(key);

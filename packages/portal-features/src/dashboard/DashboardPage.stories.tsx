@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@formatjs/intl';
 import { Widget } from '@kundenportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { DashboardWidget, DashboardWidgetId } from '../shared/dashboard';
 import { localizedPath } from '../shared/i18n';
@@ -12,6 +13,7 @@ import {
   firstAppearance,
   StoryPortal,
   servicesOf,
+  storyHttp,
   storyLocale,
   storyText,
 } from '../shared/testing';
@@ -135,6 +137,28 @@ export const Default: Story = {
         storyText(pageTitleMessages.withPage, { page: storyText(dashboardMessages.title) }),
       ),
     );
+  },
+};
+
+/**
+ * Before its user is known (issue 43.1): the page's name as heading and the intro – what the route's shell paints
+ * from its HTML, hydrated in this state – without widgets, greeting or the choice to hide it (the user's to make).
+ */
+export const BeforeTheUserIsKnown: Story = {
+  loaders: [async () => ({ services: await createStoryServices({ loginAs: 'kunde@kundenportal.example' }) })],
+  beforeEach({ msw }) {
+    msw.use(storyHttp.get('/auth/user', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: storyText(dashboardMessages.title) }),
+    ).toBeVisible();
+    await expect(canvas.getByText(introText())).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: storyText(dashboardMessages.hideIntro) })).toBeNull();
+    await expect(
+      canvas.queryByRole('region', { name: storyText(dashboardMessages.widgetsTitle) }),
+    ).toBeNull();
   },
 };
 

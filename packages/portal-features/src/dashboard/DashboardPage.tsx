@@ -65,7 +65,6 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
     introArea.current?.querySelector('button')?.focus();
   });
   const toggleIntro = (hidden: boolean) => {
-    if (!user) return; // the choice is the user's: it waits for them
     moveFocus.current = true;
     setIntroHidden(hidden);
   };
@@ -116,9 +115,12 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
               )}
             </ul>
             <p className={styles.introText}>{intl.formatMessage(m.introPrices)}</p>
-            <Button variant="secondary" size="small" onPress={() => toggleIntro(true)}>
-              {intl.formatMessage(m.hideIntro)}
-            </Button>
+            {/* The choice is the user's: offered once they are known. */}
+            {user && (
+              <Button variant="secondary" size="small" onPress={() => toggleIntro(true)}>
+                {intl.formatMessage(m.hideIntro)}
+              </Button>
+            )}
           </section>
         )}
       </div>

@@ -11,7 +11,13 @@ import { apiLanguage, languageNames } from '../shared/i18n';
 import { PageHeading } from '../shared/page';
 import { type MenuPage, pageNames, type UserPage, userPageRow } from '../shared/pages';
 import type { PortalServices } from '../shared/services';
-import { sessionEndedState, staffViewMessage, useAuthDialogs } from '../shared/session';
+import {
+  rememberLastUser,
+  scopes,
+  sessionEndedState,
+  staffViewMessage,
+  useAuthDialogs,
+} from '../shared/session';
 import {
   acmeDeployment,
   acmeLogo,
@@ -307,6 +313,37 @@ export const UserLoading: Story = {
     await expect(canvas.queryByRole('button', { name: storyText(layoutMessages.register) })).toBeNull();
     await expect(canvas.queryByRole('button', { name: anyUserMenu() })).toBeNull();
     await expectMenu(canvasElement, [faq, language]);
+  },
+};
+
+/**
+ * Issue 43.2: a browser that knows its session's last user draws the frame with it at once – the user's menu in
+ * the header, their pages in the side menu – while `GET /auth/user` is still under way (held here for good).
+ */
+export const LastKnownUser: Story = {
+  parameters: { loginAs: 'kunde@kundenportal.example', userPages: allMenuPages },
+  beforeEach({ msw }) {
+    rememberLastUser({
+      id: 1,
+      first_name: 'Sabine',
+      last_name: 'Krüger',
+      email: '',
+      language: 'de',
+      assigned_roles_names: ['ROLE_CUSTOMER', 'client_kundenportal'],
+      roles: [scopes.basket, scopes.favourites, scopes.orders],
+      customers: [{ id: 193860, name: 'Bäckerei Hofmann GmbH & Co. KG' }],
+    });
+    msw.use(storyHttp.get('/auth/user', () => delay('infinite')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await signedIn(canvasElement, 'Sabine Krüger')).toBeVisible();
+    await expect(canvas.queryByTestId('header-user-loading')).toBeNull();
+    const menu = within(sideMenu(canvasElement));
+    for (const shown of ['dashboard', 'basket', 'orders'] as const) {
+      await expect(menu.getByRole('link', { name: storyText(userPageRow(shown).title) })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: storyText(layoutMessages.logout) })).toBeVisible();
   },
 };
 

@@ -99,10 +99,10 @@ export function useCurrentUser(
     shouldRetryOnError: false,
   });
 
-  // The last known user stands in until the answer comes (issue 43.2); a failed answer drops it, so the page says
-  // the user did not come instead of showing someone it could not confirm.
+  // The last known user stands in until the answer comes (issue 43.2); a failed or overdue answer drops it (the
+  // deadline below counts for the answer alone), so the page says the user did not come – spec §2 as before –
+  // instead of showing someone it could not confirm.
   const [lastUser, setLastUser] = useState(() => (isAuthenticated ? readLastUser() : undefined));
-  const user = answeredUser ?? (userError ? undefined : lastUser);
   useEffect(() => {
     if (answeredUser) rememberLastUser(answeredUser);
   }, [answeredUser]);
@@ -129,7 +129,7 @@ export function useCurrentUser(
   const [isRetryingUser, setRetryingUser] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const waitingSince = useRef<number | undefined>(undefined);
-  const isWaitingForUser = isAuthenticated && !user;
+  const isWaitingForUser = isAuthenticated && !answeredUser;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt restarts the deadline.
   useEffect(() => {
     if (!isWaitingForUser) {
@@ -170,5 +170,6 @@ export function useCurrentUser(
         ? 'overdue'
         : undefined;
 
+  const user = answeredUser ?? (userError || isOverdue ? undefined : lastUser);
   return { user, isLoadingUser, userFailure, retryUser, isRetryingUser };
 }
