@@ -73,3 +73,19 @@ export const moveBar = style({
 });
 
 export const note = style({ color: vars.color.textMuted, margin: 0 });
+
+/**
+ * Before the user is known (the route's shell, its hydration) the heading is the page's name – or, where this
+ * browser knows its last user (the inline boot script of apps/portal/index.html marks the document and names them
+ * in `--kp-last-user`), already the greeting with that name: the greeting taking its place then moves nothing.
+ */
+export const pendingTitle = style({
+  selectors: { ':root[data-last-user] &': { display: 'none' } },
+});
+export const pendingGreeting = style({
+  display: 'none',
+  selectors: { ':root[data-last-user] &': { display: 'inline' } },
+});
+export const lastUserName = style({
+  '::after': { content: 'var(--kp-last-user)' },
+});

@@ -81,9 +81,11 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
   return (
     <div className={page}>
       <PageHeading>
-        {user
-          ? intl.formatMessage(greeting, { name: `${user.first_name} ${user.last_name}`.trim() })
-          : intl.formatMessage(m.title)}
+        {user ? (
+          intl.formatMessage(greeting, { name: `${user.first_name} ${user.last_name}`.trim() })
+        ) : (
+          <PendingGreeting />
+        )}
       </PageHeading>
 
       <div ref={introArea}>
@@ -107,7 +109,8 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
               {introPoints.map((point) => (
                 <li key={point.id}>{intl.formatMessage(point)}</li>
               ))}
-              {canOpen('contact') && (
+              {/* Every user may open the contact page: in the intro from the shell's first paint on. */}
+              {(!user || canOpen('contact')) && (
                 <li>
                   {intl.formatMessage(m.introContact)}{' '}
                   <Link href={href('contact')}>{intl.formatMessage(m.introContactLink)}</Link>
@@ -129,6 +132,23 @@ export function DashboardPage({ widgets }: DashboardPageProps = {}) {
     </div>
   );
 }
+
+/** The heading before the user is known: the page's name, or the greeting of this browser's last user (CSS). */
+function PendingGreeting() {
+  const intl = useIntl();
+  const [before, after] = intl.formatMessage(greeting, { name: nameMark }).split(nameMark);
+  return (
+    <>
+      <span className={styles.pendingTitle}>{intl.formatMessage(m.title)}</span>
+      <span className={styles.pendingGreeting}>
+        {before}
+        <span className={styles.lastUserName} />
+        {after}
+      </span>
+    </>
+  );
+}
+const nameMark = '\u0001';
 
 interface WidgetAreaProps {
   userId: number;
