@@ -4,7 +4,7 @@
  * companies) and for a customer with several companies.
  */
 
-import { expect, type Locator, test } from './test';
+import { apiRequests, expect, type Locator, test } from './test';
 
 const users = [
   { email: 'vertrieb@kundenportal.example', name: 'Martina Vogel' },
@@ -52,11 +52,14 @@ for (const user of users) {
           page,
         }) => {
           await page.setViewportSize({ width, height: 768 });
+          const api = apiRequests(page);
           await page.goto(text.path);
           const banner = page.getByRole('banner');
           const menu = banner.getByRole('button', { name: `${text.menu} ${user.name}` });
-          // Measured once the page has loaded: the loading overlay rightly covers the page until then.
+          // Measured once the page has loaded: the loading overlay rightly covers the page until then. The user's
+          // name comes earlier than that (the last known user), so the requests are waited for, not the name.
           await expect(menu).toBeVisible();
+          await api.quiet();
           await expect(page.getByRole('progressbar')).toHaveCount(0);
           const language = await expectShown(banner.getByRole('button', { name: text.language }), width);
           await expectShown(banner.getByRole('combobox', { name: text.customer }), width);
