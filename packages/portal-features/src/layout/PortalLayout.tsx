@@ -130,9 +130,7 @@ export function PortalLayout() {
     if (!isHeaderWide) setMenuOpen(true);
   };
 
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  useDocumentLanguage(locale);
 
   const [sessionEndReason, dismissSessionEnd] = useSessionEndReason(session.isAuthenticated);
   const mainRef = useRef<HTMLElement>(null);
@@ -161,17 +159,14 @@ export function PortalLayout() {
   const { items, activeId } = useSideMenuItems({ languageItem, login, register, logout, logoutLabel });
 
   const name = user ? `${user.first_name} ${user.last_name}` : '';
-  const slogan = intl.formatMessage(isAdminCenter(user) ? m.sloganAdmin : m.sloganCustomer);
-  // The default brand is called "Kundenportal" itself: its wordmark already says the slogan, once is enough.
-  const isSloganInWordmark =
-    splitCompanyName(companyName).name.toLocaleLowerCase(locale) === slogan.toLocaleLowerCase(locale);
+  const slogan = useSlogan();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         {intl.formatMessage(m.skipLink)}
       </a>
       <PortalHeader
-        slogan={isSloganInWordmark ? undefined : slogan}
+        slogan={slogan}
         logo={<Logo compactOnPhones />}
         homeHref={pageHref(user ? 'dashboard' : 'home')}
         menuId={sideMenuId}
@@ -228,6 +223,25 @@ export function PortalLayout() {
       <PortalLoadingOverlay />
     </div>
   );
+}
+
+/** The document's language is the page's (screen readers, hyphenation, the browser's translation offer). */
+function useDocumentLanguage(locale: string) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+}
+
+/** The header's slogan – none where the wordmark says it already: the default brand is called "Kundenportal". */
+function useSlogan(): string | undefined {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { companyName } = useRuntimeConfig();
+  const { user } = useSession();
+  const slogan = intl.formatMessage(isAdminCenter(user) ? m.sloganAdmin : m.sloganCustomer);
+  const isInWordmark =
+    splitCompanyName(companyName).name.toLocaleLowerCase(locale) === slogan.toLocaleLowerCase(locale);
+  return isInWordmark ? undefined : slogan;
 }
 
 /**
