@@ -10,7 +10,8 @@
  *                          a logged-in page waiting for its user (header, side menu, footer), inert, and the
  *                          app's first render replaces it – the page paints before its ~200 KB of scripts ran
  *   <prefix>/<path>/app.html – the same shell for one route of the page table (each without a parameter), its
- *                          code, styles and texts requested by the HTML itself (`shellRoutes`)
+ *                          code, styles and texts requested by the HTML itself (`shellRoutes`); a logged-in
+ *                          page's holds its heading and lead too and is hydrated (`userPageShell`, issue 43.1)
  *   <prefix>/404.html    – the not-found page, served with status 404 for paths no route knows
  *   .csp-style-hashes    – the hashes of the pages' inlined styles for the CSP's style-src (hosts read it)
  *   .csp-script-hashes   – the hash of the pages' import map for the CSP's script-src (hosts read it)

@@ -49,8 +49,9 @@ const shellSession: SessionStore = {
 
 /**
  * The first frame of every page the app draws in the browser (the logged-in pages, /register …): what a
- * logged-in page shows while its user loads – header, side menu and footer around an empty main. The app's
- * shell (app.html) paints it before any script ran; the app's first render replaces it.
+ * logged-in page shows while its user loads – header, side menu and footer, and in main what the page draws
+ * before its user is known (its heading and lead). The app's shells paint it before any script ran; a logged-in
+ * page's own is hydrated in that state (main.tsx), app.html replaced by the app's first render.
  */
 export function renderShell(url: string): Promise<PrerenderedPage> {
   return renderPage(url, shellSession);
