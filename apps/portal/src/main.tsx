@@ -168,11 +168,11 @@ async function start() {
     const href = outOfServiceHref(window.location);
     if (href) window.history.replaceState(null, '', href);
   }
-  const app = (
+  const app = (hydratingShell: boolean) => (
     <StrictMode>
       <RootErrorBoundary support={startedSupport}>
         <PortalServicesProvider services={services}>
-          <SessionProvider onServiceFault={goOutOfService}>
+          <SessionProvider onServiceFault={goOutOfService} hydrating={hydratingShell}>
             <BrowserRouter>
               <NavigationBridge />
               <PortalRoutes />
@@ -277,7 +277,7 @@ function portalServices({
  */
 async function draw(
   root: HTMLElement,
-  app: ReactElement,
+  app: (hydratingShell: boolean) => ReactElement,
   isAuthenticated: boolean,
   releaseEarlyInput: ReturnType<typeof takeOverEarlyInput> | undefined,
 ) {
@@ -286,7 +286,7 @@ async function draw(
     // between, instead of in one task of ~350 ms on a slow phone (a default-priority render is not sliced).
     // What the visitor does meanwhile waits in earlyInput.ts.
     startTransition(() => {
-      hydrateRoot(root, app, {
+      hydrateRoot(root, app(root.hasAttribute('data-hydratable')), {
         // A mismatch makes React draw the page anew – correct, only slower; say so for the e2e tests.
         onRecoverableError: (error) => console.error('Kundenportal: prerendered markup not kept –', error),
       });
@@ -299,7 +299,7 @@ async function draw(
     await preloadPage(window.location.pathname).catch(() => undefined);
     // As a transition too: the first render of a logged-in page (header, menu, the page) is sliced instead of
     // one long task – on a slow phone it blocked input for a few hundred milliseconds.
-    startTransition(() => createRoot(root).render(app));
+    startTransition(() => createRoot(root).render(app(false)));
   }
 }
 

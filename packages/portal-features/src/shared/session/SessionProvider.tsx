@@ -2,15 +2,17 @@ import type { AuthenticatedUser, ClientId } from '@kundenportal/api-client';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { allUserPages, type UserPage } from '../pages';
-import { useHydrated, usePortalServices } from '../services';
+import { usePortalServices } from '../services';
 import { AuthDialogContext, useAuthDialogState } from './authDialogs';
 import { type UserFailure, useCurrentUser } from './currentUser';
 import { CustomerChoiceRequestsProvider } from './customerChoiceRequest';
@@ -70,6 +72,12 @@ export interface SessionProviderProps {
   userPages?: ReadonlySet<UserPage>;
   /** The backend answered /auth/user against the contract: the app shows its out-of-service page. */
   onServiceFault?: () => void;
+  /**
+   * The app hydrates a logged-in page's shell (issue 43.1): the first render is the HTML's – the user not yet
+   * known – and the user (the last known one, or an early answer) follows in a transition, sliced like the
+   * hydration, not in one long task.
+   */
+  hydrating?: boolean;
 }
 
 /** The logged-in user, their customer and client choice, and the auth dialogs – for every feature. */
@@ -77,6 +85,7 @@ export function SessionProvider({
   children,
   userPages = allUserPages,
   onServiceFault,
+  hydrating = false,
 }: SessionProviderProps) {
   const { api, config } = usePortalServices();
   const isAuthenticated = useSyncExternalStore(
@@ -85,12 +94,13 @@ export function SessionProvider({
     api.session.getSnapshot,
   );
   const current = useCurrentUser(api, isAuthenticated, onServiceFault);
-  // Hydrating a logged-in page's shell: drawn as its HTML shows it, the user not yet known – the last known user
-  // (or an early answer) follows in the render right after (issue 43.1).
-  const isHydrated = useHydrated();
-  const { user, isLoadingUser, userFailure, retryUser, isRetryingUser } = isHydrated
-    ? current
-    : { ...current, user: undefined, userFailure: undefined };
+  const [isHydrating, setHydrating] = useState(hydrating);
+  useEffect(() => {
+    if (isHydrating) startTransition(() => setHydrating(false));
+  }, [isHydrating]);
+  const { user, isLoadingUser, userFailure, retryUser, isRetryingUser } = isHydrating
+    ? { ...current, user: undefined, userFailure: undefined }
+    : current;
   const { customerId, setCustomerId, client, setClient, mayChooseClient, listeners } = useSessionChoice(
     user,
     isAuthenticated,
