@@ -20,7 +20,14 @@ export type { LoadingCounter } from './client/middleware';
 export { retryAfterSeconds } from './client/retryAfter';
 export type { FetchFn } from './client/retryingFetch';
 export { DEFAULT_RETRY_DELAYS_MS } from './client/retryingFetch';
-export type { EarlyRefresh, LoginResult, Session, SessionEndReason, Throttled } from './client/session';
+export type {
+  EarlyRefresh,
+  FieldRefusal,
+  LoginResult,
+  Session,
+  SessionEndReason,
+  Throttled,
+} from './client/session';
 export type { PersistedSession, SessionStore } from './client/sessionStore';
 export { createLocalStorageSessionStore, SESSION_STORAGE_KEY } from './client/sessionStore';
 export {

@@ -3,7 +3,7 @@
  * (30 days, so a reload keeps the user logged in), and every tab mirrors the others' login and logout.
  */
 import type { Clock } from './clock';
-import { ServiceUnavailableError, SessionEndedError } from './errors';
+import { type FieldErrorLike, ServiceUnavailableError, SessionEndedError } from './errors';
 import { defaultRotationLedger, type RotationLedger } from './rotations';
 import type { PersistedSession, SessionStore } from './sessionStore';
 import {
@@ -33,10 +33,21 @@ export interface Throttled {
 /** `unreachable`: no response or a 5xx – the app shows /outofservice. */
 export type LoginResult = 'ok' | 'invalid' | 'unreachable' | Throttled;
 
+/**
+ * A login by password refused with the fields named (422, openapi.yaml `login`): the server's word, for the form
+ * to show beside its fields – in the shape of a form's `Rejection`.
+ */
+export interface FieldRefusal {
+  kind: 'fieldErrors';
+  status: number;
+  message: string | undefined;
+  fieldErrors: readonly FieldErrorLike[];
+}
+
 /** What an auth endpoint answered, reduced to what the session needs. */
 export type AuthCallResult =
   | { kind: 'tokens'; tokens: TokenPairLike }
-  | { kind: 'rejected'; status: number }
+  | { kind: 'rejected'; status: number; message?: string; fieldErrors?: readonly FieldErrorLike[] }
   | Throttled
   | { kind: 'unreachable'; error: unknown };
 
@@ -55,7 +66,8 @@ export interface AuthTransport {
 export interface Session {
   /** True while a refresh token is held; an access token is fetched on demand. */
   readonly isAuthenticated: boolean;
-  login(email: string, password: string): Promise<LoginResult>;
+  /** Like the token logins, and a 422's field errors come back as they were sent. */
+  login(email: string, password: string): Promise<LoginResult | FieldRefusal>;
   loginWithMagicToken(token: string): Promise<LoginResult>;
   loginWithPunchoutToken(token: string): Promise<LoginResult>;
   /**
@@ -127,6 +139,13 @@ const webLock: RefreshLock = <T>(run: () => Promise<T>) =>
   typeof navigator !== 'undefined' && navigator.locks
     ? (navigator.locks.request('kundenportal-token-refresh', run) as Promise<T>)
     : run();
+
+/** A refusal (422) that names fields; any other answer is the session's to take. */
+function fieldRefusal(result: AuthCallResult): FieldRefusal | undefined {
+  if (result.kind !== 'rejected' || result.status !== 422 || !result.fieldErrors?.length) return undefined;
+  const { status, message, fieldErrors } = result;
+  return { kind: 'fieldErrors', status, message, fieldErrors };
+}
 
 export function createSession(options: SessionOptions): SessionController {
   const { transport, store, clock } = options;
@@ -266,8 +285,7 @@ export function createSession(options: SessionOptions): SessionController {
     return refreshing;
   }
 
-  async function loginWith(call: Promise<AuthCallResult>): Promise<LoginResult> {
-    const result = await call;
+  function loginWith(result: AuthCallResult): LoginResult {
     if (result.kind === 'tokens') {
       // A fresh login replaces whatever session was there, including a refresh still in flight.
       clear();
@@ -310,9 +328,10 @@ export function createSession(options: SessionOptions): SessionController {
         listeners.delete(listener);
       };
     },
-    login: (email, password) => loginWith(transport.login(email, password)),
-    loginWithMagicToken: (token) => loginWith(transport.loginWithMagicToken(token)),
-    loginWithPunchoutToken: (token) => loginWith(transport.loginWithPunchoutToken(token)),
+    login: (email, password) =>
+      transport.login(email, password).then((result) => fieldRefusal(result) ?? loginWith(result)),
+    loginWithMagicToken: (token) => transport.loginWithMagicToken(token).then(loginWith),
+    loginWithPunchoutToken: (token) => transport.loginWithPunchoutToken(token).then(loginWith),
     logout() {
       const refreshToken = persisted?.refreshToken;
       end(null);
