@@ -18,13 +18,6 @@ const longerStill: Record<string, number> = {
   // And again with the boot script's early refresh it takes (issue 43.2).
   'packages/api-client/src/client/session.ts createSession': 206,
   'packages/portal-features/src/basketAndFavorites/ProductListPage.tsx ListContent': 154,
-  'packages/portal-features/src/contact/ContactPage.tsx ContactForm': 127,
-  'packages/portal-features/src/registrations/ActivationDialog.tsx ActivationForm': 122,
-  'packages/portal-features/src/users/EditUserPage.tsx EditUserForm': 196,
-  'packages/portal-features/src/users/UserManagementPage.tsx UserManagementPage': 160,
-  'packages/portal-features/src/auth/login/LoginForm.tsx LoginForm': 134,
-  'packages/portal-features/src/auth/login/LoginPage.tsx LoginPage': 127,
-  'packages/portal-features/src/auth/registration/RegistrationForm.tsx RegistrationForm': 224,
   'packages/portal-features/src/basketAndFavorites/quickOrder/QuickOrder.tsx QuickOrder': 181,
   'packages/portal-features/src/domain/productLists/ProductListEntries.tsx Entry': 130,
   'packages/portal-features/src/domain/productLists/useProductListActions.ts useProductListActions': 137,
