@@ -17,8 +17,6 @@ const longerStill: Record<string, number> = {
   // Split into a tokens object and two closures it cost 173 B gzip on every route (property names stay unminified).
   // And again with the boot script's early refresh it takes (issue 43.2).
   'packages/api-client/src/client/session.ts createSession': 206,
-  'packages/portal-features/src/basketAndFavorites/ProductListPage.tsx ListContent': 154,
-  'packages/portal-features/src/basketAndFavorites/quickOrder/QuickOrder.tsx QuickOrder': 181,
   'packages/portal-features/src/domain/productLists/ProductListEntries.tsx Entry': 130,
   'packages/portal-features/src/domain/productLists/useProductListActions.ts useProductListActions': 137,
   'packages/portal-features/src/domain/safetyDataSheetRequest/SafetyDataSheetRequestModal.tsx SdsRequestForm': 156,
