@@ -17,11 +17,6 @@ const longerStill: Record<string, number> = {
   // Split into a tokens object and two closures it cost 173 B gzip on every route (property names stay unminified).
   // And again with the boot script's early refresh it takes (issue 43.2).
   'packages/api-client/src/client/session.ts createSession': 206,
-  'packages/portal-features/src/domain/productLists/ProductListEntries.tsx Entry': 130,
-  'packages/portal-features/src/domain/productLists/useProductListActions.ts useProductListActions': 137,
-  'packages/portal-features/src/domain/safetyDataSheetRequest/SafetyDataSheetRequestModal.tsx SdsRequestForm': 156,
-  'packages/portal-features/src/orders/detail/OrderDetailPage.tsx OrderDetail': 160,
-  'packages/portal-features/src/orders/requests/ComplaintModal.tsx ComplaintForm': 124,
   // Merged at these lengths with punchout (issue 44): its hand-back, the buyer's side, the punchout logout and
   // banner in the frame, the mock's punchout setups. To split – they may only shrink.
   'packages/api-client/src/mocks/handlers/auth.ts authHandlers': 128,

@@ -22,6 +22,7 @@ export {
   sortFieldErrors,
 } from './serverFieldErrors';
 export { hasHiddenCharacters, withoutHiddenCharacters, withoutHiddenTexts } from './text';
+export { useRequestSending } from './useRequestSending';
 export {
   type FieldIssue,
   type Rejection,
