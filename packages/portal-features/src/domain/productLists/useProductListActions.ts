@@ -72,9 +72,9 @@ interface ListContext {
 type ListText =
   (typeof productListMessages)[ProductListKind][keyof (typeof productListMessages)[ProductListKind]];
 
-/** What every write shares: the notices, taking the server's new list, the list's ids now, the in-flight key. */
-function listWriting(c: ListContext) {
-  const { api, kind, locale, intl, notify, mutate, customerId, items, isLoaded, failure } = c;
+/** The writes of one list (see the module's note); each change is sent at most once at a time. */
+function listActions(c: ListContext): ProductListActions {
+  const { api, kind, locale, intl, notify, mutate, customerId, items, isLoaded, failure, canPatch } = c;
   const texts = productListMessages[kind];
   const endpoints = listEndpoints(api, kind);
   const language = apiLanguage(locale);
@@ -97,13 +97,20 @@ function listWriting(c: ListContext) {
     return fresh.data.map((item) => item.product.id);
   };
   const keyOf = (what: string) => `${kind}:${customerId}:${what}`;
-  return { endpoints, language, texts, say, failed, take, currentIds, keyOf };
-}
-
-/** The writes of one list (see the module's note); each sends at most once at a time. */
-function listActions(c: ListContext): ProductListActions {
-  const { api, kind, intl, notify, customerId, items, isLoaded, failure, canPatch } = c;
-  const { endpoints, language, texts, say, failed, take, currentIds, keyOf } = listWriting(c);
+  /** Removes one entry, or – without a product – all of them. */
+  const removing = (productId: string | undefined, done: ListText, failedText: ListText) => {
+    if (customerId === undefined) return Promise.resolve(false);
+    return once(keyOf(productId === undefined ? 'reset' : `remove:${productId}`), false, async () => {
+      const result = await endpoints.remove(customerId, productId, language);
+      if (result.kind !== 'ok') {
+        failed(result, failedText);
+        return false;
+      }
+      await take(result.data);
+      say(done, 'success');
+      return true;
+    });
+  };
   return {
     async add(product, amount, unit) {
       const id = product.id?.trim();
@@ -153,33 +160,8 @@ function listActions(c: ListContext): ProductListActions {
       });
     },
 
-    async remove(productId) {
-      if (customerId === undefined) return false;
-      return once(keyOf(`remove:${productId}`), false, async () => {
-        const result = await endpoints.remove(customerId, productId, language);
-        if (result.kind !== 'ok') {
-          failed(result, texts.removeFailed);
-          return false;
-        }
-        await take(result.data);
-        say(texts.removed, 'success');
-        return true;
-      });
-    },
-
-    async reset() {
-      if (customerId === undefined) return false;
-      return once(keyOf('reset'), false, async () => {
-        const result = await endpoints.remove(customerId, undefined, language);
-        if (result.kind !== 'ok') {
-          failed(result, texts.resetFailed);
-          return false;
-        }
-        await take(result.data);
-        say(texts.reset, 'success');
-        return true;
-      });
-    },
+    remove: (productId) => removing(productId, texts.removed, texts.removeFailed),
+    reset: () => removing(undefined, texts.reset, texts.resetFailed),
 
     async setAmount(productId, amount, unit) {
       if (customerId === undefined || !Number.isFinite(amount) || amount <= 0) return false;
