@@ -639,7 +639,7 @@ export async function verifyApi({
         const id = ['string', 'number'].includes(typeof refusal.data?.id) ? ` ${refusal.data.id}` : '';
         blame(
           operationId,
-          `${probeEffects[operationId]}${id} from an empty body instead of refusing it (${probed.status}) – check it and undo it by hand`,
+          `${probeEffects[operationId]}${id} from an empty body instead of refusing it (${refusal.status}) – check it and undo it by hand`,
         );
       }
     }
