@@ -31,7 +31,6 @@ const longerStill: Record<string, number> = {
   'packages/portal-features/src/orders/requests/ComplaintModal.tsx ComplaintForm': 124,
   // Merged at these lengths with punchout (issue 44): its hand-back, the buyer's side, the punchout logout and
   // banner in the frame, the mock's punchout setups. To split – they may only shrink.
-  'packages/api-client/src/mocks/handlers/auth.ts authHandlers': 128,
   'packages/portal-features/src/layout/PortalLayout.tsx PortalLayout': 124,
   'packages/portal-features/src/punchout/PunchoutPage.tsx Transfer': 137,
   'scripts/buyerSide.mjs createBuyerSide': 134,
