@@ -33,8 +33,6 @@ const longerStill: Record<string, number> = {
   // banner in the frame, the mock's punchout setups. To split – they may only shrink.
   'packages/portal-features/src/layout/PortalLayout.tsx PortalLayout': 124,
   'packages/portal-features/src/punchout/PunchoutPage.tsx Transfer': 137,
-  'scripts/buyerSide.mjs createBuyerSide': 134,
-  'scripts/mockApi.mjs serveMockApi': 123,
   // With the ETag revalidation and the route shells (issue 43.4).
   'scripts/serve.mjs servePortal': 123,
 };
