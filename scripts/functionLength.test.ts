@@ -29,8 +29,8 @@ const longerStill: Record<string, number> = {
   'packages/portal-features/src/domain/safetyDataSheetRequest/SafetyDataSheetRequestModal.tsx SdsRequestForm': 156,
   'packages/portal-features/src/orders/detail/OrderDetailPage.tsx OrderDetail': 160,
   'packages/portal-features/src/orders/requests/ComplaintModal.tsx ComplaintForm': 124,
-  // Merged at these lengths with punchout (issue 44): its hand-back, the buyer's side, the punchout logout and
-  // banner in the frame, the mock's punchout setups. To split – they may only shrink.
+  // Merged at these lengths with punchout (issue 44): its hand-back, the punchout logout and banner in the frame.
+  // To split – they may only shrink.
   'packages/portal-features/src/layout/PortalLayout.tsx PortalLayout': 124,
   'packages/portal-features/src/punchout/PunchoutPage.tsx Transfer': 137,
   // With the ETag revalidation and the route shells (issue 43.4).
