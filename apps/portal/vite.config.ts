@@ -9,7 +9,7 @@ import { defineConfig, type Plugin, version as viteVersion } from 'vite';
 import { precompiledValidators } from './precompiledValidators.mjs';
 import { preloadInTurns } from './preloadInTurns.mjs';
 import { prerenderPublicPages } from './prerender.mjs';
-import { gregorianCalendarOnly, reactRouterProduction } from './replacements.mjs';
+import { gregorianCalendarOnly, reactRouterProduction, reactRouterTreeShakable } from './replacements.mjs';
 
 /**
  * The build ships no config.json – each environment brings its own, and without one the app stays out of
@@ -138,6 +138,7 @@ export default defineConfig({
     // Each fails the build when the module it replaces never comes through it (replacements.mjs).
     gregorianCalendarOnly(),
     reactRouterProduction(),
+    reactRouterTreeShakable(),
     react(),
     vanillaExtractPlugin(),
     demoConfigInDev,
