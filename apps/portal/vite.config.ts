@@ -168,8 +168,16 @@ export default defineConfig({
     rolldownOptions: {
       // What the entry imports statically loads on every page anyway: one chunk instead of the ten that Rolldown
       // cut it into (modules the pages share), which gzip compresses 3–5 KB better and the browser asks for once.
+      // Likewise the frame's counts for a logged-in user (layout/ListCounts.tsx, loaded apart so a logged-out
+      // visit goes without them) and the data layer they share with the pages: one chunk, not ten small ones
+      // (2.5 KB less on a logged-in page).
       output: {
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            { name: 'ListCounts', test: /\/layout\/ListCounts\.tsx$/ },
+          ],
+        },
         chunkFileNames: (chunk) => catalogChunkName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
       },
     },
