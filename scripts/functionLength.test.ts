@@ -14,9 +14,6 @@ const MAX_LINES = 120;
 const longerStill: Record<string, number> = {
   // Grew with punchout's probes (issue 44); to split.
   'scripts/apiVerify.mjs verifyApi': 552,
-  // Split into a tokens object and two closures it cost 173 B gzip on every route (property names stay unminified).
-  // And again with the boot script's early refresh it takes (issue 43.2).
-  'packages/api-client/src/client/session.ts createSession': 206,
   'packages/portal-features/src/basketAndFavorites/ProductListPage.tsx ListContent': 154,
   'packages/portal-features/src/contact/ContactPage.tsx ContactForm': 127,
   'packages/portal-features/src/registrations/ActivationDialog.tsx ActivationForm': 122,
