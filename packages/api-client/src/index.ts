@@ -36,7 +36,7 @@ export {
   REFRESH_TOKEN_LIFETIME_S,
 } from './client/tokens';
 export { IDEMPOTENCY_KEY_HEADER, isWriteOperation, WRITE_OPERATIONS } from './client/writeOperations';
-export { maxLengths, queryMaxLengths } from './generated/limits';
+// The contract's length limits: `@kundenportal/api-client/limits` (src/limits.ts says why).
 export type { OptionalOperation } from './generated/operations';
 export { optionalOperations } from './generated/operations';
 export type { components, operations, paths } from './generated/schema';

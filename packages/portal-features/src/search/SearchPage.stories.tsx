@@ -1,4 +1,4 @@
-import { queryMaxLengths } from '@kundenportal/api-client';
+import { queryMaxLengths } from '@kundenportal/api-client/limits';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';

@@ -1,6 +1,6 @@
 import { Button, SearchField } from '@kundenportal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { fieldLimits, focusFirstProblem } from '../../shared/forms';
+import { focusFirstProblem, searchTermLimit } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { productSearchMessages as m } from './messages';
 import * as styles from './productSearch.css';
@@ -80,7 +80,7 @@ export function SearchForm({
             description={description ?? intl.formatMessage(m.termDescription)}
             clearLabel={clearLabel ?? intl.formatMessage(m.termClear)}
             value={value}
-            maxLength={fieldLimits.searchTerm}
+            maxLength={searchTermLimit}
             onChange={(next) => {
               setValue(next);
               if (showRequired && isSearchable(next)) setShowRequired(false);

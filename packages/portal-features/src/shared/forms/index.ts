@@ -14,6 +14,7 @@ export {
   samePasswordTwice,
   typedText,
 } from './schemaRules';
+export { searchTermLimit } from './searchTermLimit';
 export {
   type FieldOfPath,
   remainingText,
