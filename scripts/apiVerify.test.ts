@@ -77,8 +77,14 @@ describe('api:verify against the mock over HTTP', { timeout: 30_000 }, () => {
       'logout',
     ])
       expect(rowOf(result, operationId)?.result, operationId).toBe('ok');
-    expect(rowOf(result, 'listUsers')).toMatchObject({ result: 'skipped', reason: /not permitted/ });
-    expect(rowOf(result, 'listRoles')).toMatchObject({ result: 'skipped', reason: /not permitted/ });
+    expect(rowOf(result, 'listUsers')).toMatchObject({
+      result: 'skipped',
+      reason: expect.stringMatching(/not permitted/),
+    });
+    expect(rowOf(result, 'listRoles')).toMatchObject({
+      result: 'skipped',
+      reason: expect.stringMatching(/not permitted/),
+    });
   });
 
   it('passes for an admin too, and names every optional operation it can check as a capability', async () => {
@@ -111,16 +117,24 @@ describe('api:verify against the mock over HTTP', { timeout: 30_000 }, () => {
     );
     expect(result.ok).toBe(false);
     // An optional operation the backend lacks is no fault: it is left out of the capabilities.
-    expect(rowOf(result, 'listOrderTopics')).toMatchObject({ result: 'missing', reason: /404.*optional/ });
+    expect(rowOf(result, 'listOrderTopics')).toMatchObject({
+      result: 'missing',
+      reason: expect.stringMatching(/404.*optional/),
+    });
     expect(result.capabilities).not.toContain('listOrderTopics');
-    expect(rowOf(result, 'getOrder')).toMatchObject({ result: 'fault', reason: /404: missing/ });
+    expect(rowOf(result, 'getOrder')).toMatchObject({
+      result: 'fault',
+      reason: expect.stringMatching(/404: missing/),
+    });
     expect(rowOf(result, 'getBasket')).toMatchObject({
       result: 'fault',
-      reason: /does not match ProductListResponse: \(root\) must have required property 'product_list_items'/,
+      reason: expect.stringMatching(
+        /does not match ProductListResponse: \(root\) must have required property 'product_list_items'/,
+      ),
     });
     expect(rowOf(result, 'listDocuments')).toMatchObject({
       result: 'fault',
-      reason: /500 is not in the contract/,
+      reason: expect.stringMatching(/500 is not in the contract/),
     });
     expect(rowOf(result, 'getFavourites')?.result).toBe('ok');
     expect(formatReport(result)).toMatch(/3 contract faults\.$/);
@@ -159,17 +173,21 @@ describe('api:verify against the mock over HTTP', { timeout: 30_000 }, () => {
     );
     expect(rowOf(result, 'getCustomer')).toMatchObject({
       result: 'fault',
-      reason: /content-type text\/html, not application\/json/,
+      reason: expect.stringMatching(/content-type text\/html, not application\/json/),
     });
     expect(rowOf(result, 'listOrderTopics')).toMatchObject({
       result: 'fault',
-      reason: /no answer within 0\.8 s – the portal gives up after 0\.8 s/,
+      reason: expect.stringMatching(/no answer within 0\.8 s – the portal gives up after 0\.8 s/),
     });
-    expect(rowOf(result, 'getOrder')).toMatchObject({ result: 'fault', reason: /no answer within 0\.8 s/ });
+    expect(rowOf(result, 'getOrder')).toMatchObject({
+      result: 'fault',
+      reason: expect.stringMatching(/no answer within 0\.8 s/),
+    });
     expect(rowOf(result, 'listOrders')).toMatchObject({
       result: 'fault',
-      reason:
+      reason: expect.stringMatching(
         /pagination contradicts itself: page 7, though page 1 was asked for; limit 100, though 15 was asked for/,
+      ),
     });
     expect(result.capabilities).not.toContain('listOrderTopics');
   });
@@ -195,7 +213,7 @@ describe('api:verify against the mock over HTTP', { timeout: 30_000 }, () => {
     );
     expect(rowOf(result, 'updateBasketEntry')).toMatchObject({
       result: 'fault',
-      reason: /answered amount 2, but reading the list back shows 1 – not stored/,
+      reason: expect.stringMatching(/answered amount 2, but reading the list back shows 1 – not stored/),
     });
     expect(result.capabilities).not.toContain('updateBasketEntry');
     expect(rowOf(result, 'updateFavouritesEntry')?.result).toBe('ok');
@@ -214,8 +232,9 @@ describe('api:verify against the mock over HTTP', { timeout: 30_000 }, () => {
     );
     expect(rowOf(result, 'createOrder')).toMatchObject({
       result: 'fault',
-      reason:
+      reason: expect.stringMatching(
         /created order 4500012345 from an empty body instead of refusing it \(201\) – check it and undo it by hand/,
+      ),
     });
   });
 
@@ -224,11 +243,15 @@ describe('api:verify against the mock over HTTP', { timeout: 30_000 }, () => {
     expect(result.ok).toBe(false);
     expect(rowOf(result, 'login')).toMatchObject({
       result: 'fault',
-      reason:
+      reason: expect.stringMatching(
         /CORS preflight \(OPTIONS\) no access-control-allow-origin.*CORS: no access-control-allow-origin/,
+      ),
     });
     for (const operationId of ['getAuthenticatedUser', 'getBasket', 'listOrders', 'searchProducts', 'logout'])
-      expect(rowOf(result, operationId), operationId).toMatchObject({ result: 'fault', reason: /CORS/ });
+      expect(rowOf(result, operationId), operationId).toMatchObject({
+        result: 'fault',
+        reason: expect.stringMatching(/CORS/),
+      });
   });
 });
 

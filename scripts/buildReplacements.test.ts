@@ -9,7 +9,11 @@ import type { Plugin } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompiledValidators } from '../apps/portal/precompiledValidators.mjs';
 import { preloadInTurns } from '../apps/portal/preloadInTurns.mjs';
-import { gregorianCalendarOnly, reactRouterProduction } from '../apps/portal/replacements.mjs';
+import {
+  gregorianCalendarOnly,
+  reactRouterProduction,
+  reactRouterTreeShakable,
+} from '../apps/portal/replacements.mjs';
 
 type Env = { command: 'build' | 'serve'; ssr?: string };
 
@@ -19,7 +23,7 @@ type Env = { command: 'build' | 'serve'; ssr?: string };
  */
 function build(
   plugin: Plugin,
-  hook?: 'load' | 'resolveId',
+  hook?: 'load' | 'resolveId' | 'transform',
   args: unknown[] = [],
   { command, ssr }: Env = { command: 'build' },
 ) {
@@ -87,6 +91,41 @@ describe('reactRouterProduction', () => {
     expect(() => build(plugin, 'resolveId', ['react-router-dom'])).toThrow(
       /react-router \(its production build .*\) never came through the build/,
     );
+  });
+});
+
+describe('reactRouterTreeShakable', () => {
+  const chunk =
+    '/repo/node_modules/.pnpm/react-router@7.18.5/node_modules/react-router/dist/production/chunk-7RTFRKQW.mjs';
+  const source = [
+    'var Link = React10.forwardRef(',
+    '  function LinkWithRef(props, ref) { return null; }',
+    ');',
+    'Link.displayName = "Link";',
+    'function useHref() {}',
+  ].join('\n');
+
+  it("marks React Router's components made by a call pure and leaves out their developer tools' names, line for line", () => {
+    const result = build(reactRouterTreeShakable(), 'transform', [source, chunk]) as { code: string };
+    expect(result.code).toContain('var Link = /* @__PURE__ */ React10.forwardRef(');
+    expect(result.code).not.toContain('displayName');
+    expect(result.code.split('\n')).toHaveLength(source.split('\n').length);
+  });
+
+  it('fails the build when the components are no longer made as it expects', () => {
+    const changed = source.replace(
+      'var Link = React10.forwardRef(',
+      'var Link = forwardRef(React10.forwardRef)(',
+    );
+    expect(() => build(reactRouterTreeShakable(), 'transform', [changed, chunk])).toThrow(
+      /makes its components other than as reactRouterTreeShakable .* expects/,
+    );
+  });
+
+  it('fails the build when React Router’s production modules never come through it', () => {
+    expect(() =>
+      build(reactRouterTreeShakable(), 'transform', [source, chunk.replace('/production/', '/development/')]),
+    ).toThrow(/react-router's components .* never came through the build/);
   });
 });
 

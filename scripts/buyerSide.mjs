@@ -145,131 +145,146 @@ export function createBuyerSide({ mocks, portalUrl, origin }) {
   /** What arrived at the hook, newest last (tests read it through the page). */
   const requisitions = [];
 
-  async function start(form) {
-    const format = form.get('format') === 'cxml' ? 'cxml' : 'oci';
-    const session = randomUUID();
-    const cookie = randomUUID().replaceAll('-', '');
-    sessions.set(session, { format, cookie });
-    const hookOrigin = form.get('foreignHook') ? origin().replace('127.0.0.1', 'localhost') : origin();
-    const hook = `${hookOrigin}/buyer/hook?session=${session}`;
-    const credentials = {
-      email: form.get('email') ?? '',
-      password: form.get('password') ?? '',
-      customer: form.get('customer') ?? '',
-      language: /^[a-z]{2}$/.test(form.get('language') ?? '') ? form.get('language') : 'de',
-    };
-    if (format === 'oci') {
-      // OCI: the browser opens the catalog's URL with the hook and the buyer's credentials.
-      const call = new URLSearchParams({
-        HOOK_URL: hook,
-        '~TARGET': '_top',
-        '~OkCode': 'ADDI',
-        '~CALLER': 'CTLG',
-        USERNAME: credentials.email,
-        PASSWORD: credentials.password,
-        SYSTEM: 'SAP SRM',
-        LANGUAGE: credentials.language,
-        ...(credentials.customer ? { CUSTOMER: credentials.customer } : {}),
-      });
-      return new Response(null, { status: 303, headers: { location: `/punchout/oci?${call}` } });
-    }
-    // cXML: the procurement system's server asks the supplier's for a start page, then sends the browser there.
-    const answer = await fetch(`${origin()}/punchout/cxml`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/xml; charset=utf-8' },
-      body: cxmlSetupRequest({ ...credentials, cookie, postUrl: hook, system: 'Coupa' }),
-    });
-    const parsed = parseXml(await answer.text());
-    try {
-      const status = parsed.document.getElementsByTagName('Status')[0];
-      const url = parsed.document
-        .getElementsByTagName('StartPage')[0]
-        ?.getElementsByTagName('URL')[0]?.textContent;
-      if (status?.getAttribute('code') !== '200' || !url)
-        return html(
-          502,
-          'Punchout abgelehnt',
-          `<h1>Punchout abgelehnt</h1><p>${escapeHtml(status?.getAttribute('text') ?? 'keine Antwort')}</p>`,
-        );
-      return new Response(null, { status: 303, headers: { location: url.trim() } });
-    } finally {
-      await parsed.close();
-    }
-  }
-
-  function hook(url, form) {
-    const session = url.searchParams.get('session');
-    const known = sessions.get(session ?? '');
-    const cxml =
-      form.get('cxml-urlencoded') ??
-      (form.get('cxml-base64') && Buffer.from(form.get('cxml-base64'), 'base64').toString('utf8'));
-    if (cxml) {
-      const parsed = parseXml(cxml);
-      try {
-        const message = parsed.broken ? undefined : cxmlRequisition(parsed.document);
-        if (!message)
-          return html(
-            400,
-            'Unlesbare Nachricht',
-            '<h1>Unlesbare Nachricht</h1><p>Kein PunchOutOrderMessage.</p>',
-          );
-        const requisition = {
-          format: 'cxml',
-          session,
-          positions: message.positions,
-          total: message.total,
-          buyerCookie: message.buyerCookie,
-          cookieMatches: known?.cookie === message.buyerCookie,
-        };
-        requisitions.push(requisition);
-        return requisitionPage(requisition);
-      } finally {
-        void parsed.close();
-      }
-    }
-    const requisition = {
-      format: 'oci',
-      session,
-      positions: ociPositions(form),
-      control: `~OkCode=${form.get('~OkCode') ?? ''} ~CALLER=${form.get('~CALLER') ?? ''}`,
-    };
-    requisitions.push(requisition);
-    return requisitionPage(requisition);
-  }
-
-  async function ociSetup(params) {
-    const result = await mocks.punchoutSetupOci(mocks.getMockDb(), params);
-    if ('refused' in result)
-      return html(
-        401,
-        'Punchout abgelehnt',
-        `<h1>Punchout abgelehnt</h1><p>${escapeHtml(result.refused)}</p>`,
-      );
-    return new Response(null, { status: 303, headers: { location: `${portalUrl}${result.start}` } });
-  }
-
-  async function cxmlSetup(text) {
-    const parsed = parseXml(text);
-    try {
-      const answer = await mocks.punchoutSetupCxml(mocks.getMockDb(), parsed.document, portalUrl);
-      return new Response(answer, { status: 200, headers: { 'content-type': 'text/xml; charset=utf-8' } });
-    } finally {
-      void parsed.close();
-    }
-  }
-
   /** @param {URL} url @param {string} method @param {Buffer} body */
   async function handle(url, method, body) {
     const form = () => new URLSearchParams(body.toString('utf8'));
     if (url.pathname === '/buyer/' || url.pathname === '/buyer')
       return method === 'GET' ? startPage(origin()) : undefined;
-    if (url.pathname === '/buyer/start' && method === 'POST') return start(form());
-    if (url.pathname === '/buyer/hook' && method === 'POST') return hook(url, form());
+    if (url.pathname === '/buyer/start' && method === 'POST') return start(form(), { sessions, origin });
+    if (url.pathname === '/buyer/hook' && method === 'POST')
+      return hook(url, form(), { sessions, requisitions });
     if (url.pathname === '/punchout/oci' && (method === 'GET' || method === 'POST'))
-      return ociSetup(method === 'GET' ? url.searchParams : form());
-    if (url.pathname === '/punchout/cxml' && method === 'POST') return cxmlSetup(body.toString('utf8'));
+      return ociSetup(mocks, portalUrl, method === 'GET' ? url.searchParams : form());
+    if (url.pathname === '/punchout/cxml' && method === 'POST')
+      return cxmlSetup(mocks, portalUrl, body.toString('utf8'));
     return undefined;
   }
 
   return { handle, requisitions };
+}
+
+/**
+ * The buyer starts a punchout session from the start page's form: a new session with its BuyerCookie, then OCI's
+ * catalog call or cXML's setup request, each with the hook the basket comes back to.
+ */
+async function start(form, { sessions, origin }) {
+  const format = form.get('format') === 'cxml' ? 'cxml' : 'oci';
+  const session = randomUUID();
+  const cookie = randomUUID().replaceAll('-', '');
+  sessions.set(session, { format, cookie });
+  const hookOrigin = form.get('foreignHook') ? origin().replace('127.0.0.1', 'localhost') : origin();
+  const hookUrl = `${hookOrigin}/buyer/hook?session=${session}`;
+  const credentials = {
+    email: form.get('email') ?? '',
+    password: form.get('password') ?? '',
+    customer: form.get('customer') ?? '',
+    language: /^[a-z]{2}$/.test(form.get('language') ?? '') ? form.get('language') : 'de',
+  };
+  return format === 'oci'
+    ? ociStart(hookUrl, credentials)
+    : cxmlStart(hookUrl, credentials, { cookie, origin });
+}
+
+/** OCI: the browser opens the catalog's URL with the hook and the buyer's credentials. */
+function ociStart(hookUrl, credentials) {
+  const call = new URLSearchParams({
+    HOOK_URL: hookUrl,
+    '~TARGET': '_top',
+    '~OkCode': 'ADDI',
+    '~CALLER': 'CTLG',
+    USERNAME: credentials.email,
+    PASSWORD: credentials.password,
+    SYSTEM: 'SAP SRM',
+    LANGUAGE: credentials.language,
+    ...(credentials.customer ? { CUSTOMER: credentials.customer } : {}),
+  });
+  return new Response(null, { status: 303, headers: { location: `/punchout/oci?${call}` } });
+}
+
+/** cXML: the procurement system's server asks the supplier's for a start page, then sends the browser there. */
+async function cxmlStart(hookUrl, credentials, { cookie, origin }) {
+  const answer = await fetch(`${origin()}/punchout/cxml`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/xml; charset=utf-8' },
+    body: cxmlSetupRequest({ ...credentials, cookie, postUrl: hookUrl, system: 'Coupa' }),
+  });
+  const parsed = parseXml(await answer.text());
+  try {
+    const status = parsed.document.getElementsByTagName('Status')[0];
+    const url = parsed.document
+      .getElementsByTagName('StartPage')[0]
+      ?.getElementsByTagName('URL')[0]?.textContent;
+    if (status?.getAttribute('code') !== '200' || !url)
+      return html(
+        502,
+        'Punchout abgelehnt',
+        `<h1>Punchout abgelehnt</h1><p>${escapeHtml(status?.getAttribute('text') ?? 'keine Antwort')}</p>`,
+      );
+    return new Response(null, { status: 303, headers: { location: url.trim() } });
+  } finally {
+    await parsed.close();
+  }
+}
+
+/**
+ * The hook: what arrived – a cXML PunchOutOrderMessage (URL-encoded or base64) or OCI's fields – kept as a
+ * requisition and shown, parsed; a cXML message it cannot read is refused.
+ */
+function hook(url, form, { sessions, requisitions }) {
+  const session = url.searchParams.get('session');
+  const known = sessions.get(session ?? '');
+  const cxml =
+    form.get('cxml-urlencoded') ??
+    (form.get('cxml-base64') && Buffer.from(form.get('cxml-base64'), 'base64').toString('utf8'));
+  if (cxml) {
+    const parsed = parseXml(cxml);
+    try {
+      const message = parsed.broken ? undefined : cxmlRequisition(parsed.document);
+      if (!message)
+        return html(
+          400,
+          'Unlesbare Nachricht',
+          '<h1>Unlesbare Nachricht</h1><p>Kein PunchOutOrderMessage.</p>',
+        );
+      const requisition = {
+        format: 'cxml',
+        session,
+        positions: message.positions,
+        total: message.total,
+        buyerCookie: message.buyerCookie,
+        cookieMatches: known?.cookie === message.buyerCookie,
+      };
+      requisitions.push(requisition);
+      return requisitionPage(requisition);
+    } finally {
+      void parsed.close();
+    }
+  }
+  const requisition = {
+    format: 'oci',
+    session,
+    positions: ociPositions(form),
+    control: `~OkCode=${form.get('~OkCode') ?? ''} ~CALLER=${form.get('~CALLER') ?? ''}`,
+  };
+  requisitions.push(requisition);
+  return requisitionPage(requisition);
+}
+
+/** The supplier's OCI setup entry: the buyer's credentials checked, then on to the portal's start URL. */
+async function ociSetup(mocks, portalUrl, params) {
+  const result = await mocks.punchoutSetupOci(mocks.getMockDb(), params);
+  if ('refused' in result)
+    return html(401, 'Punchout abgelehnt', `<h1>Punchout abgelehnt</h1><p>${escapeHtml(result.refused)}</p>`);
+  return new Response(null, { status: 303, headers: { location: `${portalUrl}${result.start}` } });
+}
+
+/** The supplier's cXML setup entry: a PunchOutSetupRequest answered with a PunchOutSetupResponse. */
+async function cxmlSetup(mocks, portalUrl, text) {
+  const parsed = parseXml(text);
+  try {
+    const answer = await mocks.punchoutSetupCxml(mocks.getMockDb(), parsed.document, portalUrl);
+    return new Response(answer, { status: 200, headers: { 'content-type': 'text/xml; charset=utf-8' } });
+  } finally {
+    void parsed.close();
+  }
 }

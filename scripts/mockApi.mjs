@@ -89,7 +89,7 @@ export async function serveMockApi({
   const ownLoader = loader ? undefined : await openTsLoader();
   const mocks = await (loader ?? ownLoader).load('/packages/api-client/src/mocks/index.ts');
   let handlers = [];
-  let mailSeen = mocks.mailbox.messages().length;
+  const printMail = logMail ? mailPrinter(mocks.mailbox) : () => undefined;
 
   async function answer(req, origin) {
     const url = new URL(req.url ?? '/', origin);
@@ -112,52 +112,15 @@ export async function serveMockApi({
 
   async function send(req, res, origin) {
     const url = new URL(req.url ?? '/', origin);
-    if (/^\/(buyer(\/|$)|punchout\/)/.test(url.pathname)) {
-      const chunks = [];
-      for await (const chunk of req) chunks.push(chunk);
-      const response = await buyerSide.handle(url, req.method ?? 'GET', Buffer.concat(chunks));
-      if (response) {
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(Buffer.from(await response.arrayBuffer()));
-        return;
-      }
-    }
+    if (/^\/(buyer(\/|$)|punchout\/)/.test(url.pathname) && (await sendBuyerSide(buyerSide, req, res, url)))
+      return;
     const cors = corsFor(allowed, req.headers.origin);
     if (req.method === 'OPTIONS') {
-      const asked = req.headers['access-control-request-headers'];
-      res.writeHead(204, {
-        ...cors,
-        ...(asked && cors['access-control-allow-origin'] && { 'access-control-allow-headers': asked }),
-      });
-      res.end();
+      sendPreflight(req, res, cors);
       return;
     }
-    const response = await answer(req, origin);
-    const headers = Object.fromEntries(response.headers);
-    const body = Buffer.from(await response.arrayBuffer());
-    // Like an API server in production, JSON goes out compressed when the client accepts it.
-    const gzip =
-      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
-      /json/.test(headers['content-type'] ?? '') &&
-      body.length > 1024;
-    if (gzip) delete headers['content-length'];
-    res.writeHead(response.status, {
-      ...headers,
-      ...cors,
-      ...(gzip && {
-        'content-encoding': 'gzip',
-        vary: [cors.vary, 'accept-encoding'].filter(Boolean).join(', '),
-      }),
-    });
-    res.end(gzip ? gzipSync(body) : body);
-    if (logMail) {
-      for (const message of mocks.mailbox.messages().slice(mailSeen))
-        if (message.link)
-          console.log(
-            `[mock mailbox] ${message.kind} for ${message.to}: ${message.link} (a path of the portal)`,
-          );
-      mailSeen = mocks.mailbox.messages().length;
-    }
+    await sendAnswer(req, res, await answer(req, origin), cors);
+    printMail();
   }
 
   let origin = '';
@@ -192,6 +155,60 @@ export async function serveMockApi({
       await new Promise((resolve) => server.close(resolve));
       await ownLoader?.close();
     },
+  };
+}
+
+/** A request below /buyer/ or /punchout/ answered by the buyer's side (scripts/buyerSide.mjs); false if it has none. */
+async function sendBuyerSide(buyerSide, req, res, url) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const response = await buyerSide.handle(url, req.method ?? 'GET', Buffer.concat(chunks));
+  if (!response) return false;
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+  return true;
+}
+
+/** A CORS preflight's answer: the headers the mock allows, and the ones asked for when the origin may call. */
+function sendPreflight(req, res, cors) {
+  const asked = req.headers['access-control-request-headers'];
+  res.writeHead(204, {
+    ...cors,
+    ...(asked && cors['access-control-allow-origin'] && { 'access-control-allow-headers': asked }),
+  });
+  res.end();
+}
+
+/** A handler's answer with the CORS headers; like an API server in production, JSON compressed when accepted. */
+async function sendAnswer(req, res, response, cors) {
+  const headers = Object.fromEntries(response.headers);
+  const body = Buffer.from(await response.arrayBuffer());
+  const gzip =
+    /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
+    /json/.test(headers['content-type'] ?? '') &&
+    body.length > 1024;
+  if (gzip) delete headers['content-length'];
+  res.writeHead(response.status, {
+    ...headers,
+    ...cors,
+    ...(gzip && {
+      'content-encoding': 'gzip',
+      vary: [cors.vary, 'accept-encoding'].filter(Boolean).join(', '),
+    }),
+  });
+  res.end(gzip ? gzipSync(body) : body);
+}
+
+/** Prints each login and confirmation link the mock would have e-mailed since the last call. */
+function mailPrinter(mailbox) {
+  let seen = mailbox.messages().length;
+  return () => {
+    for (const message of mailbox.messages().slice(seen))
+      if (message.link)
+        console.log(
+          `[mock mailbox] ${message.kind} for ${message.to}: ${message.link} (a path of the portal)`,
+        );
+    seen = mailbox.messages().length;
   };
 }
 

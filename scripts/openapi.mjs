@@ -16,6 +16,8 @@ const outDir = join(root, 'packages/api-client/src/generated');
 const typesPath = join(outDir, 'schema.d.ts');
 const jsonPath = join(outDir, 'openapi.json');
 const limitsPath = join(outDir, 'limits.ts');
+// Apart from the fields' limits: the search field of the home page needs its term's limit without every form's.
+const queryLimitsPath = join(outDir, 'queryLimits.ts');
 const operationsPath = join(outDir, 'operations.ts');
 // The checks of the answers the portal reads (scripts/answerChecks.mjs), one module an answer.
 const answerDir = join(root, 'packages/portal-features/src/domain/api');
@@ -116,7 +118,8 @@ async function render() {
   const types = banner + astToString(ast);
   const document = await parseYaml(source);
   const json = `${JSON.stringify(document, null, 2)}\n`;
-  const limits = `${banner}/** maxLength of each string field, per schema of openapi.yaml (arrays: of each entry). */\nexport const maxLengths = ${JSON.stringify(maxLengths(document), null, 2)} as const;\n\n/** maxLength of each query parameter that has one, per operation of openapi.yaml. */\nexport const queryMaxLengths = ${JSON.stringify(queryMaxLengths(document), null, 2)} as const;\n`;
+  const limits = `${banner}/** maxLength of each string field, per schema of openapi.yaml (arrays: of each entry). */\nexport const maxLengths = ${JSON.stringify(maxLengths(document), null, 2)} as const;\n`;
+  const queryLimits = `${banner}/** maxLength of each query parameter that has one, per operation of openapi.yaml. */\nexport const queryMaxLengths = ${JSON.stringify(queryMaxLengths(document), null, 2)} as const;\n`;
   const operations = `${banner}/** The operations a backend may leave out (\`x-optional: true\`); config.json names those it offers. */\nexport const optionalOperations = ${JSON.stringify(optionalOperations(document), null, 2)} as const;\n\nexport type OptionalOperation = (typeof optionalOperations)[number];\n`;
   const reads = JSON.parse(await readFile(join(answerDir, 'answerReads.json'), 'utf8'));
   const answerChecks = Object.entries(answerCheckModules(document, reads)).map(([operationId, code]) => [
@@ -128,6 +131,7 @@ async function render() {
     [operationsPath, operations],
     [jsonPath, json],
     [limitsPath, limits],
+    [queryLimitsPath, queryLimits],
     ...answerChecks,
   ];
 }

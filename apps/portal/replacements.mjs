@@ -106,3 +106,45 @@ export function reactRouterProduction(
     },
   }));
 }
+
+/** React Router's production modules (`dist/production/chunk-….mjs`), as their ids read under pnpm and npm. */
+const reactRouterChunk = /\/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/;
+/**
+ * `var Link = React10.forwardRef(`, `var MemoizedDataRoutes = React3.memo(`, `var AwaitContext =
+ * React.createContext(` at a module's top level: a component or context made by a call.
+ */
+const madeByReact = /^(var|const|let) ([\w$]+) = (React\d*\.(?:forwardRef|memo|createContext)\()/gm;
+/** `Link.displayName = "Link";` at a module's top level: a name for React's developer tools. */
+const displayNameAssignment = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
+
+/**
+ * React Router's components made by a call (`forwardRef`: Link, NavLink, Form; `memo`: the data router's routes),
+ * its contexts and the developer tools' names given to them read as side effects to a bundler, so every page
+ * carried them – and what they use: the framework mode's prefetching, form submission, the view transitions –
+ * 4.7 KB gzip that the portal never runs (it draws its links with react-aria's). Marking those calls pure and
+ * leaving out the names (React's developer tools show the function's own name instead) lets the build drop what
+ * nothing uses; whatever a page does use stays.
+ * Fails the build when the production modules never come through it or no longer read as expected.
+ * @returns {import('vite').Plugin}
+ */
+export function reactRouterTreeShakable() {
+  return replacingPlugin("react-router's components (dist/production/chunk-….mjs)", (replaced) => ({
+    name: 'kundenportal-react-router-tree-shakable',
+    apply: 'build',
+    transform: {
+      filter: { id: reactRouterChunk },
+      handler(code, id) {
+        if (!reactRouterChunk.test(id)) return null;
+        if (!code.includes('forwardRef(')) return null; // a chunk without components
+        const pure = code.replace(madeByReact, '$1 $2 = /* @__PURE__ */ $3');
+        if (pure === code)
+          this.error(
+            `${id} makes its components other than as reactRouterTreeShakable (replacements.mjs) expects – update the plugin`,
+          );
+        replaced();
+        // Lines stay where they were (a name's line left empty), so source maps still point into the file.
+        return { code: pure.replace(displayNameAssignment, ''), map: null };
+      },
+    },
+  }));
+}

@@ -9,7 +9,7 @@ import { defineConfig, type Plugin, version as viteVersion } from 'vite';
 import { precompiledValidators } from './precompiledValidators.mjs';
 import { preloadInTurns } from './preloadInTurns.mjs';
 import { prerenderPublicPages } from './prerender.mjs';
-import { gregorianCalendarOnly, reactRouterProduction } from './replacements.mjs';
+import { gregorianCalendarOnly, reactRouterProduction, reactRouterTreeShakable } from './replacements.mjs';
 
 /**
  * The build ships no config.json – each environment brings its own, and without one the app stays out of
@@ -138,6 +138,7 @@ export default defineConfig({
     // Each fails the build when the module it replaces never comes through it (replacements.mjs).
     gregorianCalendarOnly(),
     reactRouterProduction(),
+    reactRouterTreeShakable(),
     react(),
     vanillaExtractPlugin(),
     demoConfigInDev,
@@ -167,8 +168,16 @@ export default defineConfig({
     rolldownOptions: {
       // What the entry imports statically loads on every page anyway: one chunk instead of the ten that Rolldown
       // cut it into (modules the pages share), which gzip compresses 3–5 KB better and the browser asks for once.
+      // Likewise the frame's counts for a logged-in user (layout/ListCounts.tsx, loaded apart so a logged-out
+      // visit goes without them) and the data layer they share with the pages: one chunk, not ten small ones
+      // (2.5 KB less on a logged-in page).
       output: {
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            { name: 'ListCounts', test: /\/layout\/ListCounts\.tsx$/ },
+          ],
+        },
         chunkFileNames: (chunk) => catalogChunkName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
       },
     },

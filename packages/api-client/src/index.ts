@@ -20,7 +20,14 @@ export type { LoadingCounter } from './client/middleware';
 export { retryAfterSeconds } from './client/retryAfter';
 export type { FetchFn } from './client/retryingFetch';
 export { DEFAULT_RETRY_DELAYS_MS } from './client/retryingFetch';
-export type { EarlyRefresh, LoginResult, Session, SessionEndReason, Throttled } from './client/session';
+export type {
+  EarlyRefresh,
+  FieldRefusal,
+  LoginResult,
+  Session,
+  SessionEndReason,
+  Throttled,
+} from './client/session';
 export type { PersistedSession, SessionStore } from './client/sessionStore';
 export { createLocalStorageSessionStore, SESSION_STORAGE_KEY } from './client/sessionStore';
 export {
@@ -29,7 +36,7 @@ export {
   REFRESH_TOKEN_LIFETIME_S,
 } from './client/tokens';
 export { IDEMPOTENCY_KEY_HEADER, isWriteOperation, WRITE_OPERATIONS } from './client/writeOperations';
-export { maxLengths, queryMaxLengths } from './generated/limits';
+// The contract's length limits: `@kundenportal/api-client/limits` (src/limits.ts says why).
 export type { OptionalOperation } from './generated/operations';
 export { optionalOperations } from './generated/operations';
 export type { components, operations, paths } from './generated/schema';

@@ -232,6 +232,25 @@ describe('session end and service unavailability', () => {
     expect(client.session.isAuthenticated).toBe(false);
   });
 
+  it("a 422 naming fields comes back with the server's field errors; one naming none is only invalid", async () => {
+    const errors = [{ field: 'email', message: 'Diese E-Mail-Adresse ist gesperrt.' }];
+    backend.on(
+      'POST',
+      '/auth/login',
+      () => json({ message: 'Die Eingaben sind ungültig.', code: 'validation_failed', errors }, 422),
+      () => json({ message: 'Die Eingaben sind ungültig.', code: 'validation_failed' }, 422),
+    );
+    const client = makeClient();
+    await expect(client.session.login('kunde@example.com', 'geheim')).resolves.toEqual({
+      kind: 'fieldErrors',
+      status: 422,
+      message: 'Die Eingaben sind ungültig.',
+      fieldErrors: errors,
+    });
+    await expect(client.session.login('kunde@example.com', 'geheim')).resolves.toBe('invalid');
+    expect(client.session.isAuthenticated).toBe(false);
+  });
+
   it('no response at all reports the service unavailable (after the read retries)', async () => {
     const client = await loggedInClient();
     backend.on('GET', '/auth/user', () => 'network-error');

@@ -3,6 +3,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { OptionalOperation } from '../generated/operations';
 import type { components, paths } from '../generated/schema';
 import { type Clock, systemClock } from './clock';
+import { isApiErrorBody } from './errors';
 import { createFileActions, type FileActions, type SaveFile, saveFileInBrowser } from './files';
 import { authMiddleware, idempotencyMiddleware, type LoadingCounter, loadingMiddleware } from './middleware';
 import { retryAfterSeconds } from './retryAfter';
@@ -87,11 +88,11 @@ function isTokenPair(value: unknown): value is TokenPair {
 }
 
 async function toAuthResult(
-  call: Promise<{ data?: unknown; response: Response }>,
+  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
   clock: Clock,
 ): Promise<AuthCallResult> {
   try {
-    const { data, response } = await call;
+    const { data, error, response } = await call;
     if (response.ok && isTokenPair(data)) {
       const tokens: TokenPairLike = data;
       return { kind: 'tokens', tokens };
@@ -101,7 +102,14 @@ async function toAuthResult(
       return { kind: 'throttled', retryAfterSeconds: retryAfterSeconds(response.headers, clock.now()) };
     }
     // A 2xx without a token pair is as useless as a server error.
-    return { kind: 'rejected', status: response.ok ? 502 : response.status };
+    if (response.ok) return { kind: 'rejected', status: 502 };
+    const body = isApiErrorBody(error) ? error : undefined;
+    return {
+      kind: 'rejected',
+      status: response.status,
+      message: body?.message || undefined,
+      fieldErrors: body?.errors ?? [],
+    };
   } catch (error) {
     return { kind: 'unreachable', error };
   }

@@ -3,7 +3,7 @@
  * (30 days, so a reload keeps the user logged in), and every tab mirrors the others' login and logout.
  */
 import type { Clock } from './clock';
-import { ServiceUnavailableError, SessionEndedError } from './errors';
+import { type FieldErrorLike, ServiceUnavailableError, SessionEndedError } from './errors';
 import { defaultRotationLedger, type RotationLedger } from './rotations';
 import type { PersistedSession, SessionStore } from './sessionStore';
 import {
@@ -33,10 +33,21 @@ export interface Throttled {
 /** `unreachable`: no response or a 5xx – the app shows /outofservice. */
 export type LoginResult = 'ok' | 'invalid' | 'unreachable' | Throttled;
 
+/**
+ * A login by password refused with the fields named (422, openapi.yaml `login`): the server's word, for the form
+ * to show beside its fields – in the shape of a form's `Rejection`.
+ */
+export interface FieldRefusal {
+  kind: 'fieldErrors';
+  status: number;
+  message: string | undefined;
+  fieldErrors: readonly FieldErrorLike[];
+}
+
 /** What an auth endpoint answered, reduced to what the session needs. */
 export type AuthCallResult =
   | { kind: 'tokens'; tokens: TokenPairLike }
-  | { kind: 'rejected'; status: number }
+  | { kind: 'rejected'; status: number; message?: string; fieldErrors?: readonly FieldErrorLike[] }
   | Throttled
   | { kind: 'unreachable'; error: unknown };
 
@@ -55,7 +66,8 @@ export interface AuthTransport {
 export interface Session {
   /** True while a refresh token is held; an access token is fetched on demand. */
   readonly isAuthenticated: boolean;
-  login(email: string, password: string): Promise<LoginResult>;
+  /** Like the token logins, and a 422's field errors come back as they were sent. */
+  login(email: string, password: string): Promise<LoginResult | FieldRefusal>;
   loginWithMagicToken(token: string): Promise<LoginResult>;
   loginWithPunchoutToken(token: string): Promise<LoginResult>;
   /**
@@ -128,23 +140,143 @@ const webLock: RefreshLock = <T>(run: () => Promise<T>) =>
     ? (navigator.locks.request('kundenportal-token-refresh', run) as Promise<T>)
     : run();
 
+/** A refusal (422) that names fields; any other answer is the session's to take. */
+function fieldRefusal(result: AuthCallResult): FieldRefusal | undefined {
+  if (result.kind !== 'rejected' || result.status !== 422 || !result.fieldErrors?.length) return undefined;
+  const { status, message, fieldErrors } = result;
+  return { kind: 'fieldErrors', status, message, fieldErrors };
+}
+
+/** A login's answer as the app reads it; its tokens start the session (`clear`, then `adopt` them). */
+async function loginWith(
+  call: AuthCallResult | Promise<AuthCallResult>,
+  clear: () => void,
+  adopt: (tokens: TokenPairLike) => unknown,
+): Promise<LoginResult> {
+  const result = await call;
+  if (result.kind === 'tokens') {
+    // A fresh login replaces whatever session was there, including a refresh still in flight.
+    clear();
+    adopt(result.tokens);
+    return 'ok';
+  }
+  if (result.kind === 'throttled') return result;
+  if (result.kind === 'rejected' && result.status < 500) return 'invalid';
+  return 'unreachable';
+}
+
+/**
+ * The token refresh of a session: the early refresh's tokens once, else the stored refresh token spent under the
+ * lock across tabs. What it reads and changes of the session comes as functions:
+ * `generation` (changes on every login and logout), `held` (the refresh token held), `adopt` (takes new tokens),
+ * `end`, `freshAccess` (the access token while it is not due), `dropAccess`. Resolves to the access token;
+ * rejects with SessionEndedError (the session has ended, or changed meanwhile) or ServiceUnavailableError. One refresh
+ * at a time: who asks meanwhile shares it.
+ */
+function createRefresh(
+  options: SessionOptions,
+  rotations: RotationLedger,
+  generation: () => number,
+  held: () => string | undefined,
+  adopt: (tokens: TokenPairLike) => AccessToken,
+  end: (reason: SessionEndReason) => void,
+  freshAccess: () => string | null,
+  dropAccess: () => void,
+): () => Promise<string> {
+  const refreshLock = options.refreshLock ?? webLock;
+  let earlyRefresh = options.earlyRefresh;
+  let refreshing: Promise<string> | null = null;
+  // One refresh serves every request that needs it; a second would spend a rotated refresh token.
+  return () =>
+    (refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    }));
+
+  async function refresh(): Promise<string> {
+    // The early refresh's tokens serve once – unless the session changed meanwhile.
+    const early = earlyRefresh;
+    earlyRefresh = undefined;
+    if (early) {
+      const earlyIn = generation();
+      const result = await early.catch(() => ({ kind: 'none' as const }));
+      if (result.kind === 'tokens' && generation() === earlyIn && held() !== undefined)
+        return adopt(result.tokens).value;
+    }
+    const startedIn = generation();
+    let triedToken: string | null = null;
+    // Two passes at most: a tab without the lock (an old browser) may still lose a race to another tab's
+    // rotation; then the token that tab stored is worth one more try.
+    for (;;) {
+      // The stored token is read, spent and its successor stored and recorded inside the lock, so no other tab
+      // of this browser spends the same one (a reuse would end the login everywhere).
+      const attempt = await refreshLock(async () => {
+        const stored = options.store.load()?.refreshToken ?? held();
+        // A ledger that cannot be read or written (blocked storage) leaves the session store's word.
+        const refreshToken = stored && ((await rotations.successor(stored).catch(() => null)) ?? stored);
+        if (!refreshToken || refreshToken === triedToken) return null;
+        triedToken = refreshToken;
+        const answer = await options.transport.refresh(refreshToken);
+        if (answer.kind === 'tokens' && answer.tokens.refresh_token !== refreshToken) {
+          await rotations.record(refreshToken, answer.tokens.refresh_token).catch(() => undefined);
+        }
+        // A logout or a new login while we waited makes this answer stale.
+        if (generation() !== startedIn) return 'stale';
+        return [answer, answer.kind === 'tokens' ? adopt(answer.tokens) : null] as const;
+      });
+      if (attempt === null) {
+        end('expired');
+        throw new SessionEndedError();
+      }
+      if (attempt === 'stale') {
+        const fresh = freshAccess();
+        if (fresh) return fresh;
+        throw new SessionEndedError();
+      }
+      const [result, token] = attempt;
+      if (result.kind === 'tokens') {
+        if (token) return token.value;
+        throw new SessionEndedError();
+      }
+      if (result.kind !== 'rejected' || result.status !== 401) {
+        // Keep the refresh token: once the service is back, the user carries on where they were.
+        dropAccess();
+        options.onServiceUnavailable?.();
+        throw new ServiceUnavailableError('The token refresh failed.', {
+          cause:
+            result.kind === 'unreachable' ? result.error : result.kind === 'throttled' ? 429 : result.status,
+        });
+      }
+    }
+  }
+}
+
+/** The session's listeners: `subscribe` as `useSyncExternalStore` takes it, and `notify` to call them all. */
+function createListeners(): [subscribe: (listener: () => void) => () => void, notify: () => void] {
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  return [subscribe, notify];
+}
+
 export function createSession(options: SessionOptions): SessionController {
   const { transport, store, clock } = options;
   const marginMs = options.refreshMarginMs ?? REFRESH_MARGIN_MS;
-  const listeners = new Set<() => void>();
+  const [subscribe, notify] = createListeners();
 
   let persisted: PersistedSession | null = null;
   let access: AccessToken | null = null;
   let generation = 0;
-  let refreshing: Promise<string> | null = null;
 
   const loaded = store.load();
   if (loaded && loaded.refreshExpiresAt > clock.now()) persisted = loaded;
   else if (loaded) store.save(null);
-
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
 
   const clear = () => {
     persisted = null;
@@ -183,74 +315,20 @@ export function createSession(options: SessionOptions): SessionController {
     return fresh;
   }
 
-  const refreshLock = options.refreshLock ?? webLock;
-  // A ledger that cannot be read or written (blocked storage) leaves the session store's word.
-  const successorOf = (token: string) => rotations.successor(token).catch(() => null);
-
-  let earlyRefresh = options.earlyRefresh;
-
-  /** The early refresh's access token, once: null when it brought none or the session changed meanwhile. */
-  async function takeEarlyRefresh(): Promise<string | null> {
-    const early = earlyRefresh;
-    earlyRefresh = undefined;
-    if (!early) return null;
-    const startedIn = generation;
-    const result = await early.catch(() => ({ kind: 'none' as const }));
-    if (result.kind !== 'tokens' || generation !== startedIn || persisted === null) return null;
-    return adopt(result.tokens).value;
-  }
-
-  async function refresh(): Promise<string> {
-    const early = await takeEarlyRefresh();
-    if (early) return early;
-    const startedIn = generation;
-    let triedToken: string | null = null;
-    // Two passes at most: a tab without the lock (an old browser) may still lose a race to another tab's
-    // rotation; then the token that tab stored is worth one more try.
-    for (;;) {
-      // The stored token is read, spent and its successor stored and recorded inside the lock, so no other tab
-      // of this browser spends the same one (a reuse would end the login everywhere).
-      const attempt = await refreshLock(async () => {
-        const stored = store.load()?.refreshToken ?? persisted?.refreshToken;
-        const refreshToken = stored && ((await successorOf(stored)) ?? stored);
-        if (!refreshToken || refreshToken === triedToken) return null;
-        triedToken = refreshToken;
-        const answer = await transport.refresh(refreshToken);
-        if (answer.kind === 'tokens' && answer.tokens.refresh_token !== refreshToken) {
-          await rotations.record(refreshToken, answer.tokens.refresh_token).catch(() => undefined);
-        }
-        // A logout or a new login while we waited makes this answer stale.
-        if (generation !== startedIn) return { stale: true as const };
-        return {
-          stale: false as const,
-          answer,
-          token: answer.kind === 'tokens' ? adopt(answer.tokens) : null,
-        };
-      });
-      if (attempt === null) {
-        end('expired');
-        throw new SessionEndedError();
-      }
-      if (attempt.stale) {
-        if (access && !needsRefresh(access, clock.now(), marginMs)) return access.value;
-        throw new SessionEndedError();
-      }
-      const result = attempt.answer;
-      if (result.kind === 'tokens') {
-        if (attempt.token) return attempt.token.value;
-        throw new SessionEndedError();
-      }
-      if (result.kind !== 'rejected' || result.status !== 401) {
-        // Keep the refresh token: once the service is back, the user carries on where they were.
-        access = null;
-        options.onServiceUnavailable?.();
-        throw new ServiceUnavailableError('The token refresh failed.', {
-          cause:
-            result.kind === 'unreachable' ? result.error : result.kind === 'throttled' ? 429 : result.status,
-        });
-      }
-    }
-  }
+  /** The access token's value while it is not yet due for a refresh. */
+  const freshAccess = () => (access && !needsRefresh(access, clock.now(), marginMs) ? access.value : null);
+  const refresh = createRefresh(
+    options,
+    rotations,
+    () => generation,
+    () => persisted?.refreshToken,
+    adopt,
+    end,
+    freshAccess,
+    () => {
+      access = null;
+    },
+  );
 
   async function getAccessToken(): Promise<string | null> {
     if (persisted === null) return null;
@@ -258,36 +336,14 @@ export function createSession(options: SessionOptions): SessionController {
       end('expired');
       throw new SessionEndedError();
     }
-    if (access && !needsRefresh(access, clock.now(), marginMs)) return access.value;
-    // One refresh serves every request that needs it; a second would spend a rotated refresh token.
-    refreshing ??= refresh().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  }
-
-  async function loginWith(call: Promise<AuthCallResult>): Promise<LoginResult> {
-    const result = await call;
-    if (result.kind === 'tokens') {
-      // A fresh login replaces whatever session was there, including a refresh still in flight.
-      clear();
-      adopt(result.tokens);
-      return 'ok';
-    }
-    if (result.kind === 'throttled') return result;
-    if (result.kind === 'rejected' && result.status < 500) return 'invalid';
-    return 'unreachable';
+    return freshAccess() ?? refresh();
   }
 
   const unsubscribeStore = store.subscribe((value) => {
-    if (value === null) {
-      end('elsewhere');
-      return;
-    }
+    if (value === null) return end('elsewhere');
     if (value.refreshToken === persisted?.refreshToken) return;
     const wasAuthenticated = persisted !== null;
-    // Another tab logged in or rotated the refresh token. The access token stays only on rotation:
-    // after a login elsewhere it may belong to another user.
+    // Another tab logged in (the access token may be another user's: dropped) or rotated the refresh token.
     persisted = value;
     if (!wasAuthenticated) {
       access = null;
@@ -304,30 +360,25 @@ export function createSession(options: SessionOptions): SessionController {
       return generation;
     },
     getSnapshot: () => persisted !== null,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+    subscribe,
+    login: async (email, password) => {
+      const result = await transport.login(email, password);
+      return fieldRefusal(result) ?? loginWith(result, clear, adopt);
     },
-    login: (email, password) => loginWith(transport.login(email, password)),
-    loginWithMagicToken: (token) => loginWith(transport.loginWithMagicToken(token)),
-    loginWithPunchoutToken: (token) => loginWith(transport.loginWithPunchoutToken(token)),
+    loginWithMagicToken: (token) => loginWith(transport.loginWithMagicToken(token), clear, adopt),
+    loginWithPunchoutToken: (token) => loginWith(transport.loginWithPunchoutToken(token), clear, adopt),
     logout() {
       const refreshToken = persisted?.refreshToken;
       end(null);
-      // Locally the user is logged out whatever happens next; a failed revoke only leaves a token that
-      // nobody holds any more to run out on the server.
+      // Logged out here whatever happens next; a failed revoke leaves a token nobody holds to run out.
       if (refreshToken) transport.revoke(refreshToken).catch(() => undefined);
     },
     getAccessToken,
-    async ensureFreshToken() {
-      try {
-        return (await getAccessToken()) !== null;
-      } catch {
-        return false;
-      }
-    },
+    ensureFreshToken: () =>
+      getAccessToken().then(
+        (token) => token !== null,
+        () => false,
+      ),
     handleUnauthorized(sentIn) {
       if (sentIn === generation) end('unauthorized');
     },

@@ -241,16 +241,3 @@ export const maxLengths = {
     "additional_info": 2000
   }
 } as const;
-
-/** maxLength of each query parameter that has one, per operation of openapi.yaml. */
-export const queryMaxLengths = {
-  "DELETE /basket": {
-    "product": 60
-  },
-  "DELETE /product-list": {
-    "product": 60
-  },
-  "GET /products/search": {
-    "term": 100
-  }
-} as const;

@@ -174,6 +174,46 @@ export const InvalidCredentials: Story = {
 };
 
 /**
+ * The server refuses the credentials' fields (the contract's 422 for `login`): its words beside the e-mail field,
+ * focus on it, no alert, nothing logged in, what was typed kept; changing the address takes them away.
+ */
+export const ServerFieldError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      storyHttp.post('/auth/login', ({ response }) =>
+        response(422).json({
+          message: 'Die Eingaben sind ungültig.',
+          code: 'validation_failed',
+          errors: [{ field: 'email', message: 'Diese E-Mail-Adresse ist gesperrt.' }],
+        }),
+      ),
+    );
+  },
+  play: async ({ loaded }) => {
+    const dialog = await findDialog(storyText(loginMessages.submit));
+    await fillIn(dialog, 'kunde@kundenportal.example', 'Demo1234!');
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(loginMessages.submit) }));
+
+    const email = within(dialog).getByRole('textbox', { name: storyText(commonMessages.email) });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Diese E-Mail-Adresse ist gesperrt.'),
+    );
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+    await expect(email).toHaveValue('kunde@kundenportal.example');
+    await expect(passwordField(dialog, commonMessages.password)).toHaveValue('Demo1234!');
+    await expect(location()).toHaveTextContent(/^\/$/);
+    await expect(servicesOf(loaded).api.session.isAuthenticated).toBe(false);
+
+    await userEvent.type(email, 'm');
+    await expect(email).not.toHaveAccessibleDescription(
+      expect.stringContaining('Diese E-Mail-Adresse ist gesperrt.'),
+    );
+  },
+};
+
+/**
  * Too many attempts (429): the form says how long to wait – in seconds, from two minutes on in minutes – keeps what
  * was typed and can be sent again; each answer's alert is said anew.
  */

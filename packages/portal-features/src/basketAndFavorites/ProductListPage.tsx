@@ -1,5 +1,4 @@
-import type { ProductListItem } from '@kundenportal/api-client';
-import { Button, Checkbox, ConfirmDialog, EmptyState, Inline, Link, Stack } from '@kundenportal/ui';
+import { Button, ConfirmDialog, EmptyState, Inline, Link, Stack } from '@kundenportal/ui';
 import { useState } from 'react';
 import {
   AddToListButton,
@@ -13,9 +12,12 @@ import { LoadFailed } from '../shared/loading';
 import { commonMessages } from '../shared/messages';
 import { PageFrame, useUserPending } from '../shared/page';
 import { usePageHref } from '../shared/pages';
-import { ChooseCompany, useNeedsCompany, useSession } from '../shared/session';
-import { entryCount, basketMessages as m, resetQuestion, selectedToBasket } from './messages';
+import { ChooseCompany, useNeedsCompany } from '../shared/session';
+import { BasketLinks } from './BasketLinks';
+import { entryCount, basketMessages as m, resetQuestion } from './messages';
 import { QuickOrder } from './quickOrder/QuickOrder';
+import { SelectedToBasket } from './SelectedToBasket';
+import { useListReset } from './useListReset';
 
 const texts = {
   basket: {
@@ -64,67 +66,18 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
   const href = usePageHref();
   const t = texts[kind];
   const list = useProductListActions(kind);
-  const basket = useProductListActions('basket');
   const { items, failure, isLoading, retry } = useProductList(kind);
-  // In a punchout session the basket goes back to the buyer's procurement system instead of being ordered here.
-  const isPunchout = Boolean(useSession().user?.punchout);
-  const [isConfirmOpen, setConfirmOpen] = useState(false);
-  const [isResetting, setResetting] = useState(false);
+  const { isConfirmOpen, setConfirmOpen, isResetting, confirmReset } = useListReset(list);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [isMoving, setMoving] = useState(false);
-
-  // Only entries still on the list count as selected (another tab may have removed one).
-  const selectedItems = items.filter((item) => selected.has(item.product.id));
-  const toBasket = (chosen: readonly ProductListItem[]) =>
-    basket.addMany(chosen.map(({ product, amount, unit }) => ({ product, amount, unit })));
-
-  const moveSelected = async () => {
-    if (isMoving || selectedItems.length === 0) return;
-    setMoving(true);
-    try {
-      const outcome = await toBasket(selectedItems);
-      if (outcome.type !== 'error') setSelected(new Set());
-    } finally {
-      setMoving(false);
-    }
-  };
-
-  // The dialog closes at once; the outcome is the notice (spec §4), and a failed reset keeps the entries.
-  const confirmReset = async () => {
-    setConfirmOpen(false);
-    if (isResetting) return;
-    setResetting(true);
-    try {
-      // The reset button goes with the entries: focus moves to the page heading instead of being lost.
-      if (await list.reset()) {
-        requestAnimationFrame(() => document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus());
-      }
-    } finally {
-      setResetting(false);
-    }
-  };
 
   const hasItems = items.length > 0;
-  const allSelected = hasItems && selectedItems.length === items.length;
-
-  const actions =
-    kind === 'basket' && hasItems && isPunchout ? (
-      <Link variant="standalone" href={href('punchout')}>
-        {intl.formatMessage(m.toProcurement)}
-      </Link>
-    ) : kind === 'basket' && hasItems ? (
-      <Inline gap="small" wrap>
-        <Link variant="standalone" href={href('reorder')}>
-          {intl.formatMessage(m.reorder)}
-        </Link>
-        <Link variant="standalone" href={href('requestOffer')}>
-          {intl.formatMessage(m.requestOffer)}
-        </Link>
-      </Inline>
-    ) : undefined;
 
   return (
-    <PageFrame title={title} lead={<p>{intl.formatMessage(t.lead)}</p>} actions={actions}>
+    <PageFrame
+      title={title}
+      lead={<p>{intl.formatMessage(t.lead)}</p>}
+      actions={kind === 'basket' && hasItems ? <BasketLinks /> : undefined}
+    >
       <Stack gap="large">
         {failure && <LoadFailed onRetry={retry}>{intl.formatMessage(t.loadFailed)}</LoadFailed>}
         {kind === 'basket' && <QuickOrder />}
@@ -145,23 +98,7 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
                 </Button>
               </Inline>
               {kind === 'favorites' && (
-                <Inline gap="medium" alignY="center" wrap>
-                  <Checkbox
-                    label={intl.formatMessage(m.selectAll)}
-                    isSelected={allSelected}
-                    isIndeterminate={selectedItems.length > 0 && !allSelected}
-                    onChange={(isSelected) =>
-                      setSelected(new Set(isSelected ? items.map((item) => item.product.id) : []))
-                    }
-                  />
-                  <Button
-                    size="small"
-                    isDisabled={selectedItems.length === 0 || isMoving}
-                    onPress={moveSelected}
-                  >
-                    {intl.formatMessage(selectedToBasket, { count: selectedItems.length })}
-                  </Button>
-                </Inline>
+                <SelectedToBasket items={items} selected={selected} onSelectedChange={setSelected} />
               )}
               <ProductListEntries
                 items={items}

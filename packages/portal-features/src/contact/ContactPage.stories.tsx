@@ -1,4 +1,4 @@
-import { maxLengths } from '@kundenportal/api-client';
+import { maxLengths } from '@kundenportal/api-client/limits';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

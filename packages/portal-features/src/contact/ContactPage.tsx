@@ -4,13 +4,13 @@ import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { getCustomerAnswer } from '../domain/api/generated/getCustomer';
 import { callApi, useCustomerData } from '../shared/api';
 import { SupportDetails, supportMessages, telHref, useSupportContact } from '../shared/contact';
-import { characterCount, focusFirstProblem, PortalForm, useSchemaForm, useSubmit } from '../shared/forms';
-import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
+import { characterCount, focusFirstProblem, PortalForm, useSchemaForm } from '../shared/forms';
+import { useIntl } from '../shared/i18n';
 import { LoadFailed } from '../shared/loading';
 import { mailLines, SendByMailHint, SendByMailLink } from '../shared/mail';
 import { labelledValue } from '../shared/messages';
 import { PageFrame } from '../shared/page';
-import { useApi, useNotify, useOffers, useRuntimeConfig } from '../shared/services';
+import { useOffers, useRuntimeConfig } from '../shared/services';
 import { CompanyFirst, useSession } from '../shared/session';
 import * as styles from './ContactPage.css';
 import {
@@ -20,9 +20,8 @@ import {
   MESSAGE_MAX,
   SUBJECT_MAX,
 } from './contactSchema';
-import { contactMessages as m, sentTo } from './messages';
-
-const NOTICE_MS = 3000;
+import { contactMessages as m } from './messages';
+import { useContactSending } from './useContactSending';
 
 /** /user/contact: the chosen customer's responsible contact person (GET /customers/{id}) and a message form. */
 export function ContactPage() {
@@ -127,9 +126,6 @@ function ContactForm({
   contactName: string | undefined;
 }) {
   const intl = useIntl();
-  const locale = useLocale();
-  const api = useApi();
-  const notify = useNotify();
   const { customerId: chosen, user } = useSession();
   // The server's word on a field goes beside it, in its own words (never `contact_message.subject`).
   const form = useSchemaForm(contactSchema, emptyContactValues, { serverPrefix: 'contact_message' });
@@ -143,36 +139,7 @@ function ContactForm({
   const supportEmail = useRuntimeConfig().support.email;
   const mailHintId = useId();
 
-  const { onSubmit: send, isSubmitting } = useSubmit(async () => {
-    if (!target) return;
-    form.clearServerErrors();
-    const result = await callApi(() =>
-      api.POST('/contact', {
-        params: { query: { language: apiLanguage(locale) } },
-        body: {
-          contact_message: {
-            customerId: target,
-            subject: form.values.subject.trim(),
-            message: form.values.message.trim(),
-          },
-        },
-      }),
-    );
-    if (result.kind === 'ok') {
-      form.reset();
-      notify(
-        contactName ? intl.formatMessage(sentTo, { name: contactName }) : intl.formatMessage(m.sent),
-        'success',
-        NOTICE_MS,
-      );
-    } else if (result.kind === 'rejected') {
-      // The input stays as it was, so nothing typed is lost.
-      const failed = intl.formatMessage(m.sendFailed);
-      notify(form.takeRejection(result, failed) ?? failed, 'error', NOTICE_MS);
-      // To the field the server refused (if any), so its message is read out.
-      focusFirstProblem(formRef.current, { selects: false });
-    }
-  });
+  const { onSubmit: send, isSubmitting } = useContactSending(form, formRef, target, contactName);
 
   const { isValid } = form;
   const showProblems = () => {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import { Button, Icon, type IconName, Link, SearchField } from '@kundenportal/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fieldLimits } from '../shared/forms';
+import { searchTermLimit } from '../shared/forms';
 import { useIntl } from '../shared/i18n';
 import { PageHeading, usePageTitle } from '../shared/page';
 import { usePageHref } from '../shared/pages';
@@ -124,7 +124,7 @@ function PublicSearch() {
               clearLabel={intl.formatMessage(m.searchClear)}
               value={term}
               onChange={setTerm}
-              maxLength={fieldLimits.searchTerm}
+              maxLength={searchTermLimit}
             />
           </div>
           <Button type="submit">

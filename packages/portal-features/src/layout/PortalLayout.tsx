@@ -17,8 +17,6 @@ import {
 import { desktopQuery, headerWideQuery } from '@kundenportal/ui/theme';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useSdsUpdates } from '../domain/documents';
-import { useProductList } from '../domain/productLists';
 import { useLegalLinks } from '../shared/contact';
 import { languageNames, locales, splitLocale, useIntl, useLocale, useSwitchLocale } from '../shared/i18n';
 import { createPageHeadings, PageHeadingsContext } from '../shared/page';
@@ -32,6 +30,7 @@ import {
   useSession,
 } from '../shared/session';
 import { ActingForBanner } from './ActingForBanner';
+import type { HeaderCounts } from './ListCounts';
 import { Logo, splitCompanyName } from './Logo';
 import { userMenuPages } from './menuItems';
 import {
@@ -430,41 +429,62 @@ function PortalFooter({ onRegister }: { onRegister: (() => void) | undefined }) 
 // safety data sheet updates, the current notification, the loading overlay – each for itself: an answer or a
 // notice re-renders the part that shows it, not the whole frame (header, menu, footer) around the page.
 
+/**
+ * The readers of the counts (ListCounts.tsx), loaded once someone is logged in – after the frame drew, so they
+ * never hold up the page nor change what a prerendered page hydrates. A failed load shows no counts; the next
+ * login tries again.
+ */
+function useCountReaders(isAuthenticated: boolean) {
+  const [readers, setReaders] = useState<typeof import('./ListCounts')>();
+  useEffect(() => {
+    if (!isAuthenticated || readers) return;
+    let current = true;
+    import('./ListCounts').then(
+      (loaded) => current && setReaders(loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [isAuthenticated, readers]);
+  return isAuthenticated ? readers : undefined;
+}
+
 /** The header with the basket's and favourites' counts. */
 function PortalHeader(
   props: Omit<HeaderProps, 'basket' | 'favourites' | keyof HeaderLogo> & { logo: ReactNode },
 ) {
   const intl = useIntl();
   const href = usePageHref();
-  const { canOpen } = useSession();
-  const basket = useProductList('basket');
-  const favourites = useProductList('favorites');
+  const { canOpen, isAuthenticated } = useSession();
+  const Counts = useCountReaders(isAuthenticated)?.HeaderCountsReader;
+  const [counts, setCounts] = useState<HeaderCounts>();
   const countLink = (
-    list: { isAvailable: boolean; items: readonly unknown[] },
+    count: number | undefined,
     page: 'basket' | 'favorites',
     label: MessageDescriptor,
   ): HeaderProps['basket'] =>
-    list.isAvailable && canOpen(page)
-      ? {
-          href: href(page),
-          count: list.items.length,
-          label: intl.formatMessage(label, { count: list.items.length }),
-        }
+    count !== undefined && canOpen(page)
+      ? { href: href(page), count, label: intl.formatMessage(label, { count }) }
       : undefined;
   return (
-    <Header
-      {...props}
-      favourites={countLink(favourites, 'favorites', favouritesLabel)}
-      basket={countLink(basket, 'basket', basketLabel)}
-    />
+    <>
+      <Header
+        {...props}
+        favourites={countLink(counts?.favourites, 'favorites', favouritesLabel)}
+        basket={countLink(counts?.basket, 'basket', basketLabel)}
+      />
+      {Counts && <Counts onChange={setCounts} />}
+    </>
   );
 }
 
 /** The side menu; the documents entry carries the count of unseen safety data sheet updates. */
 function PortalSideMenu({ items, ...props }: SideMenuProps) {
   const intl = useIntl();
-  // Fetches nothing without the documents and orders scopes or a chosen customer (staff view).
-  const { unseen } = useSdsUpdates();
+  const { isAuthenticated } = useSession();
+  const Unseen = useCountReaders(isAuthenticated)?.SdsUpdatesReader;
+  const [unseen, setUnseen] = useState(0);
   const withBadge =
     unseen > 0
       ? items.map((item) =>
@@ -476,7 +496,12 @@ function PortalSideMenu({ items, ...props }: SideMenuProps) {
             : item,
         )
       : items;
-  return <SideMenu items={withBadge} {...props} />;
+  return (
+    <>
+      <SideMenu items={withBadge} {...props} />
+      {Unseen && <Unseen onChange={setUnseen} />}
+    </>
+  );
 }
 
 function PortalLoadingOverlay() {

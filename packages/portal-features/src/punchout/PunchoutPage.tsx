@@ -1,16 +1,17 @@
 import type { components } from '@kundenportal/api-client';
 import { Button, Inline, InlineAlert, Link, Stack } from '@kundenportal/ui';
-import { useEffect, useRef, useState } from 'react';
-import { callApi, useCustomerData, useIdempotencyKey, writeFailureText } from '../shared/api';
+import type { Ref } from 'react';
+import { callApi, useCustomerData } from '../shared/api';
 import { allowsHandBackTo } from '../shared/config';
-import { apiLanguage, useIntl, useLocale } from '../shared/i18n';
+import { apiLanguage, useIntl } from '../shared/i18n';
 import { LoadFailed } from '../shared/loading';
 import { commonMessages } from '../shared/messages';
 import { PageFrame } from '../shared/page';
 import { pageNames, usePageHref } from '../shared/pages';
-import { useApi, useOffers, useRuntimeConfig } from '../shared/services';
+import { useOffers, useRuntimeConfig } from '../shared/services';
 import { useSession } from '../shared/session';
 import { punchoutMessages as m } from './messages';
+import { useHandBack } from './useHandBack';
 
 type PunchoutSession = components['schemas']['PunchoutSession'];
 type PunchoutPosition = components['schemas']['PunchoutPosition'];
@@ -53,8 +54,6 @@ export function PunchoutPage() {
 
 function Transfer({ punchout }: { punchout: PunchoutSession }) {
   const intl = useIntl();
-  const api = useApi();
-  const locale = useLocale();
   const config = useRuntimeConfig();
   const system = punchout.procurement_system;
   const isAllowed = allowsHandBackTo(config, punchout.hand_back_origin);
@@ -70,52 +69,7 @@ function Transfer({ punchout }: { punchout: PunchoutSession }) {
         client.GET('/punchout/transfer', { params: { query: { language: apiLanguage(scope.locale) } } }),
       ),
   });
-  const idempotencyKey = useIdempotencyKey();
-  const [handBack, setHandBack] = useState<{ answer: HandBack; cancel: boolean }>();
-  const [pending, setPending] = useState<'transfer' | 'cancel'>();
-  const [problem, setProblem] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const posted = useRef(false);
-
-  // The message is posted once: the form is drawn with the answer and submitted as it mounts, never again. The
-  // buttons go with it; focus moves to what happened (a target frame leaves this page on screen).
-  useEffect(() => {
-    if (!handBack || posted.current || !formRef.current) return;
-    posted.current = true;
-    outcomeRef.current?.focus();
-    formRef.current.submit();
-  }, [handBack]);
-
-  const send = async (cancel: boolean) => {
-    if (pending || handBack) return;
-    setPending(cancel ? 'cancel' : 'transfer');
-    setProblem(undefined);
-    const body = { punchout_transfer: { cancel } };
-    try {
-      const result = await callApi(() =>
-        api.POST('/punchout/transfer', {
-          params: {
-            query: { language: apiLanguage(locale) },
-            header: { 'Idempotency-Key': idempotencyKey(body) },
-          },
-          body,
-        }),
-      );
-      if (result.kind !== 'ok') {
-        setProblem(writeFailureText(result, intl.formatMessage(m.failed)));
-        return;
-      }
-      // The backend names where to post; the portal posts only where the deployment allows (config.json).
-      if (!allowsHandBackTo(config, result.data.action)) {
-        setProblem(intl.formatMessage(m.originRefused, { origin: originOf(result.data.action) }));
-        return;
-      }
-      setHandBack({ answer: result.data, cancel });
-    } finally {
-      setPending(undefined);
-    }
-  };
+  const { handBack, pending, problem, send, formRef, outcomeRef } = useHandBack();
 
   const positions = check.data?.positions ?? [];
   const leftOut = positions.filter((position) => !position.transferable);
@@ -169,21 +123,7 @@ function Transfer({ punchout }: { punchout: PunchoutSession }) {
             </Inline>
           </>
         )}
-        {handBack && (
-          <form
-            ref={formRef}
-            method="post"
-            action={handBack.answer.action}
-            target={handBack.answer.target}
-            acceptCharset="UTF-8"
-            hidden
-          >
-            {handBack.answer.fields.map((field, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the fields' order is the message; names repeat in OCI's long texts only by index.
-              <input key={index} type="hidden" name={field.name} value={field.value} />
-            ))}
-          </form>
-        )}
+        {handBack && <HandBackForm ref={formRef} answer={handBack.answer} />}
       </Stack>
     </PageFrame>
   );
@@ -215,10 +155,14 @@ function LeftOut({ positions }: { positions: readonly PunchoutPosition[] }) {
   );
 }
 
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url.slice(0, 80);
-  }
+/** The hand-back message as the form the browser posts to the procurement system's hook URL (hidden). */
+function HandBackForm({ answer, ref }: { answer: HandBack; ref: Ref<HTMLFormElement> }) {
+  return (
+    <form ref={ref} method="post" action={answer.action} target={answer.target} acceptCharset="UTF-8" hidden>
+      {answer.fields.map((field, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the fields' order is the message; names repeat in OCI's long texts only by index.
+        <input key={index} type="hidden" name={field.name} value={field.value} />
+      ))}
+    </form>
+  );
 }

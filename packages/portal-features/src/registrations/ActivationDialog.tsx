@@ -11,33 +11,13 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { reasonLabels, whereHeardLabels } from '../domain/registrationAnswers';
 import { type AssignableRoles, useRoleLabel } from '../domain/roles';
-import {
-  focusFirstProblem,
-  isOneOf,
-  PortalForm,
-  remainingText,
-  useSchemaForm,
-  useSubmit,
-} from '../shared/forms';
+import { focusFirstProblem, isOneOf, PortalForm, useSchemaForm } from '../shared/forms';
 import { useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages';
-import { useNotify } from '../shared/services';
-import {
-  type ActivationField,
-  activationSchema,
-  activationValuesFor,
-  toActivation,
-} from './activationSchema';
-import { useRegistrationActions } from './api/registrationsApi';
+import { type ActivationField, activationSchema, activationValuesFor } from './activationSchema';
 import { activateTitle, registrationMessages as m } from './messages';
 import * as styles from './RegistrationsPage.css';
-
-/** The activation's API field names (`RegistrationActivation`) as the form calls them. */
-const formFieldOf: Readonly<Record<string, ActivationField>> = {
-  roles: 'role',
-  client: 'client',
-  customer_numbers: 'customerNumbers',
-};
+import { useActivationSending } from './useActivationSending';
 
 export interface ActivationDialogProps {
   registration: Registration | undefined;
@@ -107,8 +87,6 @@ function ActivationForm({
 }: ActivationDialogProps & { registration: Registration }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const notify = useNotify();
-  const { activate } = useRegistrationActions();
   const [initial] = useState(() =>
     activationValuesFor(registration, {
       roles: roles.grantableRoles.map((role) => role.id),
@@ -116,28 +94,14 @@ function ActivationForm({
     }),
   );
   const form = useSchemaForm(activationSchema, initial, { serverPrefix: 'activation' });
-  const [serverError, setServerError] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
-
-  const { onSubmit: send, isSubmitting } = useSubmit(async () => {
-    setServerError(undefined);
-    form.clearServerErrors();
-    const result = await activate(registration.id, toActivation(form.values));
-    if (result.kind === 'ok') {
-      notify(t(m.activated), 'success');
-      onActivated();
-      onClose();
-      return;
-    }
-    notify(t(m.activationFailed), 'error');
-    // The dialog stays with the input and says why: the server's words on a field (an unknown customer
-    // number) beside that field, the rest above the buttons.
-    if (result.kind === 'rejected') {
-      const sorted = form.take(
-        result.fieldErrors.map((error) => ({ ...error, field: formFieldOf[error.field] ?? error.field })),
-      );
-      setServerError(remainingText(sorted, result.message, t(commonMessages.genericError)));
-    }
+  const {
+    onSubmit: send,
+    isSubmitting,
+    serverError,
+  } = useActivationSending(form, registration.id, () => {
+    onActivated();
+    onClose();
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

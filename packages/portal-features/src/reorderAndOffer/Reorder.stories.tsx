@@ -1,4 +1,4 @@
-import { maxLengths } from '@kundenportal/api-client';
+import { maxLengths } from '@kundenportal/api-client/limits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { punchoutInsteadMessages } from '../domain/punchoutSession';

@@ -1,4 +1,4 @@
-import { maxLengths as contract } from '@kundenportal/api-client';
+import { maxLengths as contract } from '@kundenportal/api-client/limits';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { withoutHiddenTexts } from '../shared/forms';
 import { validationMessages as m } from './messages';

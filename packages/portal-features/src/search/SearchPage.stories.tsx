@@ -1,4 +1,4 @@
-import { queryMaxLengths } from '@kundenportal/api-client';
+import { queryMaxLengths } from '@kundenportal/api-client/limits';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
@@ -102,7 +102,8 @@ export const EmptyTerm: Story = {
     await expect(field(canvas)).toHaveAccessibleDescription(
       storyTextPattern(productSearchMessages.termRequired),
     );
-    await expect(field(canvas)).toHaveFocus();
+    // Focus follows once the field is marked (the shared focusFirstProblem looks each frame).
+    await waitFor(() => expect(field(canvas)).toHaveFocus());
     await expect(field(canvas)).toHaveValue('');
     await expect(searches).toHaveLength(0);
     await expect(location()).toHaveTextContent(/^\/user\/search$/);

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@formatjs/intl';
-import { maxLengths } from '@kundenportal/api-client';
+import { maxLengths } from '@kundenportal/api-client/limits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { customerNumberMessages } from '../domain/customerNumbers';

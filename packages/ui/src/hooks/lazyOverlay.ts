@@ -67,10 +67,12 @@ function pageSettled(): Promise<void> {
 
 /**
  * Loads an overlay once the page has settled (see `pageSettled`) and the main thread is idle (a timeout where
- * idle callbacks are missing).
+ * idle callbacks are missing) – while `when` holds: an overlay that cannot open here (the side menu's drawer on a
+ * desktop) is not fetched for nothing.
  */
-export function usePreloadWhenIdle(overlay: { preload: () => Promise<unknown> }) {
+export function usePreloadWhenIdle(overlay: { preload: () => Promise<unknown> }, when = true) {
   useEffect(() => {
+    if (!when) return;
     let cancelled = false;
     const idle = window as IdleWindow;
     const run = () => {
@@ -83,7 +85,7 @@ export function usePreloadWhenIdle(overlay: { preload: () => Promise<unknown> })
     return () => {
       cancelled = true;
     };
-  }, [overlay]);
+  }, [overlay, when]);
 }
 
 /**

@@ -6,7 +6,8 @@ type FocusStrategy = 'first' | 'last' | true;
 /**
  * The trigger half of a menu whose popover loads apart (see lazyOverlay): what react-aria's MenuTrigger
  * does for its button – aria-haspopup/expanded, Enter, Space and the arrow keys – without importing the
- * menu, popover and focus-scope code that MenuTrigger brings. Hover and focus start loading the menu.
+ * menu, popover and focus-scope code that MenuTrigger brings. Hover, focus and the press's start (a touch, before
+ * it is lifted) start loading the menu.
  */
 export function useMenuButton(preload: () => Promise<unknown>) {
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -37,6 +38,7 @@ export function useMenuButton(preload: () => Promise<unknown>) {
       },
       onHoverStart: warm,
       onFocus: warm,
+      onPressStart: warm,
     },
     menuProps: { triggerRef, isOpen, onOpenChange: setOpen, focusStrategy },
   };

@@ -1,22 +1,18 @@
-import type { Throttled } from '@kundenportal/api-client';
 import { Button } from '@kundenportal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { tooManyAttempts } from '../../shared/api';
 import { useIntl, useLocalizedPath } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
-import { defaultNotificationDuration } from '../../shared/notifications';
 import { PageHeading, page, usePageTitle } from '../../shared/page';
-import { useApi, useHydrated, useNotify, useOffers } from '../../shared/services';
+import { useHydrated, useOffers } from '../../shared/services';
 import { loginTargetPath, useAuthDialogs, useSession } from '../../shared/session';
-import { loginWithMagicLink } from '../api/loginWithMagicLink';
 import * as styles from '../auth.css';
 import { FormAlert } from '../dialogs/FormAlert';
 import { tooManyAttemptsText } from '../dialogs/tooManyAttemptsText';
-import { useGoOutOfService } from '../hooks/useGoOutOfService';
-import { loginMessages, loginPageMessages as m, newPasswordMessages, withoutLinkMessages } from '../messages';
+import { loginPageMessages as m, newPasswordMessages, withoutLinkMessages } from '../messages';
 import { NewPasswordForm } from '../resetPassword/NewPasswordForm';
 import { LoginForm } from './LoginForm';
+import { useLinkLogin } from './useLinkLogin';
 
 /**
  * /login: the authentication callback. With `?magic=<token>` it logs in with the login link (once – the link
@@ -28,11 +24,8 @@ import { LoginForm } from './LoginForm';
  */
 export function LoginPage() {
   const intl = useIntl();
-  const api = useApi();
-  const notify = useNotify();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const goOutOfService = useGoOutOfService();
   const { isAuthenticated, userPages } = useSession();
   const { open } = useAuthDialogs();
   const [params] = useSearchParams();
@@ -44,57 +37,16 @@ export function LoginPage() {
   const isHydrated = useHydrated();
   const offersLinks = useOffers('loginWithMagicLink');
   const isLinkUnavailable = Boolean(token) && isHydrated && !offersLinks;
-  const [isLinkInvalid, setLinkInvalid] = useState(false);
-  // Too many link logins from here (429): the link was not looked at, so it still works once the wait is over.
-  const [throttled, setThrottled] = useState<Throttled>();
-  // Logged in by a reset link: the new-password form shows until the password is saved.
-  const [isSettingPassword, setSettingPassword] = useState(false);
-  // The effect may run again (StrictMode, new dependencies); the answer is acted on once, and once it is in, a
-  // re-run must not ask again – the link is spent by then.
-  const handledToken = useRef<string | null>(null);
+  const { isLinkInvalid, throttled, retry, isSettingPassword } = useLinkLogin({
+    token,
+    target,
+    isResetLink,
+    offersLinks,
+  });
   const title = intl.formatMessage(
     isResetLink && !isLinkInvalid && !isLinkUnavailable ? newPasswordMessages.title : m.title,
   );
   usePageTitle(title);
-
-  useEffect(() => {
-    if (!token || !offersLinks || throttled || handledToken.current === token) return;
-    let isCurrent = true;
-    void loginWithMagicLink(api, token).then((result) => {
-      if (!isCurrent || handledToken.current === token) return;
-      handledToken.current = token;
-      const wait = tooManyAttempts(result);
-      if (wait) {
-        setThrottled(wait);
-      } else if (result === 'invalid') {
-        setLinkInvalid(true);
-      } else if (result === 'unreachable') {
-        goOutOfService();
-      } else if (isResetLink) {
-        setSettingPassword(true);
-      } else {
-        notify(intl.formatMessage(loginMessages.success), 'success', defaultNotificationDuration);
-        // Replace: going back must not land on the spent link again.
-        navigate(localized(loginTargetPath(target, userPages)), { replace: true });
-      }
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [
-    api,
-    token,
-    offersLinks,
-    throttled,
-    target,
-    isResetLink,
-    intl,
-    notify,
-    navigate,
-    localized,
-    goOutOfService,
-    userPages,
-  ]);
 
   const hasToken = Boolean(token);
   // Only on arrival: already logged in, /login has nothing to ask and goes on to the target.
@@ -136,15 +88,7 @@ export function LoginPage() {
         <div className={styles.form}>
           <FormAlert text={tooManyAttemptsText(intl, throttled)} />
           <div className={styles.actions}>
-            <Button
-              onPress={() => {
-                // The same link once more: the effect asks again once the wait is no longer set.
-                handledToken.current = null;
-                setThrottled(undefined);
-              }}
-            >
-              {intl.formatMessage(commonMessages.retry)}
-            </Button>
+            <Button onPress={retry}>{intl.formatMessage(commonMessages.retry)}</Button>
           </div>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { maxLengths } from '@kundenportal/api-client';
+import { maxLengths } from '@kundenportal/api-client/limits';
 import { describe, expect, it } from 'vitest';
 import { parseQuickOrder, splitLine } from './parseQuickOrder';
 

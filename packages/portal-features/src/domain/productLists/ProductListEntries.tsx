@@ -6,6 +6,7 @@ import { formatAmount, shortName } from '../../shared/format';
 import { useIntl, useLocale } from '../../shared/i18n';
 import { amountLabel, amountSaved, entryMessages as m, removeLabel, selectLabel } from './messages';
 import * as styles from './ProductListEntries.css';
+import { useEntryAmount } from './useEntryAmount';
 
 export interface ProductListEntriesProps {
   items: readonly ProductListItem[];
@@ -121,49 +122,18 @@ const Entry = memo(function Entry({
   const locale = useLocale();
   const { product, unit } = item;
   const name = product.description;
-  const [draft, setDraft] = useState(item.amount);
   const [isRemoving, setRemoving] = useState(false);
-  // One save at a time per entry; a newer value waits and goes next, so answers never arrive out of order.
-  const queued = useRef<number | null>(null);
-  const saving = useRef(false);
-
-  // Another tab or the server changed the amount: follow it unless this entry is mid-save.
-  useEffect(() => {
-    if (!saving.current) setDraft(item.amount);
-  }, [item.amount]);
-
+  const { draft, change } = useEntryAmount(
+    item,
+    (amount) => onAmountChange(product.id, amount, unit),
+    (amount) =>
+      onSaved(intl.formatMessage(amountSaved, { product: name, amount: formatAmount(amount, unit, locale) })),
+  );
   const error = Number.isNaN(draft)
     ? intl.formatMessage(m.amountRequired)
     : draft <= 0
       ? intl.formatMessage(m.amountPositive)
       : undefined;
-
-  const save = async (amount: number) => {
-    queued.current = amount;
-    if (saving.current) return;
-    saving.current = true;
-    try {
-      while (queued.current !== null) {
-        const next = queued.current;
-        queued.current = null;
-        if (await onAmountChange(product.id, next, unit)) {
-          onSaved(
-            intl.formatMessage(amountSaved, { product: name, amount: formatAmount(next, unit, locale) }),
-          );
-        }
-      }
-    } finally {
-      saving.current = false;
-    }
-  };
-
-  const change = (amount: number) => {
-    setDraft(amount);
-    // The request starts in a task of its own: leaving the field (Tab) is a keystroke, and preparing and
-    // sending a request is no part of what it shows.
-    if (Number.isFinite(amount) && amount > 0 && amount !== item.amount)
-      setTimeout(() => void save(amount), 0);
-  };
 
   const remove = async () => {
     if (isRemoving) return;

@@ -1,6 +1,6 @@
 import { Button, SearchField } from '@kundenportal/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { fieldLimits } from '../../shared/forms';
+import { focusFirstProblem, searchTermLimit } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { productSearchMessages as m } from './messages';
 import * as styles from './productSearch.css';
@@ -61,8 +61,8 @@ export function SearchForm({
       setShowRequired(true);
       setValue('');
       onClear();
-      // The message is beside the field: that is where the keyboard goes, too.
-      formRef.current?.querySelector('input')?.focus();
+      // The message is beside the field: that is where the keyboard goes, too, once the field is marked.
+      focusFirstProblem(formRef.current, { selects: false });
       return;
     }
     setShowRequired(false);
@@ -80,7 +80,7 @@ export function SearchForm({
             description={description ?? intl.formatMessage(m.termDescription)}
             clearLabel={clearLabel ?? intl.formatMessage(m.termClear)}
             value={value}
-            maxLength={fieldLimits.searchTerm}
+            maxLength={searchTermLimit}
             onChange={(next) => {
               setValue(next);
               if (showRequired && isSearchable(next)) setShowRequired(false);

@@ -1,5 +1,4 @@
-import type { Country } from '@kundenportal/api-client';
-import { Button, CheckboxGroup, RadioGroup, Select, TextArea, TextField } from '@kundenportal/ui';
+import { Button, Select, TextArea, TextField } from '@kundenportal/ui';
 import { type FormEvent, useCallback, useMemo, useRef } from 'react';
 import {
   fieldLimits,
@@ -7,36 +6,27 @@ import {
   isOneOf,
   PortalForm,
   RequestModal,
+  useRequestSending,
   useSchemaForm,
-  useSubmit,
 } from '../../shared/forms';
 import { languageNameIn, useIntl, useLocale } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
 import { useNotify } from '../../shared/services';
 import { countries, countryOptions, sheetLanguages } from './countries';
-import { sdsRequestMessages as m, sdsChapterMessage, sdsProductMessage, sdsSuccessMessage } from './messages';
+import { sdsRequestMessages as m, sdsProductMessage, sdsSuccessMessage } from './messages';
+import { SdsTopicFields } from './SdsTopicFields';
 import * as styles from './sdsRequest.css';
 import {
   initialSdsValues,
   type SdsRequestField,
   type SdsRequestTarget,
-  type SdsTopic,
   sdsRequestSchema,
-  sdsTopics,
   toFileRequest,
 } from './sdsRequestSchema';
 import { useRequestSafetyDataSheet } from './useRequestSafetyDataSheet';
 
-const topicLabels = {
-  topicality_complaint: m.topicalityComplaint,
-  country_version: m.countryVersion,
-  error_complaint: m.errorComplaint,
-  voc_value: m.vocValue,
-} as const satisfies Record<SdsTopic, unknown>;
-
 /** The request's fields the server may name (`FileRequest`) that the user types. */
 const sdsServerFields = ['notes', 'reason'] as const;
-const chapters = Array.from({ length: 16 }, (_, index) => index + 1);
 
 export interface SafetyDataSheetRequestModalProps {
   /** The product asked about; `null` keeps the modal closed. */
@@ -71,22 +61,15 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
   const { values } = form;
   const formRef = useRef<HTMLFormElement>(null);
 
-  const { onSubmit, isSubmitting } = useSubmit(async () => {
-    form.clearServerErrors();
-    const result = await send(toFileRequest(target, values));
-    if (result.kind === 'ok') {
+  const { onSubmit, isSubmitting } = useRequestSending(
+    form,
+    formRef,
+    () => send(toFileRequest(target, values)),
+    (receipt) => {
       onClose();
-      notify(intl.formatMessage(sdsSuccessMessage, { receipt: result.data.id }), 'success');
-      return;
-    }
-    // Unreachable and ended sessions are handled by the API client (out of service, logout); the input stays.
-    if (result.kind === 'rejected') {
-      const generic = intl.formatMessage(commonMessages.genericError);
-      notify(form.takeRejection(result, generic) ?? generic, 'error');
-      // To the field the server refused (if any), so its message is read out.
-      focusFirstProblem(formRef.current, { selects: false });
-    }
-  });
+      notify(intl.formatMessage(sdsSuccessMessage, { receipt: receipt.id }), 'success');
+    },
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,42 +104,7 @@ function SdsRequestForm({ target, onClose }: { target: SdsRequestTarget; onClose
         <strong>{intl.formatMessage(m.product)}: </strong>
         {intl.formatMessage(sdsProductMessage, { product: target.productName, material: target.productId })}
       </p>
-      <RadioGroup
-        label={intl.formatMessage(m.topic)}
-        options={sdsTopics.map((topic) => ({ value: topic, label: intl.formatMessage(topicLabels[topic]) }))}
-        value={values.topic}
-        onChange={(value) => {
-          if (isOneOf(sdsTopics, value)) form.setValue('topic', value);
-        }}
-      />
-      {values.topic === 'country_version' && (
-        <div className={styles.scrollBox}>
-          <CheckboxGroup
-            label={intl.formatMessage(m.countryVersions)}
-            options={countryItems.map((country) => ({ value: country.id, label: country.label }))}
-            value={values.countryVersions}
-            onChange={(selected) =>
-              form.setValue(
-                'countryVersions',
-                selected.filter((code): code is Country => isOneOf(countries, code)),
-              )
-            }
-          />
-        </div>
-      )}
-      {(values.topic === 'topicality_complaint' || values.topic === 'error_complaint') && (
-        <div className={styles.chapters}>
-          <CheckboxGroup
-            label={intl.formatMessage(m.chapters)}
-            options={chapters.map((chapter) => ({
-              value: String(chapter),
-              label: intl.formatMessage(sdsChapterMessage, { chapter }),
-            }))}
-            value={values.chapters.map(String)}
-            onChange={(selected) => form.setValue('chapters', selected.map(Number))}
-          />
-        </div>
-      )}
+      <SdsTopicFields form={form} />
       <TextArea
         label={intl.formatMessage(m.notes)}
         rows={3}

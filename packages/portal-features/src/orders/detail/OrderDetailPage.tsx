@@ -1,11 +1,9 @@
 import type { Order, OrderPosition } from '@kundenportal/api-client';
-import { ActionMenu, Button, DataTable, DescriptionList, Link, lazyDialog } from '@kundenportal/ui';
+import { Button, Link, lazyDialog } from '@kundenportal/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AddToListButton } from '../../domain/productLists';
 import { SafetyDataSheetRequestModal, type SdsRequestTarget } from '../../domain/safetyDataSheetRequest';
-import { formatAmount, formatDate } from '../../shared/format';
-import { useIntl, useLocale } from '../../shared/i18n';
+import { useIntl } from '../../shared/i18n';
 import { LoadFailed } from '../../shared/loading';
 import { commonMessages } from '../../shared/messages';
 import { PageFrame } from '../../shared/page';
@@ -13,14 +11,14 @@ import { usePageHref } from '../../shared/pages';
 import { useDownloads } from '../api/downloads';
 import { isOrderNumber, useOrder } from '../api/useOrders';
 import { BulkAddButtons } from '../history/BulkAddButtons';
-import { orderMessages as m, orderHeadingMessage, positionActionsMessage } from '../messages';
-import { statusMessage } from '../orderStatus';
+import { orderMessages as m, orderHeadingMessage } from '../messages';
 import * as list from '../orders.css';
-import { positionColumns } from '../positionColumns';
 import type { ComplaintTarget } from '../requests/ComplaintModal';
 import type { DocumentRequestTarget } from '../requests/DocumentRequestModal';
 import { notFound } from './notFound';
 import * as styles from './OrderDetail.css';
+import { OrderFacts } from './OrderFacts';
+import { OrderPositions } from './OrderPositions';
 
 interface RequestModalProps<Target> {
   target: Target | null;
@@ -86,8 +84,7 @@ function BackLink() {
 
 function OrderDetail({ order, title }: { order: Order; title: string }) {
   const intl = useIntl();
-  const locale = useLocale();
-  const { downloadDocument, downloadInvoice } = useDownloads();
+  const { downloadInvoice } = useDownloads();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [returnFocus, setReturnFocus] = useState<string>('h1');
   const close = () => {
@@ -99,7 +96,7 @@ function OrderDetail({ order, title }: { order: Order; title: string }) {
     setDialog(next);
   };
 
-  const positionAction = (position: OrderPosition) => (action: string) => {
+  const positionAction = (position: OrderPosition, action: string) => {
     const from = `[data-position-menu="${position.id}"] button`;
     if (action === 'documents') open({ kind: 'documents', target: { order, position } }, from);
     if (action === 'sds')
@@ -143,100 +140,11 @@ function OrderDetail({ order, title }: { order: Order; title: string }) {
             </Button>
           </span>
         </div>
-        <div className={styles.facts}>
-          <DescriptionList
-            layout="columns"
-            items={[
-              { term: intl.formatMessage(m.orderNumber), detail: order.id },
-              {
-                term: intl.formatMessage(m.customerOrderNumber),
-                detail: order.customer_order_id || intl.formatMessage(m.none),
-              },
-              { term: intl.formatMessage(m.date), detail: formatDate(order.date) ?? order.date },
-              { term: intl.formatMessage(m.status), detail: intl.formatMessage(statusMessage[order.status]) },
-              {
-                term: intl.formatMessage(m.company),
-                detail: `${order.customer.name} (${order.customer.id})`,
-              },
-              ...(order.invoice_file_id
-                ? []
-                : [{ term: intl.formatMessage(m.showInvoice), detail: intl.formatMessage(m.noInvoice) }]),
-            ]}
-          />
-        </div>
+        <OrderFacts order={order} />
         <h2 id="order-positions" className={list.companyHeading}>
           {intl.formatMessage(m.positionsTitle)}
         </h2>
-        <DataTable
-          aria-labelledby="order-positions"
-          rows={order.positions}
-          rowKey={(position) => position.id}
-          columns={[
-            ...positionColumns(intl, { rowHeader: true }),
-            {
-              id: 'amount',
-              header: intl.formatMessage(m.columnAmount),
-              cell: (position) => formatAmount(position.amount, undefined, locale),
-              numeric: true,
-            },
-            { id: 'unit', header: intl.formatMessage(m.columnUnit), cell: (position) => position.unit },
-            {
-              id: 'documents',
-              header: intl.formatMessage(m.columnDocuments),
-              cell: (position) =>
-                position.documents.length === 0 ? (
-                  intl.formatMessage(m.noDocuments)
-                ) : (
-                  <ul className={list.documentList}>
-                    {position.documents.map((file) => (
-                      <li key={file.id}>
-                        <button
-                          type="button"
-                          className={styles.documentButton}
-                          onClick={() => downloadDocument(file)}
-                        >
-                          {file.name}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                ),
-            },
-            {
-              id: 'actions',
-              header: intl.formatMessage(m.columnActions),
-              hiddenInPrint: true,
-              cell: (position) => (
-                <div className={list.rowActions}>
-                  {(['basket', 'favorites'] as const).map((kind) => (
-                    <AddToListButton
-                      key={kind}
-                      kind={kind}
-                      product={{
-                        id: position.material_number,
-                        description: position.product.description,
-                        unit: position.unit,
-                      }}
-                      amount={position.amount}
-                      unit={position.unit}
-                    />
-                  ))}
-                  <span data-position-menu={position.id}>
-                    <ActionMenu
-                      label={intl.formatMessage(positionActionsMessage, { position: position.id })}
-                      items={[
-                        { id: 'documents', label: intl.formatMessage(m.requestDocuments) },
-                        { id: 'sds', label: intl.formatMessage(m.requestSds) },
-                        { id: 'complaint', label: intl.formatMessage(m.complainPosition) },
-                      ]}
-                      onAction={positionAction(position)}
-                    />
-                  </span>
-                </div>
-              ),
-            },
-          ]}
-        />
+        <OrderPositions order={order} onAction={positionAction} />
       </PageFrame>
       <DocumentRequestModal target={dialog?.kind === 'documents' ? dialog.target : null} onClose={close} />
       <SafetyDataSheetRequestModal target={dialog?.kind === 'sds' ? dialog.target : null} onClose={close} />

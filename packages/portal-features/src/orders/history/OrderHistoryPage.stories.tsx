@@ -1,4 +1,5 @@
-import { maxLengths, type Order } from '@kundenportal/api-client';
+import type { Order } from '@kundenportal/api-client';
+import { maxLengths } from '@kundenportal/api-client/limits';
 import { withScenario } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

@@ -11,8 +11,8 @@ import {
   isOneOf,
   PortalForm,
   RequestModal,
+  useRequestSending,
   useSchemaForm,
-  useSubmit,
 } from '../../shared/forms';
 import { type PortalIntl, useIntl } from '../../shared/i18n';
 import { mailLines, type PreparedMail, SendByMailHint, SendByMailLink } from '../../shared/mail';
@@ -67,6 +67,20 @@ export interface ComplaintTarget {
  * Without the complaint call (`createComplaint`, optional) the complaint goes as an e-mail to the support: the
  * order, what it concerns, the reason and the text, as the form holds them.
  */
+/** What a complaint may be about: the whole order, or one of its positions. */
+function complaintScopes(intl: PortalIntl, order: Order) {
+  return [
+    { id: 'order', label: intl.formatMessage(m.complaintWholeOrder) },
+    ...order.positions.map((position) => ({
+      id: String(position.id),
+      label: intl.formatMessage(complaintPositionMessage, {
+        position: position.id,
+        product: position.product.description,
+      }),
+    })),
+  ];
+}
+
 function complaintMail(
   intl: PortalIntl,
   { order }: ComplaintTarget,
@@ -137,24 +151,22 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
   const { values } = form;
   const formRef = useRef<HTMLFormElement>(null);
 
-  const { onSubmit, isSubmitting } = useSubmit(async () => {
-    form.clearServerErrors();
-    const positionId = values.scope === 'order' ? undefined : Number(values.scope);
-    const result = await sendComplaint(target.order.id, {
-      ...(positionId ? { positionId } : {}),
-      reason: values.reason as ComplaintReason,
-      message: values.message.trim(),
-    });
-    if (result.kind === 'ok') {
+  const { onSubmit, isSubmitting } = useRequestSending(
+    form,
+    formRef,
+    () => {
+      const positionId = values.scope === 'order' ? undefined : Number(values.scope);
+      return sendComplaint(target.order.id, {
+        ...(positionId ? { positionId } : {}),
+        reason: values.reason as ComplaintReason,
+        message: values.message.trim(),
+      });
+    },
+    (receipt) => {
       onClose();
-      notify(intl.formatMessage(complaintSuccessMessage, { receipt: result.data.id }), 'success');
-    } else if (result.kind === 'rejected') {
-      const generic = intl.formatMessage(commonMessages.genericError);
-      notify(form.takeRejection(result, generic) ?? generic, 'error');
-      // To the field the server refused (if any), so its message is read out.
-      focusFirstProblem(formRef.current, { selects: false });
-    }
-  });
+      notify(intl.formatMessage(complaintSuccessMessage, { receipt: receipt.id }), 'success');
+    },
+  );
 
   const { isValid } = form;
   const showProblems = () => {
@@ -172,22 +184,11 @@ function ComplaintForm({ target, onClose }: { target: ComplaintTarget; onClose()
   };
   const validation = (field: keyof ComplaintValues) => form.fieldProps(field);
 
-  const scopes = [
-    { id: 'order', label: intl.formatMessage(m.complaintWholeOrder) },
-    ...target.order.positions.map((position) => ({
-      id: String(position.id),
-      label: intl.formatMessage(complaintPositionMessage, {
-        position: position.id,
-        product: position.product.description,
-      }),
-    })),
-  ];
-
   return (
     <PortalForm form={form} ref={formRef} className={styles.form} onSubmit={submit}>
       <Select
         label={intl.formatMessage(m.complaintScope)}
-        items={scopes}
+        items={complaintScopes(intl, target.order)}
         value={values.scope}
         onChange={(key) => {
           if (typeof key === 'string') form.setValue('scope', key);

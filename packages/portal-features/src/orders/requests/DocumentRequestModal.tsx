@@ -9,8 +9,8 @@ import {
   PortalForm,
   RequestModal,
   ruleAt,
+  useRequestSending,
   useSchemaForm,
-  useSubmit,
 } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
 import { commonMessages } from '../../shared/messages';
@@ -106,24 +106,21 @@ function DocumentRequestForm({ target, onClose }: { target: DocumentRequestTarge
   const freeListOnly = !useOffers('listOrderTopics');
   const documents = documentsOf(form.values);
 
-  const { onSubmit, isSubmitting } = useSubmit(async () => {
-    form.clearServerErrors();
-    const result = await requestDocuments({
-      orderId: target.order.id,
-      positionId: target.position.id,
-      documents,
-      offtopicMessage: offtopic.trim() || undefined,
-    });
-    if (result.kind === 'ok') {
+  const { onSubmit, isSubmitting } = useRequestSending(
+    form,
+    formRef,
+    () =>
+      requestDocuments({
+        orderId: target.order.id,
+        positionId: target.position.id,
+        documents,
+        offtopicMessage: offtopic.trim() || undefined,
+      }),
+    (answer) => {
       onClose();
-      notify(intl.formatMessage(documentsSuccessMessage, { receipt: result.data.id }), 'success');
-    } else if (result.kind === 'rejected') {
-      const generic = intl.formatMessage(commonMessages.genericError);
-      notify(form.takeRejection(result, generic) ?? generic, 'error');
-      // To the field the server refused (if any), so its message is read out.
-      focusFirstProblem(formRef.current, { selects: false });
-    }
-  });
+      notify(intl.formatMessage(documentsSuccessMessage, { receipt: answer.id }), 'success');
+    },
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

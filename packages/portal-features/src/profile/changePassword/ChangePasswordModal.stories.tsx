@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@formatjs/intl';
-import { maxLengths } from '@kundenportal/api-client';
+import { maxLengths } from '@kundenportal/api-client/limits';
 import { resetMockDb } from '@kundenportal/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-import type { LoginResult, Throttled } from '@kundenportal/api-client';
+import type { FieldRefusal, LoginResult, Throttled } from '@kundenportal/api-client';
 import type { ApiResult } from './result';
 
 /**
@@ -6,7 +6,9 @@ import type { ApiResult } from './result';
  * a login's: how long the server asks the user to wait (`retryAfterSeconds`, undefined when it did not say);
  * undefined for any other outcome.
  */
-export function tooManyAttempts(result: ApiResult<unknown> | LoginResult): Throttled | undefined {
+export function tooManyAttempts(
+  result: ApiResult<unknown> | LoginResult | FieldRefusal,
+): Throttled | undefined {
   if (typeof result === 'string') return undefined;
   if (result.kind === 'throttled') return result;
   if (result.kind === 'rejected' && result.status === 429) {

@@ -14,6 +14,7 @@ export {
   samePasswordTwice,
   typedText,
 } from './schemaRules';
+export { searchTermLimit } from './searchTermLimit';
 export {
   type FieldOfPath,
   remainingText,
@@ -22,6 +23,7 @@ export {
   sortFieldErrors,
 } from './serverFieldErrors';
 export { hasHiddenCharacters, withoutHiddenCharacters, withoutHiddenTexts } from './text';
+export { useRequestSending } from './useRequestSending';
 export {
   type FieldIssue,
   type Rejection,

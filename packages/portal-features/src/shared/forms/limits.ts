@@ -2,7 +2,8 @@
  * How long each form field may be: the contract's maxLength (generated from openapi.yaml into the API client),
  * so the inputs and the server enforce the same numbers and a change to the contract reaches every form.
  */
-import { maxLengths, queryMaxLengths } from '@kundenportal/api-client';
+import { maxLengths } from '@kundenportal/api-client/limits';
+import { searchTermLimit } from './searchTermLimit';
 
 // The sales areas' limit is per area; the form's one input holds a list of them.
 const { salesAreas: _perArea, ...registrationFields } = maxLengths.RegistrationForm;
@@ -40,8 +41,7 @@ export const fieldLimits = {
     maxLengths.File.download_file_name,
     maxLengths.Product.description,
   ),
-  /** The product search's term, a query parameter of `GET /products/search`. */
-  searchTerm: queryMaxLengths['GET /products/search'].term,
+  searchTerm: searchTermLimit,
 } as const;
 
 /** The limit of `field` in `limits`, or undefined for a field the contract does not limit (choices, lists). */

@@ -10,7 +10,8 @@ export type { SideMenuLabels } from './SideMenuEntries';
 
 import { SideMenuList } from './SideMenuList';
 
-// The drawer (react-aria's modal and focus scope) loads at idle or when it first opens, not with the page.
+// The drawer (react-aria's modal and focus scope) loads at idle where it can open (below desktop width) or when
+// it first opens, not with the page.
 const SideMenuDrawer = /* @__PURE__ */ lazyOverlay<SideMenuDrawerProps>(
   async () => (await import('./SideMenuDrawer')).SideMenuDrawer,
 );
@@ -37,7 +38,7 @@ export function SideMenu({ id, items, activeId, isOpen, onOpenChange, labels, is
   const isDesktopViewport = useMediaQuery(desktopQuery);
   const mobile = isMobile ?? !isDesktopViewport;
   useCloseWhenBecomingMobile(mobile, isOpen, onOpenChange);
-  usePreloadWhenIdle(SideMenuDrawer);
+  usePreloadWhenIdle(SideMenuDrawer, mobile);
   // Mounted from its first opening on, so its closing runs through the modal (focus back to the toggle).
   const [hasOpened, setHasOpened] = useState(false);
   if (mobile && isOpen && !hasOpened) setHasOpened(true);
