@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { forgetAllAttempts, getMockDb } from '../packages/api-client/src/mocks';
 import { createMockWorker } from '../packages/api-client/src/mocks/browser';
-import { lastUserKey } from '../packages/portal-features/src/shared/session/lastUser';
+import { forgetLastUser } from '../packages/portal-features/src/shared/session/lastUser';
 import { StoryNotFoundContext } from '../packages/portal-features/src/shared/testing';
 import { NotFoundPage } from '../packages/portal-features/src/status/routes';
 import '../packages/ui/src/theme/theme.css';
@@ -51,7 +51,7 @@ const preview: Preview = {
   // the failed logins and spent links of earlier stories must not make a later one wait (mocks/throttle.ts).
   beforeEach() {
     forgetAllAttempts(getMockDb());
-    localStorage.removeItem(lastUserKey);
+    forgetLastUser();
     for (const storage of [localStorage, sessionStorage]) {
       for (const key of Object.keys(storage)) {
         if (key.startsWith('kundenportal.customer.')) storage.removeItem(key);

@@ -17,7 +17,7 @@ export const reactAriaPressStyleHash = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcj
  * must run before that paint, so it cannot wait for a file). By its
  * hash; securityHeaders.test.ts recomputes it from index.html, so an edit that does not update it fails.
  */
-export const brandBootScriptHash = "'sha256-M6NBwcEDqxUKGDwlWnA+S4vOMryA47QgrtNeEsF1hdQ='";
+export const brandBootScriptHash = "'sha256-2zPJpwk9bZvfIkCbV9hFfph2uOCLPdSd8EwWWvEaiUo='";
 
 /**
  * Content-Security-Policy. Scripts only from the portal's origin, the brand boot script by its hash and the

@@ -5,7 +5,7 @@ export { customerChangedMessage, customerChoiceMessages, useChooseCustomer } fro
 export { useCustomerChoiceRequests } from './customerChoiceRequest';
 export { customerLabel, customerOptions, staffViewMessage, useCustomerOptions } from './customerOptions';
 export { DeferredCustomerComboBox } from './DeferredCustomerComboBox';
-export { forgetLastUser, lastUserKey, readLastUser, rememberLastUser } from './lastUser';
+export { forgetLastUser, lastUserKey, lastUserNameKey, readLastUser, rememberLastUser } from './lastUser';
 export { loginTargetPath, safeReturnPath } from './loginTarget';
 export {
   canEnterPage,

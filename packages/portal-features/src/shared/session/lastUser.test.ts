@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '@kundenportal/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetLastUser, lastUserKey, readLastUser, rememberLastUser } from './lastUser';
+import { forgetLastUser, lastUserKey, lastUserNameKey, readLastUser, rememberLastUser } from './lastUser';
 
 const user: AuthenticatedUser = {
   id: 7,
@@ -36,6 +36,11 @@ describe('the last known user', () => {
       customers: [{ id: 100234, name: 'Krüger Lacke GmbH' }],
     });
     expect(readLastUser()).toMatchObject({ id: 7, first_name: 'Sabine', customers: [{ id: 100234 }] });
+    // Apart, for the inline boot script: id and name only.
+    expect(JSON.parse(localStorage.getItem(lastUserNameKey) ?? 'null')).toEqual({
+      id: 7,
+      name: 'Sabine Krüger',
+    });
   });
 
   it('keeps no punchout session, and forgets one kept before', () => {
@@ -56,6 +61,7 @@ describe('the last known user', () => {
     rememberLastUser(user);
     forgetLastUser();
     expect(readLastUser()).toBeUndefined();
+    expect(localStorage.getItem(lastUserNameKey)).toBeNull();
     localStorage.setItem(lastUserKey, '{"id": 7');
     expect(readLastUser()).toBeUndefined();
     localStorage.setItem(lastUserKey, JSON.stringify({ id: 7, first_name: 'Sabine' }));

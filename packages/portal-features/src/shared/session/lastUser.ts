@@ -8,8 +8,12 @@
 import type { AuthenticatedUser } from '@kundenportal/api-client';
 import { parseAuthenticatedUser } from './authenticatedUser';
 
-/** apps/portal/index.html reads the same name. */
 export const lastUserKey = 'kundenportal.lastUser';
+/**
+ * Its id and name apart, for the inline boot script of apps/portal/index.html (which reads this name): it runs
+ * before every first paint, and a staff member's companies can be thousands – not to be parsed there.
+ */
+export const lastUserNameKey = 'kundenportal.lastUser.name';
 
 const storage = (): Storage | undefined => {
   try {
@@ -45,6 +49,8 @@ export function rememberLastUser(user: AuthenticatedUser): void {
   };
   try {
     storage()?.setItem(lastUserKey, JSON.stringify(kept));
+    const name = `${user.first_name} ${user.last_name}`.trim();
+    storage()?.setItem(lastUserNameKey, JSON.stringify({ id: user.id, name }));
   } catch {
     // Not remembered: the next page load waits for its user.
   }
@@ -53,6 +59,7 @@ export function rememberLastUser(user: AuthenticatedUser): void {
 export function forgetLastUser(): void {
   try {
     storage()?.removeItem(lastUserKey);
+    storage()?.removeItem(lastUserNameKey);
   } catch {
     // Nothing stored that could be read either.
   }
