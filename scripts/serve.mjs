@@ -104,6 +104,50 @@ async function fileAt(dist, path) {
 }
 
 /**
+ * A file as the answer: compressed like any real host (so Lighthouse measures the bytes users download), with
+ * its cache rule and validators, or 304 when the browser's copy is still the file.
+ */
+async function sendFile(request, response, file, { status, headers, isBrand, distRoot }) {
+  const immutable = file.startsWith(join(distRoot, 'assets') + sep);
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && /text|json|svg/.test(type);
+  // The brand files as nginx caches them (deploy/nginx): the next page finds its DIN faces at once.
+  const cacheControl = immutable
+    ? 'public, max-age=31536000, immutable'
+    : isBrand
+      ? brandCacheControl
+      : 'no-cache';
+  const stats = await stat(file);
+  const etag = entityTag(stats, gzip);
+  const validators = { etag, 'last-modified': new Date(stats.mtimeMs).toUTCString() };
+  if (status === 200 && isFresh(request.headers['if-none-match'], etag)) {
+    response.writeHead(304, {
+      ...headers,
+      'cache-control': cacheControl,
+      vary: 'accept-encoding',
+      ...validators,
+    });
+    response.end();
+    return;
+  }
+  response.writeHead(status, {
+    ...headers,
+    'content-type': type,
+    'cache-control': cacheControl,
+    vary: 'accept-encoding',
+    ...(status === 200 ? validators : {}),
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  // pipeline destroys every stream – and so closes the file – when the client aborts midway; the
+  // callback swallows that abort, which is no server error.
+  pipeline(createReadStream(file), ...(gzip ? [createGzip()] : []), response, () => {});
+}
+
+/**
  * @param {{ port: number, host?: string, dist?: string, configFile?: string, apiOrigin?: string,
  *   cspReportUri?: string }} options
  * `configFile` answers /config.json from that file instead of the build's (as an operator mounts one), and
@@ -186,44 +230,7 @@ export function servePortal({
       }
       status = html.status;
     }
-    const immutable = file.startsWith(join(distRoot, 'assets') + sep);
-    const type = types[extname(file)] ?? 'application/octet-stream';
-    // Compressed like any real host, so Lighthouse measures the bytes users download.
-    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && /text|json|svg/.test(type);
-    // The brand files as nginx caches them (deploy/nginx): the next page finds its DIN faces at once.
-    const cacheControl = immutable
-      ? 'public, max-age=31536000, immutable'
-      : isBrand
-        ? brandCacheControl
-        : 'no-cache';
-    const stats = await stat(file);
-    const etag = entityTag(stats, gzip);
-    const validators = { etag, 'last-modified': new Date(stats.mtimeMs).toUTCString() };
-    if (status === 200 && isFresh(request.headers['if-none-match'], etag)) {
-      response.writeHead(304, {
-        ...headers,
-        'cache-control': cacheControl,
-        vary: 'accept-encoding',
-        ...validators,
-      });
-      response.end();
-      return;
-    }
-    response.writeHead(status, {
-      ...headers,
-      'content-type': type,
-      'cache-control': cacheControl,
-      vary: 'accept-encoding',
-      ...(status === 200 ? validators : {}),
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    });
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
-    }
-    // pipeline destroys every stream – and so closes the file – when the client aborts midway; the
-    // callback swallows that abort, which is no server error.
-    pipeline(createReadStream(file), ...(gzip ? [createGzip()] : []), response, () => {});
+    await sendFile(request, response, file, { status, headers, isBrand, distRoot });
   }
 
   const server = createServer((request, response) => {
