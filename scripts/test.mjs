@@ -32,19 +32,25 @@ await runTogether(
 );
 // Two halves at once, one page each: a story run keeps one core busy and the other mostly idle (issue 31.7).
 // Each half has its own Vite cache, so the two never write one dependency bundle at the same time.
-// Every story runs once, in a locale assigned to it by its id (issue 41): all seven locales covered at the cost
-// of one, and a story that only works in German fails (.storybook/review.tsx, VITE_STORY_LOCALE).
+// Every story runs once, in a locale, a width (phone or desktop) and – a screen that logs in – a role that sees its
+// page, assigned to it by its id (issue 41): every locale × width × role covered at the cost of one run, and a
+// story that only works in German, at desktop width or as its own user fails (.storybook/review.tsx).
 const storyHalf = (half) => [
   bin('vitest'),
   ['run', '--project', 'storybook', '--maxWorkers=1', `--shard=${half}/2`],
-  { STORY_VITE_CACHE_DIR: `node_modules/.vite/stories-${half}`, VITE_STORY_LOCALE: 'rotate' },
+  {
+    STORY_VITE_CACHE_DIR: `node_modules/.vite/stories-${half}`,
+    VITE_STORY_LOCALE: 'rotate',
+    VITE_STORY_VIEWPORT: 'rotate',
+    VITE_STORY_ROLE: 'rotate',
+  },
 ];
 await runTogether('story tests in Chromium', [storyHalf(1), storyHalf(2)], { env });
 // Three builds at once: each keeps about one core busy (Storybook's build and sample 0.75, the package's build,
 // consumer and checks 1.1, the app's build 1.4), and none reads what another writes – the app and Storybook
 // build @kundenportal/ui from its sources, the package check from them into packages/ui/dist.
 await runTogether(
-  'built Storybook (index and a sample), design-system package (build, pack, consumer, publint, attw), app build and size budget',
+  'built Storybook (index, a sample, every docs page), design-system package (build, pack, consumer, publint, attw), app build and size budget',
   [
     ['node', ['scripts/storybook-check.mjs']],
     ['node', ['scripts/package-check.mjs']],

@@ -10,6 +10,7 @@ export { type ApiHttp, createApiHttp } from './handlers/http';
 export { PUBLIC_SEARCH_LIMIT } from './handlers/products';
 export { mailbox } from './mailbox';
 export { orderTopics } from './orderTopics';
+export { authenticatedUserOf } from './present';
 export {
   checkPositions as checkPunchoutPositions,
   PUNCHOUT_START_LIFETIME_MS,
