@@ -12,6 +12,11 @@ const config: StorybookConfig = {
   // would put beside config.json (brand/), for the stories of a configured deployment.
   staticDirs: ['../apps/portal/public', './static'],
   core: { disableTelemetry: true },
+  // `storybook build --test` (scripts/storybook-check.mjs) keeps the docs pages, which the check opens (issue 41):
+  // without docgen, source maps or minifying, which it does not need.
+  build: {
+    test: { disableBlocks: false, disabledAddons: [], disableMDXEntries: false, disableAutoDocs: false },
+  },
   async viteFinal(viteConfig, { configType }) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
