@@ -10,7 +10,6 @@ export { type ApiHttp, createApiHttp } from './handlers/http';
 export { PUBLIC_SEARCH_LIMIT } from './handlers/products';
 export { mailbox } from './mailbox';
 export { orderTopics } from './orderTopics';
-export { authenticatedUserOf } from './present';
 export {
   checkPositions as checkPunchoutPositions,
   PUNCHOUT_START_LIFETIME_MS,
@@ -31,6 +30,7 @@ export {
   withScenario,
   withScenarios,
 } from './scenarios';
+export { seededAuthenticatedUser } from './seededUsers';
 export {
   ACCESS_TOKEN_LIFETIME_MS,
   CONFIRMATION_LIFETIME_MS,

@@ -133,9 +133,3 @@ export function paginate<T>(items: readonly T[], page: number, limit: number) {
     last_page: lastPage,
   };
 }
-
-/** What `GET /auth/user` answers a fresh login of this demo account (test helpers: story role rotation). */
-export function authenticatedUserOf(db: MockDb, email: string): Schemas['AuthenticatedUser'] | undefined {
-  const user = db.users.find((candidate) => candidate.email === email);
-  return user && presentAuthenticatedUser(db, user);
-}

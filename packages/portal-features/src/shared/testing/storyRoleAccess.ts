@@ -1,12 +1,12 @@
 /**
  * Test-only: which of the toolbar's roles see a screen story's page itself – for the story tests' role rotation
  * (.storybook/review.tsx), which gives each screen story one of them. Decided as the app decides it, on the user
- * the mock backend answers for that role in the view a fresh login starts in (staff in the staff view): the page's
- * guard lets the role see it (`canSeePage`, as the side menu) and the page does not first ask it for a company
- * (`companyFirst` in the staff view, as `useNeedsCompany`). The others get the not-found page or the "choose a
- * company" prompt – states of their own, which stories of their own show.
+ * the mock's seed answers for that role (not what earlier stories changed), in the view a fresh login starts in
+ * (staff in the staff view): the page's guard lets the role see it (`canSeePage`, as the side menu) and the page
+ * does not first ask it for a company (`companyFirst` in the staff view, as `useNeedsCompany`). The others get
+ * the not-found page or the "choose a company" prompt – states of their own, which stories of their own show.
  */
-import { authenticatedUserOf, getMockDb } from '@kundenportal/api-client/mocks';
+import { seededAuthenticatedUser } from '@kundenportal/api-client/mocks';
 import { type UserPage, userPageRow } from '../pages';
 import { canSeePage, canUseStaffView } from '../session/permissions';
 import { userPageAt } from './StoryPortal';
@@ -32,7 +32,7 @@ export function rolesThatSee(page: UserPage): readonly StoryRole[] {
   const known = access.get(page);
   if (known) return known;
   const roles = (Object.keys(storyRoles) as StoryRole[]).filter((role) => {
-    const user = authenticatedUserOf(getMockDb(), storyRoles[role].email);
+    const user = seededAuthenticatedUser(storyRoles[role].email);
     if (!user) return false;
     const staffView = canUseStaffView(user);
     return canSeePage(user, page, staffView) && !(staffView && userPageRow(page).guard.companyFirst);
