@@ -27,15 +27,19 @@ const outDir = join(root, 'storybook-static');
 const serveAt = process.argv.indexOf('--serve');
 
 /**
- * `storybook build --test` with its docs pages (.storybook/main.ts keeps docs in a test build): no docgen, addon
- * panels, source maps or minifying, which the check does not need.
+ * `storybook build --test`: no docgen, addon panels, source maps or minifying, which the check does not need – with
+ * the docs pages unless `--no-docs` (STORYBOOK_TEST_DOCS, .storybook/main.ts).
  */
 function build() {
   const started = Date.now();
   const result = spawnSync(bin('storybook'), ['build', '--test', '--quiet', '-o', outDir], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    env: {
+      ...process.env,
+      STORYBOOK_DISABLE_TELEMETRY: '1',
+      ...(process.argv.includes('--no-docs') ? {} : { STORYBOOK_TEST_DOCS: '1' }),
+    },
   });
   if (result.status !== 0) fail(`storybook build failed (exit ${result.status})`);
   return Date.now() - started;

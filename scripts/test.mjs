@@ -50,9 +50,11 @@ await runTogether('story tests in Chromium', [storyHalf(1), storyHalf(2)], { env
 // consumer and checks 1.1, the app's build 1.4), and none reads what another writes – the app and Storybook
 // build @kundenportal/ui from its sources, the package check from them into packages/ui/dist.
 await runTogether(
-  'built Storybook (index, a sample, every docs page), design-system package (build, pack, consumer, publint, attw), app build and size budget',
+  'built Storybook (index and a sample), design-system package (build, pack, consumer, publint, attw), app build and size budget',
   [
-    ['node', ['scripts/storybook-check.mjs']],
+    // Without the docs pages: opening every one (87 pages, 497 story frames) takes 443 s on two idle cores – more
+    // than npm test has (issue 41); `node scripts/storybook-check.mjs` runs them too.
+    ['node', ['scripts/storybook-check.mjs', '--no-docs']],
     ['node', ['scripts/package-check.mjs']],
     // Then a second build with a one-line change in one feature: it may rename only that feature's chunk.
     ['sh', ['-c', 'node scripts/size.mjs && node scripts/deployCache.mjs --before apps/portal/dist']],
