@@ -13,9 +13,11 @@ import {
   appliedStoryRole,
   applyStoryGlobals,
   ownLogin,
+  type StoryRole,
   storyRoleOf,
   storyRoles,
 } from '../packages/portal-features/src/shared/testing/storyGlobals';
+import { rolesThatSee, screenPageOf } from '../packages/portal-features/src/shared/testing/storyRoleAccess';
 
 type GlobalType = NonNullable<Preview['globalTypes']>[string];
 
@@ -54,6 +56,17 @@ const deviceViewports = {
   tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   tabletLandscape: { name: 'Tablet 1024', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
   desktop: { name: 'Desktop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+  /**
+   * The desktop layout in a 1366 window: the manager puts a viewport 59 px in from the canvas's edges, so 1366
+   * never fits a 1366 window, and beside the sidebar (300 px) the canvas is 1066 – room for 1007, below the
+   * desktop layout's 1200. Without the sidebar (Alt S, or `&nav=false` in a link) 1280 fits
+   * (scripts/storybook-check.mjs measures it).
+   */
+  desktopInWindow: {
+    name: 'Desktop 1280 (a 1366 window, sidebar hidden)',
+    styles: { width: '1280px', height: '720px' },
+    type: 'desktop',
+  },
 } as const;
 
 /**
@@ -81,17 +94,54 @@ export const viewportOptions = inStoryTests
   : deviceViewports;
 
 /**
- * Which locale the story tests run a story in. `rotate`: each story in one of the seven, assigned by its id, so
- * one run covers every locale at the cost of one; a locale: every story in it (a designer's full check, e.g.
- * `VITE_STORY_LOCALE=pl npm run test:stories`); unset: German, the toolbar's default.
+ * What the story tests run a story in – each a value, `rotate` or unset:
+ * - `VITE_STORY_LOCALE`: one of the seven locales, or `rotate` (each story in one, by its id); unset: German.
+ * - `VITE_STORY_VIEWPORT`: `phone` or `desktop`, or `rotate`; unset: the runner's 1200 px.
+ * - `VITE_STORY_ROLE`: a toolbar role, or `rotate` (each screen story as one of the roles that may open its
+ *   page); unset: each story's own login.
+ * `npm test` rotates all three (scripts/test.mjs): every locale × width × role covered at the cost of one run, and a
+ * story that works only in German, only at desktop width or only as its own user fails. A designer's full check
+ * in one of them: `VITE_STORY_LOCALE=pl VITE_STORY_VIEWPORT=phone npm run test:stories`.
  */
-const testLocale = import.meta.env.VITE_STORY_LOCALE as string | undefined;
+const testChoice = {
+  locale: import.meta.env.VITE_STORY_LOCALE as string | undefined,
+  viewport: import.meta.env.VITE_STORY_VIEWPORT as string | undefined,
+  role: import.meta.env.VITE_STORY_ROLE as string | undefined,
+};
 
-/** A story's share of the rotation: the same locale for the same story in every run. */
-function rotatedLocale(storyId: string) {
+/** The widths a story rotates through: the toolbar's phone and desktop (their `globals.viewport` values). */
+export const rotatedViewports = ['phone', 'desktop'] as const;
+type RotatedViewport = (typeof rotatedViewports)[number];
+const isRotatedViewport = (value: unknown): value is RotatedViewport =>
+  rotatedViewports.includes(value as RotatedViewport);
+
+/**
+ * A story's share of the rotation, the same in every run: its id's hash read as mixed-radix digits – the locale
+ * (the digit mod 7, as before the widths joined), then the width, then the role – so that stories spread evenly
+ * over every locale × width × role. `VITE_STORY_ROTATION_LOG=1` prints each story's share as it runs.
+ */
+export function rotationOf(storyId: string) {
   let hash = 0;
   for (const char of storyId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return locales[hash % locales.length] ?? defaultLocale;
+  const locale = locales[hash % locales.length] ?? defaultLocale;
+  const rest = Math.floor(hash / locales.length);
+  const viewport = rotatedViewports[rest % rotatedViewports.length] ?? 'desktop';
+  return { locale, viewport, roleTurn: Math.floor(rest / rotatedViewports.length) };
+}
+
+/**
+ * Why a story keeps its own login or width in the rotation (`parameters.review`, each the reason in words): the
+ * width is then its `globals.viewport` or the runner's 1200 px. The toolbar still changes either for a designer.
+ */
+export interface ReviewParameters {
+  ownLogin?: string;
+  width?: string;
+}
+
+/** The roles that may open the page a screen story stands at (its guard, as the app's router applies it). */
+function rolesForStory(originalStoryFn: unknown): readonly StoryRole[] {
+  const page = screenPageOf(originalStoryFn);
+  return page ? rolesThatSee(page) : [];
 }
 
 interface ReviewContext {
@@ -99,19 +149,72 @@ interface ReviewContext {
   tags: readonly string[];
   globals: Record<string, unknown>;
   storyGlobals?: Record<string, unknown>;
+  parameters?: Record<string, unknown>;
+  originalStoryFn?: unknown;
+}
+
+function testedLocale({ id, tags, storyGlobals }: ReviewContext): unknown {
+  if (!testChoice.locale || storyGlobals?.locale !== undefined) return undefined;
+  if (tags.includes('german-text')) return defaultLocale;
+  if (testChoice.locale === 'rotate') return rotationOf(id).locale;
+  return isLocale(testChoice.locale) ? testChoice.locale : defaultLocale;
+}
+
+function testedViewport({ id, storyGlobals, parameters }: ReviewContext): RotatedViewport | undefined {
+  const review = parameters?.review as ReviewParameters | undefined;
+  if (!testChoice.viewport || storyGlobals?.viewport !== undefined || review?.width) return undefined;
+  if (testChoice.viewport === 'rotate') return rotationOf(id).viewport;
+  return isRotatedViewport(testChoice.viewport) ? testChoice.viewport : undefined;
+}
+
+function testedRole(context: ReviewContext): StoryRole | undefined {
+  const review = context.parameters?.review as ReviewParameters | undefined;
+  if (!testChoice.role || context.storyGlobals?.role !== undefined || review?.ownLogin) return undefined;
+  const allowed = rolesForStory(context.originalStoryFn);
+  if (testChoice.role === 'rotate') return allowed[rotationOf(context.id).roleTurn % allowed.length];
+  const chosen = storyRoleOf(testChoice.role);
+  return chosen && allowed.includes(chosen) ? chosen : undefined;
 }
 
 /**
- * The globals a story renders with. Outside the tests: the toolbar's. In the story tests a story that fixes its
- * locale keeps it, one tagged `german-text` (it asserts a specification text word for word) runs in German, and
- * every other one in the locale `VITE_STORY_LOCALE` gives it.
+ * The globals a story renders with. Outside the tests: the toolbar's. In the story tests: what the variables
+ * above give it – a story that fixes a global (`globals`) keeps it, one tagged `german-text` (it asserts a
+ * specification text word for word) runs in German, and a story that declares why it keeps its own login or
+ * width (`parameters.review`) keeps that. The role is only rotated where a screen stands at a logged-in page
+ * (`renderScreen`), among the roles its guard lets in; the story's login becomes that role's (`storyLogin`), as
+ * the toolbar's Role does.
  */
-export function reviewGlobals({ id, tags, globals, storyGlobals }: ReviewContext): Record<string, unknown> {
-  if (!inStoryTests || !testLocale || storyGlobals?.locale !== undefined) return globals;
-  if (tags.includes('german-text')) return { ...globals, locale: defaultLocale };
-  const locale =
-    testLocale === 'rotate' ? rotatedLocale(id) : isLocale(testLocale) ? testLocale : defaultLocale;
-  return { ...globals, locale };
+export function reviewGlobals(context: ReviewContext): Record<string, unknown> {
+  const { globals } = context;
+  if (!inStoryTests) return globals;
+  const locale = testedLocale(context);
+  const viewport = testedViewport(context);
+  const role = testedRole(context);
+  return {
+    ...globals,
+    ...(locale === undefined ? {} : { locale }),
+    ...(viewport ? { viewport: { value: viewport, isRotated: false } } : {}),
+    ...(role ? { role } : {}),
+  };
+}
+
+/**
+ * The test runner's page at the rotated width, as the toolbar's viewport sets the preview's frame (Storybook's
+ * Vitest plugin sized it from the story's own globals before the story started; vitest.setup.ts hands the
+ * resizer in). The height stays the runner's (`storyTestHeight` above says why).
+ */
+let resizeTestPage: ((width: number, height: number) => Promise<void>) | undefined;
+export function setTestPageResizer(resize: (width: number, height: number) => Promise<void>) {
+  resizeTestPage = resize;
+}
+
+async function sizeTestPage(globals: Record<string, unknown>, storyGlobals: Record<string, unknown> = {}) {
+  const viewport = (globals.viewport as { value?: unknown } | undefined)?.value;
+  if (!resizeTestPage || storyGlobals.viewport !== undefined || !isRotatedViewport(viewport)) return;
+  await resizeTestPage(
+    Number.parseInt(deviceViewports[viewport].styles.width, 10),
+    Number.parseInt(storyTestHeight, 10),
+  );
 }
 
 /**
@@ -119,7 +222,13 @@ export function reviewGlobals({ id, tags, globals, storyGlobals }: ReviewContext
  * first) and loads the locale's texts.
  */
 export const reviewLoader: Loader = async (context) => {
-  await applyStoryGlobals(reviewGlobals(context));
+  const globals = reviewGlobals(context);
+  if (import.meta.env.VITE_STORY_ROTATION_LOG)
+    console.log(
+      `[rotation] ${context.id} ${globals.locale} ${JSON.stringify(globals.viewport)} ${globals.role}`,
+    );
+  await sizeTestPage(globals, context.storyGlobals);
+  await applyStoryGlobals(globals);
   return {};
 };
 

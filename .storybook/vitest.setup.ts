@@ -2,9 +2,13 @@ import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { beforeEach } from 'vitest';
+import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview';
+import { setTestPageResizer } from './review';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+// The story tests' rotated width (.storybook/review.tsx) sizes the runner's page as the toolbar sizes the frame.
+setTestPageResizer((width, height) => page.viewport(width, height));
 
 // Testing Library waits 1 s by default; on a loaded two-core CI runner a refetch after a click can take longer
 // (SearchPage/Customer Change failed once that way). A longer wait only slows a test that fails anyway.

@@ -2,13 +2,16 @@
 /**
  * The built Storybook a reviewer opens (issue 32): builds it into storybook-static, checks that its index lists
  * every story of every story file, serves it and opens a sample in Chromium – the first story of every
- * design-system component and every screen, and one in the manager UI with a link's globals – failing on a page
- * error, a console error or a story that does not render. Served by Debian's nginx with the storybook image's
+ * design-system component and every screen, and two in the manager UI with a link's globals – failing on a page
+ * error, a console error or a story that does not render – and then every docs page (issue 41): a story frame or
+ * inline story showing an error alert that the story alone does not show fails. Served by Debian's nginx with the storybook image's
  * site (deploy/nginx/storybook.conf.template, scripts/storybookSite.mjs) where nginx is installed, so a CSP
  * violation fails too; otherwise by the static server below. `--serve [port]` serves the built folder instead
  * (building it first when it is missing).
  *
- *   node scripts/storybook-check.mjs            # build, index, sample
+ *   node scripts/storybook-check.mjs            # build, index, sample, every docs page
+ *   node scripts/storybook-check.mjs --no-docs  # build, index, sample
+ *   node scripts/storybook-check.mjs --docs [part of an id]   # the docs pages of the folder built before
  *   node scripts/storybook-check.mjs --serve    # http://127.0.0.1:6007/ (any static web server would do)
  */
 import { spawnSync } from 'node:child_process';
@@ -23,13 +26,20 @@ import { startStorybookNginx, storybookTemplate } from './storybookSite.mjs';
 const outDir = join(root, 'storybook-static');
 const serveAt = process.argv.indexOf('--serve');
 
-/** `storybook build --test`: no docs pages or addon panels, which a reviewer of states does not need. */
+/**
+ * `storybook build --test`: no docgen, addon panels, source maps or minifying, which the check does not need – with
+ * the docs pages unless `--no-docs` (STORYBOOK_TEST_DOCS, .storybook/main.ts).
+ */
 function build() {
   const started = Date.now();
   const result = spawnSync(bin('storybook'), ['build', '--test', '--quiet', '-o', outDir], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    env: {
+      ...process.env,
+      STORYBOOK_DISABLE_TELEMETRY: '1',
+      ...(process.argv.includes('--no-docs') ? {} : { STORYBOOK_TEST_DOCS: '1' }),
+    },
   });
   if (result.status !== 0) fail(`storybook build failed (exit ${result.status})`);
   return Date.now() - started;
@@ -86,7 +96,7 @@ function checkIndex() {
     );
   }
   console.log(`✔ index.json lists all ${stories.length} stories of ${files.length} story files`);
-  return stories;
+  return { stories, index };
 }
 
 // ---- a static server for the built folder ----
@@ -153,13 +163,14 @@ function sampleOf(stories) {
  * A page in a context of its own that collects page errors and console errors –
  * a CSP violation, in the page or its preview frame, is one.
  */
-async function watchedPage(browser, baseUrl) {
+async function watchedPage(browser, baseUrl, { consoleErrors = true } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  countRequests(page);
   const errors = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    if (message.type() !== 'error' || !consoleErrors) return;
     const { url } = message.location();
     // The browser asks every origin for /favicon.ico (Storybook has an SVG one); the mock backend's 4xx answers
     // (a logged-out story's session check) are the browser's note on a response the story asked for.
@@ -190,19 +201,35 @@ function renderPhase(frame) {
 }
 
 /**
- * The issue's link, opened in the manager UI as a reviewer gets it (README "Storybook for designers"): the page
- * frame in Polish at phone width as sales staff. The story fixes the same globals, so its play – which the
- * manager runs – asserts the Polish staff view. The sidebar lists the story, the preview frame renders it and
- * took the link's locale.
+ * Links opened in the manager UI as a reviewer gets them (README "Storybook for designers"), each with the globals
+ * its play asserts – the manager runs the play, so the story must pass there. First the issue's link: the page frame
+ * in Polish at phone width as sales staff (the story fixes the same globals). Then a screen story that fixes none,
+ * with its share of the story tests' rotation (`VITE_STORY_ROTATION_LOG=1`): the toolbar's Locale, Viewport and Role
+ * must give the result the rotated test run gives.
  */
-const managerStory = 'layout-review-toolbar--in-polish-on-phone-as-sales-staff';
+const managerLinks = [
+  {
+    id: 'layout-review-toolbar--in-polish-on-phone-as-sales-staff',
+    locale: 'pl',
+    viewport: 'phone',
+    role: 'sales',
+  },
+  {
+    id: 'screens-orders-history--filtered-by-material',
+    locale: 'fr',
+    viewport: 'phone',
+    role: 'threeCompanies',
+  },
+];
 
-async function openManager(browser, baseUrl, stories) {
-  const story = stories.find((entry) => entry.id === managerStory);
-  if (!story) return [`manager: ${managerStory} is not in the index (update scripts/storybook-check.mjs)`];
+async function openManager(browser, baseUrl, stories, link) {
+  const story = stories.find((entry) => entry.id === link.id);
+  if (!story) return [`manager: ${link.id} is not in the index (update scripts/storybook-check.mjs)`];
   const { context, page, errors } = await watchedPage(browser, baseUrl);
   try {
-    await page.goto(`${baseUrl}?path=/story/${story.id}&globals=locale:pl;viewport:phone;role:sales`);
+    await page.goto(
+      `${baseUrl}?path=/story/${story.id}&globals=locale:${link.locale};viewport:${link.viewport};role:${link.role}`,
+    );
     const listed = await page
       .locator(`[data-item-id="${story.id}"]`)
       .first()
@@ -221,12 +248,42 @@ async function openManager(browser, baseUrl, stories) {
       const phase = await renderPhase(preview);
       if (phase !== 'finished') errors.push(`story ${phase} in the manager`);
       const lang = await preview.evaluate(() => document.documentElement.lang);
-      if (lang !== 'pl') errors.push(`the preview is in '${lang}', not the link's locale 'pl'`);
+      if (lang !== link.locale)
+        errors.push(`the preview is in '${lang}', not the link's locale '${link.locale}'`);
     }
   } finally {
     await context.close();
   }
   return errors.length > 0 ? [`manager › ${story.title} › ${story.name}:`, ...errors] : [];
+}
+
+/**
+ * The viewport for a 1366 window (`desktopInWindow`, .storybook/review.tsx) fits one without the sidebar: the
+ * preview frame at its width, and no sideways scroll around it.
+ */
+async function fitsWindow(browser, baseUrl, storyId) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}?path=/story/${storyId}&nav=false&globals=viewport:desktopInWindow`);
+    const frame = page.locator('#storybook-preview-iframe');
+    const width = await page
+      .waitForFunction(
+        () => document.querySelector('#storybook-preview-iframe')?.getBoundingClientRect().width === 1280,
+        null,
+        { timeout: 30_000 },
+      )
+      .then(() => 1280)
+      .catch(() => frame.evaluate((element) => element.getBoundingClientRect().width).catch(() => 0));
+    if (width !== 1280) return [`viewport desktopInWindow: the preview frame is ${width} px wide, not 1280`];
+    const overflow = await page.evaluate(() => {
+      const wrapper = document.querySelector('#storybook-preview-wrapper');
+      return wrapper ? wrapper.scrollWidth - wrapper.clientWidth : -1;
+    });
+    return overflow === 0 ? [] : [`viewport desktopInWindow: ${overflow} px cut off in a 1366 window`];
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -292,38 +349,46 @@ async function startHost() {
   return { url, stop: () => new Promise((done) => server.close(done)), host: 'a static server' };
 }
 
-async function checkSample(stories) {
-  const sample = sampleOf(stories);
+/** Serves the build and starts Chromium for `use(browser, url, host)`; stops both after. */
+async function withServedBuild(use) {
   const { url, stop, host } = await startHost();
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({ executablePath: headlessShellPath(), args: chromiumArgs });
-  const started = Date.now();
-  const failures = [];
-  let managerSeconds = '–';
   try {
-    // Two stories at a time: the machines have two cores.
-    const queue = [...sample];
-    const worker = async () => {
-      const watched = await watchedPage(browser, url);
-      try {
-        for (let story = queue.shift(); story; story = queue.shift()) {
-          const errors = await openStory(watched, url, story);
-          if (errors.length > 0)
-            failures.push(`${story.title} › ${story.name} (${story.id}):\n    ${errors.join('\n    ')}`);
-        }
-      } finally {
-        await watched.context.close();
-      }
-    };
-    await Promise.all([worker(), worker()]);
-    const managerStarted = Date.now();
-    const manager = await openManager(browser, url, stories);
-    managerSeconds = ((Date.now() - managerStarted) / 1000).toFixed(1);
-    if (manager.length > 0) failures.push(manager.join('\n    '));
+    return await use(browser, url, host);
   } finally {
     await browser.close();
     await stop();
   }
+}
+
+async function checkSample(browser, url, host, stories) {
+  const sample = sampleOf(stories);
+  const started = Date.now();
+  const failures = [];
+  let managerSeconds = '–';
+  // Two stories at a time: the machines have two cores.
+  const queue = [...sample];
+  const worker = async () => {
+    const watched = await watchedPage(browser, url);
+    try {
+      for (let story = queue.shift(); story; story = queue.shift()) {
+        const errors = await openStory(watched, url, story);
+        if (errors.length > 0)
+          failures.push(`${story.title} › ${story.name} (${story.id}):\n    ${errors.join('\n    ')}`);
+      }
+    } finally {
+      await watched.context.close();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  const managerStarted = Date.now();
+  for (const link of managerLinks) {
+    const manager = await openManager(browser, url, stories, link);
+    if (manager.length > 0) failures.push(manager.join('\n    '));
+  }
+  managerSeconds = ((Date.now() - managerStarted) / 1000).toFixed(1);
+  failures.push(...(await fitsWindow(browser, url, sample[0].id)));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (failures.length > 0)
     fail(
@@ -334,14 +399,214 @@ async function checkSample(stories) {
   );
 }
 
+// ---- every docs page ----
+
+/** The text of every alert a document shows, whitespace collapsed (runs in a frame). */
+function alertsIn() {
+  return [...document.querySelectorAll('[role=alert], [role=alertdialog]')]
+    .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/**
+ * Until a frame's story has rendered and settled: the preview's render phase, then no request of the page open
+ * and the frame's text unchanged for a second – the mock backend answers at once, so an error alert is in by then.
+ */
+async function settled(frame) {
+  const phase = await renderPhase(frame);
+  await quiet(frame);
+  return phase;
+}
+
+/** Requests open per page (its frames' included), counted from Playwright's events (see `quiet`). */
+const openRequests = new WeakMap();
+function countRequests(page) {
+  openRequests.set(page, 0);
+  const change = (by) => () => openRequests.set(page, (openRequests.get(page) ?? 0) + by);
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+}
+
+/** Until the page has no request open and the frame's text stays the same for a second (at most 20 s). */
+async function quiet(frame) {
+  const page = frame.page();
+  const deadline = Date.now() + 20_000;
+  let last = '';
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    const now = await frame.evaluate(() => document.body?.textContent ?? '').catch(() => '');
+    if (now !== last || (openRequests.get(page) ?? 0) > 0) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= 1000) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+/** The story alone, without its play (as on the docs page): its alerts. */
+async function alertsAlone(watched, baseUrl, storyId) {
+  const { page } = watched;
+  await page.evaluate(forgetSiteStorage).catch(() => undefined);
+  await page.goto(`${baseUrl}iframe.html?id=${storyId}&viewMode=story&embed=true&globals=a11y.manual:!true`);
+  await settled(page.mainFrame());
+  return page.evaluate(alertsIn);
+}
+
+/**
+ * One docs page as a designer opens it: the page itself in the preview, and every screen story it draws in a frame
+ * of its own (`docs.story.inline: false`, .storybook/preview.tsx) – all of them, not only those scrolled into
+ * view (the frames load lazily), each without its play (the docs blocks' PREVIEW_URL with `embed=true`, as the
+ * sample), since the point is the mock state each frame starts with. An alert a frame shows that the same story
+ * alone does not is a failure: the stories of the page shared a backend or state again. A page error fails too;
+ * console errors are the stories' own (an error state logs its failed request).
+ */
+async function openDocsPage(watched, alone, baseUrl, docs, storyIds) {
+  const { page, errors } = watched;
+  errors.length = 0;
+  await page.evaluate(forgetSiteStorage).catch(() => undefined);
+  await page.goto(`${baseUrl}iframe.html?id=${docs.id}&viewMode=docs&globals=a11y.manual:!true`);
+  const drawn = await page
+    .waitForFunction(
+      (ids) =>
+        document.body.classList.contains('sb-show-errordisplay') ||
+        // Each story's block: its anchor, or the primary block alone on a page of one story.
+        ids.every((id) => document.querySelector(`[id="anchor--${id}"], [id^="story--${id}"]`)),
+      storyIds,
+      { timeout: 60_000 },
+    )
+    .then(() => page.evaluate(() => !document.body.classList.contains('sb-show-errordisplay')))
+    .catch(() => false);
+  if (!drawn) {
+    errors.push('the docs page did not draw all its stories');
+    return { errors: [...errors], frames: 0, inline: 0 };
+  }
+  // The frames load lazily, when scrolled near: all of them now.
+  const frameCount = await page.evaluate(() => {
+    const frames = [...document.querySelectorAll('iframe[id^="iframe--"]')];
+    for (const frame of frames) frame.loading = 'eager';
+    return frames.length;
+  });
+  const frames = await waitForFrames(page, frameCount);
+  const shown = await Promise.all(
+    frames.map(async (frame) => {
+      const id = new URL(frame.url()).searchParams.get('id') ?? '?';
+      const phase = await settled(frame);
+      return { id, phase, alerts: await frame.evaluate(alertsIn).catch(() => ['(frame gone)']) };
+    }),
+  );
+  if (frames.length < frameCount) errors.push(`${frames.length} of ${frameCount} story frames loaded`);
+  // The stories drawn inline (the design system's): the alerts in each one's block of the page, once it settled.
+  await quiet(page.mainFrame());
+  const inline = await page.evaluate((ids) => {
+    const texts = (root) =>
+      [...root.querySelectorAll('[role=alert], [role=alertdialog]')]
+        .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim())
+        .filter(Boolean);
+    return ids.flatMap((id) =>
+      [...document.querySelectorAll(`[id^="story--${id}"][id$="-inner"]`)].map((block) => ({
+        id,
+        phase: 'finished',
+        alerts: texts(block),
+      })),
+    );
+  }, storyIds);
+  for (const { id, phase, alerts } of [...shown, ...inline]) {
+    if (phase !== 'finished') errors.push(`${id}: story ${phase} in its docs frame`);
+    if (alerts.length === 0) continue;
+    const own = await alertsAlone(alone, baseUrl, id);
+    const extra = alerts.filter((alert) => !own.includes(alert));
+    if (extra.length > 0) errors.push(`${id}: on the docs page, not alone: ${extra.join(' | ')}`);
+  }
+  return { errors: [...errors], frames: frameCount, inline: inline.length };
+}
+
+/** The docs page's story frames, once each has navigated to its story. */
+async function waitForFrames(page, count) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const frames = page.frames().filter((frame) => /[?&]viewMode=story/.test(frame.url()));
+    if (frames.length >= count || Date.now() > deadline) return frames;
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Opens a story in a tab of its own in `context` and leaves it open (see checkDocs). */
+async function keepWorker(context, baseUrl, storyId) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}iframe.html?id=${storyId}&viewMode=story&embed=true&globals=a11y.manual:!true`);
+  await settled(page.mainFrame());
+}
+
+async function checkDocs(browser, url, host, stories, index) {
+  // `--docs <part of an id>`: only those pages (to look at a failure again).
+  const only = process.argv[process.argv.indexOf('--docs') + 1];
+  const docsPages = Object.values(index.entries).filter(
+    (entry) =>
+      entry.type === 'docs' && (!process.argv.includes('--docs') || !only || entry.id.includes(only)),
+  );
+  const storyIdsOf = (docs) =>
+    docs.tags?.includes('attached-mdx') || docs.tags?.includes('unattached-mdx')
+      ? []
+      : stories.filter((story) => story.title === docs.title).map((story) => story.id);
+  const started = Date.now();
+  const failures = [];
+  let frames = 0;
+  let inlineStories = 0;
+  const queue = [...docsPages];
+  // Two pages at a time (two cores): a page's frames share its renderer, so each page keeps about one busy.
+  const worker = async () => {
+    const watched = await watchedPage(browser, url, { consoleErrors: false });
+    const alone = await watchedPage(browser, url, { consoleErrors: false });
+    // The docs blocks draw each frame from PREVIEW_URL: here without its play (see openDocsPage).
+    await watched.page.addInitScript(() => {
+      globalThis.PREVIEW_URL = 'iframe.html?embed=true&globals=a11y.manual:!true';
+    });
+    // A tab on the site stays open beside the docs pages, as the manager stays open around them: the mock's
+    // service worker unregisters itself when its last page closes (mockServiceWorker.js, CLIENT_CLOSED), and
+    // the next page's frames would then race its new install – their first requests reaching the server.
+    await keepWorker(watched.context, url, stories[0].id);
+    await keepWorker(alone.context, url, stories[0].id);
+    try {
+      for (let docs = queue.shift(); docs; docs = queue.shift()) {
+        const result = await openDocsPage(watched, alone, url, docs, storyIdsOf(docs));
+        frames += result.frames;
+        inlineStories += result.inline;
+        const { errors } = result;
+        if (errors.length > 0) failures.push(`${docs.title} (${docs.id}):\n    ${errors.join('\n    ')}`);
+      }
+    } finally {
+      await watched.context.close();
+      await alone.context.close();
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (failures.length > 0)
+    fail(
+      `${failures.length} of ${docsPages.length} docs pages failed, served by ${host}:\n  ${failures.join('\n  ')}`,
+    );
+  console.log(
+    `✔ ${docsPages.length} docs pages open without errors, their ${frames} story frames and ${inlineStories} inline stories without an alert the story alone does not show (${seconds}s)`,
+  );
+}
+
 if (serveAt >= 0) {
   if (!existsSync(join(outDir, 'index.json'))) build();
   const port = Number(process.argv[serveAt + 1]) || 6007;
   const { url } = await serveStatic(outDir, port);
   console.log(`Storybook (built) at ${url} – Ctrl+C to stop`);
 } else {
-  const buildMs = build();
-  console.log(`✔ storybook build (${(buildMs / 1000).toFixed(1)}s)`);
-  const stories = checkIndex();
-  await checkSample(stories);
+  // `--docs`: only the docs pages of the folder built before (to look at one failure again).
+  const only = process.argv.includes('--docs') ? 'docs' : undefined;
+  if (!only) {
+    const buildMs = build();
+    console.log(`✔ storybook build (${(buildMs / 1000).toFixed(1)}s)`);
+  }
+  const { stories, index } = checkIndex();
+  await withServedBuild(async (browser, url, host) => {
+    if (!only) await checkSample(browser, url, host, stories);
+    // `--no-docs`: the build and sample only (the docs pages cost the most; see README).
+    if (!process.argv.includes('--no-docs')) await checkDocs(browser, url, host, stories, index);
+  });
 }

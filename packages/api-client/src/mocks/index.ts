@@ -30,6 +30,7 @@ export {
   withScenario,
   withScenarios,
 } from './scenarios';
+export { seededAuthenticatedUser } from './seededUsers';
 export {
   ACCESS_TOKEN_LIFETIME_MS,
   CONFIRMATION_LIFETIME_MS,

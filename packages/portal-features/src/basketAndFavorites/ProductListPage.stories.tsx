@@ -559,6 +559,7 @@ export const ResetFails: Story = {
 
 /** Staff view: no basket is read; the page asks for a company and offers the choice right here. */
 export const StaffViewAsksForCompany: Story = {
+  parameters: { review: { ownLogin: 'the point: staff in the staff view are asked for a company' } },
   loaders: [loginAs('vertrieb@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -752,6 +753,7 @@ export const QuickOrderTextLimit: Story = {
 
 /** All pasted products already in the basket: an info notice, no call. */
 export const QuickOrderAllPresent: Story = {
+  parameters: { review: { ownLogin: "orders what the story's customer's basket already holds" } },
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);

@@ -53,6 +53,7 @@ const form = (canvasElement: HTMLElement) =>
 
 /** The chosen company's contact person with e-mail and phone links, and the message form. */
 export const Default: Story = {
+  parameters: { review: { ownLogin: "the story's customer's company and contact person" } },
   loaders: [loginAs('kunde@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -329,6 +330,7 @@ export const FieldRefused: Story = {
 
 /** Staff in the staff view choose a company first. */
 export const StaffView: Story = {
+  parameters: { review: { ownLogin: 'the point: staff in the staff view are asked for a company' } },
   loaders: [loginAs('vertrieb@kundenportal.example')],
   play: async ({ canvasElement }) => {
     await expect(

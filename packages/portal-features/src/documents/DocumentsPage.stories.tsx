@@ -505,6 +505,7 @@ export const RecentFilesKept: Story = {
 
 /** A failing download says which file could not be fetched. */
 export const DownloadFails: Story = {
+  parameters: { review: { ownLogin: "a file of the story's customer's products" } },
   loaders: [documentsLogin('kunde@kundenportal.example')],
   beforeEach({ msw }) {
     withScenario(msw, 'GET /files/{id}', 'serverError');
@@ -734,6 +735,7 @@ export const SdsUpdatesNone: Story = {
 
 /** The emergency service sees documents but no order history: no deliveries to compare, no update section. */
 export const EmergencyWithoutOrders: Story = {
+  parameters: { review: { ownLogin: 'the point: the emergency service, who sees no orders' } },
   loaders: [documentsLogin('notfall@kundenportal.example')],
   play: async ({ canvasElement }) => {
     const region = await list(canvasElement);
@@ -753,6 +755,7 @@ export const EmergencyWithoutOrders: Story = {
 
 /** Staff in the staff view choose a company first; nothing is fetched. */
 export const StaffView: Story = {
+  parameters: { review: { ownLogin: 'the point: staff in the staff view are asked for a company' } },
   loaders: [documentsLogin('vertrieb@kundenportal.example')],
   beforeEach({ msw }) {
     recorded = recordRequests(msw, 'get', '/documents');

@@ -114,7 +114,10 @@ async function expectBeforePage(canvasElement: HTMLElement, banner: HTMLElement)
 
 /** Sales staff start in the staff view; choosing a company names it, says so once, and clearing returns. */
 export const StaffView: Story = {
-  parameters: { loginAs: 'vertrieb@kundenportal.example' },
+  parameters: {
+    review: { width: "chooses in the header's customer selector, which a phone shows in the menu drawer" },
+    loginAs: 'vertrieb@kundenportal.example',
+  },
   play: async ({ canvasElement, loaded }) => {
     const services = servicesOf(loaded);
     const banner = await findBanner(canvasElement);
@@ -150,7 +153,10 @@ export const StaffView: Story = {
 
 /** A company this tab chose before a reload is acted for again – named at once, without an announcement. */
 export const CustomerChosen: Story = {
-  parameters: { loginAs: 'vertrieb@kundenportal.example' },
+  parameters: {
+    review: { width: "chooses in the header's customer selector, which a phone shows in the menu drawer" },
+    loginAs: 'vertrieb@kundenportal.example',
+  },
   // A choice this tab made before a reload (sessionStorage), as the app finds it on start.
   beforeEach() {
     const becker = loadedUser?.customers.find(({ name }) => /Becker/.test(name));

@@ -195,6 +195,9 @@ export const NoticesAnnounced: Story = {
  * header's language menu with Escape leaves focus on its button, not on the page's heading.
  */
 export const PopoverKeepsItsOpener: Story = {
+  parameters: {
+    review: { width: "opens the header's language popover, which a phone shows in the menu drawer" },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Startseite' }, firstAppearance);

@@ -76,7 +76,13 @@ function AuthDialogProbe() {
 const meta = {
   title: 'Layout/PortalLayout',
   component: PortalLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    review: {
+      width:
+        "each story asserts one width's menu: the side menu at the runner's width, the drawer in the stories that fix a phone's (mobile1)",
+    },
+    layout: 'fullscreen',
+  },
   loaders: [
     async ({ parameters }) => ({
       services: await createStoryServices({

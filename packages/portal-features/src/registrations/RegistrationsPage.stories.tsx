@@ -171,6 +171,9 @@ export const DenyOnly: Story = oneDecision('activateRegistration', registrationM
  * client's ten requests (none of client_staub's four) and is offered only the roles and client it may grant.
  */
 export const Employee: Story = {
+  parameters: {
+    review: { ownLogin: "the employee's client's registrations (10); the admin sees both clients'" },
+  },
   loaders: [freshLoginAs('mitarbeiter@kundenportal.example')],
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(10), firstAppearance);
@@ -504,6 +507,7 @@ export const DenyFailure: Story = {
 
 /** Roles without the registration scope (customer, sales, key user) meet a 404, and nothing is fetched. */
 export const WithoutScope: Story = {
+  parameters: { review: { ownLogin: 'the point: this login may not open the page' } },
   loaders: [freshLoginAs('vertrieb@kundenportal.example')],
   beforeEach({ msw }) {
     listRequests = recordRequests(msw, 'get', '/registrations');
@@ -518,6 +522,7 @@ export const WithoutScope: Story = {
 
 /** A customer has no registration scope either: the same 404, nothing fetched. */
 export const Customer: Story = {
+  parameters: { review: { ownLogin: 'the point: a customer may not open the page' } },
   ...WithoutScope,
   loaders: [freshLoginAs('kunde@kundenportal.example')],
 };

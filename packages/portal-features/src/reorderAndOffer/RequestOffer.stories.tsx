@@ -190,6 +190,7 @@ export const DraftResumed: Story = {
 
 /** … or to discard it and start afresh from the basket. */
 export const DraftDiscarded: Story = {
+  parameters: { review: { ownLogin: "a draft the story's customer left (kept per user and company)" } },
   beforeEach() {
     keepDraft();
   },

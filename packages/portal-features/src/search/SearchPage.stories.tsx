@@ -116,6 +116,9 @@ export const EmptyTerm: Story = {
 
 /** A term finds the customer's products: count heard, price note beside the list, term in the URL. */
 export const Results: Story = {
+  parameters: {
+    review: { ownLogin: "counts and products the story's customer finds; staff find every company's" },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(field(canvas), '  stärke  {Enter}');
@@ -153,6 +156,9 @@ export const Results: Story = {
 
 /** A bookmarked or reloaded result page: term and page come from the URL, the field shows the term. */
 export const PagedFromUrl: Story = {
+  parameters: {
+    review: { ownLogin: "counts and pages the story's customer finds; staff find every company's" },
+  },
   render: at('/user/search?term=%25&page=2'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -167,6 +173,9 @@ export const PagedFromUrl: Story = {
 
 /** Paging: 15 a page, the page in the URL, the keyboard back at the top of the results. */
 export const Paging: Story = {
+  parameters: {
+    review: { ownLogin: "counts and pages the story's customer finds; staff find every company's" },
+  },
   render: at('/user/search?term=%25'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -218,6 +227,7 @@ export const NoResults: Story = {
 
 /** Clearing the field clears the results and asks nothing (spec §4). */
 export const ClearingTheTerm: Story = {
+  parameters: { review: { ownLogin: "counts the story's customer finds; other users find other counts" } },
   render: at('/user/search?term=st%C3%A4rke'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -302,6 +312,9 @@ export const Unreachable: Story = {
 
 /** Long names are cut to 30 characters plus '…'; the full name is the tooltip and what screen readers read. */
 export const LongNamesAndNoFiles: Story = {
+  parameters: {
+    review: { ownLogin: "one product's card among the story's customer's results; staff find more" },
+  },
   render: at('/user/search?term=Filterpatrone'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -323,6 +336,9 @@ export const LongNamesAndNoFiles: Story = {
 
 /** A download saves under the server's file name and puts the file at the front of the recent files. */
 export const Download: Story = {
+  parameters: {
+    review: { ownLogin: "one product's card among the story's customer's results; staff find more" },
+  },
   render: at('/user/search?term=Calciumchlorid'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -369,6 +385,7 @@ export const DownloadFails: Story = {
 
 /** Sales staff in the staff view search every customer (customer 0); basket and favourites are not offered. */
 export const StaffView: Story = {
+  parameters: { review: { ownLogin: "the point: the staff view's search" } },
   loaders: [loginAs('vertrieb@kundenportal.example')],
   render: at('/user/search?term=Natron'),
   play: async ({ canvasElement }) => {
@@ -452,6 +469,7 @@ export const TwoClientsFromUrl: Story = {
 
 /** A one-client user's URL client is ignored: nothing is sent that the user may not choose. */
 export const ClientIgnoredForOneClientUser: Story = {
+  parameters: { review: { ownLogin: 'the point: a user of one client, whose search sends no client' } },
   render: at('/user/search?term=st%C3%A4rke&client=client_staub'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -462,6 +480,7 @@ export const ClientIgnoredForOneClientUser: Story = {
 
 /** A hit goes into the basket (with the unit of its last order) and into the favourites, with the notices. */
 export const AddToBasketAndFavourites: Story = {
+  parameters: { review: { ownLogin: 'adds to the basket, which staff in the staff view do not have' } },
   render: at('/user/search?term=Maisst%C3%A4rke%20nativ'),
   beforeEach({ msw }) {
     withScenario(msw, 'GET /basket', 'empty');
@@ -491,6 +510,7 @@ export const AddToBasketAndFavourites: Story = {
 
 /** Without the basket and favourites scopes (emergency staff), the search offers neither. */
 export const WithoutListScopes: Story = {
+  parameters: { review: { ownLogin: 'the point: a user without basket and favourites' } },
   loaders: [loginAs('notfall@kundenportal.example')],
   render: at('/user/search?term=%25'),
   play: async ({ canvasElement }) => {

@@ -295,6 +295,7 @@ export const OwnData: Story = {
 
 /** A key user is offered only the roles and the client they may grant: no administrator, no employee, no Staub. */
 export const KeyUserOffersWhatTheyMayGrant: Story = {
+  parameters: { review: { ownLogin: "the roles the key user may grant, which the admin's list exceeds" } },
   loaders: [freshLoginAs('keyuser@kundenportal.example')],
   play: async () => {
     await expect(
@@ -323,6 +324,9 @@ export const KeyUserOffersWhatTheyMayGrant: Story = {
 
 /** A key user opening the administrator's editor is told why they may not change them; no field, no request. */
 export const BeyondTheEditorsRights: Story = {
+  parameters: {
+    review: { ownLogin: 'an editor lacking rights this user holds (the key user); the admin has them all' },
+  },
   loaders: [freshLoginAs('keyuser@kundenportal.example')],
   beforeEach({ msw }) {
     updates = recordRequests(msw, 'post', '/user/{id}');
@@ -349,6 +353,7 @@ export const BeyondTheEditorsRights: Story = {
 
 /** Only user management may edit others: sales staff opening another user's editor meet a 404, and no user is read. */
 export const WithoutUserManagement: Story = {
+  parameters: { review: { ownLogin: 'the point: this login may not open the page' } },
   loaders: [freshLoginAs('vertrieb@kundenportal.example')],
   beforeEach({ msw }) {
     updates = recordRequests(msw, 'get', '/user/{id}');

@@ -427,6 +427,7 @@ export const RightsArriveAfterTheResults: Story = {
 
 /** Employees, sales, EHS, emergency and customers have no user management: 404, nothing fetched. */
 export const WithoutScope: Story = {
+  parameters: { review: { ownLogin: 'the point: this login may not open the page' } },
   loaders: [freshLoginAs('mitarbeiter@kundenportal.example')],
   beforeEach({ msw }) {
     requests = recordRequests(msw, 'get', '/roles');
@@ -443,6 +444,7 @@ export const WithoutScope: Story = {
 
 /** A customer has no user management either: the same 404, nothing fetched. */
 export const Customer: Story = {
+  parameters: { review: { ownLogin: 'the point: a customer may not open the page' } },
   ...WithoutScope,
   loaders: [freshLoginAs('kunde@kundenportal.example')],
 };

@@ -69,6 +69,9 @@ async function firstMaterial(canvasElement: HTMLElement) {
 
 /** A customer with one company: 15 orders a page, newest first, each with its facts and positions. */
 export const Filled: Story = {
+  parameters: {
+    review: { ownLogin: "one company's 15 orders under its heading; staff see every company's" },
+  },
   beforeEach({ msw }) {
     requests = recordRequests(msw, 'get', '/customer/orders');
   },
@@ -377,6 +380,7 @@ function rhythmHistory(): Order[] {
 
 /** The reorder filter lists what the buying rhythm says is due, each with its reason. */
 export const DueForReorder: Story = {
+  parameters: { review: { ownLogin: "the reorder rhythm of the story's customer's orders" } },
   render: renderScreen(() => <OrderHistoryPage />, { url: '/user/orders?due=1' }),
   beforeEach({ msw }) {
     const history = rhythmHistory();
@@ -410,6 +414,7 @@ let basketPosts: RecordedRequest[] = [];
 
 /** All positions of an order into an empty basket: one call with every position, one pluralised notice (5000 ms). */
 export const AddAllToBasket: Story = {
+  parameters: { review: { ownLogin: 'adds to the basket, which staff in the staff view do not have' } },
   beforeEach({ msw }) {
     withScenario(msw, 'GET /basket', 'empty');
     basketPosts = recordRequests(msw, 'post', '/basket');

@@ -46,6 +46,7 @@ let updates: RecordedRequest[] = [];
 
 /** A customer changes name and phone: one request with only their own data; the profile shows it at once. */
 export const Saved: Story = {
+  parameters: { review: { ownLogin: "saves and shows the story's customer's own name" } },
   beforeEach({ msw }) {
     updates = recordRequests(msw, 'post', '/user/{id}');
   },

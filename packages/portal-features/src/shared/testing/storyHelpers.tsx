@@ -8,6 +8,7 @@ import type { UserPage } from '../pages';
 import type { PortalServices } from '../services';
 import { parseAuthenticatedUser } from '../session/authenticatedUser';
 import { StoryPortal } from './StoryPortal';
+import { markScreenUrl } from './storyRoleAccess';
 import { createStoryServices, type StoryServicesOptions } from './storyServices';
 import { storyText } from './storyText';
 
@@ -154,7 +155,7 @@ export interface ScreenOptions {
  */
 export function renderScreen(screenElement: () => ReactNode, options: ScreenOptions = {}) {
   const { frame, ...portalOptions } = options;
-  return (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => (
+  const render = (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => (
     <StoryPortal
       frame={frame?.()}
       services={servicesOf(loaded)}
@@ -165,6 +166,8 @@ export function renderScreen(screenElement: () => ReactNode, options: ScreenOpti
       {screenElement()}
     </StoryPortal>
   );
+  // The story tests' role rotation gives the story a role its page's guard lets in (storyRoleAccess.ts).
+  return markScreenUrl(render, options.url ?? '/');
 }
 
 /**

@@ -56,6 +56,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Named by its caption; every cell is announced with its column and its row's position. */
 export const Default: Story = {
+  parameters: {
+    review: {
+      width: "asserts the table's row layout (amounts aligned to the end); Phone shows the rows folded",
+    },
+  },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Positionen der Bestellung 4500123456' });
     await expect(

@@ -184,6 +184,11 @@ export const UserMenuProfile: Story = {
 };
 
 export const AdminCenter: Story = {
+  parameters: {
+    review: {
+      width: "asserts the slogan, which a phone's header leaves out for its icons (Mobile shows that header)",
+    },
+  },
   args: {
     ...customer,
     slogan: 'Admin Center',
