@@ -28,12 +28,22 @@ const drawnByReact = () => {
   return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
 };
 
-/** React marks every DOM node it owns; a prerendered page's heading gets the mark when hydrated. */
+/**
+ * React marks every DOM node it owns; a prerendered page's heading gets the mark when hydrated. A page in the
+ * middle of a navigation (a reload the app started) is not hydrated yet: the look that the navigation cut off
+ * answers false, so `expect.poll` looks again at the new page instead of failing on the old one's end.
+ */
 export const isHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+  page
+    .evaluate(() => {
+      const heading = document.querySelector('h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Error && /Execution context was destroyed|navigat/i.test(error.message))
+        return false;
+      throw error;
+    });
 
 // A page that never draws fails on the test's own assertions, with its own message.
 const whenDrawn = (page: Page) => page.waitForFunction(drawnByReact).catch(() => undefined);
