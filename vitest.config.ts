@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import StorySequencer from './.storybook/storySequencer.mjs';
 import { chromiumArgs, headlessShellPath } from './chromium.config.mjs';
 
 // A fresh object per project: sharing one fails with "Cannot define a nested project for a chromium browser".
@@ -18,6 +19,8 @@ export default defineConfig({
   ...(process.env.STORY_VITE_CACHE_DIR ? { cacheDir: process.env.STORY_VITE_CACHE_DIR } : {}),
   plugins: [vanillaExtractPlugin()],
   test: {
+    // The two story halves of npm test even by their stories' durations, not by a hash of their paths.
+    sequence: { sequencer: StorySequencer },
     projects: [
       {
         extends: true,
