@@ -532,6 +532,7 @@ export const DeleteOne: Story = {
   play: async ({ canvasElement, loaded }) => {
     const region = await list(canvasElement);
     const total = totalShown(await within(region).findByText(anyShown, {}, firstAppearance));
+    await productNamesIn(region);
     const [remove] = within(region).getAllByRole('button', { name: removeButton() }) as [HTMLElement];
     const name = fileNameOf(remove, removeButton());
 
@@ -553,15 +554,19 @@ export const DeleteOne: Story = {
 };
 
 /**
- * Ticks the first `count` documents once the products' names are in: they come with the orders, after the
- * documents, and re-sort the groups – ten a page, so a box taken before could leave the page under the click.
+ * Until the products' names are in: they come with the orders, after the documents, and re-sort the groups – a
+ * control taken before could be replaced under the click.
  */
-const selectFirst = async (region: HTMLElement, count: number) => {
-  await waitFor(() =>
+const productNamesIn = (region: HTMLElement) =>
+  waitFor(() =>
     expect(within(region).getAllByRole('heading', { level: 3 })[0]?.textContent).not.toMatch(
       storyTextShaped(materialNumber, { number: '\\d+' }),
     ),
   );
+
+/** Ticks the first `count` documents once the products' names are in (ten a page: a box could leave it). */
+const selectFirst = async (region: HTMLElement, count: number) => {
+  await productNamesIn(region);
   const boxes = within(region)
     .getAllByRole('checkbox')
     .filter((box) => box.getAttribute('aria-label') === null);
