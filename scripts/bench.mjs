@@ -16,6 +16,7 @@
 //   npm run bench -- --page search,basket  these pages only (home | FAQ | login | dashboard | search | orders | basket)
 //   npm run bench -- --no-rebuild          without the returning visit after a one-feature deployment
 //   npm run bench -- --http1               plain HTTP/1.1 on loopback instead of TLS and HTTP/2
+//   BENCH_REPORTS=dir npm run bench        also keeps each run's Lighthouse report (JSON) in dir, to see why
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -140,6 +141,10 @@ async function measure(url, cdpPort, { loggedIn, visitKind, throttlingMethod, be
     if (attempt >= 3) throw new Error(`Lighthouse failed three times on ${url}: ${lhr.runtimeError.code}`);
     console.log(`  ${lhr.runtimeError.code} – measuring again`);
     return measure(url, cdpPort, { loggedIn, visitKind, throttlingMethod, before }, attempt + 1);
+  }
+  if (process.env.BENCH_REPORTS) {
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${visitKind}-${throttlingMethod}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_REPORTS, name), JSON.stringify(lhr));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
