@@ -366,7 +366,7 @@ production build served by scripts/serve.mjs behind a TLS and HTTP/2 front (scri
 reach production through its load balancer${http1 ? ' – this run: plain HTTP/1.1 (--http1)' : ''}; the browser trusts the front's certificate (by its public key), so its HTTP cache works as a visitor's does. *simulated* is Lighthouse's default throttling (Lantern: a
 fast load, then a model of a slow one). The public pages are prerendered and start their scripts only after
 their first paint (apps/portal/prerenderBoot.js); a logged-in page paints its route's shell the same
-way, before its scripts, and its HTML already asks for them (module preloads). The public pages are measured with *applied* throttling too (network and
+way, before its scripts; the HTML names them, and the boot script asks for them all once the browser reports the first paint. The public pages are measured with *applied* throttling too (network and
 CPU really slowed through DevTools), which shows the paint a phone on slow 4G sees before any script ran. *demo*: \`"demo": true\`, the mock backend in the browser.
 *real API (stub)*: a config whose \`apiBaseUrl\` points to scripts/mockApi.mjs, the mock's handlers over HTTP
 on loopback (behind its own TLS front, JSON gzip-compressed like a production API server's). Logged-in pages as einkauf@kundenportal.example (customer with three companies),

@@ -45,9 +45,10 @@ function build() {
   return Date.now() - started;
 }
 
+/** A failed check: thrown, so the served build's nginx is stopped before the exit (withServedBuild). */
+class CheckFailed extends Error {}
 function fail(message) {
-  console.error(`✖ ${message}`);
-  process.exit(1);
+  throw new CheckFailed(message);
 }
 
 // ---- the index lists every story ----
@@ -418,38 +419,58 @@ async function settled(frame) {
   return phase;
 }
 
-/** Requests open per page (its frames' included), counted from Playwright's events (see `quiet`). */
+/** Requests open per frame, counted from Playwright's events (see `quiet`). */
 const openRequests = new WeakMap();
 function countRequests(page) {
-  openRequests.set(page, 0);
-  const change = (by) => () => openRequests.set(page, (openRequests.get(page) ?? 0) + by);
+  const change = (by) => (request) => {
+    let frame;
+    try {
+      frame = request.frame();
+    } catch {
+      return; // a service worker's own request belongs to no frame
+    }
+    openRequests.set(frame, (openRequests.get(frame) ?? 0) + by);
+  };
   page.on('request', change(1));
   page.on('requestfinished', change(-1));
   page.on('requestfailed', change(-1));
 }
 
-/** Until the page has no request open and the frame's text stays the same for a second (at most 20 s). */
+/**
+ * Until the frame has no request open and its text stays the same for a second – or, with a request open, for
+ * four: a loading story keeps its request open on purpose (at most 20 s). Per frame, so one loading story does
+ * not hold up the others of its docs page.
+ */
 async function quiet(frame) {
-  const page = frame.page();
   const deadline = Date.now() + 20_000;
   let last = '';
   let since = Date.now();
   while (Date.now() < deadline) {
     const now = await frame.evaluate(() => document.body?.textContent ?? '').catch(() => '');
-    if (now !== last || (openRequests.get(page) ?? 0) > 0) {
+    const still = Date.now() - since;
+    if (now !== last) {
       last = now;
       since = Date.now();
-    } else if (Date.now() - since >= 1000) return;
+    } else if (still >= 4000 || (still >= 1000 && (openRequests.get(frame) ?? 0) === 0)) return;
     await new Promise((done) => setTimeout(done, 250));
   }
 }
 
-/** The story alone, without its play (as on the docs page): its alerts. */
-async function alertsAlone(watched, baseUrl, storyId) {
+/**
+ * The story alone, without its play (as on the docs page): its alerts once settled – and, when `docsAlerts` has
+ * one it lacks, again once it is as old (`ageMs`) as its frame on the docs page was when read, so a state that
+ * changes with time (a loading story meets the read deadline) is compared at the same moment.
+ */
+async function alertsAlone(watched, baseUrl, storyId, { alerts: docsAlerts, ageMs }) {
   const { page } = watched;
   await page.evaluate(forgetSiteStorage).catch(() => undefined);
+  const opened = Date.now();
   await page.goto(`${baseUrl}iframe.html?id=${storyId}&viewMode=story&embed=true&globals=a11y.manual:!true`);
   await settled(page.mainFrame());
+  const own = await page.evaluate(alertsIn);
+  const wait = ageMs - (Date.now() - opened);
+  if (docsAlerts.every((alert) => own.includes(alert)) || wait <= 0) return own;
+  await page.waitForTimeout(wait);
   return page.evaluate(alertsIn);
 }
 
@@ -487,12 +508,14 @@ async function openDocsPage(watched, alone, baseUrl, docs, storyIds) {
     for (const frame of frames) frame.loading = 'eager';
     return frames.length;
   });
+  const loading = Date.now();
   const frames = await waitForFrames(page, frameCount);
   const shown = await Promise.all(
     frames.map(async (frame) => {
       const id = new URL(frame.url()).searchParams.get('id') ?? '?';
       const phase = await settled(frame);
-      return { id, phase, alerts: await frame.evaluate(alertsIn).catch(() => ['(frame gone)']) };
+      const alerts = await frame.evaluate(alertsIn).catch(() => ['(frame gone)']);
+      return { id, phase, alerts, ageMs: Date.now() - loading };
     }),
   );
   if (frames.length < frameCount) errors.push(`${frames.length} of ${frameCount} story frames loaded`);
@@ -511,10 +534,10 @@ async function openDocsPage(watched, alone, baseUrl, docs, storyIds) {
       })),
     );
   }, storyIds);
-  for (const { id, phase, alerts } of [...shown, ...inline]) {
+  for (const { id, phase, alerts, ageMs = 0 } of [...shown, ...inline]) {
     if (phase !== 'finished') errors.push(`${id}: story ${phase} in its docs frame`);
     if (alerts.length === 0) continue;
-    const own = await alertsAlone(alone, baseUrl, id);
+    const own = await alertsAlone(alone, baseUrl, id, { alerts, ageMs });
     const extra = alerts.filter((alert) => !own.includes(alert));
     if (extra.length > 0) errors.push(`${id}: on the docs page, not alone: ${extra.join(' | ')}`);
   }
@@ -591,22 +614,32 @@ async function checkDocs(browser, url, host, stories, index) {
   );
 }
 
-if (serveAt >= 0) {
-  if (!existsSync(join(outDir, 'index.json'))) build();
-  const port = Number(process.argv[serveAt + 1]) || 6007;
-  const { url } = await serveStatic(outDir, port);
-  console.log(`Storybook (built) at ${url} – Ctrl+C to stop`);
-} else {
-  // `--docs`: only the docs pages of the folder built before (to look at one failure again).
-  const only = process.argv.includes('--docs') ? 'docs' : undefined;
-  if (!only) {
-    const buildMs = build();
-    console.log(`✔ storybook build (${(buildMs / 1000).toFixed(1)}s)`);
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof CheckFailed)) throw error;
+  console.error(`✖ ${error.message}`);
+  process.exitCode = 1;
+}
+
+async function main() {
+  if (serveAt >= 0) {
+    if (!existsSync(join(outDir, 'index.json'))) build();
+    const port = Number(process.argv[serveAt + 1]) || 6007;
+    const { url } = await serveStatic(outDir, port);
+    console.log(`Storybook (built) at ${url} – Ctrl+C to stop`);
+  } else {
+    // `--docs`: only the docs pages of the folder built before (to look at one failure again).
+    const only = process.argv.includes('--docs') ? 'docs' : undefined;
+    if (!only) {
+      const buildMs = build();
+      console.log(`✔ storybook build (${(buildMs / 1000).toFixed(1)}s)`);
+    }
+    const { stories, index } = checkIndex();
+    await withServedBuild(async (browser, url, host) => {
+      if (!only) await checkSample(browser, url, host, stories);
+      // `--no-docs`: the build and sample only (the docs pages cost the most; see README).
+      if (!process.argv.includes('--no-docs')) await checkDocs(browser, url, host, stories, index);
+    });
   }
-  const { stories, index } = checkIndex();
-  await withServedBuild(async (browser, url, host) => {
-    if (!only) await checkSample(browser, url, host, stories);
-    // `--no-docs`: the build and sample only (the docs pages cost the most; see README).
-    if (!process.argv.includes('--no-docs')) await checkDocs(browser, url, host, stories, index);
-  });
 }

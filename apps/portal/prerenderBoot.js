@@ -3,10 +3,10 @@
 // 1. Hold what the visitor does until React has hydrated the page. The page is on screen long before the
 //    entry has arrived (~1 s of modules on slow 4G); a press or Enter in that time would otherwise do nothing
 //    and be lost. Held here from the first moment, apps/portal/src/earlyInput.ts replays it after hydration.
-// 2. Run the page's scripts once the page has painted. The HTML already asked for them (module preloads of the
-//    entry and the route's chunks, prerender.mjs): they download beside the page and run after its first frame.
-// 3. Start the session (issue 43.2): config.json and, where a refresh token is stored, the token refresh and then
-//    the user – at once, beside the page's modules, not after the entry ran. `window.__kundenportalEarly` hands
+// 2. Run the page's scripts once the page has painted: the HTML names them (`data-preload`: the entry, its
+//    imports and the route's chunks, prerender.mjs), and all are asked for at once after the first frame.
+// 3. Start the session (issue 43.2): config.json at once and, where a refresh token is stored, the token refresh
+//    and then the user as the page has painted – beside the page's modules, not after the entry ran. `window.__kundenportalEarly` hands
 //    them to the app (main.tsx): config.json's response for its loader, the refresh's tokens for the session's
 //    first refresh, the user's answer for SessionProvider.
 // A classic script, so it can read its own data attributes; `defer`, so #root is parsed when it runs.
@@ -14,6 +14,11 @@
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
+  // The first paint on screen (see `start`): the page's scripts and the session's calls to the API wait for it.
+  let painted;
+  const paint = new Promise((resolve) => {
+    painted = resolve;
+  });
   startSession();
   // The app shell's first frame (app.html, data-shell) is inert: nothing on it can be pressed or typed into. A
   // logged-in page's own shell (data-hydratable) is hydrated like a prerendered page: its presses are held.
@@ -23,6 +28,19 @@
   const start = () => {
     if (started) return;
     started = true;
+    painted();
+    // The page's code, all at once (the HTML names it, prerender.mjs): modules the entry imports are fetched
+    // beside it, not after it ran; Vite's preload helper finds these links and asks for none of them again.
+    for (const href of script.getAttribute('data-preload')?.split(' ') ?? []) {
+      const link = document.createElement('link');
+      if (href.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
     const main = document.createElement('script');
     main.type = 'module';
     main.crossOrigin = '';
@@ -40,10 +58,23 @@
     };
     setTimeout(warmUp, 0);
   };
-  // After the next frame is painted. A hidden tab paints no frame: there (or once the tab is switched) at once.
+  // Once the first paint is on screen: the browser reports it (its `first-contentful-paint` entry comes after the
+  // frame was presented – a task after the frame's rendering, as before, was still ahead of it, and the page's
+  // 200 KB of scripts then shared the slow link with its first paint). A page that paints nothing contentful,
+  // or a browser without paint timing: two frames later at most. A hidden tab paints no frame: there (or once
+  // the tab is switched) at once.
   if (document.visibilityState === 'hidden') start();
   else {
-    requestAnimationFrame(() => setTimeout(start, 0));
+    try {
+      new PerformanceObserver((entries, observer) => {
+        if (!entries.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        start();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // no paint timing: the frames below start it
+    }
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 100)));
     document.addEventListener('visibilitychange', start, { once: true });
   }
 
@@ -62,6 +93,8 @@
       .then(async (body) => {
         const apiBaseUrl = body?.demo === true ? undefined : body?.apiBaseUrl;
         if (typeof apiBaseUrl !== 'string' || !navigator.locks || !storedToken()) return undefined;
+        // The API is another origin (a connection of its own, a preflight): not before the page has painted.
+        await paint;
         const result = await navigator.locks.request('kundenportal-token-refresh', () => spend(apiBaseUrl));
         return { apiBaseUrl, result };
       });
