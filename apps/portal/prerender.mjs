@@ -166,7 +166,8 @@ function withBoot(page, boot) {
   const entry = entryScript.exec(page)?.[1];
   if (!entry) throw new Error('index.html has no entry <script type="module">');
   const preloads = [entry, ...[...page.matchAll(preloadTag)].map((match) => match[1])];
-  if (preloads.some((href) => /[\s"<>&]/.test(href))) throw new Error(`a preload has an odd name: ${preloads}`);
+  if (preloads.some((href) => /[\s"<>&]/.test(href)))
+    throw new Error(`a preload has an odd name: ${preloads}`);
   const tag = `    <script src="${boot}" defer data-entry="${entry}" data-preload="${[...new Set(preloads)].join(' ')}"></script>`;
   return page.replace(preloadTag, '').replace(entryScript, `${tag}\n`);
 }
