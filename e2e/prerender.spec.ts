@@ -68,7 +68,8 @@ const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, '')
     .replaceAll('&amp;', '&')
-    .replaceAll('&quot;', '"');
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'");
 /** The text of the shell's h1 and of what follows it in main (the lead, the dashboard's intro). */
 function shellPage(html: string) {
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
@@ -100,6 +101,11 @@ test("every logged-in page's shell holds its heading and lead in the HTML (Germa
     const dashboard = shellPage(await (await request.get(`${prefix}/user/dashboard`)).text());
     expect(dashboard.heading).toBe(texts['dashboard.title']);
     expect(dashboard.after).toContain(texts['dashboard.intro.lead']);
+    // The basket's quick order needs no user: its field, with label and description, is in the shell too.
+    const basket = shellPage(await (await request.get(`${prefix}/user/basket`)).text());
+    expect(basket.heading).toBe(texts['basket.title']);
+    for (const key of ['basket.quickOrder.title', 'basket.quickOrder.label', 'basket.quickOrder.description'])
+      expect(basket.after, key).toContain(texts[key]);
   }
 });
 
@@ -123,7 +129,8 @@ test.describe('a logged-in page', () => {
       ],
     ] as const) {
       const entry = /\/assets\/index-[^/]+\.js$/;
-      const { release } = await holdBack(page, entry);
+      // On the context: the demo's service worker fetches the entry too, which the page's routes do not see.
+      const { release } = await holdBack(page.context(), entry);
       await page.goto(path, { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveAccessibleName(greeting);
@@ -144,9 +151,35 @@ test.describe('a logged-in page', () => {
         );
       });
       expect(kept, `${path}: the painted heading and lead are the ones on screen`).toEqual([true, true]);
-      await page.unroute(entry);
+      await page.context().unroute(entry);
     }
     expect(problems.filter((text) => /prerendered markup not kept|hydrat/i.test(text))).toEqual([]);
+  });
+
+  test('the basket paints its quick order before any script ran; a line typed then is kept and sent', async ({
+    page,
+  }) => {
+    const entry = /\/assets\/index-[^/]+\.js$/;
+    const { release } = await holdBack(page.context(), entry);
+    await page.goto('/user/basket', { waitUntil: 'commit' });
+    const quick = page.getByRole('region', { name: 'Schnellbestellung' });
+    const box = quick.getByRole('textbox', { name: /Materialnummer und Menge/ });
+    await expect(box).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+    await box.fill('99999999\t4');
+    release();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    // The list comes with the user, below the quick order, which kept what was typed into it.
+    await expect(page.getByRole('region', { name: 'Einträge im Warenkorb' })).toBeVisible();
+    await expect(box).toHaveValue('99999999\t4');
+    await quick.getByRole('button', { name: 'In den Warenkorb übernehmen' }).click();
+    await expect(
+      quick.getByText(
+        '„99999999 4“: Kein Produkt mit dieser Materialnummer in Ihren Bestellungen der letzten zwei Jahre.',
+      ),
+    ).toBeVisible();
+    await expect(box).toHaveValue('99999999\t4');
+    await page.context().unroute(entry);
   });
 });
 

@@ -15,7 +15,7 @@ import {
 } from '../domain/productLists/messages';
 import { characterCount } from '../shared/forms';
 import { commonMessages } from '../shared/messages/commonMessages';
-import { pageTitleMessages } from '../shared/page';
+import { pageTitleMessages, UserPendingContext } from '../shared/page';
 import type { PortalServices } from '../shared/services';
 import { staffViewMessage } from '../shared/session';
 import {
@@ -113,6 +113,40 @@ const meta = {
 } satisfies Meta<typeof BasketPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Before the user is known – what the route's shell paints from its HTML (issue 43.1): heading, lead and the
+ * quick order, which needs no user; the list and the basket's links come with the user.
+ */
+export const BeforeTheUserIsKnown: Story = {
+  loaders: [loginAs('kunde@kundenportal.example')],
+  render: renderScreen(
+    () => (
+      <UserPendingContext value>
+        <BasketPage />
+      </UserPendingContext>
+    ),
+    { url: '/user/basket' },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: storyText(basketMessages.basketTitle) },
+        firstAppearance,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(storyText(basketMessages.basketLead))).toBeVisible();
+    const quick = canvas.getByRole('region', { name: storyText(quickOrderMessages.title) });
+    await expect(quickOrderBox(quick)).toHaveAccessibleDescription(storyText(quickOrderMessages.description));
+    await expect(
+      within(quick).getByRole('button', { name: storyText(quickOrderMessages.upload) }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: storyText(basketMessages.basketEntries) })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: storyText(basketMessages.reorder) })).toBeNull();
+  },
+};
 
 /**
  * In a punchout session (issue 44) the basket goes back to the procurement system: its primary action leads to

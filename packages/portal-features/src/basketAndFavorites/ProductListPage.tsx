@@ -71,69 +71,74 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const hasItems = items.length > 0;
+  // The basket's quick order needs no user: it is in the route's shell (its LCP), the list below comes with the user.
+  const isUserPending = useUserPending();
 
   return (
     <PageFrame
       title={title}
       lead={<p>{intl.formatMessage(t.lead)}</p>}
       actions={kind === 'basket' && hasItems ? <BasketLinks /> : undefined}
+      childrenBeforeUser={kind === 'basket'}
     >
       <Stack gap="large">
         {failure && <LoadFailed onRetry={retry}>{intl.formatMessage(t.loadFailed)}</LoadFailed>}
         {kind === 'basket' && <QuickOrder />}
-        <section aria-label={intl.formatMessage(t.entries)}>
-          {isLoading ? (
-            <p role="status">{intl.formatMessage(commonMessages.loading)}</p>
-          ) : hasItems ? (
-            <Stack gap="medium">
-              <Inline gap="medium" align="between" alignY="center" wrap>
-                <p>{intl.formatMessage(entryCount, { count: items.length })}</p>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  isDisabled={isResetting}
-                  onPress={() => setConfirmOpen(true)}
-                >
-                  {intl.formatMessage(t.reset)}
-                </Button>
-              </Inline>
-              {kind === 'favorites' && (
-                <SelectedToBasket items={items} selected={selected} onSelectedChange={setSelected} />
-              )}
-              <ProductListEntries
-                items={items}
-                label={intl.formatMessage(t.entries)}
-                onAmountChange={list.setAmount}
-                onRemove={list.remove}
-                selection={kind === 'favorites' ? { selected, onChange: setSelected } : undefined}
-                entryActions={
-                  kind === 'favorites'
-                    ? (item) => (
-                        <AddToListButton
-                          kind="basket"
-                          product={item.product}
-                          amount={item.amount}
-                          unit={item.unit}
-                        />
-                      )
-                    : undefined
+        {!isUserPending && (
+          <section aria-label={intl.formatMessage(t.entries)}>
+            {isLoading ? (
+              <p role="status">{intl.formatMessage(commonMessages.loading)}</p>
+            ) : hasItems ? (
+              <Stack gap="medium">
+                <Inline gap="medium" align="between" alignY="center" wrap>
+                  <p>{intl.formatMessage(entryCount, { count: items.length })}</p>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    isDisabled={isResetting}
+                    onPress={() => setConfirmOpen(true)}
+                  >
+                    {intl.formatMessage(t.reset)}
+                  </Button>
+                </Inline>
+                {kind === 'favorites' && (
+                  <SelectedToBasket items={items} selected={selected} onSelectedChange={setSelected} />
+                )}
+                <ProductListEntries
+                  items={items}
+                  label={intl.formatMessage(t.entries)}
+                  onAmountChange={list.setAmount}
+                  onRemove={list.remove}
+                  selection={kind === 'favorites' ? { selected, onChange: setSelected } : undefined}
+                  entryActions={
+                    kind === 'favorites'
+                      ? (item) => (
+                          <AddToListButton
+                            kind="basket"
+                            product={item.product}
+                            amount={item.amount}
+                            unit={item.unit}
+                          />
+                        )
+                      : undefined
+                  }
+                />
+              </Stack>
+            ) : (
+              <EmptyState
+                title={intl.formatMessage(t.empty)}
+                icon={kind === 'basket' ? 'basket' : 'bookmark'}
+                action={
+                  <Link variant="standalone" href={href('search')}>
+                    {intl.formatMessage(m.toSearch)}
+                  </Link>
                 }
-              />
-            </Stack>
-          ) : (
-            <EmptyState
-              title={intl.formatMessage(t.empty)}
-              icon={kind === 'basket' ? 'basket' : 'bookmark'}
-              action={
-                <Link variant="standalone" href={href('search')}>
-                  {intl.formatMessage(m.toSearch)}
-                </Link>
-              }
-            >
-              {intl.formatMessage(t.emptyHint)}
-            </EmptyState>
-          )}
-        </section>
+              >
+                {intl.formatMessage(t.emptyHint)}
+              </EmptyState>
+            )}
+          </section>
+        )}
       </Stack>
       <ConfirmDialog
         isOpen={isConfirmOpen}

@@ -1,9 +1,9 @@
-import { Button, Icon, Inline, Link, Stack, TextArea } from '@kundenportal/ui';
+import { Button, Icon, Inline, Link, Stack, TextArea, VisuallyHidden } from '@kundenportal/ui';
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { characterCount } from '../../shared/forms';
 import { useIntl } from '../../shared/i18n';
+import { useUserPending } from '../../shared/page';
 import { KeptLinesList } from './KeptLinesList';
 import { quickOrderMessages as m, quickOrderFileTooLarge, quickOrderFull } from './messages';
 import { maxQuickOrderLength, quickOrderTemplate } from './parseQuickOrder';
@@ -59,6 +59,16 @@ export function QuickOrder() {
     }
   };
 
+  // In the route's shell (before the user is known) the button without its file input: FileTrigger's input
+  // carries a style attribute, which the shell's CSP refuses; the input joins once the user is in.
+  const isUserPending = useUserPending();
+  const uploadButton = (
+    <Button variant="secondary" isDisabled={isBusy}>
+      <Icon name="plus" size="small" />
+      {intl.formatMessage(m.upload)}
+    </Button>
+  );
+
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>
@@ -95,12 +105,13 @@ export function QuickOrder() {
             <Icon name="basket" size="small" />
             {intl.formatMessage(m.submit)}
           </Button>
-          <FileTrigger acceptedFileTypes={['.csv', 'text/csv', 'text/plain']} onSelect={upload}>
-            <Button variant="secondary" isDisabled={isBusy}>
-              <Icon name="plus" size="small" />
-              {intl.formatMessage(m.upload)}
-            </Button>
-          </FileTrigger>
+          {isUserPending ? (
+            uploadButton
+          ) : (
+            <FileTrigger acceptedFileTypes={['.csv', 'text/csv', 'text/plain']} onSelect={upload}>
+              {uploadButton}
+            </FileTrigger>
+          )}
           <Link variant="standalone" href={templateHref} download="schnellbestellung-vorlage.csv">
             <Icon name="download" size="small" />
             {intl.formatMessage(m.template)}

@@ -12,13 +12,19 @@ export interface PageFrameProps {
   /** Beside the heading: the page's main actions. */
   actions?: ReactNode;
   children?: ReactNode;
+  /**
+   * The children are drawn before the page's user is known too – in the route's shell, from its HTML – where
+   * their first screenful needs no user (the basket's quick order); they hide what does themselves.
+   */
+  childrenBeforeUser?: boolean;
 }
 
 /**
  * Every page's frame: one h1 (focusable for page-change focus), the document title, the content width. Before
- * the page's user is known (`useUserPending`) only heading and lead: what the route's shell paints from its HTML.
+ * the page's user is known (`useUserPending`) only heading and lead – what the route's shell paints from its
+ * HTML – unless the children need no user (`childrenBeforeUser`).
  */
-export function PageFrame({ title, lead, actions, children }: PageFrameProps) {
+export function PageFrame({ title, lead, actions, children, childrenBeforeUser = false }: PageFrameProps) {
   usePageTitle(title);
   const isUserPending = useUserPending();
   return (
@@ -28,7 +34,7 @@ export function PageFrame({ title, lead, actions, children }: PageFrameProps) {
         {!isUserPending && actions}
       </div>
       {lead}
-      {!isUserPending && children}
+      {(!isUserPending || childrenBeforeUser) && children}
     </div>
   );
 }
