@@ -16,7 +16,7 @@
 //   npm run bench -- --page search,basket  these pages only (home | FAQ | login | dashboard | search | orders | basket)
 //   npm run bench -- --no-rebuild          without the returning visit after a one-feature deployment
 //   npm run bench -- --http1               plain HTTP/1.1 on loopback instead of TLS and HTTP/2
-//   BENCH_REPORTS=dir npm run bench        also keeps each run's Lighthouse report (JSON) in dir, to see why
+//   BENCH_REPORTS=dir npm run bench        also keeps each run's Lighthouse report and trace (JSON) in dir, to see why
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -126,7 +126,7 @@ const visit = (cdpPort, url) =>
 async function measure(url, cdpPort, { loggedIn, visitKind, throttlingMethod, before }, attempt = 1) {
   if (visitKind === 'returning') await (before ? before() : visit(cdpPort, url));
   else if (loggedIn) await clearCache(cdpPort);
-  const { lhr } = await lighthouse(url, {
+  const { lhr, artifacts } = await lighthouse(url, {
     port: cdpPort,
     output: 'json',
     logLevel: 'error',
@@ -145,6 +145,8 @@ async function measure(url, cdpPort, { loggedIn, visitKind, throttlingMethod, be
   if (process.env.BENCH_REPORTS) {
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${visitKind}-${throttlingMethod}-${Date.now()}.json`;
     writeFileSync(join(process.env.BENCH_REPORTS, name), JSON.stringify(lhr));
+    // The trace of the (unthrottled) load, for where a long task's time goes (chrome://tracing, Perfetto).
+    writeFileSync(join(process.env.BENCH_REPORTS, `${name}.trace`), JSON.stringify(artifacts.Trace ?? {}));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(

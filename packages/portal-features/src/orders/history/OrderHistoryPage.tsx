@@ -1,6 +1,6 @@
 import type { Order } from '@kundenportal/api-client';
 import { Button, Checkbox, EmptyState } from '@kundenportal/ui';
-import { Fragment, useCallback, useMemo } from 'react';
+import { Fragment, useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWholeHistory } from '../../domain/orderHistory';
 import { AddToListButton } from '../../domain/productLists';
@@ -119,7 +119,17 @@ function HistoryList({
   onReset(): void;
 }) {
   const intl = useIntl();
-  const { items, failure, isLoading, page, pages, count, setPage, retry } = list;
+  const { page, pages, setPage, retry } = list;
+  // The list as a transition: a page of order cards is React's longest render on a phone, and an answer's
+  // render is urgent (SWR's store) – deferred, it yields to input instead of blocking (TBT). The count, the
+  // status and the cards change together, so no empty state flashes between them.
+  const shown = useDeferredValue(
+    useMemo(
+      () => ({ items: list.items, failure: list.failure, isLoading: list.isLoading, count: list.count }),
+      [list.items, list.failure, list.isLoading, list.count],
+    ),
+  );
+  const { items, failure, isLoading, count } = shown;
   const groups = groupByCompany(items);
   return (
     <section aria-busy={isLoading} aria-label={intl.formatMessage(m.historyTitle)}>
