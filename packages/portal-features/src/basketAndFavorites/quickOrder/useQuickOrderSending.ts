@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useProductListActions } from '../../domain/productLists';
 import { apiLanguage, useIntl, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
@@ -26,9 +26,17 @@ export function useQuickOrderSending(
   const [kept, setKept] = useState<KeptLine[]>([]);
   const [result, setResult] = useState('');
   const [isBusy, setBusy] = useState(false);
+  // Pressed before the user is in (the basket's shell draws the quick order first, and a press held while the
+  // page hydrated is done then): sent as soon as the customer is known, never dropped.
+  const [isWaiting, setWaiting] = useState(false);
 
   const submit = async () => {
-    if (isBusy || customerId === undefined) return;
+    if (isBusy) return;
+    if (customerId === undefined) {
+      setWaiting(true);
+      return;
+    }
+    setWaiting(false);
     const parsed = parseQuickOrder(text);
     if (parsed.count === 0) {
       setError(intl.formatMessage(m.empty));
@@ -85,5 +93,8 @@ export function useQuickOrderSending(
       setBusy(false);
     }
   };
-  return { submit, isBusy, kept, result };
+  useEffect(() => {
+    if (isWaiting && customerId !== undefined) void submit();
+  });
+  return { submit, isBusy: isBusy || isWaiting, kept, result };
 }
