@@ -78,6 +78,8 @@ const deviceViewports = {
  * what the layouts answer to – are the devices'.
  */
 const storyTestHeight = '900px';
+/** The runner's width (Storybook's test default), which a story without a width of its own is tested at. */
+const storyTestWidth = '1200px';
 const inStoryTests = Boolean((globalThis as { __vitest_browser__?: unknown }).__vitest_browser__);
 
 /**
@@ -190,10 +192,21 @@ export function reviewGlobals(context: ReviewContext): Record<string, unknown> {
   const locale = testedLocale(context);
   const viewport = testedViewport(context);
   const role = testedRole(context);
+  // A story that keeps its width gets none of its own, not the width the story before it was given (the story
+  // tests share one page and its globals: after a phone story it drew the phone's header – a fixed-width sweep
+  // found it; in the rotation it depended on the order).
+  const keepsWidth =
+    testChoice.viewport !== undefined &&
+    context.storyGlobals?.viewport === undefined &&
+    (context.parameters?.review as ReviewParameters | undefined)?.width !== undefined;
   return {
     ...globals,
     ...(locale === undefined ? {} : { locale }),
-    ...(viewport ? { viewport: { value: viewport, isRotated: false } } : {}),
+    ...(viewport
+      ? { viewport: { value: viewport, isRotated: false } }
+      : keepsWidth
+        ? { viewport: { isRotated: false } }
+        : {}),
     ...(role ? { role } : {}),
   };
 }
@@ -210,11 +223,11 @@ export function setTestPageResizer(resize: (width: number, height: number) => Pr
 
 async function sizeTestPage(globals: Record<string, unknown>, storyGlobals: Record<string, unknown> = {}) {
   const viewport = (globals.viewport as { value?: unknown } | undefined)?.value;
-  if (!resizeTestPage || storyGlobals.viewport !== undefined || !isRotatedViewport(viewport)) return;
-  await resizeTestPage(
-    Number.parseInt(deviceViewports[viewport].styles.width, 10),
-    Number.parseInt(storyTestHeight, 10),
-  );
+  if (!resizeTestPage || !testChoice.viewport || storyGlobals.viewport !== undefined) return;
+  // A story that keeps its width (`parameters.review`) gets the runner's 1200 again, not the width the story
+  // before it left on the shared page (a phone's: its header was the phone's – found by a fixed-width sweep).
+  const width = isRotatedViewport(viewport) ? deviceViewports[viewport].styles.width : storyTestWidth;
+  await resizeTestPage(Number.parseInt(width, 10), Number.parseInt(storyTestHeight, 10));
 }
 
 /**

@@ -256,7 +256,10 @@ export const CustomerUser: Story = {
 };
 
 export const BuyerForThreeCompanies: Story = {
-  parameters: { loginAs: 'einkauf@kundenportal.example' },
+  parameters: {
+    loginAs: 'einkauf@kundenportal.example',
+    review: { width: "finds the header's customer selector, which a phone shows in the menu drawer" },
+  },
   play: async ({ canvasElement }) => {
     await signedIn(canvasElement, 'Thomas Richter');
     // The combobox's input is transparent until focused (its wrapping copy shows the value): present is enough.

@@ -147,6 +147,9 @@ export const HeadingDrawnLater: Story = {
 
 /** The user who goes on before the heading is drawn keeps their focus: the late heading does not take it. */
 export const UserMovesOnBeforeTheHeading: Story = {
+  parameters: {
+    review: { width: "opens the header's language popover, which a phone shows in the menu drawer" },
+  },
   beforeEach: () => lateData.set(false),
   play: async ({ canvasElement }) => {
     const canvas = await toTheLatePage(canvasElement);

@@ -61,6 +61,9 @@ export const OwnLogin: Story = {
 /** Role "Sales staff": Martina Vogel's header and the staff view's acting-for banner. */
 export const AsSalesStaff: Story = {
   name: 'As Sales Staff',
+  parameters: {
+    review: { width: "finds the header's customer selector, which a phone shows in the menu drawer" },
+  },
   globals: { role: 'sales' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

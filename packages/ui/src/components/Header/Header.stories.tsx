@@ -78,6 +78,11 @@ const customer = {
 } satisfies Partial<HeaderProps>;
 
 export const LoggedOut: Story = {
+  parameters: {
+    review: {
+      width: "asserts the slogan, which a phone's header leaves out for its icons (Mobile shows that header)",
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeVisible();
@@ -92,6 +97,11 @@ export const LoggedOut: Story = {
 
 /** Logged in, the user still loading: no login button that would turn into the user menu a moment later. */
 export const UserLoading: Story = {
+  parameters: {
+    review: {
+      width: "asserts the slogan, which a phone's header leaves out for its icons (Mobile shows that header)",
+    },
+  },
   args: { isUserLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -222,6 +232,11 @@ const selectorSlots = {
 } satisfies Partial<HeaderProps>;
 
 export const WithSelectors: Story = {
+  parameters: {
+    review: {
+      width: "presses the header's selectors, which a phone moves into the side menu (Mobile shows that)",
+    },
+  },
   args: { ...customer, ...selectorSlots },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
