@@ -20,8 +20,8 @@
  * no stylesheet; the CSP allows exactly that text by its hash (scripts/securityHeaders.mjs).
  *
  * Every page's HTML names its scripts itself (issue 43.3): the entry and the route's chunks and texts are in the
- * boot script's `data-preload`, which asks for them all at once as the page has painted and then starts the
- * entry (prerenderBoot.js) – not after the entry ran, and not before the first paint.
+ * boot script's `data-preload`; as the page has painted, the boot script starts the entry and asks for the rest
+ * six a task (prerenderBoot.js) – not after the entry ran, and not before the first paint.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -158,7 +158,7 @@ const preloadTag = /^\s*<link rel="(?:modulepreload|preload" as="style)" crossor
 /**
  * The page's entry script moves into the boot script, which runs it after the first paint (prerenderBoot.js) –
  * and so do the preloads of its code (the entry, Vite's for its imports, the route's chunks, texts and styles):
- * the boot script asks for them all at once as the page has painted, so the HTML and its first paint do not
+ * the boot script asks for them as the page has painted, so the HTML and its first paint do not
  * share a slow link with ~200 KB of scripts (Lighthouse's slow-4G model counted every preload the HTML asked
  * for before the first paint into it: +600 ms to a page that paints from its HTML alone).
  */

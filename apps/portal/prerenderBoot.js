@@ -4,11 +4,11 @@
 //    entry has arrived (~1 s of modules on slow 4G); a press or Enter in that time would otherwise do nothing
 //    and be lost. Held here from the first moment, apps/portal/src/earlyInput.ts replays it after hydration.
 // 2. Run the page's scripts once the page has painted: the HTML names them (`data-preload`: the entry, its
-//    imports and the route's chunks, prerender.mjs), and all are asked for at once after the first frame.
+//    imports and the route's chunks, prerender.mjs); the entry is asked for first, the rest six a task.
 // 3. Start the session (issue 43.2): config.json at once and, where a refresh token is stored, the token refresh
-//    and then the user as the page has painted – beside the page's modules, not after the entry ran. `window.__kundenportalEarly` hands
-//    them to the app (main.tsx): config.json's response for its loader, the refresh's tokens for the session's
-//    first refresh, the user's answer for SessionProvider.
+//    and then the user as the page has painted – beside the page's modules, not after the entry ran.
+//    `window.__kundenportalEarly` hands them to the app (main.tsx): config.json's response for its loader, the
+//    refresh's tokens for the session's first refresh, the user's answer for SessionProvider.
 // A classic script, so it can read its own data attributes; `defer`, so #root is parsed when it runs.
 (() => {
   const script = document.currentScript;
