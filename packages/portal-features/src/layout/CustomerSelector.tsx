@@ -30,7 +30,11 @@ export function CustomerSelector({ variant }: CustomerSelectorProps) {
 
   return (
     <div className={variant === 'header' ? styles.header : styles.menu}>
-      <CustomerComboBox label={intl.formatMessage(selectorMessages.customer)} onChosen={chosen} />
+      <CustomerComboBox
+        label={intl.formatMessage(selectorMessages.customer)}
+        onChosen={chosen}
+        place={variant}
+      />
     </div>
   );
 }

@@ -27,5 +27,3 @@ export const skipLink = style({
   // With the ring's gap: orange right beside the blue link would be 1.9:1.
   ':focus': { top: vars.space.small, ...focusRing },
 });
-/** A wrapper that takes no box: the selector inside lays out as if it were not there. */
-export const contents = style({ display: 'contents' });

@@ -82,18 +82,14 @@ function LazySelector({
   );
 }
 
-// `display: contents` wrapper: the acting-for banner finds the selector to open by this attribute.
 const CustomerSelector = ({ variant }: { variant: SelectorVariant }) => (
-  <div data-customer-selector={variant} className={styles.contents}>
-    <LazySelector variant={variant} label={selectorMessages.customer} Selector={LazyCustomerSelector} />
-  </div>
+  <LazySelector variant={variant} label={selectorMessages.customer} Selector={LazyCustomerSelector} />
 );
 
 const ClientSelector = ({ variant }: { variant: SelectorVariant }) => (
   <LazySelector variant={variant} label={selectorMessages.client} Selector={LazyClientSelector} />
 );
 
-/** Focuses and opens the first visible customer selector; false while none is rendered (lazy, menu opening). */
 const languages = locales.map((code) => ({ code, label: languageNames[code] }));
 
 /**
@@ -118,14 +114,14 @@ export function PortalLayout() {
   // The pages' headings tell PageChangeFocus they are drawn (PageHeading).
   const [pageHeadings] = useState(createPageHeadings);
   // The header holds the selector on wide screens; below that it lives in the side menu, which opens first.
-  // The press leaves a request (useCustomerChoiceRequests) that the customer field on screen claims through its own
-  // state (ComboBox `openRequest`): it takes focus and opens its list – the header's from its wide layout on, else
-  // the side menu's, which opens for it. A press before the field's code is in (slow network, right after login)
+  // The press leaves a request (useCustomerChoiceRequests) that the customer field in one place claims through its
+  // own state (ComboBox `openRequest`): it takes focus and opens its list – the header's from its wide layout on
+  // (the side menu shows one there too), else the side menu's, which opens for it. A press before the field's code is in (slow network, right after login)
   // is not lost: the field answers once it is in. Nothing searches the DOM or waits on a timer.
   const isHeaderWide = useMediaQuery(headerWideQuery);
   const customerChoice = useCustomerChoiceRequests();
   const chooseCustomer = () => {
-    customerChoice.request();
+    customerChoice.request(isHeaderWide ? 'header' : 'menu');
     if (!isHeaderWide) setMenuOpen(true);
   };
 

@@ -7,18 +7,19 @@ import { ComboBox, type ComboBoxOpenRequest } from '@kundenportal/ui';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from '../i18n';
 import { useChooseCustomer } from './chooseCustomer';
-import { useCustomerChoiceRequests } from './customerChoiceRequest';
+import { type CustomerFieldPlace, useCustomerChoiceRequests } from './customerChoiceRequest';
 import { customerComboBoxMessages, customerRefineMessage as refineMessage } from './customerComboBoxMessages';
 import { customerOptions, useCustomerOptions } from './customerOptions';
 import { useSession } from './SessionProvider';
 
 const messages = customerComboBoxMessages;
 
-/** The request waiting for a customer field, if any (see customerChoiceRequest.ts). */
-function useCustomerChoiceRequest(): ComboBoxOpenRequest | undefined {
+/** The request waiting for the customer field in `place`, if any (see customerChoiceRequest.tsx). */
+function useCustomerChoiceRequest(place: CustomerFieldPlace | undefined): ComboBoxOpenRequest | undefined {
   const requests = useCustomerChoiceRequests();
   const id = useSyncExternalStore(requests.subscribe, requests.pending, () => 0);
-  return id === 0 ? undefined : { id, claim: () => requests.claim(id) };
+  if (id === 0 || place === undefined || requests.pendingPlace() !== place) return undefined;
+  return { id, claim: () => requests.claim(id) };
 }
 
 export interface CustomerComboBoxProps {
@@ -28,6 +29,8 @@ export interface CustomerComboBoxProps {
   companiesOnly?: boolean;
   /** After the change is made and confirmed, e.g. to leave a page the new choice cannot show. */
   onChosen?: (customerId: number) => void;
+  /** The layout's fields say where they are, to answer "Kunden wählen" there; a page's field never does. */
+  place?: CustomerFieldPlace;
 }
 
 export function CustomerComboBox({
@@ -35,13 +38,14 @@ export function CustomerComboBox({
   description,
   companiesOnly = false,
   onChosen,
+  place,
 }: CustomerComboBoxProps) {
   const intl = useIntl();
   const choose = useChooseCustomer();
   const { user, customerId } = useSession();
   const allOptions = useCustomerOptions();
   const options = companiesOnly ? customerOptions(user?.customers ?? []) : allOptions;
-  const openRequest = useCustomerChoiceRequest();
+  const openRequest = useCustomerChoiceRequest(place);
   const value =
     customerId !== undefined && options.some((option) => option.id === customerId) ? customerId : null;
 

@@ -1,6 +1,8 @@
 /**
- * "Choose a customer" pressed anywhere (the acting-for banner) asks the customer field on screen to open its
- * list. A request waits until one field claims it: the field's code may still be loading, or the side menu
+ * "Choose a customer" pressed anywhere (the acting-for banner) asks the layout's customer field in one place – the
+ * header's from its wide layout on, else the side menu's – to open its list. On wide screens the side menu shows
+ * a customer field too: a request for any field on screen was claimed by whichever field's code came in first,
+ * which was the side menu's now and then (CI, a loaded machine). A request waits until its field claims it: the field's code may still be loading, or the side menu
  * holding it may only now be opening – the first press is never lost and no DOM is searched. The fields read
  * it with `useCustomerChoiceRequest` (beside the combobox, out of the shell's entry).
  *
@@ -9,12 +11,17 @@
  */
 import { createContext, type ReactNode, use, useState } from 'react';
 
+/** Where the layout shows a customer field. */
+export type CustomerFieldPlace = 'header' | 'menu';
+
 export interface CustomerChoiceRequests {
-  /** Asks the customer field on screen to take focus and open its list. */
-  request(): void;
+  /** Asks the customer field in `place` to take focus and open its list. */
+  request(place: CustomerFieldPlace): void;
   subscribe(listener: () => void): () => void;
   /** The id of the request no field has claimed yet; 0 when none waits. */
   pending(): number;
+  /** The place of the pending request's field. */
+  pendingPlace(): CustomerFieldPlace | undefined;
   /** The first field to claim request `id` answers it; the others see nothing left. */
   claim(id: number): boolean;
 }
@@ -22,13 +29,15 @@ export interface CustomerChoiceRequests {
 function createCustomerChoiceRequests(): CustomerChoiceRequests {
   let latest = 0;
   let pending = 0;
+  let pendingPlace: CustomerFieldPlace | undefined;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
   return {
-    request() {
+    request(place) {
       pending = ++latest;
+      pendingPlace = place;
       notify();
     },
     subscribe(listener) {
@@ -36,6 +45,7 @@ function createCustomerChoiceRequests(): CustomerChoiceRequests {
       return () => listeners.delete(listener);
     },
     pending: () => pending,
+    pendingPlace: () => (pending === 0 ? undefined : pendingPlace),
     claim(id) {
       if (pending !== id) return false;
       pending = 0;
