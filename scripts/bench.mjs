@@ -29,6 +29,7 @@ import { chromiumArgs } from '../chromium.config.mjs';
 import { changedModule, deployRebuild } from './deployCache.mjs';
 import { benchInteractionMarker, bin, ensureChromium, install, root, run } from './lib.mjs';
 import { serveMockApi } from './mockApi.mjs';
+import { precompress } from './precompress.mjs';
 import { servePortal } from './serve.mjs';
 import { serveTlsFront, trustedCertificateFlag } from './tlsFront.mjs';
 
@@ -218,7 +219,11 @@ for (const mode of modes) {
         : { demo: true, registrationEnabled: true, productKey: 'kundenportal' },
     ),
   );
-  const serve = (from) => servePortal({ port: portalPort, dist: from, configFile, apiOrigin });
+  // Precompressed as the container's nginx serves it (deploy/Dockerfile): the bytes its users download.
+  const serve = (from) => {
+    precompress(from);
+    return servePortal({ port: portalPort, dist: from, configFile, apiOrigin });
+  };
   let server = await serve(dist);
   /** Serves another build on the same origin (a deployment): the browser's cache stays. */
   const deploy = async (from) => {

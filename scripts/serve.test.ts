@@ -1,13 +1,13 @@
 // @vitest-environment node
 // The demo/e2e server against what an operator and an attacker send it: the probe list, abandoned downloads,
 // other methods, private build files; and the headers and caching every answer must carry.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectRevalidated,
@@ -52,6 +52,42 @@ afterAll(async () => {
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
+
+describe('compression', () => {
+  // What the build's precompressed copies hold (scripts/precompress.mjs), marked so the test sees which was sent.
+  const text = 'console.log("chunk");\n'.repeat(200);
+  const withCopies = (name: string) => {
+    writeFileSync(join(dist, name), text);
+    writeFileSync(join(dist, `${name}.br`), brotliCompressSync(`${text}// br`));
+    writeFileSync(join(dist, `${name}.gz`), gzipSync(`${text}// gz`));
+  };
+
+  it("sends a file's precompressed copy as nginx does – brotli where the browser takes it, else gzip", async () => {
+    withCopies('assets/packed-0123abcd.js');
+    for (const [accept, encoding, mark] of [
+      ['gzip, deflate, br', 'br', '// br'],
+      ['gzip', 'gzip', '// gz'],
+    ]) {
+      const response = await get('/assets/packed-0123abcd.js', { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      expect(await response.text(), accept).toBe(`${text}${mark}`);
+    }
+    const plain = await get('/assets/packed-0123abcd.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(text);
+  });
+
+  it('compresses on the fly where a copy is missing or older than its file (a build written over)', async () => {
+    withCopies('assets/stale-0123abcd.js');
+    const past = new Date(Date.now() - 60_000);
+    for (const suffix of ['.br', '.gz'])
+      utimesSync(join(dist, `assets/stale-0123abcd.js${suffix}`), past, past);
+    const response = await get('/assets/stale-0123abcd.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(text);
+  });
+});
 
 describe('request targets it cannot read', () => {
   it.each([
