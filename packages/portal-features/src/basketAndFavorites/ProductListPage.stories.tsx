@@ -615,6 +615,75 @@ export const StaffViewAsksForCompany: Story = {
   },
 };
 
+/**
+ * Staff open the basket in the staff view: its quick order is on screen before the user is in (the route's shell).
+ * A line typed and sent then is kept while the page asks for a company, and sent to the company chosen – nothing
+ * typed is lost when the prompt takes the page.
+ */
+let releaseUser = () => {};
+export const CompanyChosenAfterTyping: Story = {
+  parameters: { review: { ownLogin: 'the point: staff in the staff view are asked for a company' } },
+  // Logged in, the user not yet asked for: the screen asks, as a page load does.
+  loaders: [async () => ({ services: (await loginAs('vertrieb@kundenportal.example')()).services })],
+  beforeEach({ msw }) {
+    posts = recordRequests(msw, 'post', '/basket');
+    // The page's own request for the user waits for the play; later ones (the play's) are answered at once.
+    const held = new Promise<void>((resolve) => {
+      releaseUser = resolve;
+    });
+    let isFirst = true;
+    msw.use(
+      storyHttp.get('/auth/user', async () => {
+        if (!isFirst) return undefined;
+        isFirst = false;
+        await held;
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const services = servicesOf(loaded);
+    const region = await findQuickOrder(canvas);
+    const [product] = await orderedProducts(services);
+    const { data: user } = await services.api.GET('/auth/user');
+    const company = user?.customers[0];
+    if (!product || !company) throw new Error('The staff user needs a company with ordered products');
+    const box = quickOrderBox(region);
+    await userEvent.click(box);
+    await userEvent.paste(`${product.id};2`);
+    await userEvent.click(within(region).getByRole('button', { name: storyText(quickOrderMessages.submit) }));
+
+    releaseUser();
+    await expect(
+      await canvas.findByRole('heading', { name: storyText(commonMessages.chooseCompanyFirst) }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: storyText(quickOrderMessages.title) })).toBeNull();
+    await expect(posts).toHaveLength(0);
+
+    const field = await canvas.findByRole('combobox');
+    const label = (field as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(escaped(label)) }));
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(
+      within(listbox).getByRole('option', { name: new RegExp(`^${escaped(company.name)}`) }),
+    );
+
+    // The quick order is back with the basket, and the line sent before went to the chosen company's basket.
+    await expect(await findQuickOrder(canvas)).toBeVisible();
+    await waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 });
+    await expect(posts[0]?.body).toMatchObject({
+      product_list_add: { customerId: company.id, items: [{ productId: product.id, amount: 2 }] },
+    });
+    await expect(
+      await within(region).findByText(storyScreenText(quickOrderResult, { taken: 1, kept: 0 }), {
+        selector: 'output',
+      }),
+    ).toBeInTheDocument();
+    await expect(box).toHaveValue('');
+  },
+};
+
 /** A double-click on the quick order's button adds once. */
 const findQuickOrder = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('region', { name: storyText(quickOrderMessages.title) }, firstAppearance);

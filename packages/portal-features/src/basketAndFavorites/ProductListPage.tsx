@@ -51,17 +51,29 @@ export function ProductListPage({ kind }: { kind: ProductListKind }) {
   const isUserPending = useUserPending();
   // Before the user is known (no company chosen yet) the list's own frame – heading and lead, the route's shell –
   // so the user's arrival draws the list below them instead of another frame.
-  if (needsCompany && !isUserPending) {
+  const asksForCompany = needsCompany && !isUserPending;
+  // The basket asks in its own frame: its quick order, in the shell before the user is known, stays mounted
+  // (hidden) – what was typed or sent into it then is kept, and sent once the company is chosen.
+  if (asksForCompany && kind !== 'basket') {
     return (
       <PageFrame title={title}>
         <ChooseCompany />
       </PageFrame>
     );
   }
-  return <ListContent kind={kind} title={title} />;
+  return <ListContent kind={kind} title={title} asksForCompany={asksForCompany} />;
 }
 
-function ListContent({ kind, title }: { kind: ProductListKind; title: string }) {
+function ListContent({
+  kind,
+  title,
+  asksForCompany,
+}: {
+  kind: ProductListKind;
+  title: string;
+  /** No company is chosen: the page asks for one instead of its list (the basket keeps its quick order). */
+  asksForCompany: boolean;
+}) {
   const intl = useIntl();
   const href = usePageHref();
   const t = texts[kind];
@@ -77,14 +89,19 @@ function ListContent({ kind, title }: { kind: ProductListKind; title: string }) 
   return (
     <PageFrame
       title={title}
-      lead={<p>{intl.formatMessage(t.lead)}</p>}
-      actions={kind === 'basket' && hasItems ? <BasketLinks /> : undefined}
+      lead={asksForCompany ? undefined : <p>{intl.formatMessage(t.lead)}</p>}
+      actions={kind === 'basket' && hasItems && !asksForCompany ? <BasketLinks /> : undefined}
       childrenBeforeUser={kind === 'basket'}
     >
       <Stack gap="large">
+        {asksForCompany && <ChooseCompany />}
         {failure && <LoadFailed onRetry={retry}>{intl.formatMessage(t.loadFailed)}</LoadFailed>}
-        {kind === 'basket' && <QuickOrder />}
-        {!isUserPending && (
+        {kind === 'basket' && (
+          <div hidden={asksForCompany}>
+            <QuickOrder />
+          </div>
+        )}
+        {!isUserPending && !asksForCompany && (
           <section aria-label={intl.formatMessage(t.entries)}>
             {isLoading ? (
               <p role="status">{intl.formatMessage(commonMessages.loading)}</p>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useProductListActions } from '../../domain/productLists';
 import { apiLanguage, useIntl, useLocale } from '../../shared/i18n';
 import { useApi } from '../../shared/services';
-import { isApiClientId, useSession } from '../../shared/session';
+import { isApiClientId, useNeedsCompany, useSession } from '../../shared/session';
 import { inTypedOrder, type KeptLine } from './keptLines';
 import { matchProducts } from './matchProducts';
 import { quickOrderMessages as m, quickOrderResult, tooManyLines } from './messages';
@@ -27,12 +27,14 @@ export function useQuickOrderSending(
   const [result, setResult] = useState('');
   const [isBusy, setBusy] = useState(false);
   // Pressed before the user is in (the basket's shell draws the quick order first, and a press held while the
-  // page hydrated is done then): sent as soon as the customer is known, never dropped.
+  // page hydrated is done then): sent as soon as the basket's company is known – for staff in the staff view,
+  // once they chose one (the page asks) – never dropped, and never to the staff view.
   const [isWaiting, setWaiting] = useState(false);
+  const hasCompany = !useNeedsCompany('basket');
 
   const submit = async () => {
     if (isBusy) return;
-    if (customerId === undefined) {
+    if (!hasCompany || customerId === undefined) {
       setWaiting(true);
       return;
     }
@@ -94,7 +96,7 @@ export function useQuickOrderSending(
     }
   };
   useEffect(() => {
-    if (isWaiting && customerId !== undefined) void submit();
+    if (isWaiting && hasCompany) void submit();
   });
   return { submit, isBusy: isBusy || isWaiting, kept, result };
 }
