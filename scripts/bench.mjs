@@ -369,7 +369,7 @@ writeFileSync(
 
 Written by \`npm run bench\` (scripts/bench.mjs) – the latest run only. Lighthouse 12, mobile preset
 (slow 4G and 4× CPU slowdown), performance category, median of ${runs} runs per page, against the
-production build served by scripts/serve.mjs behind a TLS and HTTP/2 front (scripts/tlsFront.mjs), as browsers
+production build served by scripts/serve.mjs – its brotli copies, as the container's nginx sends them (scripts/precompress.mjs) – behind a TLS and HTTP/2 front (scripts/tlsFront.mjs), as browsers
 reach production through its load balancer${http1 ? ' – this run: plain HTTP/1.1 (--http1)' : ''}; the browser trusts the front's certificate (by its public key), so its HTTP cache works as a visitor's does. *simulated* is Lighthouse's default throttling (Lantern: a
 fast load, then a model of a slow one). The public pages are prerendered and start their scripts only after
 their first paint (apps/portal/prerenderBoot.js); a logged-in page paints its route's shell the same
