@@ -176,7 +176,10 @@ export const CustomerChangeRefreshesEverything: Story = {
 
 /** Staff: the staff view (id 0) refreshes orders and search but fetches no basket; a real customer does. */
 export const StaffViewSkipsBasket: Story = {
-  parameters: { loginAs: 'vertrieb@kundenportal.example' },
+  parameters: {
+    loginAs: 'vertrieb@kundenportal.example',
+    review: { ownLogin: 'the point: the staff view, which has no basket' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/^Letzte Bestellungen: \d+$/);

@@ -50,6 +50,9 @@ const filterField = (canvas: ReturnType<typeof within>) =>
 
 /** Every product of two years, 15 a page, with documents, add actions and the price note. */
 export const AllProducts: Story = {
+  parameters: {
+    review: { ownLogin: "the story's customer's 29 products, two pages; other companies have others" },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -73,6 +76,7 @@ export const AllProducts: Story = {
 
 /** Filtering by text (and wildcard); the filter is in the URL; clearing it shows everything again. */
 export const Filtered: Story = {
+  parameters: { review: { ownLogin: "the story's customer's products and the one the filter finds" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(storyText(productCountMessage, { count: 29 }), {}, firstAppearance);
@@ -159,6 +163,7 @@ export const StaffViewGoesHome: Story = {
 
 /** A buyer for three companies: another company, its own products from page 1. */
 export const CustomerChange: Story = {
+  parameters: { review: { ownLogin: 'the point: a buyer with several companies changes company' } },
   loaders: [loginAs('einkauf@kundenportal.example')],
   render: at('/user/products?page=2'),
   play: async ({ canvasElement }) => {

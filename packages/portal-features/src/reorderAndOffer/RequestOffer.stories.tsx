@@ -161,6 +161,7 @@ function keepDraft() {
 
 /** A returning user (another tab, a new visit) is offered to continue: continued, they are where they left. */
 export const DraftResumed: Story = {
+  parameters: { review: { ownLogin: "a draft the story's customer left (kept per user and company)" } },
   beforeEach() {
     keepDraft();
   },

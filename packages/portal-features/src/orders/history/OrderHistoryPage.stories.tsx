@@ -306,6 +306,7 @@ export const Unreachable: Story = {
 
 /** Sales staff in the staff view see every company's orders, grouped under each company. */
 export const GroupedBySeveralCompanies: Story = {
+  parameters: { review: { ownLogin: 'the point: the staff view, which lists every company' } },
   loaders: [loginAs('vertrieb@kundenportal.example')],
   beforeEach({ msw }) {
     requests = recordRequests(msw, 'get', '/customer/orders');
@@ -323,6 +324,7 @@ export const GroupedBySeveralCompanies: Story = {
 
 /** A buyer for several companies changes the company: the list is fetched for it and starts at page 1. */
 export const CustomerChange: Story = {
+  parameters: { review: { ownLogin: 'the point: a buyer with several companies changes company' } },
   loaders: [loginAs('einkauf@kundenportal.example')],
   render: renderScreen(() => <OrderHistoryPage />, {
     url: '/user/orders?page=2',
@@ -443,6 +445,7 @@ export const AddAllToBasket: Story = {
 
 /** In the staff view there is no basket or favourites (spec §6): no add buttons on the orders. */
 export const StaffViewWithoutListActions: Story = {
+  parameters: { review: { ownLogin: 'the point: the staff view offers no list actions' } },
   loaders: [loginAs('vertrieb@kundenportal.example')],
   play: async ({ canvasElement }) => {
     await orderCards(canvasElement);
