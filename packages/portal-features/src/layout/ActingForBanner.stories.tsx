@@ -6,8 +6,9 @@
 import type { AuthenticatedUser } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useIntl } from '../shared/i18n';
 import { PageFrame } from '../shared/page';
-import type { UserPage } from '../shared/pages';
+import { type UserPage, userPageRow } from '../shared/pages';
 import type { PortalServices } from '../shared/services';
 import {
   customerChangedMessage,
@@ -19,6 +20,7 @@ import {
 import {
   createStoryServices,
   expectNotice,
+  StoryPageContent,
   StoryPortal,
   servicesOf,
   storyHttp,
@@ -41,12 +43,15 @@ function CustomerProbe() {
   return <output data-testid="customer-id">{customerId ?? 'none'}</output>;
 }
 
-/** A page with its heading, to show where the banner sits relative to it. */
-const DashboardStandIn = () => (
-  <PageFrame title="Dashboard">
-    <p>Inhalt der Seite</p>
-  </PageFrame>
-);
+/** A page with its heading, to show where the banner sits relative to it (its name in the story's locale). */
+function DashboardStandIn() {
+  const intl = useIntl();
+  return (
+    <PageFrame title={intl.formatMessage(userPageRow('dashboard').title)}>
+      <StoryPageContent page="dashboard" />
+    </PageFrame>
+  );
+}
 
 /** The logged-in user as the server gave it before the story renders (loaders run before beforeEach). */
 let loadedUser: AuthenticatedUser | undefined;

@@ -1,11 +1,12 @@
 /**
  * What a change of customer or client does to the data on screen (spec §4, §6), through the real selectors.
- * Recent orders and the search are not built yet; the probes below fetch the way those features will – keyed
- * with the session's customer and search client – so the session's side of the contract is pinned down here.
+ * The probes below fetch the way the features do – keyed with the session's customer and search client – so the
+ * session's side of the contract is pinned down here. They show what they fetched in the API's own terms
+ * (`GET /basket: 3`, `∅` for nothing), the same in every locale.
  */
 import type { MessageDescriptor } from '@formatjs/intl';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import useSWR, { useSWRConfig } from 'swr';
 import { useProductList } from '../domain/productLists';
@@ -37,7 +38,7 @@ function RecentOrdersProbe() {
       return page;
     },
   );
-  return <p>{data ? `Letzte Bestellungen: ${data.count}` : 'Letzte Bestellungen werden geladen'}</p>;
+  return <p>{`GET /customer/orders: ${data ? data.count : '…'}`}</p>;
 }
 
 function SearchProbe() {
@@ -57,29 +58,30 @@ function SearchProbe() {
       return page;
     },
   );
-  if (!term) return <p>Keine Suche</p>;
-  return <p>{data ? `Suche „${term}“: ${data.count} Treffer` : 'Suche läuft'}</p>;
+  return <p>{`GET /products/search${term ? `?term=${term}: ${data ? data.count : '…'}` : ': ∅'}`}</p>;
 }
 
 function BasketProbe() {
   const basket = useProductList('basket');
-  return <p>{basket.isAvailable ? `Warenkorb: ${basket.items.length}` : 'Kein Warenkorb'}</p>;
+  return <p>{`GET /basket: ${basket.isAvailable ? basket.items.length : '∅'}`}</p>;
 }
 
-/** How many answers SWR holds (counted on request: the cache itself does not re-render), and logout. */
+/** How many answers SWR holds (counted every 100 ms: the cache itself does not re-render), the customer, logout. */
 function CacheProbe() {
   const intl = useIntl();
   const { cache } = useSWRConfig();
   const { logout, isAuthenticated, customerId } = useSession();
   const [held, setHeld] = useState<number>();
-  const count = () => setHeld([...cache.keys()].filter((key) => cache.get(key)?.data !== undefined).length);
+  useEffect(() => {
+    const count = () => setHeld([...cache.keys()].filter((key) => cache.get(key)?.data !== undefined).length);
+    count();
+    const timer = setInterval(count, 100);
+    return () => clearInterval(timer);
+  }, [cache]);
   return (
     <div>
-      <button type="button" onClick={count}>
-        Antworten zählen
-      </button>
-      {held !== undefined && <p>{`Gespeicherte Antworten: ${held}`}</p>}
-      <p>{`Gewählter Kunde: ${customerId ?? 'keiner'}`}</p>
+      <p>{`SWR: ${held ?? '…'}`}</p>
+      <p>{`customerId: ${customerId ?? '∅'}`}</p>
       {isAuthenticated && (
         <button type="button" onClick={logout}>
           {intl.formatMessage(layoutMessages.logout)}
@@ -89,11 +91,13 @@ function CacheProbe() {
   );
 }
 
+/** Clears the client choice (named as StorySessionControls names it, with the client in use). */
 function ClearClient() {
+  const intl = useIntl();
   const { setClient, client } = useSession();
   return (
     <button type="button" onClick={() => setClient(undefined)}>
-      {`Mandant zurücksetzen (${client})`}
+      {`${intl.formatMessage(selectorMessages.client)}: ∅ (${client})`}
     </button>
   );
 }
@@ -138,6 +142,9 @@ const listButtonOf = (label: MessageDescriptor) => ({
   name: new RegExp(`${storyTextPattern(label).source}$`),
 });
 
+/** ClearClient's button, whichever client is in use. */
+const clearClient = () => new RegExp(`^${storyTextPattern(selectorMessages.client).source}: ∅`);
+
 async function chooseCustomer(canvasElement: HTMLElement, name: RegExp | string) {
   await userEvent.click(within(canvasElement).getByRole('button', listButtonOf(selectorMessages.customer)));
   await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
@@ -148,9 +155,9 @@ export const CustomerChangeRefreshesEverything: Story = {
   parameters: { loginAs: 'einkauf@kundenportal.example' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/^Letzte Bestellungen: \d+$/);
-    await canvas.findByText(/^Suche „Natrium“: \d+ Treffer$/);
-    await canvas.findByText(/^Warenkorb: \d+$/);
+    await canvas.findByText(/^GET \/customer\/orders: \d+$/);
+    await canvas.findByText(/^GET \/products\/search\?term=Natrium: \d+$/);
+    await canvas.findByText(/^GET \/basket: \d+$/);
     const first = customerOf(orders.at(-1));
     await expect(customerOf(searches.at(-1))).toBe(first);
     await expect(customerOf(baskets.at(-1))).toBe(first);
@@ -182,15 +189,15 @@ export const StaffViewSkipsBasket: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/^Letzte Bestellungen: \d+$/);
-    await expect(canvas.getByText('Kein Warenkorb')).toBeVisible();
+    await canvas.findByText(/^GET \/customer\/orders: \d+$/);
+    await expect(canvas.getByText('GET /basket: ∅')).toBeVisible();
     await expect(customerOf(orders.at(-1))).toBe('0');
     // The search is its own request: shown orders say nothing about whether it has gone out yet.
     await waitFor(() => expect(customerOf(searches.at(-1))).toBe('0'));
     await expect(baskets).toHaveLength(0);
 
     await chooseCustomer(canvasElement, /Hansa/);
-    await canvas.findByText(/^Warenkorb: \d+$/);
+    await canvas.findByText(/^GET \/basket: \d+$/);
     const hansa = customerOf(baskets.at(-1));
     await expect(hansa).not.toBe('0');
     await waitFor(() => expect(customerOf(orders.at(-1))).toBe(hansa));
@@ -199,7 +206,7 @@ export const StaffViewSkipsBasket: Story = {
     const basketsBefore = baskets.length;
     const ordersBefore = orders.length;
     await chooseCustomer(canvasElement, storyText(staffViewMessage));
-    await canvas.findByText('Kein Warenkorb');
+    await canvas.findByText('GET /basket: ∅');
     await waitFor(() => expect(orders.length).toBe(ordersBefore + 1));
     await expect(customerOf(orders.at(-1))).toBe('0');
     await expect(baskets).toHaveLength(basketsBefore);
@@ -211,7 +218,7 @@ export const ClientChangeRerunsSearch: Story = {
   parameters: { loginAs: 'zwei-mandanten@kundenportal.example' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/^Suche „Natrium“: \d+ Treffer$/);
+    await canvas.findByText(/^GET \/products\/search\?term=Natrium: \d+$/);
     await expect(searches.at(-1)?.query.get('client')).toBe('client_kundenportal');
 
     const before = searches.length;
@@ -224,9 +231,11 @@ export const ClientChangeRerunsSearch: Story = {
     await waitFor(() => expect(searches.length).toBe(before + 1));
     await expect(searches.at(-1)?.query.get('client')).toBe('client_staub');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Mandant zurücksetzen (client_staub)' }));
-    await expect(await canvas.findByText('Keine Suche')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Mandant zurücksetzen/ })).toHaveTextContent(
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${storyText(selectorMessages.client)}: ∅ (client_staub)` }),
+    );
+    await expect(await canvas.findByText('GET /products/search: ∅')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: clearClient() })).toHaveTextContent(
       'client_kundenportal',
     );
     await expect(searches).toHaveLength(before + 1);
@@ -238,25 +247,21 @@ export const LogoutForgetsEverything: Story = {
   parameters: { loginAs: 'einkauf@kundenportal.example' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/^Suche „Natrium“: \d+ Treffer$/);
+    await canvas.findByText(/^GET \/products\/search\?term=Natrium: \d+$/);
     const first = customerOf(orders.at(-1));
     await chooseCustomer(canvasElement, /Becker/);
     await waitFor(() => expect(customerOf(orders.at(-1))).not.toBe(first));
     const becker = customerOf(orders.at(-1));
-    await expect(canvas.getByText(`Gewählter Kunde: ${becker}`)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Antworten zählen' }));
-    await expect(canvas.getByText(/^Gespeicherte Antworten: [1-9]\d*$/)).toBeVisible();
+    await expect(canvas.getByText(`customerId: ${becker}`)).toBeVisible();
+    await expect(await canvas.findByText(/^SWR: [1-9]\d*$/)).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: storyText(layoutMessages.logout) }));
-    await expect(await canvas.findByText('Gewählter Kunde: keiner')).toBeVisible();
-    await waitFor(async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Antworten zählen' }));
-      await expect(canvas.getByText('Gespeicherte Antworten: 0')).toBeVisible();
-    });
-    await expect(canvas.queryByText(/^Letzte Bestellungen: /)).toBeNull();
+    await expect(await canvas.findByText('customerId: ∅')).toBeVisible();
+    await expect(await canvas.findByText('SWR: 0')).toBeVisible();
+    await expect(canvas.queryByText(/^GET \/customer\/orders: \d+$/)).toBeNull();
 
     const { services } = loaded as { services: PortalServices };
     await services.api.session.login('einkauf@kundenportal.example', 'Demo1234!');
-    await expect(await canvas.findByText(`Gewählter Kunde: ${first}`)).toBeVisible();
+    await expect(await canvas.findByText(`customerId: ${first}`)).toBeVisible();
   },
 };

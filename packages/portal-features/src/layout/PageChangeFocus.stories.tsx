@@ -2,24 +2,52 @@ import { Link } from '@kundenportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSyncExternalStore } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { languageNames } from '../shared/i18n';
+import { languageNames, useIntl } from '../shared/i18n';
 import { commonMessages } from '../shared/messages/commonMessages';
 import { PageFrame, pageTitleMessages } from '../shared/page';
-import { firstAppearance, loginAs, StoryPortal, servicesOf, storyLocale, storyText } from '../shared/testing';
+import { userPageRow } from '../shared/pages';
+import { customerChangedMessage } from '../shared/session';
+import {
+  firstAppearance,
+  loginAs,
+  StoryPageContent,
+  StoryPortal,
+  servicesOf,
+  storyLocale,
+  storyText,
+} from '../shared/testing';
 import { languageLabel, layoutMessages } from './messages';
 import { PortalLayout } from './PortalLayout';
 
+/**
+ * Stand-in pages named after three of the portal's own (the start page after the dashboard, the details page
+ * after the profile, the page whose heading comes late after the order history), with a section named after My
+ * documents – so their names follow the story's locale. Their links carry an arrow: the side menu links the real
+ * pages by the same names.
+ */
+const standIns = { start: 'dashboard', details: 'profile', late: 'orders', section: 'documents' } as const;
+const titleOf = (page: keyof typeof standIns) => storyText(userPageRow(standIns[page]).title);
+const linkTo = (page: keyof typeof standIns) => `→ ${titleOf(page)}`;
+
+function useTitle(page: keyof typeof standIns) {
+  return useIntl().formatMessage(userPageRow(standIns[page]).title);
+}
+
 function StartPage() {
+  const title = useTitle('start');
+  const section = useTitle('section');
+  const details = useTitle('details');
+  const late = useTitle('late');
   return (
-    <PageFrame title="Startseite">
+    <PageFrame title={title}>
       <p>
-        <Link href="/details#lieferung">Zur Lieferung</Link>
+        <Link href="/details#section">{`→ ${section}`}</Link>
       </p>
       <p>
-        <Link href="/details">Zu den Details</Link>
+        <Link href="/details">{`→ ${details}`}</Link>
       </p>
       <p>
-        <Link href="/late">Zu den Bestellungen</Link>
+        <Link href="/late">{`→ ${late}`}</Link>
       </p>
     </PageFrame>
   );
@@ -40,22 +68,28 @@ const lateData = {
 };
 
 function LatePage() {
+  const intl = useIntl();
+  const title = useTitle('late');
   const isIn = useSyncExternalStore(lateData.subscribe, () => lateData.isIn);
-  if (!isIn) return <p>Bestellungen werden geladen …</p>;
+  if (!isIn) return <p>{intl.formatMessage(commonMessages.loading)}</p>;
   return (
-    <PageFrame title="Bestellungen">
-      <p>Drei Bestellungen.</p>
+    <PageFrame title={title}>
+      <StoryPageContent page={standIns.late} />
     </PageFrame>
   );
 }
 
 function DetailsPage() {
+  const title = useTitle('details');
+  const section = useTitle('section');
+  const start = useTitle('start');
   return (
-    <PageFrame title="Details">
-      <p style={{ height: '150vh' }}>Viel Inhalt.</p>
-      <section id="lieferung" aria-labelledby="lieferung-title">
-        <h2 id="lieferung-title">Lieferung</h2>
-        <Link href="/">Zur Startseite</Link>
+    <PageFrame title={title}>
+      {/* Content enough that the section starts below the fold. */}
+      <div style={{ height: '150vh' }} />
+      <section id="section" aria-labelledby="section-title">
+        <h2 id="section-title">{section}</h2>
+        <Link href="/">{`→ ${start}`}</Link>
       </section>
     </PageFrame>
   );
@@ -84,7 +118,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const announcer = () => screen.getByTestId('page-announcer');
-/** What the page change announces: the page's title (these stand-in pages' titles are the same in every locale). */
+/** What the page change announces: the page's title. */
 const announced = (page: string) => storyText(pageTitleMessages.withPage, { page });
 const languageButton = () => storyText(languageLabel, { language: languageNames[storyLocale()] });
 
@@ -95,23 +129,23 @@ const languageButton = () => storyText(languageLabel, { language: languageNames[
 export const FocusAndAnnounce: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Startseite' }, firstAppearance);
+    await canvas.findByRole('heading', { level: 1, name: titleOf('start') }, firstAppearance);
     // The first page of a visit keeps the browser's own start; the live region is already there, empty.
     await expect(announcer()).toHaveTextContent('');
     await expect(announcer()).toHaveAttribute('role', 'status');
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Zu den Details' }));
-    const details = await canvas.findByRole('heading', { level: 1, name: 'Details' });
+    await userEvent.click(canvas.getByRole('link', { name: linkTo('details') }));
+    const details = await canvas.findByRole('heading', { level: 1, name: titleOf('details') });
     await waitFor(() => expect(details).toHaveFocus());
-    await waitFor(() => expect(announcer()).toHaveTextContent(announced('Details')));
+    await waitFor(() => expect(announcer()).toHaveTextContent(announced(titleOf('details'))));
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Zur Startseite' }));
-    const start = await canvas.findByRole('heading', { level: 1, name: 'Startseite' });
+    await userEvent.click(canvas.getByRole('link', { name: linkTo('start') }));
+    const start = await canvas.findByRole('heading', { level: 1, name: titleOf('start') });
     await waitFor(() => expect(start).toHaveFocus());
-    await waitFor(() => expect(announcer()).toHaveTextContent(announced('Startseite')));
+    await waitFor(() => expect(announcer()).toHaveTextContent(announced(titleOf('start'))));
 
-    await userEvent.click(canvas.getByRole('link', { name: 'Zur Lieferung' }));
-    const section = await canvas.findByRole('region', { name: 'Lieferung' });
+    await userEvent.click(canvas.getByRole('link', { name: linkTo('section') }));
+    const section = await canvas.findByRole('region', { name: titleOf('section') });
     await waitFor(() => expect(section).toHaveFocus());
     const { top } = section.getBoundingClientRect();
     await expect(top).toBeLessThan(window.innerHeight);
@@ -121,9 +155,9 @@ export const FocusAndAnnounce: Story = {
 /** From the start page to the page whose heading waits for its data, still loading. */
 async function toTheLatePage(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Startseite' }, firstAppearance);
-  await userEvent.click(canvas.getByRole('link', { name: 'Zu den Bestellungen' }));
-  await canvas.findByText('Bestellungen werden geladen …');
+  await canvas.findByRole('heading', { level: 1, name: titleOf('start') }, firstAppearance);
+  await userEvent.click(canvas.getByRole('link', { name: linkTo('late') }));
+  await canvas.findByText(storyText(commonMessages.loading));
   return canvas;
 }
 
@@ -139,9 +173,9 @@ export const HeadingDrawnLater: Story = {
     await expect(announcer()).toHaveTextContent('');
 
     lateData.set(true);
-    const heading = await canvas.findByRole('heading', { level: 1, name: 'Bestellungen' });
+    const heading = await canvas.findByRole('heading', { level: 1, name: titleOf('late') });
     await waitFor(() => expect(heading).toHaveFocus());
-    await waitFor(() => expect(announcer()).toHaveTextContent(announced('Bestellungen')));
+    await waitFor(() => expect(announcer()).toHaveTextContent(announced(titleOf('late'))));
   },
 };
 
@@ -158,7 +192,7 @@ export const UserMovesOnBeforeTheHeading: Story = {
     await userEvent.keyboard('{Shift}');
 
     lateData.set(true);
-    await canvas.findByRole('heading', { level: 1, name: 'Bestellungen' });
+    await canvas.findByRole('heading', { level: 1, name: titleOf('late') });
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await expect(language).toHaveFocus();
     await expect(announcer()).toHaveTextContent('');
@@ -176,12 +210,14 @@ export const NoticesAnnounced: Story = {
     await expect(status).toBeEmptyDOMElement();
     await expect(alert).toBeEmptyDOMElement();
 
-    services.notifications.notify('Das Produkt wurde hinzugefügt.', 'success');
-    await waitFor(() => expect(status).toHaveTextContent('Das Produkt wurde hinzugefügt.'));
+    // A success the portal says (a company chosen), in the story's locale.
+    const saved = storyText(customerChangedMessage, { company: 'Bäckerei Hofmann GmbH' });
+    services.notifications.notify(saved, 'success');
+    await waitFor(() => expect(status).toHaveTextContent(saved));
     await expect(alert).toBeEmptyDOMElement();
     // Its close button comes right after the notice, before the page's heading.
     const close = within(main).getByRole('button', { name: storyText(layoutMessages.close) });
-    const heading = canvas.getByRole('heading', { level: 1, name: 'Startseite' });
+    const heading = canvas.getByRole('heading', { level: 1, name: titleOf('start') });
     await expect(close.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     services.notifications.notify(storyText(commonMessages.genericError), 'error');
@@ -203,7 +239,7 @@ export const PopoverKeepsItsOpener: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Startseite' }, firstAppearance);
+    await canvas.findByRole('heading', { level: 1, name: titleOf('start') }, firstAppearance);
     const trigger = within(canvas.getByRole('banner')).getByRole('button', { name: languageButton() });
     trigger.focus();
     await userEvent.keyboard('{Enter}');

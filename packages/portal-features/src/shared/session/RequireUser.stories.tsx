@@ -5,34 +5,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useIntl } from '../i18n';
+import { commonMessages } from '../messages/commonMessages';
 import { pageTitleMessages } from '../page';
 import { type UserPage, userPageRow } from '../pages';
-import { createStoryServices, StoryPortal, servicesOf, storyText } from '../testing';
+import {
+  createStoryServices,
+  expectNotFoundPage,
+  StoryNotFound,
+  StoryPageContent,
+  StoryPortal,
+  servicesOf,
+  storyText,
+} from '../testing';
 import { useAuthDialogs } from './authDialogs';
 import { loginRequiredMessages } from './LoginRequired';
+import { userLoadFailedMessages } from './messages';
 import { RequireUser } from './RequireUser';
 import { useSession } from './SessionProvider';
 
-/** Which auth dialog the guard asked for, and a way to dismiss it as the user would. */
+/** Which auth dialog the guard asked for ("–" when none), and a way to dismiss it as the user would. */
 function DialogProbe() {
+  const intl = useIntl();
   const { dialog, options, close } = useAuthDialogs();
   return (
     <div>
-      <output data-testid="dialog">{dialog ? `${dialog} → ${options.returnTo ?? ''}` : 'kein Dialog'}</output>
+      <output data-testid="dialog">{dialog ? `${dialog} → ${options.returnTo ?? ''}` : noDialog}</output>
       {dialog && (
         <button type="button" onClick={close}>
-          Dialog schließen
+          {intl.formatMessage(commonMessages.close)}
         </button>
       )}
     </div>
   );
 }
+const noDialog = '–';
 
+/** Ends the session on the page, as a logout or a changed password does. */
 function EndSession() {
+  const intl = useIntl();
   const { logout, isAuthenticated } = useSession();
   return isAuthenticated ? (
     <button type="button" onClick={logout}>
-      Sitzung beenden
+      {intl.formatMessage(userLoadFailedMessages.logout)}
     </button>
   ) : null;
 }
@@ -52,11 +67,8 @@ const meta = {
         <DialogProbe />
         <EndSession />
         <Routes>
-          <Route
-            path="/user/*"
-            element={<RequireUser page={page} fallback={<p>Diese Seite gibt es nicht (404)</p>} />}
-          >
-            <Route path="*" element={<p>Inhalt der Seite {page}</p>} />
+          <Route path="/user/*" element={<RequireUser page={page} fallback={<StoryNotFound />} />}>
+            <Route path="*" element={<StoryPageContent page={page} />} />
           </Route>
         </Routes>
       </StoryPortal>
@@ -75,17 +87,17 @@ export const LoggedOutVisit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('dialog')).toHaveTextContent('login → /user/profile');
-    await expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull();
+    await expect(canvas.queryByTestId('page-content')).toBeNull();
     const profile = storyText(userPageRow('profile').title);
     await expect(await canvas.findByRole('heading', { level: 1, name: profile })).toBeVisible();
     const title = storyText(pageTitleMessages.withPage, { page: profile });
     await waitFor(() => expect(document.title).toBe(title));
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Dialog schließen' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(commonMessages.close) }));
     await expect(canvas.getByRole('heading', { level: 1, name: profile })).toBeVisible();
     await expect(canvas.getByText(storyText(loginRequiredMessages.text))).toBeVisible();
     // Dismissed means dismissed: it does not pop up again by itself.
-    await expect(canvas.getByTestId('dialog')).toHaveTextContent('kein Dialog');
+    await expect(canvas.getByTestId('dialog')).toHaveTextContent(noDialog);
     await userEvent.click(canvas.getByRole('button', { name: storyText(loginRequiredMessages.login) }));
     await waitFor(() => expect(canvas.getByTestId('dialog')).toHaveTextContent('login → /user/profile'));
   },
@@ -107,8 +119,10 @@ export const CustomerSeesTheirPage: Story = {
   parameters: { page: 'basket', loginAs: 'kunde@kundenportal.example' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Inhalt der Seite basket')).toBeVisible();
-    await expect(canvas.getByTestId('dialog')).toHaveTextContent('kein Dialog');
+    await expect(await canvas.findByTestId('page-content')).toHaveTextContent(
+      storyText(userPageRow('basket').title),
+    );
+    await expect(canvas.getByTestId('dialog')).toHaveTextContent(noDialog);
   },
 };
 
@@ -117,8 +131,8 @@ export const WithoutScopeAnswersLikeUnknown: Story = {
   parameters: { page: 'basket', loginAs: 'notfall@kundenportal.example' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Diese Seite gibt es nicht (404)')).toBeVisible();
-    await expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull();
+    await expectNotFoundPage();
+    await expect(canvas.queryByTestId('page-content')).toBeNull();
   },
 };
 
@@ -130,8 +144,12 @@ export const StaffViewOpensBasketToChooseCompany: Story = {
   parameters: { page: 'basket', loginAs: 'vertrieb@kundenportal.example' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Inhalt der Seite basket')).toBeVisible();
-    await expect(canvas.queryByText('Diese Seite gibt es nicht (404)')).toBeNull();
+    await expect(await canvas.findByTestId('page-content')).toHaveTextContent(
+      storyText(userPageRow('basket').title),
+    );
+    await expect(
+      canvas.queryByRole('heading', { level: 1, name: storyText({ id: 'status.notFound.title' }) }),
+    ).toBeNull();
   },
 };
 
@@ -140,8 +158,8 @@ export const StaffViewHidesMyProducts: Story = {
   parameters: { page: 'products', loginAs: 'vertrieb@kundenportal.example' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Diese Seite gibt es nicht (404)')).toBeVisible();
-    await expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull();
+    await expectNotFoundPage();
+    await expect(canvas.queryByTestId('page-content')).toBeNull();
   },
 };
 
@@ -150,10 +168,12 @@ export const SessionEndsHere: Story = {
   parameters: { page: 'profile', loginAs: 'kunde@kundenportal.example' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Inhalt der Seite profile')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sitzung beenden' }));
-    await waitFor(() => expect(canvas.queryByText(/Inhalt der Seite/)).toBeNull());
-    await expect(canvas.getByTestId('dialog')).toHaveTextContent('kein Dialog');
+    await expect(await canvas.findByTestId('page-content')).toHaveTextContent(
+      storyText(userPageRow('profile').title),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: storyText(userLoadFailedMessages.logout) }));
+    await waitFor(() => expect(canvas.queryByTestId('page-content')).toBeNull());
+    await expect(canvas.getByTestId('dialog')).toHaveTextContent(noDialog);
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };

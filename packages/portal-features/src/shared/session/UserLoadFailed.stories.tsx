@@ -12,6 +12,8 @@ import {
   expectStuckSupport,
   firstAppearance,
   loginAs,
+  StoryNotFound,
+  StoryPageContent,
   StoryPortal,
   servicesOf,
   storyHttp,
@@ -21,10 +23,10 @@ import { useAuthDialogs } from './authDialogs';
 import { userLoadFailedMessages } from './messages';
 import { RequireUser } from './RequireUser';
 
-/** Which auth dialog the page asked for (the app renders the dialogs, not the guard). */
+/** Which auth dialog the page asked for ("–" when none; the app renders the dialogs, not the guard). */
 function DialogProbe() {
   const { dialog } = useAuthDialogs();
-  return <output data-testid="dialog">{dialog ?? 'kein Dialog'}</output>;
+  return <output data-testid="dialog">{dialog ?? '–'}</output>;
 }
 
 /** Whether the server still fails: the retry's turn comes once a play heals it. */
@@ -50,11 +52,8 @@ const meta = {
     <StoryPortal services={servicesOf(loaded)} url="/user/dashboard">
       <DialogProbe />
       <Routes>
-        <Route
-          path="/user/*"
-          element={<RequireUser page="dashboard" fallback={<p>Diese Seite gibt es nicht (404)</p>} />}
-        >
-          <Route path="*" element={<p>Inhalt der Übersicht</p>} />
+        <Route path="/user/*" element={<RequireUser page="dashboard" fallback={<StoryNotFound />} />}>
+          <Route path="*" element={<StoryPageContent page="dashboard" />} />
         </Route>
       </Routes>
     </StoryPortal>
@@ -78,7 +77,7 @@ export const ServerError: Story = {
     const title = storyText(pageTitleMessages.withPage, { page: storyText(userLoadFailedMessages.title) });
     await waitFor(() => expect(document.title).toBe(title));
     await expect(canvas.getByRole('button', { name: storyText(userLoadFailedMessages.retry) })).toBeVisible();
-    await expect(canvas.queryByText('Inhalt der Übersicht')).toBeNull();
+    await expect(canvas.queryByTestId('page-content')).toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: storyText(userLoadFailedMessages.logout) }));
     await expect(canvas.getByTestId('dialog')).toHaveTextContent('logout');
@@ -99,7 +98,7 @@ export const RetryAfterServerError: Story = {
     );
     serverFails = false;
     await userEvent.click(retry);
-    await expect(await canvas.findByText('Inhalt der Übersicht', {}, firstAppearance)).toBeVisible();
+    await expect(await canvas.findByTestId('page-content', {}, firstAppearance)).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };

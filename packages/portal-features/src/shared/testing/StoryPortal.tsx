@@ -14,7 +14,14 @@ import {
   useNavigate,
 } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { type CompiledMessages, IntlProvider, type Locale, LocaleProvider, splitLocale } from '../i18n';
+import {
+  type CompiledMessages,
+  IntlProvider,
+  type Locale,
+  LocaleProvider,
+  splitLocale,
+  useIntl,
+} from '../i18n';
 import { allUserPages, type UserPage, userPageRow } from '../pages';
 import { useRouterHref } from '../routing';
 import {
@@ -49,6 +56,17 @@ function StoryNotification() {
  * status feature's page (shared code may not import a feature); without it a plain stand-in says so.
  */
 export const StoryNotFoundContext = createContext<ReactNode>(<p>Not found</p>);
+
+/** A guard's `fallback` in a story: the app's not-found page (`expectNotFoundPage` finds it). */
+export function StoryNotFound() {
+  return useContext(StoryNotFoundContext);
+}
+
+/** What a guarded route shows once the guard lets the user in: the page's own name, in the story's locale. */
+export function StoryPageContent({ page }: { page: UserPage }) {
+  const intl = useIntl();
+  return <p data-testid="page-content">{intl.formatMessage(userPageRow(page).title)}</p>;
+}
 
 /** The logged-in page the story's URL opens, as the app's router would match it (a locale prefix aside). */
 export function userPageAt(url: string): UserPage | undefined {

@@ -6,7 +6,14 @@ export { expectCapabilityTexts, promisesWithout, shownDeclaredTexts } from './ca
 export { catchMailto, mailOf, openMailLink } from './catchMailto';
 export { onePage } from './onePage';
 export { type RecordedRequest, recordRequests } from './recordRequests';
-export { StoryNotFoundContext, StoryPortal, type StoryPortalProps, userPageAt } from './StoryPortal';
+export {
+  StoryNotFound,
+  StoryNotFoundContext,
+  StoryPageContent,
+  StoryPortal,
+  type StoryPortalProps,
+  userPageAt,
+} from './StoryPortal';
 export { clearClientLabel, StorySessionControls, secondClientLabel } from './StorySessionControls';
 export { freshLoginAs } from './staffStories';
 export {
