@@ -6,9 +6,7 @@
 import type { AuthenticatedUser } from '@kundenportal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { useIntl } from '../shared/i18n';
-import { PageFrame } from '../shared/page';
-import { type UserPage, userPageRow } from '../shared/pages';
+import type { UserPage } from '../shared/pages';
 import type { PortalServices } from '../shared/services';
 import {
   customerChangedMessage,
@@ -20,7 +18,7 @@ import {
 import {
   createStoryServices,
   expectNotice,
-  StoryPageContent,
+  StoryPageStandIn,
   StoryPortal,
   servicesOf,
   storyHttp,
@@ -43,15 +41,8 @@ function CustomerProbe() {
   return <output data-testid="customer-id">{customerId ?? 'none'}</output>;
 }
 
-/** A page with its heading, to show where the banner sits relative to it (its name in the story's locale). */
-function DashboardStandIn() {
-  const intl = useIntl();
-  return (
-    <PageFrame title={intl.formatMessage(userPageRow('dashboard').title)}>
-      <StoryPageContent page="dashboard" />
-    </PageFrame>
-  );
-}
+/** A page with its heading, to show where the banner sits relative to it. */
+const DashboardStandIn = () => <StoryPageStandIn page="dashboard" />;
 
 /** The logged-in user as the server gave it before the story renders (loaders run before beforeEach). */
 let loadedUser: AuthenticatedUser | undefined;

@@ -5,10 +5,16 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PageFrame } from '../shared/page';
-import type { UserPage } from '../shared/pages';
+import { type UserPage, userPageRow } from '../shared/pages';
 import { staffViewMessage } from '../shared/session';
-import { firstAppearance, loginAs, StoryPortal, servicesOf, storyText } from '../shared/testing';
+import {
+  firstAppearance,
+  loginAs,
+  StoryPageStandIn,
+  StoryPortal,
+  servicesOf,
+  storyText,
+} from '../shared/testing';
 import { actingMessages, selectorMessages, userMenuLabel } from './messages';
 import { PortalLayout } from './PortalLayout';
 
@@ -28,11 +34,7 @@ const meta = {
       routes={[
         {
           path: '*',
-          element: (
-            <PageFrame title="Dashboard">
-              <p>…</p>
-            </PageFrame>
-          ),
+          element: <StoryPageStandIn page="dashboard" />,
         },
       ]}
     >
@@ -53,7 +55,11 @@ export const OwnLogin: Story = {
       { name: storyText(userMenuLabel, { name: 'Sabine Krüger' }) },
       firstAppearance,
     );
-    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, firstAppearance);
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: storyText(userPageRow('dashboard').title) },
+      firstAppearance,
+    );
     await expect(canvas.queryByRole('region', { name: storyText(actingMessages.region) })).toBeNull();
   },
 };

@@ -22,6 +22,7 @@ import {
   splitLocale,
   useIntl,
 } from '../i18n';
+import { PageFrame } from '../page';
 import { allUserPages, type UserPage, userPageRow } from '../pages';
 import { useRouterHref } from '../routing';
 import {
@@ -66,6 +67,16 @@ export function StoryNotFound() {
 export function StoryPageContent({ page }: { page: UserPage }) {
   const intl = useIntl();
   return <p data-testid="page-content">{intl.formatMessage(userPageRow(page).title)}</p>;
+}
+
+/** A stand-in for one of the portal's pages in a layout story: its heading and content, named as the page is. */
+export function StoryPageStandIn({ page }: { page: UserPage }) {
+  const intl = useIntl();
+  return (
+    <PageFrame title={intl.formatMessage(userPageRow(page).title)}>
+      <StoryPageContent page={page} />
+    </PageFrame>
+  );
 }
 
 /** The logged-in page the story's URL opens, as the app's router would match it (a locale prefix aside). */

@@ -10,6 +10,7 @@ export {
   StoryNotFound,
   StoryNotFoundContext,
   StoryPageContent,
+  StoryPageStandIn,
   StoryPortal,
   type StoryPortalProps,
   userPageAt,
