@@ -110,17 +110,17 @@ async function fileAt(dist, path) {
  * production host sends (a page's HTML ~1.2 KB smaller in brotli than gzipped on the fly: the dashboard's fits
  * TCP's first window then, scripts/size.mjs).
  */
-async function encodingOf(request, file, type) {
+async function encodingOf(request, file, type, written) {
   if (!/text|json|svg/.test(type)) return { source: file };
   const accepted = request.headers['accept-encoding'] ?? '';
-  const written = (await stat(file)).mtimeMs;
   for (const [encoding, suffix] of [
     ['br', '.br'],
     ['gzip', '.gz'],
   ]) {
     if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
     const copy = await stat(`${file}${suffix}`).catch(() => null);
-    if (copy?.isFile() && copy.mtimeMs >= written) return { source: `${file}${suffix}`, encoding };
+    if (copy?.isFile() && copy.mtimeMs >= written)
+      return { source: `${file}${suffix}`, encoding, length: copy.size };
   }
   return /\bgzip\b/.test(accepted) ? { source: file, encoding: 'gzip', onTheFly: true } : { source: file };
 }
@@ -132,14 +132,14 @@ async function encodingOf(request, file, type) {
 async function sendFile(request, response, file, { status, headers, isBrand, distRoot }) {
   const immutable = file.startsWith(join(distRoot, 'assets') + sep);
   const type = types[extname(file)] ?? 'application/octet-stream';
-  const { source, encoding, onTheFly } = await encodingOf(request, file, type);
+  const stats = await stat(file);
+  const { source, encoding, onTheFly, length } = await encodingOf(request, file, type, stats.mtimeMs);
   // The brand files as nginx caches them (deploy/nginx): the next page finds its DIN faces at once.
   const cacheControl = immutable
     ? 'public, max-age=31536000, immutable'
     : isBrand
       ? brandCacheControl
       : 'no-cache';
-  const stats = await stat(file);
   const etag = entityTag(stats, encoding !== undefined);
   const validators = { etag, 'last-modified': new Date(stats.mtimeMs).toUTCString() };
   if (status === 200 && isFresh(request.headers['if-none-match'], etag)) {
@@ -159,7 +159,7 @@ async function sendFile(request, response, file, { status, headers, isBrand, dis
     vary: 'accept-encoding',
     ...(status === 200 ? validators : {}),
     ...(encoding ? { 'content-encoding': encoding } : {}),
-    ...(encoding && !onTheFly ? { 'content-length': (await stat(source)).size } : {}),
+    ...(length !== undefined ? { 'content-length': length } : {}),
   });
   if (request.method === 'HEAD') {
     response.end();
