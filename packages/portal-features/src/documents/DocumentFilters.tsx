@@ -1,9 +1,11 @@
 import { Button, SearchField, Select } from '@kundenportal/ui';
+import { useCallback } from 'react';
 import { fieldLimits, withoutHiddenCharacters } from '../shared/forms';
 import { useIntl } from '../shared/i18n';
 import * as styles from './DocumentsPage.css';
 import type { DocumentFilter, SheetType } from './filterDocuments';
 import { filterTextLimit, documentsMessages as m } from './messages';
+import { useTypedText } from './useTypedText';
 
 interface DocumentFiltersProps {
   filter: DocumentFilter;
@@ -16,6 +18,10 @@ interface DocumentFiltersProps {
 /** My documents' filters: a text, the kind of document, the language – and a reset while any is set. */
 export function DocumentFilters({ filter, onChange, onReset, languageOptions }: DocumentFiltersProps) {
   const intl = useIntl();
+  const [text, setText] = useTypedText(
+    filter.text,
+    useCallback((typed: string) => onChange({ text: typed }), [onChange]),
+  );
   const typeOptions = [
     { id: '', label: intl.formatMessage(m.allTypes) },
     { id: 'sdb', label: intl.formatMessage(m.typeSdb) },
@@ -31,13 +37,13 @@ export function DocumentFilters({ filter, onChange, onReset, languageOptions }: 
         <SearchField
           label={intl.formatMessage(m.filterText)}
           clearLabel={intl.formatMessage(m.filterTextClear)}
-          value={filter.text}
+          value={text}
           // Pasted names carry zero-width and direction marks that would make the filter miss; a paste past
           // the limit is cut by the browser, and the note below says so.
-          onChange={(text) => onChange({ text: withoutHiddenCharacters(text) })}
+          onChange={(typed) => setText(withoutHiddenCharacters(typed))}
           maxLength={fieldLimits.documentFilter}
           description={
-            filter.text.length >= fieldLimits.documentFilter
+            text.length >= fieldLimits.documentFilter
               ? intl.formatMessage(filterTextLimit, { max: fieldLimits.documentFilter })
               : undefined
           }

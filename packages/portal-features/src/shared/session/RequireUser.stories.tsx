@@ -86,7 +86,8 @@ export const LoggedOutVisit: Story = {
   parameters: { page: 'profile' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('dialog')).toHaveTextContent('login → /user/profile');
+    // The guard opens the login in an effect after the page's first paint.
+    await waitFor(() => expect(canvas.getByTestId('dialog')).toHaveTextContent('login → /user/profile'));
     await expect(canvas.queryByTestId('page-content')).toBeNull();
     const profile = storyText(userPageRow('profile').title);
     await expect(await canvas.findByRole('heading', { level: 1, name: profile })).toBeVisible();
