@@ -48,6 +48,8 @@ export const CustomMax: Story = {
 
 export const HiddenAtZero: Story = {
   args: { count: 0 },
+  // Nothing to see on purpose: no badge at zero.
+  tags: ['renders-nothing'],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-badge]')).toBeNull();
   },

@@ -16,8 +16,9 @@ const meta = {
           '**Accessibility.** An `alertdialog`: focus moves into it and returns to what opened it, Escape cancels, the title names it and the message describes it. Confirm and cancel labels are props. Controlled: the caller closes it, so an async confirm can keep it open while pending.',
         ].join('\n\n'),
       },
-      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
-      story: { inline: true },
+      // Each in a frame of its own on the docs page: drawn inline, an open dialog would cover the page (and
+      // every other story's dialog on it).
+      story: { inline: false, height: '420px' },
     },
   },
   args: {

@@ -16,8 +16,9 @@ const meta = {
           '**Accessibility.** A react-aria modal dialog: focus moves in, stays inside and returns to the trigger; Escape and the close button (named by `labels.close`) close it, a click outside does not – a stray click must not lose a half-filled form. The title names the dialog.',
         ].join('\n\n'),
       },
-      // Design-system stories need no backend: drawn inline on their docs page, their controls apply live.
-      story: { inline: true },
+      // Each in a frame of its own on the docs page: drawn inline, an open dialog would cover the page (and
+      // every other story's dialog on it).
+      story: { inline: false, height: '420px' },
     },
   },
   args: {
