@@ -13,7 +13,7 @@ const config: StorybookConfig = {
   staticDirs: ['../apps/portal/public', './static'],
   core: { disableTelemetry: true },
   // `storybook build --test` for scripts/storybook-check.mjs's docs pages (issue 41) keeps them, still without
-  // docgen, source maps or minifying (+4 s of build); npm test's check, without the docs pages, does not.
+  // docgen, source maps or minifying (+4 s of build); its `--no-docs` does not.
   ...(process.env.STORYBOOK_TEST_DOCS
     ? {
         build: {

@@ -18,6 +18,14 @@ export function bin(name) {
   return join(root, 'node_modules/.bin', name);
 }
 
+/**
+ * TypeScript 7's native compiler (`typescript-native`, an alias of typescript@7): every type check here – the
+ * workspace's, the packed package's consumer and README examples – in about a tenth of the time (the workspace:
+ * 4 s, not 35). Named by its path: `typescript` 5.9 stays the library the tools build on (tsup's d.ts,
+ * openapi-typescript, Storybook's docgen; TypeScript 7 has no JS API) and also installs a `tsc`.
+ */
+export const tsc = join(root, 'node_modules/typescript-native/bin/tsc');
+
 export function run(command, args, { env, cwd = root, label } = {}) {
   const started = Date.now();
   if (label) console.log(`\n▶ ${label}`);

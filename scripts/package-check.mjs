@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkBudgets, exportedComponents, measureComponentCosts, readBudgets } from './bundleCost.mjs';
-import { bin, pnpm, root, run } from './lib.mjs';
+import { bin, pnpm, root, run, tsc } from './lib.mjs';
 import { readmeExamples, stylesheetFaults, unreferencedFiles } from './packageContents.mjs';
 
 const ui = join(root, 'packages/ui');
@@ -102,7 +102,8 @@ console.log('consumer rendered', html.length, 'bytes of HTML; styles.css, theme 
         skipLibCheck: false,
         types: [],
       },
-      files: ['app.tsx'],
+      // css.d.ts: what a bundler's client types declare (vite/client); TypeScript 6+ checks side-effect imports.
+      files: ['app.tsx', 'css.d.ts'],
     }),
   );
   writeFileSync(
@@ -126,7 +127,7 @@ export const tokens: ThemeTokens = staubTokenValues;
 `,
   );
   writeFileSync(join(consumer, 'css.d.ts'), "declare module '*.css';\n");
-  run(bin('tsc'), ['-p', join(consumer, 'tsconfig.json'), '--skipLibCheck'], {
+  run('node', [tsc, '-p', join(consumer, 'tsconfig.json'), '--skipLibCheck'], {
     label: 'type-check the consumer against the packed types',
   });
 
@@ -182,7 +183,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     throw new Error(
       `components without a usage example in packages/ui/README.md: ${withoutExample.join(', ')}`,
     );
-  run(bin('tsc'), ['-p', join(app, 'tsconfig.json')], {
+  run('node', [tsc, '-p', join(app, 'tsconfig.json')], {
     label: `type-check the README's ${examples.length} examples against the packed package`,
   });
   const { build } = await import('vite');
