@@ -499,7 +499,10 @@ async function openDocsPage(watched, alone, baseUrl, docs, storyIds, { drawn: in
   const { page, errors } = watched;
   errors.length = 0;
   await page.evaluate(forgetSiteStorage).catch(() => undefined);
-  await page.goto(`${baseUrl}iframe.html?id=${docs.id}&viewMode=docs&globals=a11y.manual:!true`);
+  // As the manager does: the preview that showed the last page switches to this one (no new start-up per page);
+  // the first page, or after an error display, loads it.
+  if (!(await page.evaluate(switchDocs, docs.id).catch(() => false)))
+    await page.goto(`${baseUrl}iframe.html?id=${docs.id}&viewMode=docs&globals=a11y.manual:!true`);
   const drawn = await page
     .waitForFunction(
       (ids) =>
@@ -583,7 +586,35 @@ async function openDocsPage(watched, alone, baseUrl, docs, storyIds, { drawn: in
     const extra = alerts.filter((alert) => !own.includes(alert));
     if (extra.length > 0) errors.push(`${id}: on the docs page, not alone: ${extra.join(' | ')}`);
   }
-  return { errors: [...errors], frames: frameCount, inline: inline.length, compared };
+  return { errors: [...new Set(errors)], frames: frameCount, inline: inline.length, compared };
+}
+
+/**
+ * Runs in the preview: asks it, as the manager would, to show the docs page `id`; true once rendered. False where
+ * there is no preview yet or it shows an error (the caller loads the page then).
+ */
+function switchDocs(id) {
+  const channel = globalThis.__STORYBOOK_ADDONS_CHANNEL__;
+  if (
+    !channel ||
+    !globalThis.__STORYBOOK_PREVIEW__ ||
+    document.body.classList.contains('sb-show-errordisplay')
+  )
+    return false;
+  return new Promise((done) => {
+    const rendered = (renderedId) => {
+      if (renderedId !== id) return;
+      channel.off('docsRendered', rendered);
+      clearTimeout(timer);
+      done(true);
+    };
+    const timer = setTimeout(() => {
+      channel.off('docsRendered', rendered);
+      done(false);
+    }, 30_000);
+    channel.on('docsRendered', rendered);
+    channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+  });
 }
 
 /** The docs page's story frames, once each has navigated to its story. */
