@@ -33,14 +33,9 @@ export function MyProductsPage() {
   const filter = normaliseTerm(params.get('filter'));
   const renderActions = useProductActions();
 
+  // Another company: its own list, from the first page (usePagedList); the staff view has none.
   useSessionChange((change) => {
     if (change.kind === 'customer' && change.customerId === staffCustomerId) navigate(href('home'));
-    // Another company: its own list, from the first page.
-    else if (change.kind === 'customer' && params.has('page')) {
-      const next = new URLSearchParams(params);
-      next.delete('page');
-      setParams(next, { replace: true });
-    }
   });
 
   const list = usePagedList<Product, { term: string }>({

@@ -1,6 +1,6 @@
 import type { Order } from '@kundenportal/api-client';
 import { Button, Checkbox, EmptyState } from '@kundenportal/ui';
-import { Fragment, useCallback, useDeferredValue, useMemo } from 'react';
+import { Fragment, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWholeHistory } from '../../domain/orderHistory';
 import { AddToListButton } from '../../domain/productLists';
@@ -9,7 +9,7 @@ import { ListPaginator } from '../../shared/lists';
 import { LoadFailed } from '../../shared/loading';
 import { commonMessages } from '../../shared/messages';
 import { PageFrame } from '../../shared/page';
-import { CompanyFirst, useSession, useSessionChange } from '../../shared/session';
+import { CompanyFirst, useSession } from '../../shared/session';
 import { isSearching, type OrderSearch, orderSearchFromParams, withOrderSearch } from '../api/orderFilter';
 import { useOrderHistory } from '../api/useOrders';
 import { orderMessages as m, orderCountMessage } from '../messages';
@@ -38,17 +38,7 @@ export function OrderHistoryPage() {
   const showDue = params.get('due') === '1';
   const { user, isStaffView } = useSession();
   const list = useOrderHistory(search);
-  const { setPage } = list;
-
-  // A new company starts at its first page; the list itself refetches because its key names the customer.
-  useSessionChange(
-    useCallback(
-      (change) => {
-        if (change.kind === 'customer') setPage(1);
-      },
-      [setPage],
-    ),
-  );
+  // A new company starts at its first page (usePagedList); the list refetches because its key names the customer.
 
   const applySearch = (next: OrderSearch) => setParams((current) => withOrderSearch(current, next));
   const setShowDue = (due: boolean) =>

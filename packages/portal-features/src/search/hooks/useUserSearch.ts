@@ -60,9 +60,7 @@ export function useUserSearch() {
       setParams(searchParamsFor({ term: query.term, client: change.client }));
       return;
     }
-    // Another customer: the data key changes, so the search runs again – from its first page.
-    if (query.page > 1)
-      setParams(searchParamsFor({ term: query.term, client: urlClientRef.current }), { replace: true });
+    // Another customer: the data key changes, so the search runs again – from its first page (usePagedList).
   });
 
   return { term: query.term, list, search, clear };
