@@ -499,10 +499,9 @@ async function openDocsPage(watched, alone, baseUrl, docs, storyIds, { drawn: in
   const { page, errors } = watched;
   errors.length = 0;
   await page.evaluate(forgetSiteStorage).catch(() => undefined);
-  // As the manager does: the preview that showed the last page switches to this one (no new start-up per page);
-  // the first page, or after an error display, loads it.
-  if (!(await page.evaluate(switchDocs, docs.id).catch(() => false)))
-    await page.goto(`${baseUrl}iframe.html?id=${docs.id}&viewMode=docs&globals=a11y.manual:!true`);
+  // Each page loaded anew: switched in the preview as the manager does (setCurrentStory, 9 s less), a page's story
+  // frames reused the last page's frame elements, and once one never showed its story (a timed-out render).
+  await page.goto(`${baseUrl}iframe.html?id=${docs.id}&viewMode=docs&globals=a11y.manual:!true`);
   const drawn = await page
     .waitForFunction(
       (ids) =>
@@ -533,9 +532,23 @@ async function openDocsPage(watched, alone, baseUrl, docs, storyIds, { drawn: in
   const pageQuiet = quiet(page.mainFrame());
   const frames = await waitForFrames(page, frameCount, drawnIds);
   const shown = await Promise.all(
-    frames.map(async (frame) => {
-      const id = new URL(frame.url()).searchParams.get('id') ?? '?';
-      const phase = await settled(frame);
+    frames.map(async (first) => {
+      const id = new URL(first.url()).searchParams.get('id') ?? '?';
+      let frame = first;
+      let phase = await settled(frame);
+      // The docs page drew its blocks once more (a late re-render after a switch) and replaced this frame: its
+      // successor for the same story is the one to read.
+      if (phase !== 'finished' && frame.isDetached()) {
+        const successor = page
+          .frames()
+          .find(
+            (candidate) => !candidate.isDetached() && new URL(candidate.url()).searchParams.get('id') === id,
+          );
+        if (successor) {
+          frame = successor;
+          phase = await settled(frame);
+        }
+      }
       const alerts = await frame.evaluate(alertsIn).catch(() => ['(frame gone)']);
       const empty =
         phase === 'finished' &&
@@ -543,7 +556,13 @@ async function openDocsPage(watched, alone, baseUrl, docs, storyIds, { drawn: in
         (await frame
           .evaluate(() => !document.querySelector('#storybook-root > *, [role=dialog], [role=alertdialog]'))
           .catch(() => true));
-      return { id, phase, alerts, empty, ageMs: Date.now() - loading };
+      return {
+        id,
+        phase: frame.isDetached() ? `${phase} (its frame was removed)` : phase,
+        alerts,
+        empty,
+        ageMs: Date.now() - loading,
+      };
     }),
   );
   if (frames.length < frameCount) errors.push(`${frames.length} of ${frameCount} story frames loaded`);
@@ -587,34 +606,6 @@ async function openDocsPage(watched, alone, baseUrl, docs, storyIds, { drawn: in
     if (extra.length > 0) errors.push(`${id}: on the docs page, not alone: ${extra.join(' | ')}`);
   }
   return { errors: [...new Set(errors)], frames: frameCount, inline: inline.length, compared };
-}
-
-/**
- * Runs in the preview: asks it, as the manager would, to show the docs page `id`; true once rendered. False where
- * there is no preview yet or it shows an error (the caller loads the page then).
- */
-function switchDocs(id) {
-  const channel = globalThis.__STORYBOOK_ADDONS_CHANNEL__;
-  if (
-    !channel ||
-    !globalThis.__STORYBOOK_PREVIEW__ ||
-    document.body.classList.contains('sb-show-errordisplay')
-  )
-    return false;
-  return new Promise((done) => {
-    const rendered = (renderedId) => {
-      if (renderedId !== id) return;
-      channel.off('docsRendered', rendered);
-      clearTimeout(timer);
-      done(true);
-    };
-    const timer = setTimeout(() => {
-      channel.off('docsRendered', rendered);
-      done(false);
-    }, 30_000);
-    channel.on('docsRendered', rendered);
-    channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
-  });
 }
 
 /** The docs page's story frames, once each has navigated to its story. */
