@@ -10,10 +10,10 @@
  * fails too; otherwise by the static server below. `--serve [port]` serves the built folder instead (building it
  * first when it is missing).
  *
- *   node scripts/storybook-check.mjs               # build, index, every docs page, the manager (npm test)
+ *   node scripts/storybook-check.mjs               # build, index, every docs page, the manager (~1½ min)
  *   node scripts/storybook-check.mjs --all-frames  # the same with every screen story's frame (~4 min)
  *   node scripts/storybook-check.mjs --no-docs     # build without docs pages, index, the first story of each
- *                                                  # component and screen alone, the manager
+ *                                                  # component and screen alone, the manager (npm test)
  *   node scripts/storybook-check.mjs --docs [part of an id] [--all-frames]   # docs pages of the last build
  *   node scripts/storybook-check.mjs --serve       # http://127.0.0.1:6007/ (any static web server would do)
  */
@@ -632,9 +632,9 @@ async function keepWorker(context, baseUrl, storyId) {
 
 /**
  * Which screen stories a docs page draws in their frames for the check: all of them with `--all-frames`; else
- * (npm test) the page's first and last – two frames at once on every page (a state one frame leaves in the
- * tab's storage or service worker shows in the other), at a fifth of the cost (issue 41: ~230 s for all 502
- * frames, more than npm test has). The others are left blank (their frame never starts).
+ * the page's first and last – two frames at once on every page (a state one frame leaves in the tab's storage or
+ * service worker shows in the other), at a fifth of the frames. The others are left blank (their frame never
+ * starts).
  */
 function framesToDraw(docsPages, storyIdsOf) {
   if (process.argv.includes('--all-frames')) return () => true;

@@ -1,8 +1,8 @@
 /** Paged lists (spec §3 paged result, §9 15 a page): the page lives in the URL, so it survives a reload. */
 import type { PageMeta } from '@kundenportal/api-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../session';
+import { useSessionChange } from '../session';
 import { type PortalData, type PortalDataOptions, useCustomerData, useStaffData } from './usePortalData';
 
 /** Reads `page` from the URL (default 1, anything but a positive integer is 1) and writes it back. */
@@ -30,24 +30,25 @@ export function usePageParam(): [
 }
 
 /**
- * Another company starts at its first page. The URL's page follows in React Router's transition, a render after
- * the company changed: until then the list asks for (and shows) page 1 – never the last company's page number
- * (which cost a request for the new company's page 2 before its page 1).
+ * Another company chosen starts at its first page. The URL's page follows in React Router's transition, a render
+ * after the company changed: until then the list asks for (and shows) page 1 – never the last company's page
+ * number (which cost a request for the new company's page 2 before its page 1). Only a choice resets it
+ * (useSessionChange): the customer a reload restores arrives a render after the default one, and keeps the page.
  */
-function useFirstPageForNewCustomer(
+function useFirstPageForChosenCustomer(
   urlPage: number,
   setPage: (page: number, options?: { replace?: boolean }) => void,
   perCustomer: boolean,
 ): number {
-  const { customerId } = useSession();
-  const [pageOf, setPageOf] = useState(customerId);
-  const changed = perCustomer && pageOf !== customerId;
-  // The URL has followed (or was at page 1 already): its page is the new company's again.
-  if (changed && urlPage === 1) setPageOf(customerId);
-  useEffect(() => {
-    if (changed && urlPage > 1) setPage(1, { replace: true });
-  }, [changed, urlPage, setPage]);
-  return changed ? 1 : urlPage;
+  const [resetting, setResetting] = useState(false);
+  // The URL has followed: its page is the new company's.
+  if (resetting && urlPage === 1) setResetting(false);
+  useSessionChange((change) => {
+    if (!perCustomer || change.kind !== 'customer' || urlPage === 1) return;
+    setResetting(true);
+    setPage(1, { replace: true });
+  });
+  return resetting ? 1 : urlPage;
 }
 
 export type PagedResult<T> = PageMeta & { results: T[] };
@@ -71,7 +72,7 @@ type PagedOptions<T, P> = Omit<PortalDataOptions<PagedResult<T>, P & { page: num
 /** A paged list of the chosen customer (or, with `perCustomer: false`, a staff list); page from the URL. */
 export function usePagedList<T, P extends object>(options: PagedOptions<T, P>): PagedList<T> {
   const [urlPage, setPage] = usePageParam();
-  const page = useFirstPageForNewCustomer(urlPage, setPage, options.perCustomer !== false);
+  const page = useFirstPageForChosenCustomer(urlPage, setPage, options.perCustomer !== false);
   const useList = options.perCustomer === false ? useStaffData : useCustomerData;
   const { data, ...rest } = useList<PagedResult<T>, P & { page: number }>({
     ...options,
