@@ -659,7 +659,8 @@ function leaveBlank(drawnIds) {
 
 async function checkDocs(browser, url, host, stories, index) {
   // `--docs <part of an id>`: only those pages (to look at a failure again).
-  const only = process.argv[process.argv.indexOf('--docs') + 1];
+  const after = process.argv[process.argv.indexOf('--docs') + 1];
+  const only = after?.startsWith('--') ? undefined : after;
   const docsPages = Object.values(index.entries).filter(
     (entry) =>
       entry.type === 'docs' && (!process.argv.includes('--docs') || !only || entry.id.includes(only)),
